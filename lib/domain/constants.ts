@@ -1,0 +1,26 @@
+/** Business constants of spec platform §9 and play-promos §9 that this part of the site uses. */
+export const DEFAULT_PAGE_LIMIT = 40;
+/** Game search and "all games of a category" may ask for up to 1000 rows at once. */
+export const MAX_PAGE_LIMIT = 1000;
+export const WINNERS_LIMIT = 30;
+/** Skeleton tiles shown while a grid loads. */
+export const SKELETON_GAMES = 15;
+/** Load the next page when the end of the grid is this close (px). */
+export const SCROLL_LOAD_TRIGGER_PX = 500;
+export const PRODUCER_SEARCH_MIN_CHARS = 3;
+export const TOP_PRODUCERS_COUNT = 8;
+export const BANNER_AUTOPLAY_MS = 5000;
+export const BANNER_SPEED_MS = 300;
+/** Layout breakpoints (px), mirrored in styles/tokens.css. */
+export const BREAKPOINTS = { sm: 508, md: 754, lg: 1054 } as const;
+/** Route history length (spec platform §2). */
+export const ROUTE_HISTORY_SIZE = 5;
+/** Paths with this many segments or more are noindex. */
+export const NOINDEX_MIN_SEGMENTS = 4;
+/** Browser and server API time-outs (spec §7). */
+export const API_TIMEOUT_BROWSER_MS = 30000;
+export const API_TIMEOUT_SERVER_MS = 8000;
+/** Guest pages may be cached by shared caches this long (seconds). */
+export const GUEST_CACHE_SECONDS = 60;
+/** Catalogue pages are regenerated at most this often (seconds). */
+export const CATALOGUE_REVALIDATE_SECONDS = 60;

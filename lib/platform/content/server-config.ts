@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/lib/platform/db/client';
+import { serverConfig } from '@/lib/platform/db/schema';
+import { serverConfigSchema, type ServerConfig } from '@/lib/domain/server-config';
+
+/**
+ * The proxy consults the config on every request (region blocks, maintenance), so it is
+ * cached briefly in memory; an operator's edit takes effect within CONFIG_TTL_MS.
+ */
+const CONFIG_TTL_MS = 10_000;
+const cache = globalThis as typeof globalThis & { __croupierConfig?: { at: number; value: Promise<ServerConfig> } };
+
+async function load(): Promise<ServerConfig> {
+  const db = await getDb();
+  const [row] = await db.select().from(serverConfig).where(eq(serverConfig.id, 1)).limit(1);
+  if (!row) throw new Error('server_config row 1 is missing: the seed has not run');
+  return serverConfigSchema.parse(row.config);
+}
+
+export async function getServerConfig(): Promise<ServerConfig> {
+  const hit = cache.__croupierConfig;
+  if (hit && Date.now() - hit.at < CONFIG_TTL_MS) return hit.value;
+  const value = load();
+  cache.__croupierConfig = { at: Date.now(), value };
+  value.catch(() => {
+    if (cache.__croupierConfig?.value === value) cache.__croupierConfig = undefined;
+  });
+  return value;
+}
+
+/** Writes the config (seed, tests, operator scripts) and drops the cached copy. */
+export async function saveServerConfig(config: ServerConfig): Promise<void> {
+  const parsed = serverConfigSchema.parse(config);
+  const db = await getDb();
+  await db
+    .insert(serverConfig)
+    .values({ id: 1, config: parsed })
+    .onConflictDoUpdate({ target: serverConfig.id, set: { config: parsed, updatedAt: new Date() } });
+  cache.__croupierConfig = undefined;
+}

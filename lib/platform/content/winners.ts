@@ -1,0 +1,31 @@
+import { desc, eq } from 'drizzle-orm';
+import { getDb } from '@/lib/platform/db/client';
+import { games, winners } from '@/lib/platform/db/schema';
+
+export interface WinnerDto {
+  id: number;
+  userName: string;
+  amount: number;
+  currency: string;
+  wonAt: string;
+  game: { slug: string; name: string; preview: string } | null;
+}
+
+/** Most recent wins first. The answer shape is spec §3: data plus options.currency. */
+export async function listWinners(limit: number): Promise<WinnerDto[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ w: winners, name: games.name, preview: games.preview })
+    .from(winners)
+    .leftJoin(games, eq(games.slug, winners.gameSlug))
+    .orderBy(desc(winners.wonAt), desc(winners.id))
+    .limit(limit);
+  return rows.map(({ w, name, preview }) => ({
+    id: w.id,
+    userName: w.userName,
+    amount: w.amount,
+    currency: w.currency,
+    wonAt: w.wonAt.toISOString(),
+    game: name && preview ? { slug: w.gameSlug, name, preview } : null,
+  }));
+}

@@ -1,0 +1,74 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+/** The one database type the services see, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+interface DbHandle {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+}
+
+/**
+ * One handle per process, kept on globalThis: the custom server (loaded by tsx) and Next's
+ * bundled route handlers are separate module graphs in the same process, and PGlite must be
+ * opened only once per data folder.
+ */
+const holder = globalThis as typeof globalThis & { __croupierDb?: Promise<DbHandle> };
+
+export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'lib/platform/db/migrations');
+
+async function open(): Promise<DbHandle> {
+  if (process.env.NEXT_PHASE === 'phase-production-build') {
+    // Pages must never read the database while `next build` prerenders: the build runs in
+    // several workers and PGlite cannot be opened twice. A page that does this is a bug.
+    throw new Error('The database is not available during next build; make the page dynamic or ISR without build-time params.');
+  }
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const { Pool } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    const db = drizzle(pool, { schema });
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const dataDir = process.env.DATA_DIR ?? './.data';
+  let client;
+  if (dataDir.startsWith('memory://')) {
+    client = new PGlite(dataDir);
+  } else {
+    const dir = path.resolve(dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+    client = new PGlite(dir);
+  }
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
+}
+
+/** Opens (once) and migrates the database named by DATABASE_URL, or the embedded PGlite in DATA_DIR. */
+export async function getDbHandle(): Promise<DbHandle> {
+  holder.__croupierDb ??= open().catch((error: unknown) => {
+    holder.__croupierDb = undefined;
+    throw error;
+  });
+  return holder.__croupierDb;
+}
+
+export async function getDb(): Promise<Db> {
+  return (await getDbHandle()).db;
+}
+
+export async function closeDb(): Promise<void> {
+  const pending = holder.__croupierDb;
+  holder.__croupierDb = undefined;
+  if (pending) await (await pending).close();
+}

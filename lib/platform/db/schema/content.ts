@@ -1,0 +1,94 @@
+import { bigint, boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { LocalizedText } from '@/lib/domain/locales';
+import type { ServerConfig } from '@/lib/domain/server-config';
+
+/** Banner types from spec platform §3: the lobby carousel (startPage) or a producer page (gameProvider). */
+export const banners = pgTable('banners', {
+  id: serial('id').primaryKey(),
+  type: text('type', { enum: ['startPage', 'gameProvider'] }).notNull(),
+  providerSlug: text('provider_slug'),
+  title: jsonb('title').$type<LocalizedText>().notNull(),
+  subtitle: jsonb('subtitle').$type<LocalizedText>().notNull(),
+  buttonText: jsonb('button_text').$type<LocalizedText>().notNull(),
+  image: text('image').notNull(),
+  url: text('url').notNull(),
+  position: integer('position').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+});
+
+export const staticPages = pgTable('static_pages', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  url: text('url').notNull(),
+  /** "info" pages show in the footer; "promo" pages back promotions without a template. */
+  pageType: text('page_type').notNull().default('info'),
+  title: jsonb('title').$type<LocalizedText>().notNull(),
+  /** Plain paragraphs separated by blank lines; rendered as text, never as HTML. */
+  body: jsonb('body').$type<LocalizedText>().notNull(),
+  hidden: boolean('hidden').notNull().default(false),
+  position: integer('position').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** SEO meta keyed by path (the path without locale prefix, e.g. "/games/slots"). */
+export const seoMeta = pgTable('seo_meta', {
+  path: text('path').primaryKey(),
+  metaTitle: jsonb('meta_title').$type<LocalizedText>().notNull(),
+  metaDescription: jsonb('meta_description').$type<LocalizedText>().notNull(),
+  isNoindexPath: boolean('is_noindex_path').notNull().default(false),
+});
+
+/** SEO footer images: licence, payment and responsible-gaming marks. */
+export const seoFooterImages = pgTable('seo_footer_images', {
+  id: serial('id').primaryKey(),
+  image: text('image').notNull(),
+  alt: text('alt').notNull(),
+  url: text('url'),
+  position: integer('position').notNull().default(0),
+});
+
+/** Footer text blocks (licence text, responsible gaming, 18+ notice). */
+export const footerBlocks = pgTable('footer_blocks', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  content: jsonb('content').$type<LocalizedText>().notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+/** Timed lobby content block (GET /json-api/content/current-block): the one whose window holds now. */
+export const contentBlocks = pgTable('content_blocks', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  title: jsonb('title').$type<LocalizedText>().notNull(),
+  body: jsonb('body').$type<LocalizedText>().notNull(),
+  image: text('image'),
+  url: text('url'),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+});
+
+/** One row (id 1) holding the operator's server configuration, validated by lib/domain/server-config. */
+export const serverConfig = pgTable('server_config', {
+  id: integer('id').primaryKey(),
+  config: jsonb('config').$type<ServerConfig>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const levels = pgTable('levels', {
+  id: serial('id').primaryKey(),
+  index: integer('index').notNull().unique(),
+  name: jsonb('name').$type<LocalizedText>().notNull(),
+  image: text('image').notNull(),
+  /** Experience points needed to reach the level. */
+  pointsRequired: integer('points_required').notNull(),
+});
+
+/** Recent big wins shown in the winners list. Amounts are minor units. */
+export const winners = pgTable('winners', {
+  id: serial('id').primaryKey(),
+  userName: text('user_name').notNull(),
+  gameSlug: text('game_slug').notNull(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  currency: text('currency').notNull(),
+  wonAt: timestamp('won_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,10 @@
+// Each integration test file gets its own in-memory PGlite, unless the suite is pointed at
+// PostgreSQL (DB_DRIVER=postgres with TEST_DATABASE_URL), which proves both drivers behave alike.
+if (process.env.DB_DRIVER === 'postgres') {
+  if (!process.env.TEST_DATABASE_URL) throw new Error('DB_DRIVER=postgres needs TEST_DATABASE_URL');
+  process.env.DATABASE_URL = process.env.TEST_DATABASE_URL;
+} else {
+  delete process.env.DATABASE_URL;
+  process.env.DATA_DIR = 'memory://';
+}
+process.env.ART_DIR ??= require('node:path').join(require('node:os').tmpdir(), 'croupier-test-art');

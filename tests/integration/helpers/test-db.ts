@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import { closeDb, getDb, getDbHandle } from '@/lib/platform/db/client';
+import { seedDatabase } from '@/lib/platform/db/seed';
+
+/**
+ * Opens the test database once per file and fills it with the deterministic seed.
+ * On PostgreSQL the schema is emptied first, so every file starts from the same data.
+ */
+export async function openSeededDb() {
+  const handle = await getDbHandle();
+  if (handle.driver === 'postgres') {
+    await closeDb();
+    const { Pool } = await import('pg');
+    const pool = new Pool({ connectionString: process.env.DATABASE_URL });
+    await pool.query('drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;');
+    await pool.end();
+  }
+  const db = await getDb();
+  await seedDatabase(db);
+  return db;
+}
+
+export async function closeTestDb() {
+  await closeDb();
+}
+
+export { sql };
