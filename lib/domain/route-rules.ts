@@ -1,0 +1,37 @@
+import { NOINDEX_MIN_SEGMENTS } from './constants';
+
+/**
+ * Route meta of spec platform §2, keyed by the path without locale prefix or /guest base.
+ * One home for "which route needs what", used by the proxy and by server-side page guards.
+ */
+const REQUIRES_AUTH = [/^\/profile(\/|$)/, /^\/compoints(\/|$)/, /^\/cashbox(\/|$)/];
+const REQUIRES_GUEST = [/^\/login\/?$/, /^\/registration\/?$/, /^\/remind\/?$/, /^\/new-password\/[^/]+\/?$/];
+/** Barred for visitors from a restricted region (451). */
+const REGION_RESTRICTED = [/^\/play\/[^/]+\/?$/, ...REQUIRES_GUEST];
+
+export const requiresAuth = (path: string) => REQUIRES_AUTH.some((re) => re.test(path));
+export const requiresGuest = (path: string) => REQUIRES_GUEST.some((re) => re.test(path));
+export const isRegionRestricted = (path: string) => REGION_RESTRICTED.some((re) => re.test(path));
+
+export function pathSegments(path: string): string[] {
+  return path.split('/').filter(Boolean);
+}
+
+/** Paths with 4 or more segments are kept out of search engines (spec §2). */
+export function isDeepPath(path: string): boolean {
+  return pathSegments(path).length >= NOINDEX_MIN_SEGMENTS;
+}
+
+/** The login target for a guarded path: the full path the visitor asked for goes into `redirect`. */
+export function loginRedirectTarget(loginPath: string, requestedFullPath: string): string {
+  return `${loginPath}?redirect=${encodeURIComponent(requestedFullPath)}`;
+}
+
+/**
+ * Only same-site paths may be used as a post-login target, so a crafted link cannot send
+ * a player to another site ("//evil.example" and "/\evil" are refused).
+ */
+export function safeRedirectPath(value: string | null | undefined, fallback = '/'): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  return value;
+}

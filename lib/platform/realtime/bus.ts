@@ -1,0 +1,63 @@
+import { EventEmitter } from 'node:events';
+
+/**
+ * The event bus services publish to (DESIGN: Real time). A message goes to a room; the
+ * WebSocket server delivers it to every socket that joined that room. Rooms are strings:
+ * "user:<hash>" for one player, "tournament:<id>", "producers" … Payloads carry a `type`
+ * field, which is how the browser dispatches them (spec §7).
+ *
+ * The bus is in-process and kept on globalThis so route handlers (Next's bundle) and the
+ * custom server (tsx) share it. With several instances, a fan-out transport is attached
+ * with `setTransport` (Postgres LISTEN/NOTIFY when DATABASE_URL is set, see pg-transport.ts).
+ */
+export interface RealtimeMessage {
+  type: string;
+  [key: string]: unknown;
+}
+
+export interface BusTransport {
+  /** Sends to every instance, this one included. */
+  send(room: string, message: RealtimeMessage): Promise<void>;
+}
+
+interface BusState {
+  emitter: EventEmitter;
+  transport: BusTransport | null;
+}
+
+const g = globalThis as typeof globalThis & { __croupierBus?: BusState };
+
+function state(): BusState {
+  if (!g.__croupierBus) {
+    const emitter = new EventEmitter();
+    emitter.setMaxListeners(0);
+    g.__croupierBus = { emitter, transport: null };
+  }
+  return g.__croupierBus;
+}
+
+/** Publishes to a room on every instance. Never throws: a lost live update must not fail a bet. */
+export async function publish(room: string, message: RealtimeMessage): Promise<void> {
+  const s = state();
+  try {
+    if (s.transport) await s.transport.send(room, message);
+    else deliverLocally(room, message);
+  } catch (error) {
+    console.error('realtime: publish failed', room, message.type, error);
+  }
+}
+
+/** Called by a transport when a message arrives for this instance. */
+export function deliverLocally(room: string, message: RealtimeMessage): void {
+  state().emitter.emit('message', room, message);
+}
+
+export function onMessage(listener: (room: string, message: RealtimeMessage) => void): () => void {
+  const { emitter } = state();
+  emitter.on('message', listener);
+  return () => emitter.off('message', listener);
+}
+
+export function setTransport(transport: BusTransport | null): void {
+  state().transport = transport;
+}

@@ -1,0 +1,114 @@
+import type { IncomingMessage } from 'node:http';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { z } from 'zod';
+import { onMessage, type RealtimeMessage } from './bus';
+
+/**
+ * The /ws protocol of spec §7: the browser sends {type:"register", hash} to receive its own
+ * events and {type:"jointoroom", rooms:[…]} to follow public rooms (tournaments, producers …).
+ * Everything the server sends is a JSON object with a `type`.
+ */
+const clientMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('register'), hash: z.string().min(1).max(128) }),
+  z.object({ type: z.literal('jointoroom'), rooms: z.array(z.string().min(1).max(128)).max(50) }),
+  z.object({ type: z.literal('leaveroom'), rooms: z.array(z.string().min(1).max(128)).max(50) }),
+  z.object({ type: z.literal('ping') }),
+]);
+
+/** Private rooms ("user:…") can only be entered through `register`, never with jointoroom. */
+const isPrivateRoom = (room: string) => room.startsWith('user:');
+
+export interface WsOptions {
+  /**
+   * Tells which player hash the connecting request's session belongs to, or null for a guest.
+   * `register` is accepted only for that hash, so nobody can listen to another player's events.
+   */
+  resolveUserHash: (req: IncomingMessage) => Promise<string | null>;
+}
+
+export function createRealtimeServer(options: WsOptions) {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 });
+  const rooms = new Map<string, Set<WebSocket>>();
+  const socketRooms = new WeakMap<WebSocket, Set<string>>();
+
+  const join = (ws: WebSocket, room: string) => {
+    let members = rooms.get(room);
+    if (!members) rooms.set(room, (members = new Set()));
+    members.add(ws);
+    socketRooms.get(ws)?.add(room);
+  };
+  const leave = (ws: WebSocket, room: string) => {
+    const members = rooms.get(room);
+    members?.delete(ws);
+    if (members && members.size === 0) rooms.delete(room);
+    socketRooms.get(ws)?.delete(room);
+  };
+  const send = (ws: WebSocket, message: RealtimeMessage) => {
+    if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
+  };
+
+  const unsubscribe = onMessage((room, message) => {
+    const members = rooms.get(room);
+    if (!members) return;
+    const text = JSON.stringify(message);
+    for (const ws of members) if (ws.readyState === ws.OPEN) ws.send(text);
+  });
+
+  wss.on('connection', (ws: WebSocket, req: IncomingMessage) => {
+    socketRooms.set(ws, new Set());
+    let userHash: Promise<string | null> | null = null;
+    ws.on('message', async (raw) => {
+      let parsed;
+      try {
+        parsed = clientMessage.safeParse(JSON.parse(String(raw)));
+      } catch {
+        parsed = null;
+      }
+      if (!parsed?.success) return send(ws, { type: 'error', code: 'invalid_message' });
+      const msg = parsed.data;
+      if (msg.type === 'ping') return send(ws, { type: 'pong' });
+      if (msg.type === 'register') {
+        userHash ??= options.resolveUserHash(req).catch(() => null);
+        if ((await userHash) !== msg.hash) return send(ws, { type: 'error', code: 'unauthorized' });
+        join(ws, `user:${msg.hash}`);
+        return send(ws, { type: 'registered' });
+      }
+      const wanted = msg.rooms.filter((r) => !isPrivateRoom(r));
+      for (const room of wanted) (msg.type === 'jointoroom' ? join : leave)(ws, room);
+      return send(ws, { type: msg.type === 'jointoroom' ? 'joined' : 'left', rooms: wanted });
+    });
+    ws.on('close', () => {
+      for (const room of socketRooms.get(ws) ?? []) leave(ws, room);
+    });
+    ws.on('error', () => ws.terminate());
+  });
+
+  // Drop sockets whose peer vanished without a close frame.
+  const alive = new WeakSet<WebSocket>();
+  wss.on('connection', (ws) => {
+    alive.add(ws);
+    ws.on('pong', () => alive.add(ws));
+  });
+  const heartbeat = setInterval(() => {
+    for (const ws of wss.clients) {
+      if (!alive.has(ws)) ws.terminate();
+      else {
+        alive.delete(ws);
+        ws.ping();
+      }
+    }
+  }, 30_000);
+  heartbeat.unref();
+
+  return {
+    wss,
+    roomSize: (room: string) => rooms.get(room)?.size ?? 0,
+    close: () =>
+      new Promise<void>((resolve) => {
+        clearInterval(heartbeat);
+        unsubscribe();
+        for (const ws of wss.clients) ws.close(1001, 'server shutting down');
+        wss.close(() => resolve());
+      }),
+  };
+}

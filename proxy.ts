@@ -1,0 +1,70 @@
+import createMiddleware from 'next-intl/middleware';
+import { NextResponse, type NextRequest } from 'next/server';
+import { routing } from '@/i18n/routing';
+import { DEFAULT_LOCALE } from '@/lib/domain/locales';
+import { isDeepPath } from '@/lib/domain/route-rules';
+import { GUEST_CACHE_SECONDS } from '@/lib/domain/constants';
+import { decide } from '@/lib/platform/proxy/decide';
+import { parsePath, guestPath } from '@/lib/platform/proxy/locale-path';
+import { hitPageRateLimit } from '@/lib/platform/proxy/page-rate-limit';
+import { getServerConfig } from '@/lib/platform/content/server-config';
+import { isLoggedIn, readSessionCookie, SESSION_COOKIE } from '@/lib/platform/auth/session-cookie';
+
+const intl = createMiddleware(routing);
+
+/** The request header that carries the visitor's country (set by the edge / CDN in front). */
+const countryHeader = () => (process.env.GEO_COUNTRY_HEADER ?? 'x-country-code').toLowerCase();
+
+function clientAddress(req: NextRequest): string {
+  return req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown';
+}
+
+async function loadConfig() {
+  try {
+    return await getServerConfig();
+  } catch (error) {
+    console.error('proxy: server config unavailable', error);
+    return null;
+  }
+}
+
+export default async function proxy(req: NextRequest): Promise<NextResponse> {
+  const { pathname, search } = req.nextUrl;
+  const parsed = parsePath(pathname);
+  const { locale, path, guest } = parsed;
+
+  const decision = await decide({
+    path,
+    locale,
+    requestedFullPath: pathname + search,
+    country: req.headers.get(countryHeader())?.trim().toUpperCase() || null,
+    config: await loadConfig(),
+    rateLimited: hitPageRateLimit(clientAddress(req)),
+    isLoggedIn: async () => isLoggedIn(await readSessionCookie(req.cookies.get(SESSION_COOKIE)?.value)),
+  });
+
+  let res: NextResponse;
+  if (decision.kind === 'status') {
+    res = NextResponse.rewrite(new URL(`/${locale}/status/${decision.page}`, req.url), { status: decision.status });
+    res.headers.set('Cache-Control', 'no-store');
+  } else if (decision.kind === 'redirect') {
+    res = NextResponse.redirect(new URL(decision.location, req.url), decision.status);
+  } else if (guest) {
+    if (parsed.explicitLocale === DEFAULT_LOCALE) {
+      // as-needed: the default locale has no prefix in the guest variant either.
+      return NextResponse.redirect(new URL(guestPath(path, locale) + search, req.url), 308);
+    }
+    res = NextResponse.rewrite(new URL(`/${locale}/guest${path === '/' ? '' : path}${search}`, req.url));
+    // Guest pages carry no player data, so shared caches may keep them (the custom server also does).
+    res.headers.set('x-croupier-guest-cache', String(GUEST_CACHE_SECONDS));
+  } else {
+    res = intl(req);
+  }
+  if (isDeepPath(path)) res.headers.set('X-Robots-Tag', 'noindex');
+  return res;
+}
+
+export const config = {
+  // Everything but the API, the socket, Next's own files, generated art and files with a dot.
+  matcher: ['/((?!json-api|api|ws|_next|_vercel|generated|.*\\..*).*)'],
+};

@@ -1,0 +1,92 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { EventEmitter } from 'node:events';
+import next from 'next';
+import { ensureBuild } from './scripts/ensure-build';
+import { closeDb, getDbHandle } from './lib/platform/db/client';
+import { ensureArt, seedDatabase } from './lib/platform/db/seed';
+import { createRealtimeServer } from './lib/platform/realtime/ws-server';
+import { setTransport } from './lib/platform/realtime/bus';
+import { createPgTransport } from './lib/platform/realtime/pg-transport';
+import { resolveSocketUserHash } from './lib/platform/realtime/socket-auth';
+import { GuestPageCache } from './lib/platform/http-cache/guest-page-cache';
+
+/**
+ * The one process that serves the whole site: Next's handler for pages and the JSON API,
+ * a WebSocket server on /ws, and start-up work (build if needed, migrate, seed, art).
+ */
+const dev = process.argv.includes('--dev');
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? '127.0.0.1';
+
+async function main() {
+  // NODE_ENV is set by the npm scripts (start: production, dev: development) before React loads.
+  if (!dev) ensureBuild();
+  const started = Date.now();
+  const { db, driver } = await getDbHandle();
+  const { seeded } = await seedDatabase(db);
+  await ensureArt();
+  console.log(`croupier: database ready (${driver}${seeded ? ', seeded' : ''}) in ${Date.now() - started} ms`);
+
+  let closeTransport: (() => Promise<void>) | null = null;
+  if (process.env.DATABASE_URL) {
+    const pg = await createPgTransport(process.env.DATABASE_URL);
+    setTransport(pg.transport);
+    closeTransport = pg.close;
+  }
+
+  // Next attaches its own `upgrade` listener to the server it is given; hand it a private
+  // emitter so /ws stays ours (STACK-NOTES), and forward other upgrades only in dev (HMR).
+  const nextUpgrades = new EventEmitter();
+  const app = next({ dev, hostname: 'localhost', port, httpServer: nextUpgrades as unknown as import('node:http').Server });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+
+  const guestCache = new GuestPageCache();
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    if (guestCache.serve(req, res)) return;
+    guestCache.capture(req, res);
+    handle(req, res).catch((error: unknown) => {
+      console.error('croupier: request failed', req.url, error);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Internal Server Error');
+    });
+  });
+
+  const realtime = createRealtimeServer({ resolveUserHash: resolveSocketUserHash });
+  server.on('upgrade', (req, socket, head) => {
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (pathname === '/ws') {
+      realtime.wss.handleUpgrade(req, socket, head, (ws) => realtime.wss.emit('connection', ws, req));
+    } else if (dev) {
+      nextUpgrades.emit('upgrade', req, socket, head);
+    } else {
+      socket.destroy();
+    }
+  });
+
+  server.listen(port, host, () => {
+    console.log(`croupier: serving http://localhost:${port} (${dev ? 'development' : 'production'}, listening on ${host})`);
+  });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`croupier: ${signal}, shutting down`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await realtime.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeAllConnections();
+    await closeTransport?.();
+    await closeDb();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error('croupier: failed to start', error);
+  process.exit(1);
+});
