@@ -1,3 +1,6 @@
+import os from 'node:os';
+import path from 'node:path';
+
 // Each integration test file gets its own in-memory PGlite, unless the suite is pointed at
 // PostgreSQL (DB_DRIVER=postgres with TEST_DATABASE_URL), which proves both drivers behave alike.
 if (process.env.DB_DRIVER === 'postgres') {
@@ -7,4 +10,4 @@ if (process.env.DB_DRIVER === 'postgres') {
   delete process.env.DATABASE_URL;
   process.env.DATA_DIR = 'memory://';
 }
-process.env.ART_DIR ??= require('node:path').join(require('node:os').tmpdir(), 'croupier-test-art');
+process.env.ART_DIR ??= path.join(os.tmpdir(), 'croupier-test-art');

@@ -38,3 +38,22 @@ export async function saveServerConfig(config: ServerConfig): Promise<void> {
     .onConflictDoUpdate({ target: serverConfig.id, set: { config: parsed, updatedAt: new Date() } });
   cache.__croupierConfig = undefined;
 }
+
+/**
+ * Fields only the operator and the server see (region rules). Everything else in the config is
+ * what the browser needs (spec §3 "Server config") and is served by GET /json-api/serverdata.
+ * Add a field here when a new operator-only setting joins the config.
+ */
+export const OPERATOR_ONLY_CONFIG_FIELDS = ['restrictedCountries', 'blockedCountries'] as const;
+
+export type PublicServerConfig = Omit<ServerConfig, (typeof OPERATOR_ONLY_CONFIG_FIELDS)[number]>;
+
+export function toPublicServerConfig(config: ServerConfig): PublicServerConfig {
+  const copy: Partial<ServerConfig> = { ...config };
+  for (const field of OPERATOR_ONLY_CONFIG_FIELDS) delete copy[field];
+  return copy as PublicServerConfig;
+}
+
+export async function getPublicServerConfig(): Promise<PublicServerConfig> {
+  return toPublicServerConfig(await getServerConfig());
+}

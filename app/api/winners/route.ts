@@ -1,0 +1,15 @@
+import { winnersQuerySchema } from '@/lib/domain/catalog-query';
+import { DEFAULT_CURRENCY } from '@/lib/domain/money';
+import { listWinners } from '@/lib/platform/content/winners';
+import { handle } from '@/lib/platform/http';
+
+export const dynamic = 'force-dynamic';
+
+/** Recent big wins; spec §3: "Winners: data and options.currency". */
+export const GET = handle(
+  async (_req, ctx) => {
+    const { limit } = ctx.query(winnersQuerySchema);
+    return { data: await listWinners(limit), options: { currency: DEFAULT_CURRENCY } };
+  },
+  { cache: 'public' },
+);

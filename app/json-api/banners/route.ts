@@ -1,0 +1,14 @@
+import { bannersQuerySchema } from '@/lib/domain/catalog-query';
+import { listBanners } from '@/lib/platform/content/banners';
+import { handle } from '@/lib/platform/http';
+
+export const dynamic = 'force-dynamic';
+
+/** Active banners by position; the caller reads the list in data.data (spec §7). */
+export const GET = handle(
+  async (_req, ctx) => {
+    const filter = ctx.query(bannersQuerySchema);
+    return { data: { data: await listBanners(filter, ctx.locale) } };
+  },
+  { cache: 'public' },
+);

@@ -1,0 +1,7 @@
+import { getCurrentBlock } from '@/lib/platform/content/content-blocks';
+import { handle } from '@/lib/platform/http';
+
+export const dynamic = 'force-dynamic';
+
+/** The timed content block running now, or null. */
+export const GET = handle(async (_req, ctx) => ({ data: await getCurrentBlock(ctx.locale) }), { cache: 'public' });

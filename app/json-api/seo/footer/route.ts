@@ -1,0 +1,7 @@
+import { listFooterImages } from '@/lib/platform/content/seo';
+import { handle } from '@/lib/platform/http';
+
+export const dynamic = 'force-dynamic';
+
+/** Licence, payment and responsible-gaming marks of the footer. */
+export const GET = handle(async () => ({ data: await listFooterImages() }), { cache: 'public' });

@@ -1,0 +1,14 @@
+import { seoMetaQuerySchema } from '@/lib/domain/catalog-query';
+import { getSeoMeta } from '@/lib/platform/content/seo';
+import { handle } from '@/lib/platform/http';
+
+export const dynamic = 'force-dynamic';
+
+/** Meta of one site path; `data: null` (200) when the operator has none, so pages use their defaults. */
+export const GET = handle(
+  async (_req, ctx) => {
+    const { path } = ctx.query(seoMetaQuerySchema);
+    return { data: await getSeoMeta(path, ctx.locale) };
+  },
+  { cache: 'public' },
+);

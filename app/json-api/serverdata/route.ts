@@ -1,0 +1,7 @@
+import { getPublicServerConfig } from '@/lib/platform/content/server-config';
+import { handle } from '@/lib/platform/http';
+
+export const dynamic = 'force-dynamic';
+
+/** The server config without its operator-only fields (OPERATOR_ONLY_CONFIG_FIELDS). */
+export const GET = handle(async () => ({ data: await getPublicServerConfig() }), { cache: 'public', duringMaintenance: true });

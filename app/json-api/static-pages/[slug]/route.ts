@@ -1,0 +1,10 @@
+import { getStaticPage } from '@/lib/platform/content/static-pages';
+import { found, handle, pathSlug } from '@/lib/platform/http';
+
+export const dynamic = 'force-dynamic';
+
+/** One static page; hidden pages still open by their slug (they are only left out of lists). */
+export const GET = handle<{ slug: string }>(
+  async (_req, ctx) => ({ data: found(await getStaticPage(pathSlug(ctx.params.slug), ctx.locale)) }),
+  { cache: 'public' },
+);

@@ -1,0 +1,13 @@
+import { staticPagesQuerySchema } from '@/lib/domain/catalog-query';
+import { listStaticPages } from '@/lib/platform/content/static-pages';
+import { handle } from '@/lib/platform/http';
+
+export const dynamic = 'force-dynamic';
+
+export const GET = handle(
+  async (_req, ctx) => {
+    const filter = ctx.query(staticPagesQuerySchema);
+    return { data: await listStaticPages(filter, ctx.locale) };
+  },
+  { cache: 'public' },
+);

@@ -1,0 +1,16 @@
+import { categoryQuerySchema } from '@/lib/domain/catalog-query';
+import { findCategoryAnyType, getCategory } from '@/lib/platform/catalog/categories';
+import { found, handle, pathSlug } from '@/lib/platform/http';
+
+export const dynamic = 'force-dynamic';
+
+/** One category or producer; without filter[type] a category wins over a producer of the same slug. */
+export const GET = handle<{ slug: string }>(
+  async (_req, ctx) => {
+    const slug = pathSlug(ctx.params.slug);
+    const { type } = ctx.query(categoryQuerySchema);
+    const category = type ? await getCategory(type, slug, ctx.locale) : await findCategoryAnyType(slug, ctx.locale);
+    return { data: { data: found(category) } };
+  },
+  { cache: 'public' },
+);

@@ -1,0 +1,14 @@
+import { categoriesQuerySchema } from '@/lib/domain/catalog-query';
+import { listCategories } from '@/lib/platform/catalog/categories';
+import { handle } from '@/lib/platform/http';
+
+export const dynamic = 'force-dynamic';
+
+/** Categories or producers by position ascending; the caller reads data.data (spec §7). */
+export const GET = handle(
+  async (_req, ctx) => {
+    const { type } = ctx.query(categoriesQuerySchema);
+    return { data: { data: await listCategories(type, ctx.locale) } };
+  },
+  { cache: 'public' },
+);

@@ -1,0 +1,16 @@
+import { getGame } from '@/lib/platform/catalog/games';
+import { found, handle, pathSlug } from '@/lib/platform/http';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * One active game. GET /json-api/v2/games/recent (auth) will be the static folder `recent/`
+ * beside this one; Next matches a static segment before [slug], so this handler never sees it.
+ */
+export const GET = handle<{ slug: string }>(
+  async (_req, ctx) => {
+    const slug = pathSlug(ctx.params.slug);
+    return { data: { data: found(await getGame(slug, ctx.locale)) } };
+  },
+  { cache: 'public' },
+);

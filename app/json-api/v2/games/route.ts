@@ -1,0 +1,20 @@
+import { gamesQuerySchema } from '@/lib/domain/catalog-query';
+import { listGames } from '@/lib/platform/catalog/games';
+import { handle } from '@/lib/platform/http';
+
+export const dynamic = 'force-dynamic';
+
+/** A page of active games: search, category filter (both forms), producer filter (docs/API.md). */
+export const GET = handle(
+  async (_req, ctx) => {
+    const query = ctx.query(gamesQuerySchema);
+    const page = await listGames(query, ctx.locale);
+    return {
+      data: {
+        data: page.items,
+        meta: { page: page.page, limit: page.limit, totalItems: page.totalItems, pages: Math.ceil(page.totalItems / page.limit) },
+      },
+    };
+  },
+  { cache: 'public' },
+);

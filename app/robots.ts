@@ -1,0 +1,17 @@
+import type { MetadataRoute } from 'next';
+import { getServerConfig } from '@/lib/platform/content/server-config';
+
+export const dynamic = 'force-dynamic';
+
+/** Player-only and API paths stay out of search engines; a site-wide noIndex closes everything. */
+export default async function robots(): Promise<MetadataRoute.Robots> {
+  const config = await getServerConfig();
+  if (config.noIndex) return { rules: { userAgent: '*', disallow: '/' } };
+  const privatePaths = ['/profile', '/cashbox', '/compoints', '/login', '/registration', '/remind', '/new-password', '/play/'];
+  const disallow = ['/json-api/', '/api/', '/ws', ...privatePaths, ...['en', 'it'].flatMap((l) => privatePaths.map((p) => `/${l}${p}`))];
+  return {
+    rules: { userAgent: '*', allow: '/', disallow },
+    sitemap: new URL('/sitemap.xml', config.canonicalHost).toString(),
+    host: config.canonicalHost,
+  };
+}

@@ -1,0 +1,41 @@
+import type { MetadataRoute } from 'next';
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/domain/locales';
+import { categoryUrl } from '@/lib/domain/catalog-types';
+import { listCategories } from '@/lib/platform/catalog/categories';
+import { listStaticPages } from '@/lib/platform/content/static-pages';
+import { getServerConfig } from '@/lib/platform/content/server-config';
+import { canonicalUrl } from '@/lib/platform/seo/page-metadata';
+import { isDeepPath } from '@/lib/domain/route-rules';
+import { listSeoMeta } from '@/lib/platform/content/seo';
+
+// Read from the database on request (never at build time); search engines fetch it rarely.
+export const dynamic = 'force-dynamic';
+
+/** Every public, indexable page in every locale, each with its hreflang alternates. */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const [config, categories, producers, pages, meta] = await Promise.all([
+    getServerConfig(),
+    listCategories('category', DEFAULT_LOCALE),
+    listCategories('producer', DEFAULT_LOCALE),
+    listStaticPages({ hidden: false }, DEFAULT_LOCALE),
+    listSeoMeta(DEFAULT_LOCALE),
+  ]);
+  if (config.noIndex) return [];
+  const noindex = new Set(meta.filter((m) => m.isNoindexPath).map((m) => m.path));
+  const paths = [
+    '/',
+    ...categories.map((c) => categoryUrl('category', c.slug)),
+    ...producers.map((p) => categoryUrl('producer', p.slug)),
+    ...pages.map((p) => `/${p.slug}`),
+  ].filter((p) => !noindex.has(p) && !isDeepPath(p));
+  const host = config.canonicalHost;
+  return paths.flatMap((path) => {
+    const languages = Object.fromEntries(LOCALES.map((l) => [l, canonicalUrl(host, path, l)]));
+    return LOCALES.map((locale) => ({
+      url: canonicalUrl(host, path, locale),
+      changeFrequency: path === '/' ? ('hourly' as const) : ('daily' as const),
+      priority: path === '/' ? 1 : 0.7,
+      alternates: { languages },
+    }));
+  });
+}

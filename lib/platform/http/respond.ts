@@ -1,0 +1,31 @@
+import { NextResponse } from 'next/server';
+import type { ApiErrorBody } from '@/lib/domain/api-errors';
+import { CATALOGUE_REVALIDATE_SECONDS } from '@/lib/domain/constants';
+import type { Locale } from '@/lib/domain/locales';
+
+/**
+ * How a successful answer may be cached.
+ * - `public`: the same for every visitor of a language; shared caches may keep it
+ *   CATALOGUE_REVALIDATE_SECONDS. It varies by Accept-Language (the locale of the texts).
+ * - `private`: per user; never stored by shared caches.
+ */
+export type CachePolicy = 'public' | 'private';
+
+export const PUBLIC_CACHE_CONTROL = `public, max-age=${CATALOGUE_REVALIDATE_SECONDS}`;
+
+export function jsonResponse(body: unknown, init: { status?: number; cache?: CachePolicy; locale?: Locale } = {}): NextResponse {
+  const headers = new Headers();
+  if (init.cache === 'public') {
+    headers.set('Cache-Control', PUBLIC_CACHE_CONTROL);
+    headers.set('Vary', 'Accept-Language');
+  } else {
+    headers.set('Cache-Control', 'private, no-store');
+  }
+  if (init.locale) headers.set('Content-Language', init.locale);
+  return NextResponse.json(body, { status: init.status ?? 200, headers });
+}
+
+/** Error answers are never cached. */
+export function errorResponse(status: number, body: ApiErrorBody): NextResponse {
+  return NextResponse.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+}

@@ -1,0 +1,94 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import WebSocket from 'ws';
+import { createRealtimeServer } from '@/lib/platform/realtime/ws-server';
+import { publish } from '@/lib/platform/realtime/bus';
+
+/** The /ws protocol of spec §7 over a real socket. */
+describe('realtime /ws', () => {
+  let server: Server;
+  let realtime: ReturnType<typeof createRealtimeServer>;
+  let url = '';
+
+  beforeAll(async () => {
+    realtime = createRealtimeServer({
+      resolveUserHash: async (req) => (req.headers.cookie === 'session=alice' ? 'hash-alice' : null),
+    });
+    server = createServer();
+    server.on('upgrade', (req, socket, head) => realtime.wss.handleUpgrade(req, socket, head, (ws) => realtime.wss.emit('connection', ws, req)));
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+    url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/ws`;
+  });
+  afterAll(async () => {
+    await realtime.close();
+    await new Promise<void>((r) => server.close(() => r()));
+  });
+
+  function connect(cookie?: string) {
+    const ws = new WebSocket(url, { headers: cookie ? { cookie } : {} });
+    const inbox: Array<Record<string, unknown>> = [];
+    const waiters: Array<() => void> = [];
+    ws.on('message', (raw) => {
+      inbox.push(JSON.parse(String(raw)));
+      waiters.splice(0).forEach((w) => w());
+    });
+    const next = async (type: string) => {
+      for (;;) {
+        const i = inbox.findIndex((m) => m.type === type);
+        if (i >= 0) return inbox.splice(i, 1)[0]!;
+        await new Promise<void>((r) => waiters.push(r));
+      }
+    };
+    const opened = new Promise<void>((r) => ws.on('open', () => r()));
+    return { ws, next, opened, inbox };
+  }
+
+  it('delivers room messages to sockets that joined, by type', async () => {
+    const a = connect();
+    await a.opened;
+    a.ws.send(JSON.stringify({ type: 'jointoroom', rooms: ['tournament:1'] }));
+    expect(await a.next('joined')).toEqual({ type: 'joined', rooms: ['tournament:1'] });
+    await publish('tournament:1', { type: 'tournament.leaders', leaders: [] });
+    expect(await a.next('tournament.leaders')).toEqual({ type: 'tournament.leaders', leaders: [] });
+    a.ws.close();
+  });
+
+  it('lets a player register only with the hash of their own session', async () => {
+    const alice = connect('session=alice');
+    const mallory = connect();
+    await Promise.all([alice.opened, mallory.opened]);
+    alice.ws.send(JSON.stringify({ type: 'register', hash: 'hash-alice' }));
+    mallory.ws.send(JSON.stringify({ type: 'register', hash: 'hash-alice' }));
+    mallory.ws.send(JSON.stringify({ type: 'jointoroom', rooms: ['user:hash-alice'] }));
+    expect(await alice.next('registered')).toEqual({ type: 'registered' });
+    expect(await mallory.next('error')).toEqual({ type: 'error', code: 'unauthorized' });
+    expect(await mallory.next('joined')).toEqual({ type: 'joined', rooms: [] });
+    await publish('user:hash-alice', { type: 'balance.changed', balance: 100 });
+    expect(await alice.next('balance.changed')).toMatchObject({ balance: 100 });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(mallory.inbox.find((m) => m.type === 'balance.changed')).toBeUndefined();
+    alice.ws.close();
+    mallory.ws.close();
+  });
+
+  it('answers bad messages with an error instead of dropping the socket', async () => {
+    const c = connect();
+    await c.opened;
+    c.ws.send('not json');
+    expect(await c.next('error')).toEqual({ type: 'error', code: 'invalid_message' });
+    c.ws.send(JSON.stringify({ type: 'ping' }));
+    expect(await c.next('pong')).toEqual({ type: 'pong' });
+    c.ws.close();
+  });
+
+  it('forgets a socket when it closes', async () => {
+    const c = connect();
+    await c.opened;
+    c.ws.send(JSON.stringify({ type: 'jointoroom', rooms: ['room-x'] }));
+    await c.next('joined');
+    expect(realtime.roomSize('room-x')).toBe(1);
+    c.ws.close();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(realtime.roomSize('room-x')).toBe(0);
+  });
+});
