@@ -1,13 +1,85 @@
+import { count, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
+import {
+  banners,
+  categories,
+  contentBlocks,
+  footerBlocks,
+  gameCategories,
+  games,
+  levels,
+  seoFooterImages,
+  seoMeta,
+  serverConfig,
+  staticPages,
+  winners,
+} from '@/lib/platform/db/schema';
+import { generateMissingArt } from './art';
+import { bannerRows } from './banners';
+import { categoryRows } from './categories';
+import { gameCategoryRows, gameRows } from './games';
+import { levelRows } from './levels';
+import { producerRows } from './providers';
+import { contentBlockRows, footerBlockRows, footerImageRows, seoMetaRows } from './seo';
+import { buildServerConfig } from './server-config';
+import { staticPageRows } from './static-pages';
+import { winnerRows } from './winners';
+
+/**
+ * Several instances may start at once against one PostgreSQL: the first to take this lock
+ * seeds, the others wait, then see the rows and do nothing.
+ */
+const SEED_LOCK_KEY = 0x43525550;
 
 /**
  * Fills an empty database with the deterministic demo catalogue. Does nothing when the
  * catalogue already has rows (safe on every start). Returns whether it wrote anything.
- * (Being written: see the seed helper's task.)
  */
-export async function seedDatabase(_db: Db): Promise<{ seeded: boolean }> {
-  return { seeded: false };
+export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {
+  const [existing] = await db.select({ n: count() }).from(categories);
+  if (Number(existing?.n ?? 0) > 0) return { seeded: false };
+  const now = new Date();
+
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`));
+    const [again] = await tx.select({ n: count() }).from(categories);
+    if (Number(again?.n ?? 0) > 0) return { seeded: false };
+
+    const catalog = await tx
+      .insert(categories)
+      .values([...producerRows(), ...categoryRows()])
+      .returning({ id: categories.id, type: categories.type, slug: categories.slug });
+    const producerIds = new Map(catalog.filter((c) => c.type === 'producer').map((c) => [c.slug, c.id]));
+    const categoryIds = new Map(catalog.filter((c) => c.type === 'category').map((c) => [c.slug, c.id]));
+
+    const inserted = await tx.insert(games).values(gameRows(producerIds)).returning({ id: games.id, slug: games.slug });
+    const gameIds = new Map(inserted.map((g) => [g.slug, g.id]));
+    await tx.insert(gameCategories).values(gameCategoryRows(categoryIds, gameIds));
+
+    await tx.insert(banners).values(bannerRows());
+    await tx.insert(staticPages).values(staticPageRows());
+    await tx.insert(seoMeta).values(seoMetaRows());
+    await tx.insert(seoFooterImages).values(footerImageRows());
+    await tx.insert(footerBlocks).values(footerBlockRows());
+    await tx.insert(contentBlocks).values(contentBlockRows(now));
+    await tx.insert(serverConfig).values({ id: 1, config: buildServerConfig(now), updatedAt: now });
+    await tx.insert(levels).values(levelRows());
+    await tx.insert(winners).values(winnerRows(now));
+    return { seeded: true };
+  });
 }
 
-/** Writes the generated art (game previews, banners, level badges) to ART_DIR when it is missing. */
-export async function ensureArt(): Promise<void> {}
+const inFlight = globalThis as typeof globalThis & { __croupierArt?: Promise<void> };
+
+/**
+ * Writes the generated art (game previews, logos, icons, banners, level badges, footer marks)
+ * to ART_DIR, drawing only the files that are missing, so a restart costs a few file checks.
+ */
+export async function ensureArt(): Promise<void> {
+  inFlight.__croupierArt ??= generateMissingArt()
+    .then(() => undefined)
+    .finally(() => {
+      inFlight.__croupierArt = undefined;
+    });
+  return inFlight.__croupierArt;
+}

@@ -1,0 +1,72 @@
+import { access, mkdir, rename, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { gamePicture } from './art-games';
+import { categoryIcon, footerMark, levelMedal, producerLogo } from './art-marks';
+import { bannerPicture } from './art-scenes';
+import { BANNERS, EXTRA_BANNER_ART } from './banners';
+import { CATEGORIES } from './categories';
+import { GAMES } from './games';
+import { LEVELS } from './levels';
+import { PRODUCERS } from './providers';
+import { FOOTER_MARKS } from './seo';
+import { artDir, bannerPath, categoryIconPath, footerMarkPath, gamePreviewPath, gameTallPreviewPath, levelBadgePath, producerLogoPath } from './urls';
+
+/** One picture to generate: where it goes (under ART_DIR) and how to draw it. */
+export interface ArtJob {
+  subpath: string;
+  svg: () => string;
+}
+
+const BATCH = 8;
+const QUALITY = 80;
+
+/** Every picture the seed's rows point at. */
+export function artJobs(): ArtJob[] {
+  return [
+    ...GAMES.flatMap((g) => [
+      { subpath: gamePreviewPath(g.slug), svg: () => gamePicture(g, 320, 240) },
+      { subpath: gameTallPreviewPath(g.slug), svg: () => gamePicture(g, 240, 360) },
+    ]),
+    ...PRODUCERS.map((p) => ({ subpath: producerLogoPath(p.slug), svg: () => producerLogo(p) })),
+    ...CATEGORIES.map((c) => ({ subpath: categoryIconPath(c.slug), svg: () => categoryIcon(c.icon, c.hue) })),
+    ...LEVELS.map((l) => ({ subpath: levelBadgePath(l.index), svg: () => levelMedal(l.index) })),
+    ...[...BANNERS.map((b) => b.art), ...EXTRA_BANNER_ART].map((a) => ({ subpath: bannerPath(a.key), svg: () => bannerPicture(a) })),
+    ...FOOTER_MARKS.map((m) => ({ subpath: footerMarkPath(m.key), svg: () => footerMark(m.key) })),
+  ];
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await access(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Renders one picture; written under a temporary name and renamed, so a crash never leaves half a file. */
+export async function renderArt(job: ArtJob, dir: string): Promise<void> {
+  const file = path.join(dir, job.subpath);
+  await mkdir(path.dirname(file), { recursive: true });
+  const data = await sharp(Buffer.from(job.svg())).webp({ quality: QUALITY }).toBuffer();
+  const tmp = `${file}.${process.pid}.tmp`;
+  await writeFile(tmp, data);
+  try {
+    await rename(tmp, file);
+  } catch (error) {
+    await unlink(tmp).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Generates the pictures that are missing from `dir`; returns how many it wrote. */
+export async function generateMissingArt(dir: string = artDir()): Promise<number> {
+  const jobs = artJobs();
+  const present = await Promise.all(jobs.map((j) => exists(path.join(dir, j.subpath))));
+  const missing = jobs.filter((_, i) => !present[i]);
+  for (let i = 0; i < missing.length; i += BATCH) {
+    await Promise.all(missing.slice(i, i + BATCH).map((job) => renderArt(job, dir)));
+  }
+  return missing.length;
+}

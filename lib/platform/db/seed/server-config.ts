@@ -1,0 +1,53 @@
+import { CURRENCIES } from '@/lib/domain/money';
+import { serverConfigSchema, type ServerConfig } from '@/lib/domain/server-config';
+import { artUrl, bannerPath } from './urls';
+
+const DAY_S = 86_400;
+
+/** The operator's configuration of a fresh install. XX and ZZ are test codes the end-to-end tests rely on. */
+export function buildServerConfig(now: Date): ServerConfig {
+  const nowS = Math.floor(now.getTime() / 1000);
+  return serverConfigSchema.parse({
+    captcha: { site_key: 'demo-site-key', active_version: 3, state: false, action: 'registration' },
+    callCenterChat: {
+      provider: 'webim',
+      maintenance: {
+        active: false,
+        title: { ru: 'Чат временно недоступен', en: 'Chat is temporarily unavailable', it: 'La chat non è momentaneamente disponibile' },
+        body: {
+          ru: 'Мы проводим технические работы. Напишите нам в Telegram или Viber — ответим как можно скорее.',
+          en: 'We are doing some maintenance. Write to us on Telegram or Viber and we will answer as soon as we can.',
+          it: 'Stiamo effettuando una manutenzione. Scrivici su Telegram o Viber e ti risponderemo il prima possibile.',
+        },
+      },
+      settings: { accountName: 'croupier', location: 'default', vipLocation: 'vip' },
+    },
+    messengerLinks: { telegram: 'https://t.me/croupier_support', viber: 'viber://pa?chatURI=croupier' },
+    currencies: [...CURRENCIES],
+    defaultCurrency: 'RUB',
+    webPushKey: null,
+    abTests: {},
+    registrationConfig: { skipNickname: false },
+    promoPopup: {
+      isActive: true,
+      title: { ru: 'Приветственный бонус', en: 'Welcome bonus', it: 'Bonus di benvenuto' },
+      body: {
+        ru: 'До 300 000 ₽ на первые пять депозитов и фриспины в лучших слотах недели.',
+        en: 'Up to 300,000 ₽ on your first five deposits plus free spins in the best slots of the week.',
+        it: 'Fino a 300.000 ₽ sui primi cinque depositi e giri gratuiti nelle migliori slot della settimana.',
+      },
+      image: artUrl(bannerPath('promo-popup')),
+      buttonText: { ru: 'Забрать бонус', en: 'Claim bonus', it: 'Ritira il bonus' },
+      buttonUrl: '/welcome',
+      startAt: nowS - DAY_S,
+      endAt: nowS + 60 * DAY_S,
+      updatedAt: nowS,
+    },
+    promoWidgetData: {},
+    noIndex: false,
+    canonicalHost: process.env.CANONICAL_HOST ?? 'http://localhost:3000',
+    restrictedCountries: ['XX', 'GB'],
+    blockedCountries: ['KP', 'ZZ'],
+    maintenance: false,
+  });
+}

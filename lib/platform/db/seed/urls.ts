@@ -1,0 +1,21 @@
+import path from 'node:path';
+
+/** public/generated is served at /generated; the database stores these URLs. */
+export const ART_URL_PREFIX = '/generated';
+
+export function artUrl(subpath: string): string {
+  return `${ART_URL_PREFIX}/${subpath}`;
+}
+
+/** Where ensureArt() writes; ART_DIR lets tests and deployments put the art elsewhere. */
+export function artDir(): string {
+  return process.env.ART_DIR ?? path.join(process.cwd(), 'public/generated');
+}
+
+export const gamePreviewPath = (slug: string) => `games/${slug}.webp`;
+export const gameTallPreviewPath = (slug: string) => `games/${slug}-tall.webp`;
+export const producerLogoPath = (slug: string) => `producers/${slug}.webp`;
+export const categoryIconPath = (slug: string) => `categories/${slug}.webp`;
+export const levelBadgePath = (index: number) => `levels/level-${index}.webp`;
+export const bannerPath = (key: string) => `banners/${key}.webp`;
+export const footerMarkPath = (key: string) => `footer/${key}.webp`;
