@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- jest loads this CommonJS file directly, before any transform */
 // Jest through next/jest (SWC). Two projects: fast unit/component tests in jsdom or node,
 // and integration tests that run services and route handlers against a real database.
 const nextJest = require('next/jest');

@@ -1,3 +1,5 @@
+import Link from 'next/link';
+
 // Requests outside any locale (rare: the proxy gives every page a locale) get a plain 404.
 export default function GlobalNotFound() {
   return (
@@ -5,9 +7,9 @@ export default function GlobalNotFound() {
       <body style={{ background: '#0f0b1e', color: '#f4f1ff', fontFamily: 'sans-serif', textAlign: 'center', padding: '4rem 1rem' }}>
         <h1>404</h1>
         <p>
-          <a href="/" style={{ color: '#ffcc4d' }}>
+          <Link href="/" style={{ color: '#ffcc4d' }}>
             Croupier
-          </a>
+          </Link>
         </p>
       </body>
     </html>
