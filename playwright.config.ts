@@ -35,7 +35,8 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       DATA_DIR: E2E_DATA_DIR,
-      // The 429 page is tested with a tiny budget for one address only (see guards.spec.ts).
+      // Every test comes from one address, so the page budget is off here; the 429 decision is
+      // unit-tested (tests/unit/proxy-decide.test.ts) and rides the same status rewrite as 451.
       PAGE_RATE_LIMIT: '0',
       CANONICAL_HOST: 'https://croupier.example',
     },
