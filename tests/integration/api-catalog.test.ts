@@ -1,4 +1,3 @@
-import { NextRequest } from 'next/server';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
 import { categories, gameCategories, games } from '@/lib/platform/db/schema';
@@ -9,23 +8,8 @@ import { GET as getCategoryBySlug } from '@/app/json-api/v2/categories/[slug]/ro
 import { GET as getGames } from '@/app/json-api/v2/games/route';
 import { GET as getGameBySlug } from '@/app/json-api/v2/games/[slug]/route';
 import { closeTestDb, openSeededDb } from './helpers/test-db';
+import { call } from './helpers/api-call';
 
-type Handler<P> = (req: NextRequest, ctx: { params: Promise<P> }) => Promise<Response>;
-
-interface Answer<T> {
-  status: number;
-  headers: Headers;
-  body: T;
-}
-
-/** Calls a route handler the way Next does, with the headers every client call carries (spec §7). */
-async function call<T, P = Record<string, string>>(handler: Handler<P>, path: string, options: { lang?: string; params?: P } = {}): Promise<Answer<T>> {
-  const req = new NextRequest(`http://localhost${path}`, {
-    headers: { 'accept-language': options.lang ?? 'ru', 'x-requested-with': 'XMLHttpRequest' },
-  });
-  const res = await handler(req, { params: Promise.resolve(options.params ?? ({} as P)) });
-  return { status: res.status, headers: res.headers, body: (await res.json()) as T };
-}
 
 type ListBody<T> = { data: { data: T[] } };
 type OneBody<T> = { data: { data: T } };

@@ -1,4 +1,3 @@
-import { NextRequest } from 'next/server';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
 import { banners, staticPages } from '@/lib/platform/db/schema';
@@ -24,23 +23,8 @@ import { GET as getServerData } from '@/app/json-api/serverdata/route';
 import { GET as getLevels } from '@/app/json-api/levels/route';
 import { GET as getWinners } from '@/app/api/winners/route';
 import { closeTestDb, openSeededDb } from './helpers/test-db';
+import { call } from './helpers/api-call';
 
-type Handler<P> = (req: NextRequest, ctx: { params: Promise<P> }) => Promise<Response>;
-
-interface Answer<T> {
-  status: number;
-  headers: Headers;
-  body: T;
-}
-
-/** Calls a route handler the way Next does, with the headers every client call carries (spec §7). */
-async function call<T, P = Record<string, string>>(handler: Handler<P>, path: string, options: { lang?: string; params?: P } = {}): Promise<Answer<T>> {
-  const req = new NextRequest(`http://localhost${path}`, {
-    headers: { 'accept-language': options.lang ?? 'ru', 'x-requested-with': 'XMLHttpRequest' },
-  });
-  const res = await handler(req, { params: Promise.resolve(options.params ?? ({} as P)) });
-  return { status: res.status, headers: res.headers, body: (await res.json()) as T };
-}
 
 type Data<T> = { data: T };
 
