@@ -5,6 +5,10 @@ const nextJest = require('next/jest');
 
 const createJestConfig = nextJest({ dir: './' });
 
+// next-intl and the ICU packages under it ship ES modules only, which Jest on Node 20 cannot
+// require; component tests render them, so the unit project transforms them like our code.
+const ESM_PACKAGES = ['next-intl', 'use-intl', 'icu-minify', 'intl-messageformat', '@formatjs'];
+
 const common = {
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/tests/e2e/'],
@@ -18,6 +22,9 @@ module.exports = async () => {
     setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
     testMatch: ['<rootDir>/tests/unit/**/*.test.ts', '<rootDir>/tests/unit/**/*.test.tsx'],
   })();
+  unit.transformIgnorePatterns = unit.transformIgnorePatterns.map((pattern) =>
+    pattern.startsWith('/node_modules/(?!.pnpm)(?!(') ? pattern.replace('(?!(', `(?!(${ESM_PACKAGES.join('|')}|`) : pattern,
+  );
   const integration = await createJestConfig({
     ...common,
     displayName: 'integration',

@@ -24,3 +24,10 @@ export const API_TIMEOUT_SERVER_MS = 8000;
 export const GUEST_CACHE_SECONDS = 60;
 /** Catalogue pages are regenerated at most this often (seconds). */
 export const CATALOGUE_REVALIDATE_SECONDS = 60;
+/** Games shown per category row in the lobby (the "show all" link leads to the full list). */
+export const LOBBY_ROW_LIMIT = 12;
+/** The lobby game search starts at this many characters and waits this long after typing. */
+export const GAME_SEARCH_MIN_CHARS = 2;
+export const GAME_SEARCH_DEBOUNCE_MS = 300;
+/** The game search asks for up to this many results at once (spec §9). */
+export const GAME_SEARCH_LIMIT = 1000;

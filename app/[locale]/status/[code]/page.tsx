@@ -1,23 +1,34 @@
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-
-const CODES = ['404', '429', '451', 'jurisdiction', '503', '500'] as const;
-type Code = (typeof CODES)[number];
+import { isLocale } from '@/lib/domain/locales';
+import { sitePath } from '@/lib/domain/site-paths';
+import { STATUS_CODES, StandaloneFrame, StatusScreen, isStatusCode } from '@/components/status/status-screen';
 
 export function generateStaticParams() {
-  return CODES.map((code) => ({ code }));
+  return STATUS_CODES.map((code) => ({ code }));
 }
 
-// Reached only through the proxy's rewrite, which also sets the HTTP status.
-export default async function StatusPage({ params }: { params: Promise<{ locale: string; code: string }> }) {
+type Props = { params: Promise<{ locale: string; code: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, code } = await params;
-  if (!(CODES as readonly string[]).includes(code)) notFound();
+  if (!isLocale(locale) || !isStatusCode(code)) return {};
+  const [t, ts] = await Promise.all([getTranslations({ locale, namespace: 'errors' }), getTranslations({ locale, namespace: 'site' })]);
+  return { title: `${t(`${code}.title`)} | ${ts('brand')}`, robots: { index: false, follow: false } };
+}
+
+// Reached only through the proxy's rewrite, which also sets the HTTP status. Reads no data, so
+// it still renders when the database is the problem. The jurisdiction page offers no way in.
+export default async function StatusPage({ params }: Props) {
+  const { locale, code } = await params;
+  if (!isLocale(locale) || !isStatusCode(code)) notFound();
   setRequestLocale(locale);
-  const t = await getTranslations('errors');
+  const t = await getTranslations({ locale, namespace: 'site' });
+  const lobby = code === 'jurisdiction' ? undefined : sitePath('/', locale, 'main');
   return (
-    <main>
-      <h1>{t(`${code as Code}.title`)}</h1>
-      <p>{t(`${code as Code}.body`)}</p>
-    </main>
+    <StandaloneFrame homeHref={lobby} homeLabel={t('home')}>
+      <StatusScreen code={code} lobbyHref={lobby} />
+    </StandaloneFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 
-// Any path no route claims renders the localized 404 inside the locale layout.
+// Any path no route claims renders the localized 404 inside the site layout.
 export default function CatchAll() {
   notFound();
 }

@@ -1,0 +1,10 @@
+import { staticRouteMetadata, staticRoute, noStaticParams } from '@/components/pages/route-pages';
+
+// A static page (main variant); the body lives in components/pages.
+export const revalidate = 60; // CATALOGUE_REVALIDATE_SECONDS (segment config must be a literal)
+export const generateStaticParams = noStaticParams;
+export const generateMetadata = staticRouteMetadata;
+
+export default function Page(props: { params: Promise<{ locale: string; slug: string }> }) {
+  return staticRoute('main', props);
+}

@@ -1,0 +1,7 @@
+import type { ReactNode } from 'react';
+import { siteLayout } from '@/components/pages/route-pages';
+
+// The shared shell (header, sidebar, footer) of the main variant.
+export default function Layout(props: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  return siteLayout('main', props);
+}

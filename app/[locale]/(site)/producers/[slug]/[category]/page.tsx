@@ -1,0 +1,10 @@
+import { producerRouteMetadata, producerRoute, noStaticParams } from '@/components/pages/route-pages';
+
+// A producer's games (main variant); the body lives in components/pages.
+export const revalidate = 60; // CATALOGUE_REVALIDATE_SECONDS (segment config must be a literal)
+export const generateStaticParams = noStaticParams;
+export const generateMetadata = producerRouteMetadata;
+
+export default function Page(props: { params: Promise<{ locale: string; slug: string; category: string }> }) {
+  return producerRoute('main', props);
+}

@@ -1,0 +1,9 @@
+import { producersRouteMetadata, producersRoute } from '@/components/pages/route-pages';
+
+// All producers (main variant); the body lives in components/pages.
+export const revalidate = 60; // CATALOGUE_REVALIDATE_SECONDS (segment config must be a literal)
+export const generateMetadata = producersRouteMetadata;
+
+export default function Page(props: { params: Promise<{ locale: string }> }) {
+  return producersRoute('main', props);
+}

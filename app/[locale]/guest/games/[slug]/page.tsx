@@ -1,0 +1,10 @@
+import { categoryRouteMetadata, categoryRoute, noStaticParams } from '@/components/pages/route-pages';
+
+// A category's games (guest variant); the body lives in components/pages.
+export const revalidate = 60; // CATALOGUE_REVALIDATE_SECONDS (segment config must be a literal)
+export const generateStaticParams = noStaticParams;
+export const generateMetadata = categoryRouteMetadata;
+
+export default function Page(props: { params: Promise<{ locale: string; slug: string }> }) {
+  return categoryRoute('guest', props);
+}

@@ -1,0 +1,38 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import dynamic from 'next/dynamic';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/domain/locales';
+import { splitSitePath } from '@/lib/domain/site-paths';
+import '@/styles/globals.css';
+
+type Messages = Record<string, unknown>;
+
+/** Each locale's texts are their own chunk, fetched only when this rare page is shown. */
+const loaders: Record<Locale, () => Promise<{ default: Messages }>> = {
+  ru: () => import('../messages/ru.json'),
+  en: () => import('../messages/en.json'),
+  it: () => import('../messages/it.json'),
+};
+
+const GlobalErrorBody = dynamic(() => import('@/components/status/global-error-body').then((m) => m.GlobalErrorBody), { ssr: false });
+
+/** The root layout itself failed: a document of its own, texts loaded for the URL's locale. */
+export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  const [loaded, setLoaded] = useState<{ locale: Locale; messages: Messages } | null>(null);
+
+  useEffect(() => {
+    console.error('global error', error.digest ?? '', error);
+    const locale = splitSitePath(window.location.pathname).locale ?? DEFAULT_LOCALE;
+    loaders[locale]().then(
+      (m) => setLoaded({ locale, messages: m.default }),
+      () => setLoaded({ locale, messages: {} }),
+    );
+  }, [error]);
+
+  return (
+    <html lang={loaded?.locale ?? DEFAULT_LOCALE}>
+      <body>{loaded && <GlobalErrorBody locale={loaded.locale} messages={loaded.messages} reset={reset} />}</body>
+    </html>
+  );
+}

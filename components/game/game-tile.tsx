@@ -1,0 +1,93 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import type { GameBadge, GameDto } from '@/lib/domain/catalog-types';
+import type { Locale } from '@/lib/domain/locales';
+import { playPath, type SiteVariant } from '@/lib/domain/site-paths';
+import { PlayIcon } from '@/components/ui/icons';
+import styles from './game-tile.module.css';
+
+/** Image widths the grids use at each breakpoint (previews are 320x240). */
+export const GAME_TILE_SIZES = '(min-width: 1054px) 210px, (min-width: 754px) 24vw, (min-width: 508px) 32vw, 46vw';
+
+const KNOWN_BADGES: readonly GameBadge[] = ['top', 'new', 'jackpot'];
+
+interface GameTileProps {
+  game: GameDto;
+  locale: Locale;
+  /** The page's variant; tiles link to the main /play page from both (see playPath). */
+  variant: SiteVariant;
+  sizes?: string;
+}
+
+/**
+ * One game in a grid or row: preview, name, producer, top/new/jackpot labels and a demo hint.
+ * A disabled game is shown greyed out and is not a link. Works in server and client trees.
+ */
+export function GameTile({ game, locale, sizes = GAME_TILE_SIZES }: GameTileProps) {
+  const t = useTranslations('game');
+  const badges = game.badges.filter((b) => KNOWN_BADGES.includes(b));
+  const content = (
+    <>
+      <span className={styles.thumb}>
+        <Image src={game.preview} alt={game.name} width={320} height={240} sizes={sizes} className={styles.image} />
+        {badges.length > 0 && (
+          <span className={styles.badges}>
+            {badges.map((badge) => (
+              <span key={badge} className={`${styles.badge} ${styles[badge]}`}>
+                {t(`badges.${badge}`)}
+              </span>
+            ))}
+          </span>
+        )}
+        {game.disabled ? (
+          <span className={styles.unavailable}>{t('disabled')}</span>
+        ) : (
+          <span className={styles.hover} aria-hidden="true">
+            <span className={styles.playButton}>
+              <PlayIcon size={18} />
+              {t('play')}
+            </span>
+          </span>
+        )}
+      </span>
+      <span className={styles.meta}>
+        <span className={styles.name}>{game.name}</span>
+        <span className={styles.sub}>
+          <span className={styles.producer}>{game.producer.name}</span>
+          {game.has_demo_mode && !game.disabled && (
+            <span className={styles.demo} title={t('demoHint')}>
+              {t('demo')}
+            </span>
+          )}
+        </span>
+      </span>
+    </>
+  );
+
+  if (game.disabled) {
+    return (
+      <div className={`${styles.tile} ${styles.disabled}`} aria-disabled="true" data-testid="game-tile">
+        {content}
+      </div>
+    );
+  }
+  return (
+    <Link href={playPath(game.slug, locale)} className={styles.tile} prefetch={false} data-testid="game-tile">
+      {content}
+    </Link>
+  );
+}
+
+/** A placeholder tile while a page of games loads (spec §3: a skeleton list of 15 games). */
+export function GameTileSkeleton() {
+  return (
+    <div className={`${styles.tile} ${styles.skeleton}`} aria-hidden="true" data-testid="game-skeleton">
+      <span className={styles.thumb} />
+      <span className={styles.meta}>
+        <span className={styles.skeletonLine} />
+        <span className={`${styles.skeletonLine} ${styles.short}`} />
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import type { Locale } from '@/lib/domain/locales';
+import { formatMoney } from '@/lib/domain/money';
+import { playPath, type SiteVariant } from '@/lib/domain/site-paths';
+import type { WinnerDto } from '@/lib/platform/content/winners';
+import { TrophyIcon } from '@/components/ui/icons';
+import styles from './lobby.module.css';
+
+/** Latest wins (GET /api/winners?limit=30 on the server side): player, game and amount. */
+export function WinnersList({ winners, locale }: { winners: WinnerDto[]; locale: Locale; variant: SiteVariant }) {
+  const t = useTranslations('winners');
+  return (
+    <section className={styles.winners} aria-labelledby="lobby-winners">
+      <div className={styles.rowHead}>
+        <h2 id="lobby-winners" className={styles.rowTitle}>
+          <span className={`${styles.rowIconBox} ${styles.goldBox}`}>
+            <TrophyIcon size={18} />
+          </span>
+          <span>{t('title')}</span>
+        </h2>
+        <span className={styles.live}>
+          <span className={styles.liveDot} aria-hidden="true" />
+          {t('live')}
+        </span>
+      </div>
+      {winners.length === 0 ? (
+        <p className={styles.winnersEmpty}>{t('empty')}</p>
+      ) : (
+        <ul className={styles.winnerList}>
+          {winners.map((w) => (
+            <li key={w.id} className={styles.winner}>
+              {w.game ? (
+                <Link href={playPath(w.game.slug, locale)} className={styles.winnerThumb} prefetch={false} tabIndex={-1} aria-hidden="true">
+                  <Image src={w.game.preview} alt="" width={64} height={48} />
+                </Link>
+              ) : (
+                <span className={styles.winnerThumb} />
+              )}
+              <span className={styles.winnerText}>
+                <span className={styles.winnerUser}>{w.userName}</span>
+                {w.game && (
+                  <span className={styles.winnerGame}>{t('inGame', { game: w.game.name })}</span>
+                )}
+              </span>
+              <span className={styles.winnerAmount}>{formatMoney(w.amount, w.currency, locale)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/domain/locales';
+import { ALL_GAMES_SLUG } from '@/lib/domain/catalog-types';
+import { LOBBY_ROW_LIMIT, WINNERS_LIMIT } from '@/lib/domain/constants';
+import { sitePath, type SiteVariant } from '@/lib/domain/site-paths';
+import { listBanners } from '@/lib/platform/content/banners';
+import { listWinners } from '@/lib/platform/content/winners';
+import { buildPageMetadata } from '@/lib/platform/seo/page-metadata';
+import { BannerCarousel } from '@/components/lobby/banner-carousel';
+import { CategoryChips } from '@/components/lobby/category-chips';
+import { CategoryRow } from '@/components/lobby/category-row';
+import { GameSearch } from '@/components/lobby/game-search';
+import { ProvidersStrip } from '@/components/lobby/providers-strip';
+import { WinnersList } from '@/components/lobby/winners-list';
+import { categoriesOf, gamesPage } from './data';
+
+/** Where the providers strip sits among the category rows. */
+const PROVIDERS_AFTER_ROW = 2;
+
+/** The main lobby (spec §2 "/"): banners, search, each lobby category's first games, providers, winners. */
+export async function LobbyPage({ locale, variant }: { locale: Locale; variant: SiteVariant }) {
+  const [banners, categories, producers, winners, t] = await Promise.all([
+    listBanners({ type: 'startPage' }, locale),
+    categoriesOf('category', locale),
+    categoriesOf('producer', locale),
+    listWinners(WINNERS_LIMIT),
+    getTranslations({ locale, namespace: 'lobby' }),
+  ]);
+  const lobbyCategories = categories.filter((c) => c.showInLobby);
+  const rows = await Promise.all(lobbyCategories.map((c) => gamesPage({ categories: [c.slug], page: 1, limit: LOBBY_ROW_LIMIT }, locale)));
+  const chips = categories.filter((c) => c.showInLobby || c.slug === ALL_GAMES_SLUG);
+
+  const rowElements = lobbyCategories.map((category, i) => (
+    <CategoryRow key={category.slug} category={category} games={rows[i]!.items} total={rows[i]!.totalItems} locale={locale} variant={variant} />
+  ));
+
+  return (
+    <>
+      <h1 className="visually-hidden">{t('heading')}</h1>
+      <BannerCarousel banners={banners.map((b) => ({ id: b.id, title: b.title, subtitle: b.subtitle, buttonText: b.buttonText, image: b.image, href: b.url.startsWith('/') ? sitePath(b.url, locale, variant) : b.url }))} />
+      <CategoryChips categories={chips} locale={locale} variant={variant} />
+      <GameSearch locale={locale} variant={variant} />
+      {rowElements.slice(0, PROVIDERS_AFTER_ROW)}
+      <ProvidersStrip producers={producers} locale={locale} variant={variant} />
+      {rowElements.slice(PROVIDERS_AFTER_ROW)}
+      <WinnersList winners={winners} locale={locale} variant={variant} />
+    </>
+  );
+}
+
+export async function lobbyMetadata(locale: Locale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'meta' });
+  return buildPageMetadata({ locale, path: '/', fallbackTitle: t('lobbyTitle'), fallbackDescription: t('lobbyDescription') });
+}

@@ -1,0 +1,112 @@
+import { API_TIMEOUT_BROWSER_MS } from '@/lib/domain/constants';
+import { DEFAULT_LOCALE } from '@/lib/domain/locales';
+import { detectPlatform } from '@/lib/domain/platform-detect';
+
+/**
+ * The browser's way to the platform API (spec platform §7 request conventions): every call
+ * carries `platform` (mobile|desktop), `X-Requested-With: XMLHttpRequest` and
+ * `Accept-Language` set to the page's locale, and gives up after 30000 ms.
+ */
+export type JsonApiErrorKind = 'http' | 'timeout' | 'network' | 'aborted';
+
+export interface JsonApiErrorItem {
+  code: string;
+  field?: string;
+}
+
+export class JsonApiError extends Error {
+  readonly kind: JsonApiErrorKind;
+  /** HTTP status, 0 when no answer came. */
+  readonly status: number;
+  readonly errors: JsonApiErrorItem[];
+
+  constructor(kind: JsonApiErrorKind, status: number, errors: JsonApiErrorItem[] = []) {
+    super(errors.length > 0 ? errors.map((e) => e.code).join(', ') : `${kind}${status ? ` ${status}` : ''}`);
+    this.name = 'JsonApiError';
+    this.kind = kind;
+    this.status = status;
+    this.errors = errors;
+  }
+
+  /** The first error code, the one a form shows (spec §5). */
+  get code(): string | undefined {
+    return this.errors[0]?.code;
+  }
+}
+
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+
+export interface JsonApiOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** Defaults to the document's language. */
+  locale?: string;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+export function currentPlatform(): 'mobile' | 'desktop' {
+  if (typeof window === 'undefined') return 'desktop';
+  const standalone = window.matchMedia?.('(display-mode: standalone)').matches === true || (navigator as { standalone?: boolean }).standalone === true;
+  return detectPlatform(navigator.userAgent, standalone);
+}
+
+function documentLocale(): string {
+  return (typeof document !== 'undefined' && document.documentElement.lang) || DEFAULT_LOCALE;
+}
+
+/** Builds "/json-api/…?a=1&filter[category][]=x&platform=desktop"; repeated keys for lists. */
+export function apiUrl(path: string, query: Record<string, QueryValue> = {}, platform = currentPlatform()): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === null || value === undefined || value === '') continue;
+    if (Array.isArray(value)) for (const v of value) params.append(key, String(v));
+    else params.append(key, String(value));
+  }
+  params.set('platform', platform);
+  return `${path}?${params.toString()}`;
+}
+
+function parseErrors(body: unknown): JsonApiErrorItem[] {
+  const list = (body as { errors?: unknown } | null)?.errors;
+  if (!Array.isArray(list)) return [];
+  return list
+    .filter((e): e is JsonApiErrorItem => typeof (e as { code?: unknown })?.code === 'string')
+    .map((e) => (e.field ? { code: e.code, field: e.field } : { code: e.code }));
+}
+
+export async function jsonApi<T>(path: string, options: JsonApiOptions = {}): Promise<T> {
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), options.timeoutMs ?? API_TIMEOUT_BROWSER_MS);
+  const onCallerAbort = () => timeout.abort();
+  options.signal?.addEventListener('abort', onCallerAbort, { once: true });
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Requested-With': 'XMLHttpRequest',
+    'Accept-Language': options.locale ?? documentLocale(),
+  };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  try {
+    let response: Response;
+    try {
+      response = await fetch(apiUrl(path, options.query), {
+        method: options.method ?? 'GET',
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        credentials: 'same-origin',
+        signal: timeout.signal,
+      });
+    } catch {
+      if (options.signal?.aborted) throw new JsonApiError('aborted', 0);
+      if (timeout.signal.aborted) throw new JsonApiError('timeout', 0);
+      throw new JsonApiError('network', 0);
+    }
+    const body: unknown = await response.json().catch(() => null);
+    if (!response.ok) throw new JsonApiError('http', response.status, parseErrors(body));
+    return body as T;
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onCallerAbort);
+  }
+}

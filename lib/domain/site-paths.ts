@@ -1,0 +1,61 @@
+import { DEFAULT_LOCALE, isLocale, localizedPath, type Locale } from './locales';
+
+/**
+ * The player site exists twice: the main variant and the cacheable /guest/ variant
+ * (spec platform §1). Links inside a page stay in the variant the page belongs to.
+ */
+export type SiteVariant = 'main' | 'guest';
+
+export const GUEST_BASE = '/guest';
+
+/** The URL a visitor uses for a site path ("/games/slots") in a locale and variant. */
+export function sitePath(path: string, locale: Locale, variant: SiteVariant): string {
+  const clean = path.startsWith('/') ? path : `/${path}`;
+  if (variant === 'main') return localizedPath(clean, locale);
+  const tail = clean === '/' ? '' : clean;
+  return locale === DEFAULT_LOCALE ? `${GUEST_BASE}${tail}` : `${GUEST_BASE}/${locale}${tail}`;
+}
+
+export interface SplitPath {
+  /** The site path without locale prefix or guest base, always starting with "/". */
+  path: string;
+  guest: boolean;
+  /** The locale named in the URL, if any. */
+  locale: Locale | null;
+}
+
+function isGuestSegment(segment: string | undefined): boolean {
+  return segment === GUEST_BASE.slice(1);
+}
+
+/**
+ * Reads a pathname in any of its forms: what the browser shows ("/guest/en/games/slots",
+ * "/en/games/slots") and what a rewritten page is rendered as ("/en/guest/games/slots").
+ * Both forms give the same answer, so server HTML and the hydrated page agree.
+ */
+export function splitSitePath(pathname: string): SplitPath {
+  const segments = pathname.split(/[?#]/)[0]!.split('/').filter(Boolean);
+  let guest = false;
+  let locale: Locale | null = null;
+  if (isGuestSegment(segments[0])) {
+    guest = true;
+    segments.shift();
+  }
+  if (isLocale(segments[0])) {
+    locale = segments[0];
+    segments.shift();
+  }
+  if (!guest && isGuestSegment(segments[0])) {
+    guest = true;
+    segments.shift();
+  }
+  return { path: `/${segments.join('/')}`, guest, locale };
+}
+
+/**
+ * The game page of a slug. It belongs to the main variant even from a guest page: the
+ * guest variant is the cacheable catalogue, and playing (demo or real) happens on /play.
+ */
+export function playPath(slug: string, locale: Locale): string {
+  return localizedPath(`/play/${slug}`, locale);
+}
