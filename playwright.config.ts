@@ -17,6 +17,9 @@ export default defineConfig({
   forbidOnly: true,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
+    // A Russian browser, the site's default audience: next-intl sends a browser asking for
+    // another language (Accept-Language or the locale cookie) from / to its prefix (/en).
+    locale: 'ru-RU',
     baseURL: `http://localhost:${PORT}`,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
