@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/domain/locales';
+import { GUEST_BASE, sitePath } from '@/lib/domain/site-paths';
 
-export const GUEST_BASE = '/guest';
+export { GUEST_BASE };
 
 export interface ParsedPath {
   guest: boolean;
@@ -22,8 +23,7 @@ export function parsePath(pathname: string): ParsedPath {
   return { guest, explicitLocale, locale: explicitLocale ?? DEFAULT_LOCALE, path: rest };
 }
 
-/** The visible guest URL for a locale: ru has no prefix (as-needed), like the main variant. */
+/** The visible guest URL for a locale: one rule, in lib/domain/site-paths. */
 export function guestPath(path: string, locale: Locale): string {
-  const tail = path === '/' ? '' : path;
-  return locale === DEFAULT_LOCALE ? `${GUEST_BASE}${tail}` || GUEST_BASE : `${GUEST_BASE}/${locale}${tail}`;
+  return sitePath(path, locale, 'guest');
 }
