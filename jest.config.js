@@ -31,7 +31,8 @@ module.exports = async () => {
     testEnvironment: 'node',
     testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
     setupFiles: ['<rootDir>/tests/integration/env.ts'],
-    testTimeout: 60000,
   })();
-  return { projects: [unit, integration] };
+  // testTimeout is a global option: Jest ignores it inside a project. PGlite start-up and
+  // seeding twice take several seconds on a 2-core CI machine, past Jest's 5 s default.
+  return { projects: [unit, integration], testTimeout: 60000 };
 };
