@@ -5,6 +5,7 @@ import { createTranslator } from 'next-intl';
 import ru from '@/messages/ru.json';
 import en from '@/messages/en.json';
 import itMessages from '@/messages/it.json';
+import { API_ERROR_CODES } from '@/lib/domain/api-errors';
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -22,6 +23,13 @@ describe('message catalogues', () => {
     for (const [name, messages] of Object.entries({ ru, en, it: itMessages })) {
       const empty = keys(messages).filter((k) => k.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages) === '');
       expect({ name, empty }).toEqual({ name, empty: [] });
+    }
+  });
+
+  it('have a text for every API error code, in every language', () => {
+    for (const messages of [ru, en, itMessages]) {
+      const texts: Record<string, string> = messages.apiErrors;
+      expect(API_ERROR_CODES.filter((code) => !texts[code])).toEqual([]);
     }
   });
 
