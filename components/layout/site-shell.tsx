@@ -23,7 +23,7 @@ export async function SiteShell({ locale, variant, children }: { locale: Locale;
     categoriesOf('category', locale),
     categoriesOf('producer', locale),
     visibleStaticPages(locale),
-    listFooterImages(),
+    listFooterImages(locale),
     listFooterBlocks(locale),
     getServerConfig(),
     getTranslations({ locale, namespace: 'site' }),

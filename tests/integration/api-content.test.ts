@@ -185,6 +185,13 @@ describe('GET /json-api/seo/*, /json-api/blocks/footer', () => {
     expect(res.body.data[0]).toEqual({ id: expect.any(Number), image: expect.any(String), alt: expect.any(String), url: res.body.data[0]?.url ?? null });
   });
 
+  it('describes the footer images in the caller’s language', async () => {
+    const ru = await call<Data<FooterImageDto[]>>(getSeoFooter, '/json-api/seo/footer', { lang: 'ru' });
+    const it = await call<Data<FooterImageDto[]>>(getSeoFooter, '/json-api/seo/footer', { lang: 'it' });
+    expect(ru.body.data.map((f) => f.alt)).toContain('Ответственная игра');
+    expect(it.body.data.map((f) => f.alt)).toContain('Gioco responsabile');
+  });
+
   it('answers the canonical host', async () => {
     const res = await call<Data<{ canonicalHost: string }>>(getCanonical, '/json-api/seo/canonical');
     expect(res.status).toBe(200);

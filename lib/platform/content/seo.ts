@@ -32,10 +32,10 @@ export interface FooterImageDto {
   url: string | null;
 }
 
-export async function listFooterImages(): Promise<FooterImageDto[]> {
+export async function listFooterImages(locale: Locale): Promise<FooterImageDto[]> {
   const db = await getDb();
   const rows = await db.select().from(seoFooterImages).orderBy(asc(seoFooterImages.position), asc(seoFooterImages.id));
-  return rows.map(({ id, image, alt, url }) => ({ id, image, alt, url }));
+  return rows.map(({ id, image, alt, url }) => ({ id, image, alt: pickText(alt, locale), url }));
 }
 
 export interface FooterBlockDto {

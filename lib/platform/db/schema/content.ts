@@ -42,7 +42,7 @@ export const seoMeta = pgTable('seo_meta', {
 export const seoFooterImages = pgTable('seo_footer_images', {
   id: serial('id').primaryKey(),
   image: text('image').notNull(),
-  alt: text('alt').notNull(),
+  alt: jsonb('alt').$type<LocalizedText>().notNull(),
   url: text('url'),
   position: integer('position').notNull().default(0),
 });

@@ -69,13 +69,13 @@ export function seoMetaRows() {
 /** Footer marks: drawn by art-marks.ts under the same keys. */
 export type FooterMark = 'age18' | 'licence' | 'responsible' | 'card' | 'ewallet' | 'crypto';
 
-export const FOOTER_MARKS: readonly { key: FooterMark; alt: string; url: string | null }[] = [
-  { key: 'age18', alt: '18+', url: '/responsible-gaming' },
-  { key: 'licence', alt: 'Licensed operator', url: '/about' },
-  { key: 'responsible', alt: 'Responsible gaming', url: '/responsible-gaming' },
-  { key: 'card', alt: 'Bank cards', url: null },
-  { key: 'ewallet', alt: 'E-wallets', url: null },
-  { key: 'crypto', alt: 'Cryptocurrency', url: null },
+export const FOOTER_MARKS: readonly { key: FooterMark; alt: LocalizedText; url: string | null }[] = [
+  { key: 'age18', alt: { ru: 'Только для взрослых, 18+', en: 'Adults only, 18+', it: 'Solo per adulti, 18+' }, url: '/responsible-gaming' },
+  { key: 'licence', alt: { ru: 'Лицензированный оператор', en: 'Licensed operator', it: 'Operatore con licenza' }, url: '/about' },
+  { key: 'responsible', alt: { ru: 'Ответственная игра', en: 'Responsible gaming', it: 'Gioco responsabile' }, url: '/responsible-gaming' },
+  { key: 'card', alt: { ru: 'Банковские карты', en: 'Bank cards', it: 'Carte bancarie' }, url: null },
+  { key: 'ewallet', alt: { ru: 'Электронные кошельки', en: 'E-wallets', it: 'Portafogli elettronici' }, url: null },
+  { key: 'crypto', alt: { ru: 'Криптовалюта', en: 'Cryptocurrency', it: 'Criptovaluta' }, url: null },
 ];
 
 export function footerImageRows() {
