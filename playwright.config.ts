@@ -16,6 +16,11 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  projects: [
+    { name: 'site', testIgnore: /operator-switches/ },
+    // Site-wide switches (rate limit, maintenance) run last, alone, after every journey.
+    { name: 'operator-switches', testMatch: /operator-switches/, dependencies: ['site'] },
+  ],
   use: {
     // A Russian browser, the site's default audience: next-intl sends a browser asking for
     // another language (Accept-Language or the locale cookie) from / to its prefix (/en).
@@ -38,9 +43,10 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       DATA_DIR: E2E_DATA_DIR,
-      // Every test comes from one address, so the page budget is off here; the 429 decision is
-      // unit-tested (tests/unit/proxy-decide.test.ts) and rides the same status rewrite as 451.
-      PAGE_RATE_LIMIT: '0',
+      // All journeys come from one address: a budget they never reach, and X-Forwarded-For
+      // believed so the 429 test can flood under an address of its own.
+      PAGE_RATE_LIMIT: process.env.E2E_PAGE_RATE_LIMIT ?? '2000',
+      TRUST_PROXY: '1',
       CANONICAL_HOST: 'https://croupier.example',
     },
   },

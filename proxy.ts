@@ -7,17 +7,11 @@ import { GUEST_CACHE_SECONDS } from '@/lib/domain/constants';
 import { decide } from '@/lib/platform/proxy/decide';
 import { parsePath, guestPath } from '@/lib/platform/proxy/locale-path';
 import { hitPageRateLimit } from '@/lib/platform/proxy/page-rate-limit';
+import { clientAddress, countryFrom, countryHeaderName } from '@/lib/platform/proxy/request-facts';
 import { getServerConfig } from '@/lib/platform/content/server-config';
 import { isLoggedIn, readSessionCookie, SESSION_COOKIE } from '@/lib/platform/auth/session-cookie';
 
 const intl = createMiddleware(routing);
-
-/** The request header that carries the visitor's country (set by the edge / CDN in front). */
-const countryHeader = () => (process.env.GEO_COUNTRY_HEADER ?? 'x-country-code').toLowerCase();
-
-function clientAddress(req: NextRequest): string {
-  return req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown';
-}
 
 async function loadConfig() {
   try {
@@ -37,9 +31,9 @@ export default async function proxy(req: NextRequest): Promise<NextResponse> {
     path,
     locale,
     requestedFullPath: pathname + search,
-    country: req.headers.get(countryHeader())?.trim().toUpperCase() || null,
+    country: countryFrom(req.headers.get(countryHeaderName())),
     config: await loadConfig(),
-    rateLimited: hitPageRateLimit(clientAddress(req)),
+    rateLimited: hitPageRateLimit(clientAddress((name) => req.headers.get(name))),
     isLoggedIn: async () => isLoggedIn(await readSessionCookie(req.cookies.get(SESSION_COOKIE)?.value)),
   });
 

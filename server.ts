@@ -8,7 +8,9 @@ import { createRealtimeServer } from './lib/platform/realtime/ws-server';
 import { setTransport } from './lib/platform/realtime/bus';
 import { createPgTransport } from './lib/platform/realtime/pg-transport';
 import { resolveSocketUserHash } from './lib/platform/realtime/socket-auth';
-import { GuestPageCache } from './lib/platform/http-cache/guest-page-cache';
+import { PageCache } from './lib/platform/http-cache/page-cache';
+import { admitFromCache } from './lib/platform/http-cache/cache-admission';
+import { CLIENT_ADDRESS_HEADER } from './lib/platform/proxy/request-facts';
 
 /**
  * The one process that serves the whole site: Next's handler for pages and the JSON API,
@@ -41,15 +43,23 @@ async function main() {
   const handle = app.getRequestHandler();
   await app.prepare();
 
-  const guestCache = new GuestPageCache();
+  const pageCache = new PageCache(admitFromCache);
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    if (guestCache.serve(req, res)) return;
-    guestCache.capture(req, res);
-    handle(req, res).catch((error: unknown) => {
-      console.error('croupier: request failed', req.url, error);
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end('Internal Server Error');
-    });
+    // Route handlers and the proxy cannot see the socket: tell them who is calling, and never
+    // let a client choose (lib/platform/proxy/request-facts.ts).
+    req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? 'unknown';
+    pageCache
+      .serve(req, res)
+      .then((served) => {
+        if (served) return;
+        pageCache.capture(req, res);
+        return handle(req, res);
+      })
+      .catch((error: unknown) => {
+        console.error('croupier: request failed', req.url, error);
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+        res.end('Internal Server Error');
+      });
   });
 
   const realtime = createRealtimeServer({ resolveUserHash: resolveSocketUserHash });

@@ -1,7 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import dynamic from 'next/dynamic';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/domain/locales';
 import { splitSitePath } from '@/lib/domain/site-paths';
 import '@/styles/globals.css';
@@ -15,7 +14,8 @@ const loaders: Record<Locale, () => Promise<{ default: Messages }>> = {
   it: () => import('../messages/it.json'),
 };
 
-const GlobalErrorBody = dynamic(() => import('@/components/status/global-error-body').then((m) => m.GlobalErrorBody), { ssr: false });
+// React.lazy (not next/dynamic, whose loader would be first-load code of every page).
+const GlobalErrorBody = lazy(() => import('@/components/status/global-error-body').then((m) => ({ default: m.GlobalErrorBody })));
 
 /** The root layout itself failed: a document of its own, texts loaded for the URL's locale. */
 export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
@@ -32,7 +32,13 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
 
   return (
     <html lang={loaded?.locale ?? DEFAULT_LOCALE}>
-      <body>{loaded && <GlobalErrorBody locale={loaded.locale} messages={loaded.messages} reset={reset} />}</body>
+      <body>
+        {loaded && (
+          <Suspense fallback={null}>
+            <GlobalErrorBody locale={loaded.locale} messages={loaded.messages} reset={reset} />
+          </Suspense>
+        )}
+      </body>
     </html>
   );
 }

@@ -53,8 +53,8 @@ async function measure(label: string, urlPath: string): Promise<Figure> {
 /** Sum of the gzipped sizes of the scripts the lobby document loads. */
 function firstLoadJsKb(html: string): number {
   // Scripts marked noModule (legacy polyfills) are never loaded by the browsers we serve.
-  const tags = [...html.matchAll(/<script([^>]+)src="(\/_next\/static\/[^"]+\.js)"/g)].filter((m) => !/nomodule/i.test(m[1]!));
-  const srcs = new Set(tags.map((m) => m[2]!));
+  const tags = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/\bnomodule\b/i.test(tag));
+  const srcs = new Set(tags.map((tag) => /src="(\/_next\/static\/[^"]+\.js)"/.exec(tag)?.[1]).filter((src): src is string => !!src));
   let bytes = 0;
   for (const src of srcs) bytes += gzipSync(readFileSync(path.join('.next', 'static', src.replace('/_next/static/', '')))).length;
   return bytes / 1024;

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ArtImage } from '@/components/ui/art-image';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { GameBadge, GameDto } from '@/lib/domain/catalog-types';
@@ -7,9 +7,6 @@ import { playPath, type SiteVariant } from '@/lib/domain/site-paths';
 import { PlayIcon } from '@/components/ui/icons';
 import styles from './game-tile.module.css';
 
-/** Image widths the grids use at each breakpoint (previews are 320x240). */
-export const GAME_TILE_SIZES = '(min-width: 1054px) 210px, (min-width: 754px) 24vw, (min-width: 508px) 32vw, 46vw';
-
 const KNOWN_BADGES: readonly GameBadge[] = ['top', 'new', 'jackpot'];
 
 interface GameTileProps {
@@ -17,20 +14,19 @@ interface GameTileProps {
   locale: Locale;
   /** The page's variant; tiles link to the main /play page from both (see playPath). */
   variant: SiteVariant;
-  sizes?: string;
 }
 
 /**
  * One game in a grid or row: preview, name, producer, top/new/jackpot labels and a demo hint.
  * A disabled game is shown greyed out and is not a link. Works in server and client trees.
  */
-export function GameTile({ game, locale, sizes = GAME_TILE_SIZES }: GameTileProps) {
+export function GameTile({ game, locale }: GameTileProps) {
   const t = useTranslations('game');
   const badges = game.badges.filter((b) => KNOWN_BADGES.includes(b));
   const content = (
     <>
       <span className={styles.thumb}>
-        <Image src={game.preview} alt={game.name} width={320} height={240} sizes={sizes} className={styles.image} />
+        <ArtImage src={game.preview} alt={game.name} width={320} height={240} className={styles.image} />
         {badges.length > 0 && (
           <span className={styles.badges}>
             {badges.map((badge) => (

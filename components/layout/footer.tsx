@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ArtImage } from '@/components/ui/art-image';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/domain/locales';
@@ -80,7 +80,7 @@ export function Footer({ locale, variant, pages, images, blocks, support }: Foot
       {images.length > 0 && (
         <ul className={styles.marks} aria-label={t('marks')}>
           {images.map((img) => {
-            const picture = <Image src={img.image} alt={img.alt} width={150} height={48} className={styles.mark} />;
+            const picture = <ArtImage src={img.image} alt={img.alt} width={150} height={48} className={styles.mark} />;
             return (
               <li key={img.id}>
                 {img.url ? (

@@ -1,7 +1,6 @@
 'use client';
 
-import { createContext, useCallback, useContext, useMemo, useRef, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
-import dynamic from 'next/dynamic';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
@@ -25,7 +24,9 @@ const ShellContext = createContext<ShellState | null>(null);
 
 const loadPicker = () => import('@/components/producers/producers-picker');
 /** The picker's code is fetched when a visitor first reaches for it, not with every page. */
-const ProducersPicker = dynamic(() => loadPicker().then((m) => m.ProducersPicker), { ssr: false });
+// React.lazy rather than next/dynamic: the picker only ever mounts after a click, and
+// next/dynamic's loader would add its own code to every page's first load.
+const ProducersPicker = lazy(() => loadPicker().then((m) => ({ default: m.ProducersPicker })));
 
 export function useShell(): ShellState | null {
   return useContext(ShellContext);
@@ -56,7 +57,11 @@ export function ShellProvider({ producers, children }: { producers: PickerItem[]
   return (
     <ShellContext.Provider value={value}>
       {children}
-      {pickerAt !== null && <ProducersPicker open={pickerOpen} onClose={closePicker} producers={producers} />}
+      {pickerAt !== null && (
+        <Suspense fallback={null}>
+          <ProducersPicker open={pickerOpen} onClose={closePicker} producers={producers} />
+        </Suspense>
+      )}
     </ShellContext.Provider>
   );
 }

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ArtImage } from '@/components/ui/art-image';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { CategoryDto } from '@/lib/domain/catalog-types';
@@ -52,7 +52,7 @@ export function Sidebar({ locale, variant, categories, producerCount, pages, sup
           {categories.map((c) => (
             <li key={c.slug}>
               <Link href={link(c.url)} className={styles.sideLink}>
-                <span className={styles.sideIcon}>{c.image && <Image src={c.image} alt="" width={28} height={28} />}</span>
+                <span className={styles.sideIcon}>{c.image && <ArtImage src={c.image} alt="" width={28} height={28} />}</span>
                 {c.name}
               </Link>
             </li>

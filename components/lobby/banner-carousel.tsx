@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type PointerEvent } from 'react';
-import Image from 'next/image';
+import { ArtImage } from '@/components/ui/art-image';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { BANNER_AUTOPLAY_MS, BANNER_SPEED_MS } from '@/lib/domain/constants';
@@ -91,15 +91,7 @@ export function BannerCarousel({ banners }: { banners: CarouselBanner[] }) {
               aria-hidden={i !== index}
               inert={i !== index}
             >
-              <Image
-                src={banner.image}
-                alt=""
-                fill
-                sizes="(min-width: 1054px) calc(100vw - 312px), 100vw"
-                preload={i === 0}
-                loading={i === 0 ? 'eager' : 'lazy'}
-                className={styles.image}
-              />
+              <ArtImage src={banner.image} alt="" fill priority={i === 0} className={styles.image} />
               <div className={styles.content}>
                 <h2 className={styles.title}>{banner.title}</h2>
                 {banner.subtitle && <p className={styles.subtitle}>{banner.subtitle}</p>}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ArtImage } from '@/components/ui/art-image';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { CategoryDto } from '@/lib/domain/catalog-types';
@@ -33,7 +33,7 @@ export function CategoryChips({
         {categories.map((c) => (
           <li key={c.slug}>
             <Link href={sitePath(c.url, locale, variant)} className={styles.chip} aria-current={c.slug === active ? 'page' : undefined}>
-              {c.image && <Image src={c.image} alt="" width={22} height={22} />}
+              {c.image && <ArtImage src={c.image} alt="" width={22} height={22} />}
               {c.name}
             </Link>
           </li>

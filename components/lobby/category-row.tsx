@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ArtImage } from '@/components/ui/art-image';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { CategoryDto, GameDto } from '@/lib/domain/catalog-types';
@@ -7,8 +7,6 @@ import { sitePath, type SiteVariant } from '@/lib/domain/site-paths';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import { GameTile } from '@/components/game/game-tile';
 import styles from './lobby.module.css';
-
-const ROW_TILE_SIZES = '(min-width: 1054px) 200px, (min-width: 754px) 24vw, (min-width: 508px) 30vw, 42vw';
 
 /** A lobby section: the category's first games and a link to all of them. */
 export function CategoryRow({ category, games, total, locale, variant }: { category: CategoryDto; games: GameDto[]; total: number; locale: Locale; variant: SiteVariant }) {
@@ -20,7 +18,7 @@ export function CategoryRow({ category, games, total, locale, variant }: { categ
     <section className={styles.row} aria-labelledby={headingId}>
       <div className={styles.rowHead}>
         <h2 id={headingId} className={styles.rowTitle}>
-          {category.image && <Image src={category.image} alt="" width={32} height={32} className={styles.rowIcon} />}
+          {category.image && <ArtImage src={category.image} alt="" width={32} height={32} className={styles.rowIcon} />}
           <span>{category.name}</span>
           <span className={styles.rowCount}>{tc('gamesCount', { count: total })}</span>
         </h2>
@@ -32,7 +30,7 @@ export function CategoryRow({ category, games, total, locale, variant }: { categ
       <ul className={styles.rowGames}>
         {games.map((game) => (
           <li key={game.id}>
-            <GameTile game={game} locale={locale} variant={variant} sizes={ROW_TILE_SIZES} />
+            <GameTile game={game} locale={locale} variant={variant} />
           </li>
         ))}
       </ul>

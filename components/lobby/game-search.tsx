@@ -1,15 +1,12 @@
 'use client';
 
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import type { GameDto } from '@/lib/domain/catalog-types';
 import type { Locale } from '@/lib/domain/locales';
 import type { SiteVariant } from '@/lib/domain/site-paths';
 import { GAME_SEARCH_DEBOUNCE_MS, GAME_SEARCH_LIMIT, GAME_SEARCH_MIN_CHARS, SKELETON_GAMES } from '@/lib/domain/constants';
-import { fetchGames } from '@/lib/client/catalog-api';
-import { JsonApiError } from '@/lib/client/json-api';
 import { AlertIcon, CloseIcon, SearchIcon } from '@/components/ui/icons';
-import { GameGrid } from '@/components/game/game-grid';
 import { GameTileSkeleton } from '@/components/game/game-tile';
 import { GAME_SEARCH_INPUT_ID } from '@/components/layout/search-entry';
 import styles from './game-search.module.css';
@@ -19,6 +16,12 @@ type SearchState =
   | { status: 'loading'; query: string }
   | { status: 'done'; query: string; games: GameDto[]; total: number }
   | { status: 'error'; query: string };
+
+// The API client and the result grid load only once the visitor types: most lobby visits
+// never search, and this keeps them out of the lobby's first-load JavaScript.
+const loadCatalogApi = () => import('@/lib/client/catalog-api');
+const loadGameGrid = () => import('@/components/game/game-grid');
+const GameGrid = lazy(() => loadGameGrid().then((m) => ({ default: m.GameGrid })));
 
 /** The anchor the header's search entry points at (/#search). */
 export const SEARCH_ANCHOR = 'search';
@@ -51,13 +54,16 @@ export function GameSearch({ locale, variant }: { locale: Locale; variant: SiteV
     const controller = new AbortController();
     request.current = controller;
     setState({ status: 'loading', query });
-    fetchGames({ q: query, page: 1, limit: GAME_SEARCH_LIMIT }, { locale, signal: controller.signal }).then(
-      (answer) => setState({ status: 'done', query, games: answer.data, total: answer.meta.totalItems }),
-      (error: unknown) => {
-        if (error instanceof JsonApiError && error.kind === 'aborted') return;
-        setState({ status: 'error', query });
-      },
-    );
+    void loadGameGrid();
+    loadCatalogApi()
+      .then(({ fetchGames }) => fetchGames({ q: query, page: 1, limit: GAME_SEARCH_LIMIT }, { locale, signal: controller.signal }))
+      .then(
+        (answer) => setState({ status: 'done', query, games: answer.data, total: answer.meta.totalItems }),
+        () => {
+          if (controller.signal.aborted) return; // a newer search replaced this one
+          setState({ status: 'error', query });
+        },
+      );
   };
 
   const onChange = (next: string) => {
@@ -124,21 +130,13 @@ export function GameSearch({ locale, variant }: { locale: Locale; variant: SiteV
         {state.status === 'done' && state.games.length > 0 && <p className={styles.count}>{t('found', { count: state.total })}</p>}
       </div>
 
-      {state.status === 'loading' && (
-        <div className={styles.results}>
-          <ul className={styles.skeletons} aria-hidden="true">
-            {Array.from({ length: Math.min(SKELETON_GAMES, 6) }, (_, i) => (
-              <li key={i}>
-                <GameTileSkeleton />
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      {state.status === 'loading' && <SearchSkeletons />}
       {state.status === 'done' && state.games.length > 0 && (
-        <div className={styles.results}>
-          <GameGrid games={state.games} locale={locale} variant={variant} label={t('results')} />
-        </div>
+        <Suspense fallback={<SearchSkeletons />}>
+          <div className={styles.results}>
+            <GameGrid games={state.games} locale={locale} variant={variant} label={t('results')} />
+          </div>
+        </Suspense>
       )}
       {state.status === 'done' && state.games.length === 0 && (
         <div className={styles.empty}>
@@ -157,5 +155,19 @@ export function GameSearch({ locale, variant }: { locale: Locale; variant: SiteV
         </div>
       )}
     </section>
+  );
+}
+
+function SearchSkeletons() {
+  return (
+    <div className={styles.results}>
+      <ul className={styles.skeletons} aria-hidden="true">
+        {Array.from({ length: Math.min(SKELETON_GAMES, 6) }, (_, i) => (
+          <li key={i}>
+            <GameTileSkeleton />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

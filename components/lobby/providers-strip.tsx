@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ArtImage } from '@/components/ui/art-image';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { CategoryDto } from '@/lib/domain/catalog-types';
@@ -31,7 +31,7 @@ export function ProvidersStrip({ producers, locale, variant }: { producers: Cate
         {producers.map((p) => (
           <li key={p.slug}>
             <Link href={sitePath(p.url, locale, variant)} className={styles.provider} prefetch={false}>
-              {p.image ? <Image src={p.image} alt={p.name} width={200} height={100} className={styles.providerLogo} /> : <span className={styles.providerName}>{p.name}</span>}
+              {p.image ? <ArtImage src={p.image} alt={p.name} width={200} height={100} className={styles.providerLogo} /> : <span className={styles.providerName}>{p.name}</span>}
               {(p.playersOnline ?? 0) > 0 && <span className={styles.online}>{tc('playersOnline', { count: p.playersOnline ?? 0 })}</span>}
             </Link>
           </li>

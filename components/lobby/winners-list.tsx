@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ArtImage } from '@/components/ui/art-image';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/domain/locales';
@@ -33,7 +33,7 @@ export function WinnersList({ winners, locale }: { winners: WinnerDto[]; locale:
             <li key={w.id} className={styles.winner}>
               {w.game ? (
                 <Link href={playPath(w.game.slug, locale)} className={styles.winnerThumb} prefetch={false} tabIndex={-1} aria-hidden="true">
-                  <Image src={w.game.preview} alt="" width={64} height={48} />
+                  <ArtImage src={w.game.preview} alt="" width={64} height={48} />
                 </Link>
               ) : (
                 <span className={styles.winnerThumb} />

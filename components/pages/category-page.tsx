@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { ArtImage } from '@/components/ui/art-image';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/locales';
@@ -44,7 +44,7 @@ export async function CategoryPage({ locale, variant, slug, page }: CategoryPage
       <PageHeading
         id="catalog-title"
         title={title}
-        media={category.image ? <Image src={category.image} alt="" width={56} height={56} /> : undefined}
+        media={category.image ? <ArtImage src={category.image} alt="" width={56} height={56} /> : undefined}
         facts={<span className={styles.fact}>{t('gamesCount', { count: games.totalItems })}</span>}
       />
       <CategoryChips categories={chips} active={slug} locale={locale} variant={variant} />

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { ArtImage } from '@/components/ui/art-image';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/locales';
@@ -67,7 +67,7 @@ export async function ProducerPage({ locale, variant, slug, category: categorySl
       <Breadcrumbs items={crumbs} />
       {banner && page === 1 && (
         <div className={styles.providerBanner}>
-          <Image src={banner.image} alt="" fill sizes="(min-width: 1054px) calc(100vw - 312px), 100vw" preload />
+          <ArtImage src={banner.image} alt="" fill priority />
           <div className={styles.providerBannerText}>
             <p className={styles.providerBannerTitle}>{banner.title}</p>
             {banner.subtitle && <p className={styles.providerBannerSub}>{banner.subtitle}</p>}
@@ -77,7 +77,7 @@ export async function ProducerPage({ locale, variant, slug, category: categorySl
       <PageHeading
         id="catalog-title"
         title={title}
-        media={producer.image ? <Image src={producer.image} alt="" width={120} height={60} className={styles.logoBox} /> : undefined}
+        media={producer.image ? <ArtImage src={producer.image} alt="" width={120} height={60} className={styles.logoBox} /> : undefined}
         facts={
           <>
             <span className={styles.fact}>{t('gamesCount', { count: games.totalItems })}</span>

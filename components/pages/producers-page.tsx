@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { ArtImage } from '@/components/ui/art-image';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/locales';
@@ -28,7 +28,7 @@ export async function ProducersPage({ locale, variant }: { locale: Locale; varia
       {items.map((p) => (
         <li key={p.slug}>
           <Link href={link(p.url)} className={styles.producerCard}>
-            {p.image && <Image src={p.image} alt="" width={200} height={100} />}
+            {p.image && <ArtImage src={p.image} alt="" width={200} height={100} />}
             <span className={styles.producerCardName}>{p.name}</span>
             {(p.playersOnline ?? 0) > 0 && <span className={styles.producerCardOnline}>{t('playersOnline', { count: p.playersOnline ?? 0 })}</span>}
           </Link>

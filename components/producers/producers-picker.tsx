@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useState, type RefObject } from 'react';
-import Image from 'next/image';
+import { ArtImage } from '@/components/ui/art-image';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { Modal } from '@/components/ui/modal';
@@ -92,7 +92,7 @@ function ProducerSection({ title, items, onPick, featured = false }: { title: st
         {items.map((p) => (
           <li key={p.slug}>
             <Link href={p.href} className={styles.item} onClick={onPick} prefetch={false}>
-              {p.image ? <Image src={p.image} alt="" width={100} height={50} className={styles.logo} /> : <span className={styles.logo} />}
+              {p.image ? <ArtImage src={p.image} alt="" width={100} height={50} className={styles.logo} /> : <span className={styles.logo} />}
               <span className={styles.name}>{p.name}</span>
             </Link>
           </li>

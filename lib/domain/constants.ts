@@ -22,6 +22,8 @@ export const API_TIMEOUT_BROWSER_MS = 30000;
 export const API_TIMEOUT_SERVER_MS = 8000;
 /** Guest pages may be cached by shared caches this long (seconds). */
 export const GUEST_CACHE_SECONDS = 60;
+/** The custom server keeps an anonymous visitor's page this long (seconds), like ISR's revalidate. */
+export const PAGE_CACHE_SECONDS = 60;
 /** Catalogue pages are regenerated at most this often (seconds). */
 export const CATALOGUE_REVALIDATE_SECONDS = 60;
 /** Games shown per category row in the lobby (the "show all" link leads to the full list). */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { siteLayout } from '@/components/pages/route-pages';
+import { siteLayout } from '@/components/pages/routes/site-layout';
 
 // The shared shell (header, sidebar, footer) of the main variant.
 export default function Layout(props: { children: ReactNode; params: Promise<{ locale: string }> }) {

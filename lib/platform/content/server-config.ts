@@ -2,10 +2,12 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/platform/db/client';
 import { serverConfig } from '@/lib/platform/db/schema';
 import { serverConfigSchema, type ServerConfig } from '@/lib/domain/server-config';
+import { isMaintenanceSwitchOn } from './maintenance-switch';
 
 /**
  * The proxy consults the config on every request (region blocks, maintenance), so it is
- * cached briefly in memory; an operator's edit takes effect within CONFIG_TTL_MS.
+ * cached briefly in memory; an operator's edit takes effect within CONFIG_TTL_MS. The
+ * maintenance file switch (maintenance-switch.ts) is read with it.
  */
 const CONFIG_TTL_MS = 10_000;
 const cache = globalThis as typeof globalThis & { __croupierConfig?: { at: number; value: Promise<ServerConfig> } };
@@ -14,7 +16,8 @@ async function load(): Promise<ServerConfig> {
   const db = await getDb();
   const [row] = await db.select().from(serverConfig).where(eq(serverConfig.id, 1)).limit(1);
   if (!row) throw new Error('server_config row 1 is missing: the seed has not run');
-  return serverConfigSchema.parse(row.config);
+  const config = serverConfigSchema.parse(row.config);
+  return isMaintenanceSwitchOn() ? { ...config, maintenance: true } : config;
 }
 
 export async function getServerConfig(): Promise<ServerConfig> {

@@ -7,7 +7,11 @@ const WINDOW_MS = 60_000;
 const DEFAULT_LIMIT = 1200;
 const MAX_TRACKED = 50_000;
 
-const counters = new Map<string, { windowStart: number; count: number }>();
+// On globalThis: proxy.ts (bundled by Next) and the custom server's page cache load their own
+// copies of this module in one process, and must count against one budget.
+const COUNTERS = Symbol.for('croupier.pageRateLimit');
+const store = globalThis as typeof globalThis & { [COUNTERS]?: Map<string, { windowStart: number; count: number }> };
+const counters = (store[COUNTERS] ??= new Map());
 
 export function pageRateLimit(): number {
   const raw = process.env.PAGE_RATE_LIMIT;

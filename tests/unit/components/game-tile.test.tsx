@@ -23,7 +23,11 @@ describe('game tile', () => {
     renderRu(<GameTile game={game} locale="ru" variant="main" />);
     const link = screen.getByRole('link');
     expect(link).toHaveAttribute('href', '/play/cherry-blaze');
-    expect(within(link).getByRole('img', { name: 'Cherry Blaze' })).toHaveAttribute('sizes', expect.stringContaining('1054px'));
+    const preview = within(link).getByRole('img', { name: 'Cherry Blaze' });
+    // The generated preview itself, lazily loaded, with its size reserved (no layout shift).
+    expect(preview).toHaveAttribute('src', '/generated/games/cherry-blaze.webp');
+    expect(preview).toHaveAttribute('loading', 'lazy');
+    expect([preview.getAttribute('width'), preview.getAttribute('height')]).toEqual(['320', '240']);
     expect(within(link).getByText('Cherry Blaze')).toBeInTheDocument();
     expect(within(link).getByText('Lucky Lynx')).toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { producersRouteMetadata, producersRoute } from '@/components/pages/route-pages';
+import { producersRouteMetadata, producersRoute } from '@/components/pages/routes/producers-route';
 
 // All producers (main variant); the body lives in components/pages.
 export const revalidate = 60; // CATALOGUE_REVALIDATE_SECONDS (segment config must be a literal)

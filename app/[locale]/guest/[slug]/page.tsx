@@ -1,4 +1,5 @@
-import { staticRouteMetadata, staticRoute, noStaticParams } from '@/components/pages/route-pages';
+import { staticRouteMetadata, staticRoute } from '@/components/pages/routes/static-route';
+import { noStaticParams } from '@/components/pages/routes/route-params';
 
 // A static page (guest variant); the body lives in components/pages.
 export const revalidate = 60; // CATALOGUE_REVALIDATE_SECONDS (segment config must be a literal)

@@ -1,4 +1,5 @@
-import { producerRouteMetadata, producerRoute, noStaticParams } from '@/components/pages/route-pages';
+import { producerRouteMetadata, producerRoute } from '@/components/pages/routes/producer-route';
+import { noStaticParams } from '@/components/pages/routes/route-params';
 
 // A producer's games (guest variant); the body lives in components/pages.
 export const revalidate = 60; // CATALOGUE_REVALIDATE_SECONDS (segment config must be a literal)

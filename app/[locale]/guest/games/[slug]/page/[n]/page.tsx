@@ -1,4 +1,5 @@
-import { categoryRouteMetadata, categoryRoute, noStaticParams } from '@/components/pages/route-pages';
+import { categoryRouteMetadata, categoryRoute } from '@/components/pages/routes/category-route';
+import { noStaticParams } from '@/components/pages/routes/route-params';
 
 // A category's games (guest variant); the body lives in components/pages.
 export const revalidate = 60; // CATALOGUE_REVALIDATE_SECONDS (segment config must be a literal)

@@ -1,0 +1,20 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import type { SiteVariant } from '@/lib/domain/site-paths';
+import { CategoryPage, categoryMetadata } from '../category-page';
+import { enterLocale, isPageSlug, parsePageNumber } from '../data';
+import { pageOf, type L, type Params } from './route-params';
+
+type CategoryParams = L & { slug: string; n?: string };
+
+export async function categoryRoute(variant: SiteVariant, { params }: Params<CategoryParams>) {
+  const { locale: raw, slug, n } = await params;
+  const locale = enterLocale(raw);
+  if (!isPageSlug(slug)) notFound();
+  return <CategoryPage locale={locale} variant={variant} slug={slug} page={pageOf(n, `/games/${slug}`, locale, variant)} />;
+}
+
+export async function categoryRouteMetadata({ params }: Params<CategoryParams>): Promise<Metadata> {
+  const { locale, slug, n } = await params;
+  return categoryMetadata({ locale: enterLocale(locale), slug, page: (n && parsePageNumber(n)) || 1 });
+}

@@ -1,0 +1,14 @@
+import type { Metadata } from 'next';
+import type { SiteVariant } from '@/lib/domain/site-paths';
+import { LobbyPage, lobbyMetadata } from '../lobby-page';
+import { enterLocale } from '../data';
+import type { L, Params } from './route-params';
+
+export async function lobbyRoute(variant: SiteVariant, { params }: Params<L>) {
+  const { locale } = await params;
+  return <LobbyPage locale={enterLocale(locale)} variant={variant} />;
+}
+
+export async function lobbyRouteMetadata({ params }: Params<L>): Promise<Metadata> {
+  return lobbyMetadata(enterLocale((await params).locale));
+}

@@ -1,0 +1,13 @@
+import type { Metadata } from 'next';
+import type { SiteVariant } from '@/lib/domain/site-paths';
+import { ProducersPage, producersMetadata } from '../producers-page';
+import { enterLocale } from '../data';
+import type { L, Params } from './route-params';
+
+export async function producersRoute(variant: SiteVariant, { params }: Params<L>) {
+  return <ProducersPage locale={enterLocale((await params).locale)} variant={variant} />;
+}
+
+export async function producersRouteMetadata({ params }: Params<L>): Promise<Metadata> {
+  return producersMetadata(enterLocale((await params).locale));
+}

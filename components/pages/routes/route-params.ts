@@ -1,0 +1,27 @@
+import { notFound, permanentRedirect } from 'next/navigation';
+import { sitePath, type SiteVariant } from '@/lib/domain/site-paths';
+import { enterLocale, parsePageNumber } from '../data';
+
+/**
+ * The route files under app/[locale]/(site) and app/[locale]/guest are one line each: they hand
+ * their params to a module of this folder, with the variant they belong to. One module per
+ * page on purpose: the bundler gives a page the client components of every module its route
+ * imports, so a shared module would put the category grid's code on the lobby. Metadata
+ * always describes the main variant's path, so the guest copy's canonical points to the main page.
+ */
+export type Params<T> = { params: Promise<T> };
+export type L = { locale: string };
+
+/** Page N of a paged list (N ≥ 2); "/page/1" redirects to the list itself, anything else is a 404. */
+export function pageOf(raw: string | undefined, listPath: string, locale: ReturnType<typeof enterLocale>, variant: SiteVariant): number {
+  if (raw === undefined) return 1;
+  if (raw === '1') permanentRedirect(sitePath(listPath, locale, variant));
+  const page = parsePageNumber(raw);
+  if (page === null) notFound();
+  return page;
+}
+
+/** Dynamic segments are rendered on their first request and then cached (see app/[locale]/layout.tsx). */
+export function noStaticParams() {
+  return [];
+}

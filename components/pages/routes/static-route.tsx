@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import type { SiteVariant } from '@/lib/domain/site-paths';
+import { StaticPageView, staticPageMetadata } from '../static-page';
+import { enterLocale, isPageSlug } from '../data';
+import type { L, Params } from './route-params';
+
+type StaticParams = L & { slug: string };
+
+export async function staticRoute(variant: SiteVariant, { params }: Params<StaticParams>) {
+  const { locale, slug } = await params;
+  if (!isPageSlug(slug)) notFound();
+  return <StaticPageView locale={enterLocale(locale)} variant={variant} slug={slug} />;
+}
+
+export async function staticRouteMetadata({ params }: Params<StaticParams>): Promise<Metadata> {
+  const { locale, slug } = await params;
+  return staticPageMetadata({ locale: enterLocale(locale), slug });
+}

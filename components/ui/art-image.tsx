@@ -1,0 +1,38 @@
+import type { CSSProperties } from 'react';
+
+interface ArtImageProps {
+  src: string;
+  alt: string;
+  width?: number;
+  height?: number;
+  /** Fills the positioned parent (like next/image `fill`); the parent sets the size. */
+  fill?: boolean;
+  className?: string;
+  /** The first banner is the page's largest paint: load it at once and first. */
+  priority?: boolean;
+}
+
+const FILL_STYLE: CSSProperties = { position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' };
+
+/**
+ * A picture drawn at seed time (public/generated: small WebP files at their display size).
+ * A plain <img> on purpose: next/image is a client component, so every page using it ships
+ * its loader code (about 6 KB gzipped of first-load JavaScript), and these files need no
+ * resizing (next.config.mjs `images.unoptimized`). Width and height still reserve the space.
+ */
+export function ArtImage({ src, alt, width, height, fill = false, className, priority = false }: ArtImageProps) {
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- see above: no optimizer for pre-sized art
+    <img
+      src={src}
+      alt={alt}
+      width={fill ? undefined : width}
+      height={fill ? undefined : height}
+      className={className}
+      style={fill ? FILL_STYLE : undefined}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+    />
+  );
+}

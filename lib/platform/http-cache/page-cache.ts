@@ -1,0 +1,147 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { GUEST_CACHE_SECONDS, PAGE_CACHE_SECONDS } from '@/lib/domain/constants';
+import { LOCALE_COOKIE_MAX_AGE, LOCALE_COOKIE_NAME } from '@/lib/domain/locales';
+import { SESSION_COOKIE } from '@/lib/platform/auth/session-cookie';
+
+/**
+ * A document cache in front of Next in the custom server. Pages carry no player data (player
+ * parts are client components), so an anonymous visitor's document is the same for everyone:
+ * it is rendered once per PAGE_CACHE_SECONDS and then served from memory, compressed once.
+ * Next's own ISR path costs several milliseconds a request (proxy, routing, compression of
+ * a large document), which is what keeps the lobby under its p99 target (docs/ARCHITECTURE).
+ *
+ * What is cached: plain document GETs (no RSC/prefetch/action requests), status 200, of
+ * visitors without a session cookie, whose only cookie change is next-intl's locale cookie.
+ * What is never skipped: the proxy's decisions. `serve` asks an admission gate (the same
+ * pure rules as proxy.ts) before answering; anything but "go on" falls through to Next.
+ * The /guest variant also gets a public Cache-Control so a CDN may keep it.
+ */
+interface Entry {
+  status: number;
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+  storedAt: number;
+}
+
+/** What the gate decided: null = let Next answer; otherwise the page's locale. */
+export type Admission = { locale: string } | null;
+export type AdmissionGate = (req: IncomingMessage) => Promise<Admission>;
+
+const MAX_ENTRIES = 500;
+const MAX_BODY_BYTES = 2 * 1024 * 1024;
+export const GUEST_CACHE_CONTROL = `public, max-age=0, s-maxage=${GUEST_CACHE_SECONDS}, stale-while-revalidate=${GUEST_CACHE_SECONDS * 5}`;
+
+export function isGuestUrl(url: string): boolean {
+  return url === '/guest' || url.startsWith('/guest/') || url.startsWith('/guest?');
+}
+
+/** One cookie of a request, read without a parser (this runs on every request). */
+export function cookieValue(req: IncomingMessage, name: string): string | undefined {
+  const header = req.headers.cookie;
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return undefined;
+}
+
+function cacheKey(req: IncomingMessage): string | null {
+  const url = req.url ?? '';
+  if (req.method !== 'GET') return null;
+  // The pages proxy.ts governs (its matcher): no API, no Next files, no file with a dot.
+  const pathname = url.split('?')[0] ?? '';
+  if (/^\/(json-api|api|ws|_next|generated)(\/|$)/.test(pathname) || pathname.includes('.')) return null;
+  const h = req.headers;
+  if (h.rsc || h['next-router-prefetch'] || h['next-router-state-tree'] || h['next-action']) return null;
+  if (cookieValue(req, SESSION_COOKIE)) return null;
+  const gzip = /\bgzip\b/.test(String(h['accept-encoding'] ?? ''));
+  return `${gzip ? 'gz' : 'id'} ${url}`;
+}
+
+/** The locale cookie next-intl would set, so a cached answer behaves like a rendered one. */
+function localeCookie(locale: string): string {
+  const maxAge = LOCALE_COOKIE_MAX_AGE;
+  return `${LOCALE_COOKIE_NAME}=${locale}; Path=/; Expires=${new Date(Date.now() + maxAge * 1000).toUTCString()}; Max-Age=${maxAge}; SameSite=lax`;
+}
+
+function isOnlyLocaleCookie(value: string | number | string[] | undefined): boolean {
+  if (value === undefined) return true;
+  const list = Array.isArray(value) ? value : [String(value)];
+  return list.every((c) => c.startsWith(`${LOCALE_COOKIE_NAME}=`));
+}
+
+export class PageCache {
+  private entries = new Map<string, Entry>();
+
+  constructor(
+    private readonly admit: AdmissionGate,
+    private readonly ttlMs = PAGE_CACHE_SECONDS * 1000,
+  ) {}
+
+  /** Answers from memory when a fresh copy exists and the gate lets it; returns whether it did. */
+  async serve(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+    const key = cacheKey(req);
+    if (!key) return false;
+    const hit = this.entries.get(key);
+    if (!hit) return false;
+    if (Date.now() - hit.storedAt > this.ttlMs) {
+      this.entries.delete(key);
+      return false;
+    }
+    const admission = await this.admit(req);
+    if (!admission) return false;
+    const headers: OutgoingHttpHeaders = { ...hit.headers, 'x-croupier-cache': 'HIT', age: String(Math.floor((Date.now() - hit.storedAt) / 1000)) };
+    if (!isGuestUrl(req.url ?? '') && cookieValue(req, LOCALE_COOKIE_NAME) !== admission.locale) headers['set-cookie'] = localeCookie(admission.locale);
+    res.writeHead(hit.status, headers);
+    res.end(hit.body);
+    return true;
+  }
+
+  /** Gives guest responses their public Cache-Control and keeps a copy of cacheable ones. */
+  capture(req: IncomingMessage, res: ServerResponse): void {
+    const guest = isGuestUrl(req.url ?? '');
+    const key = cacheKey(req);
+    if (!key && !guest) return;
+    const originalWriteHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+    res.writeHead = ((...args: unknown[]) => {
+      const status = typeof args[0] === 'number' ? args[0] : res.statusCode;
+      if (guest && status === 200) res.setHeader('cache-control', GUEST_CACHE_CONTROL);
+      if (key) res.setHeader('x-croupier-cache', 'MISS');
+      return originalWriteHead(...args);
+    }) as ServerResponse['writeHead'];
+    if (!key) return;
+
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const originalWrite = res.write.bind(res) as (...args: unknown[]) => boolean;
+    const originalEnd = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+    const keep = (chunk: unknown) => {
+      if (chunk == null || typeof chunk === 'function') return;
+      const buf = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string | Uint8Array);
+      size += buf.length;
+      if (size <= MAX_BODY_BYTES) chunks.push(buf);
+    };
+    res.write = ((chunk: unknown, ...rest: unknown[]) => {
+      keep(chunk);
+      return originalWrite(chunk, ...rest);
+    }) as ServerResponse['write'];
+    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      keep(chunk);
+      const result = originalEnd(chunk, ...rest);
+      if (res.statusCode === 200 && size <= MAX_BODY_BYTES && isOnlyLocaleCookie(res.getHeader('set-cookie'))) this.store(key, res, Buffer.concat(chunks));
+      return result;
+    }) as ServerResponse['end'];
+  }
+
+  private store(key: string, res: ServerResponse, body: Buffer): void {
+    if (this.entries.size >= MAX_ENTRIES) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    const headers = { ...res.getHeaders() };
+    for (const name of ['x-croupier-cache', 'transfer-encoding', 'content-length', 'set-cookie', 'date', 'connection', 'keep-alive']) delete headers[name];
+    headers['content-length'] = String(body.length);
+    this.entries.set(key, { status: 200, headers, body, storedAt: Date.now() });
+  }
+}
