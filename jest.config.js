@@ -5,9 +5,17 @@ const nextJest = require('next/jest');
 
 const createJestConfig = nextJest({ dir: './' });
 
-// next-intl and the ICU packages under it ship ES modules only, which Jest on Node 20 cannot
-// require; component tests render them, so the unit project transforms them like our code.
-const ESM_PACKAGES = ['next-intl', 'use-intl', 'icu-minify', 'intl-messageformat', '@formatjs'];
+// next-intl and the ICU packages under it, and jose (JWTs), ship ES modules only, which Jest on
+// Node 20 cannot require; both projects transform them like our code.
+const ESM_PACKAGES = ['next-intl', 'use-intl', 'icu-minify', 'intl-messageformat', '@formatjs', 'jose'];
+
+/** Lets next/jest's SWC transform also compile the ES-module-only packages above. */
+function transformEsmPackages(config) {
+  config.transformIgnorePatterns = config.transformIgnorePatterns.map((pattern) =>
+    pattern.startsWith('/node_modules/(?!.pnpm)(?!(') ? pattern.replace('(?!(', `(?!(${ESM_PACKAGES.join('|')}|`) : pattern,
+  );
+  return config;
+}
 
 const common = {
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
@@ -22,9 +30,7 @@ module.exports = async () => {
     setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
     testMatch: ['<rootDir>/tests/unit/**/*.test.ts', '<rootDir>/tests/unit/**/*.test.tsx'],
   })();
-  unit.transformIgnorePatterns = unit.transformIgnorePatterns.map((pattern) =>
-    pattern.startsWith('/node_modules/(?!.pnpm)(?!(') ? pattern.replace('(?!(', `(?!(${ESM_PACKAGES.join('|')}|`) : pattern,
-  );
+  transformEsmPackages(unit);
   const integration = await createJestConfig({
     ...common,
     displayName: 'integration',
@@ -32,6 +38,7 @@ module.exports = async () => {
     testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
     setupFiles: ['<rootDir>/tests/integration/env.ts'],
   })();
+  transformEsmPackages(integration);
   // testTimeout is a global option: Jest ignores it inside a project. PGlite start-up and
   // seeding twice take several seconds on a 2-core CI machine, past Jest's 5 s default.
   return { projects: [unit, integration], testTimeout: 60000 };

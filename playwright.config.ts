@@ -48,6 +48,8 @@ export default defineConfig({
       PAGE_RATE_LIMIT: process.env.E2E_PAGE_RATE_LIMIT ?? '2000',
       TRUST_PROXY: '1',
       CANONICAL_HOST: 'https://croupier.example',
+      // Lets the journeys read SMS codes and e-mail links (app/json-api/dev/outbox): test only.
+      OUTBOX_API: '1',
     },
   },
 });

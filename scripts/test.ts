@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 
 /**
- * `npm test`: type-check, lint, unit, integration (PGlite), the catalogue integration tests
- * again on PostgreSQL when TEST_DATABASE_URL is set (CI sets it), then end-to-end.
+ * `npm test`: type-check, lint, unit, integration (PGlite), the catalogue and accounts integration
+ * tests again on PostgreSQL when TEST_DATABASE_URL is set (CI sets it), then end-to-end.
  * Stops at the first failing step and prints one closing "N passed, N failed" line.
  */
 type Counts = { passed: number; failed: number };
@@ -53,13 +53,13 @@ if (!ok) finish(false);
 if (process.env.TEST_DATABASE_URL) {
   ok = run(
     'integration (PostgreSQL)',
-    `${jest} tests/integration/seed tests/integration/api- --selectProjects integration --runInBand --json --outputFile=test-results/integration-pg.json`,
+    `${jest} tests/integration/seed tests/integration/api- tests/integration/accounts- --selectProjects integration --runInBand --json --outputFile=test-results/integration-pg.json`,
     { DB_DRIVER: 'postgres' },
   );
   add(jestCounts('test-results/integration-pg.json'));
   if (!ok) finish(false);
 } else {
-  console.log('\n━━ integration (PostgreSQL): not run — set TEST_DATABASE_URL=postgres://… to run the catalogue suite on PostgreSQL too (CI does).');
+  console.log('\n━━ integration (PostgreSQL): not run — set TEST_DATABASE_URL=postgres://… to run the catalogue and accounts suites on PostgreSQL too (CI does).');
 }
 
 ok = run('end-to-end', 'npx playwright test');

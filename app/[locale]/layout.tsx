@@ -5,7 +5,10 @@ import { NextIntlClientProvider, hasLocale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import { routing } from '@/i18n/routing';
 import { RouteTracker } from '@/components/layout/route-tracker';
+import { AUTH_HINT_COOKIE } from '@/lib/domain/auth-hint';
 import '@/styles/globals.css';
+
+const AUTH_HINT_SCRIPT = `if(document.cookie.split('; ').some(function(c){return c.indexOf('${AUTH_HINT_COOKIE}=')===0}))document.documentElement.dataset.auth='1'`;
 
 // No page is rendered at build time: pages read the database, which `next build` must not
 // open. An empty list still makes the routes static: each is rendered on its first request
@@ -24,8 +27,11 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   return (
-    <html lang={locale}>
+    <html lang={locale} suppressHydrationWarning>
       <body>
+        {/* Before the header paints: a probable player (auth hint cookie) sees a placeholder
+            instead of the guest buttons (components/layout/header-account.tsx). */}
+        <script dangerouslySetInnerHTML={{ __html: AUTH_HINT_SCRIPT }} />
         <NextIntlClientProvider>
           <RouteTracker />
           {children}

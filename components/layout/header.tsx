@@ -7,12 +7,13 @@ import { Logo } from './logo';
 import { LocaleSwitcher } from './locale-switcher';
 import { SearchEntry } from './search-entry';
 import { MenuButton } from './shell-state';
+import { HeaderAccount } from './header-account';
 import styles from './shell.module.css';
 
 /**
- * The site header. Login and registration are plain links (their screens come with the auth
- * issue); the guest variant has no player data, and its auth links lead to the main site.
- * Player-specific parts (balance, profile) belong to the main variant only, as client components.
+ * The site header. The main variant's account area is a client component (HeaderAccount:
+ * login/registration popups for guests, balance, profile and logout for players); the guest
+ * variant has no player data, and its auth links lead to the main site's pages.
  */
 export function Header({ locale, variant }: { locale: Locale; variant: SiteVariant }) {
   const t = useTranslations('header');
@@ -30,13 +31,19 @@ export function Header({ locale, variant }: { locale: Locale; variant: SiteVaria
         </SearchEntry>
         <div className={styles.headerEnd}>
           <LocaleSwitcher variant={variant} className={styles.headerLocales} />
-          <Link href={sitePath('/login', locale, 'main')} className={styles.loginButton} prefetch={false}>
-            <UserIcon size={18} className={styles.loginIcon} />
-            {t('login')}
-          </Link>
-          <Link href={sitePath('/registration', locale, 'main')} className={styles.registerButton} prefetch={false}>
-            {t('registration')}
-          </Link>
+          {variant === 'main' ? (
+            <HeaderAccount />
+          ) : (
+            <>
+              <Link href={sitePath('/login', locale, 'main')} className={styles.loginButton} prefetch={false}>
+                <UserIcon size={18} className={styles.loginIcon} />
+                {t('login')}
+              </Link>
+              <Link href={sitePath('/registration', locale, 'main')} className={styles.registerButton} prefetch={false}>
+                {t('registration')}
+              </Link>
+            </>
+          )}
         </div>
       </div>
     </header>

@@ -19,13 +19,22 @@ export class JsonApiError extends Error {
   /** HTTP status, 0 when no answer came. */
   readonly status: number;
   readonly errors: JsonApiErrorItem[];
+  /** The whole answer (spec §7: a login 401 carries a `message` to show; SMS limits carry flags). */
+  readonly body: unknown;
 
-  constructor(kind: JsonApiErrorKind, status: number, errors: JsonApiErrorItem[] = []) {
+  constructor(kind: JsonApiErrorKind, status: number, errors: JsonApiErrorItem[] = [], body: unknown = null) {
     super(errors.length > 0 ? errors.map((e) => e.code).join(', ') : `${kind}${status ? ` ${status}` : ''}`);
     this.name = 'JsonApiError';
     this.kind = kind;
     this.status = status;
     this.errors = errors;
+    this.body = body;
+  }
+
+  /** The server's own message for the player, when the answer has one (login 401). */
+  get serverMessage(): string | undefined {
+    const message = (this.body as { message?: unknown } | null)?.message;
+    return typeof message === 'string' && message ? message : undefined;
   }
 
   /** The first error code, the one a form shows (spec §5). */
@@ -76,7 +85,53 @@ function parseErrors(body: unknown): JsonApiErrorItem[] {
     .map((e) => (e.field ? { code: e.code, field: e.field } : { code: e.code }));
 }
 
+/**
+ * Spec §8: an authenticated call answered 401 refreshes the tokens once and is retried; when the
+ * refresh itself answers 401 or 400 the player is logged out. The tokens live in the httpOnly
+ * session cookie, so the refresh sends no body: the server reads the cookie and rotates it.
+ * Calls that are themselves about tokens never trigger a refresh.
+ */
+const NO_REFRESH_PATHS = ['/json-api/token/refresh', '/json-api/login', '/json-api/logout', '/json-api/users/register', '/json-api/players/phones/confirm'];
+
+type SessionLostListener = () => void;
+const sessionLostListeners = new Set<SessionLostListener>();
+let refreshing: Promise<boolean> | null = null;
+
+/** Called when a refresh fails with 401/400: the session is gone (lib/client/session). */
+export function onSessionLost(listener: SessionLostListener): () => void {
+  sessionLostListeners.add(listener);
+  return () => sessionLostListeners.delete(listener);
+}
+
+/** One refresh at a time: parallel 401s wait for the same rotation (a second one would be a reuse). */
+export function refreshSession(): Promise<boolean> {
+  refreshing ??= request<unknown>('/json-api/token/refresh', { method: 'POST', body: {} })
+    .then(
+      () => true,
+      (error: unknown) => {
+        if (error instanceof JsonApiError && (error.status === 401 || error.status === 400)) {
+          for (const listener of sessionLostListeners) listener();
+        }
+        return false;
+      },
+    )
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
 export async function jsonApi<T>(path: string, options: JsonApiOptions = {}): Promise<T> {
+  try {
+    return await request<T>(path, options);
+  } catch (error: unknown) {
+    if (!(error instanceof JsonApiError) || error.status !== 401 || NO_REFRESH_PATHS.includes(path)) throw error;
+    if (!(await refreshSession())) throw error;
+    return request<T>(path, options);
+  }
+}
+
+async function request<T>(path: string, options: JsonApiOptions): Promise<T> {
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), options.timeoutMs ?? API_TIMEOUT_BROWSER_MS);
   const onCallerAbort = () => timeout.abort();
@@ -103,7 +158,7 @@ export async function jsonApi<T>(path: string, options: JsonApiOptions = {}): Pr
       throw new JsonApiError('network', 0);
     }
     const body: unknown = await response.json().catch(() => null);
-    if (!response.ok) throw new JsonApiError('http', response.status, parseErrors(body));
+    if (!response.ok) throw new JsonApiError('http', response.status, parseErrors(body), body);
     return body as T;
   } finally {
     clearTimeout(timer);

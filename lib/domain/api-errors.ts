@@ -1,7 +1,11 @@
+import { isValidationKind, type ValidationKind } from './validation/kinds';
+
 /**
  * Error codes of the platform JSON API (spec platform §5, §8). A failed call answers
  * `{ errors: [{ code, field? }] }`; `field` names the query or body parameter at fault,
  * spelled as the caller sent it (e.g. "filter[type]"). Every code has a text in messages/*.json.
+ * A bad body field may also carry a validation kind (lib/domain/validation/kinds) as its code:
+ * the same rule the form checks, with its text in the `validation` namespace.
  */
 export const API_ERROR_CODES = [
   // Generic
@@ -23,12 +27,55 @@ export const API_ERROR_CODES = [
   'invalid_provider_slug',
   'invalid_hidden',
   'invalid_path',
+  // Request bodies
+  /** The body is not a JSON object. */
+  'invalid_json',
+  /** A body field has the wrong JSON type or a value outside its list (no form sends these). */
+  'invalid_value',
+  'payload_too_large',
+  // Authentication (spec §7, §8)
+  /** No, an invalid, or an expired access token (the client refreshes once and retries). */
+  'unauthorized',
+  /** A mutating call without a bearer token and without X-Requested-With: XMLHttpRequest. */
+  'csrf',
+  /** Login with an unknown account or a wrong password (the same answer for both). */
+  'invalid_credentials',
+  /** Too many failed logins for the account or from the address (HTTP 429, Retry-After). */
+  'too_many_attempts',
+  // Registration
+  'email_taken',
+  'phone_taken',
+  'nickname_taken',
+  'nickname_already_set',
+  'captcha_required',
+  'captcha_invalid',
+  // One-time codes: SMS codes, e-mail links (spec §8 "Auth")
+  'code_required',
+  'invalid_code',
+  'code_expired',
+  /** A new code asked for before the resend interval (35 s) ended; `retry_after` says how long. */
+  'code_resend_too_early',
+  /** Too many codes in a short time: wait 5 minutes. */
+  'sent_too_often',
+  /** Too many code requests from one address. */
+  'request_limit_exceeded',
+  /** A code's wrong attempts or a contact's sends are used up (the ReachedLimit step). */
+  'is_max_attempts_used',
+  // Profile and contacts
+  /** The birthday was verified and can no longer be changed by the player. */
+  'birthday_verified',
+  'contact_already_verified',
+  /** The phone is not one of the player's contacts awaiting verification. */
+  'contact_not_found',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
+/** What an error item's code may be: an API code, or the validation kind of a bad body field. */
+export type ApiErrorItemCode = ApiErrorCode | ValidationKind;
+
 export interface ApiErrorItem {
-  code: ApiErrorCode;
+  code: ApiErrorItemCode;
   field?: string;
 }
 
@@ -38,4 +85,8 @@ export interface ApiErrorBody {
 
 export function isApiErrorCode(value: unknown): value is ApiErrorCode {
   return typeof value === 'string' && (API_ERROR_CODES as readonly string[]).includes(value);
+}
+
+export function isApiErrorItemCode(value: unknown): value is ApiErrorItemCode {
+  return isApiErrorCode(value) || isValidationKind(value);
 }

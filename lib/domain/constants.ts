@@ -33,3 +33,11 @@ export const GAME_SEARCH_MIN_CHARS = 2;
 export const GAME_SEARCH_DEBOUNCE_MS = 300;
 /** The game search asks for up to this many results at once (spec §9). */
 export const GAME_SEARCH_LIMIT = 1000;
+/** Form widgets (play-promos §9; the field limits are in validation/limits): a tooltip opens this long after hover or focus and is this wide (px). */
+export const TOOLTIP_DELAY_MS = 50;
+export const TOOLTIP_MIN_WIDTH_PX = 210;
+export const TOOLTIP_MAX_WIDTH_PX = 310;
+/** The SMS code field (play-promos §5, §9): typed as ##-##, the spec's placeholder, 170 px wide. */
+export const SMS_CODE_MASK = '##-##';
+export const SMS_CODE_PLACEHOLDER = '-- -- -- --';
+export const CODE_INPUT_WIDTH_PX = 170;

@@ -9,6 +9,11 @@ import path from 'node:path';
  * a per-process secret.
  */
 let cached: string | undefined;
+/**
+ * The per-process secret of an in-memory database lives on globalThis: the custom server and
+ * Next's bundles are separate module graphs in one process and must seal with the same secret.
+ */
+const holder = globalThis as typeof globalThis & { __croupierMemorySecret?: string };
 
 export function getSessionSecret(): string {
   if (cached) return cached;
@@ -18,7 +23,7 @@ export function getSessionSecret(): string {
     return (cached = fromEnv);
   }
   const dataDir = process.env.DATA_DIR ?? './.data';
-  if (dataDir.startsWith('memory://')) return (cached = randomBytes(32).toString('hex'));
+  if (dataDir.startsWith('memory://')) return (cached = holder.__croupierMemorySecret ??= randomBytes(32).toString('hex'));
   const file = path.resolve(dataDir, 'session-secret');
   try {
     cached = readFileSync(file, 'utf8').trim();

@@ -18,5 +18,6 @@ export function maintenanceSwitchPath(): string | null {
 
 export function isMaintenanceSwitchOn(): boolean {
   const file = maintenanceSwitchPath();
-  return file !== null && existsSync(file);
+  // Not a file the build should trace: the operator creates it at run time.
+  return file !== null && existsSync(/* turbopackIgnore: true */ file);
 }

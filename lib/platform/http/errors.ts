@@ -1,5 +1,13 @@
 import type { ApiErrorCode, ApiErrorItem } from '@/lib/domain/api-errors';
 
+/** What an ApiError may add to its answer besides `{ errors }`. */
+export interface ApiErrorOptions {
+  /** Top-level body fields (e.g. `retry_after`, `is_max_attempts_used`, `message`, `success`). */
+  extra?: Record<string, unknown>;
+  /** Response headers (e.g. `Retry-After`). */
+  headers?: Record<string, string>;
+}
+
 /**
  * A failure the caller is told about: thrown anywhere below a route handler and turned
  * by `handle` into `status` with `{ errors }`. Anything else thrown becomes a 500.
@@ -7,13 +15,32 @@ import type { ApiErrorCode, ApiErrorItem } from '@/lib/domain/api-errors';
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: ApiErrorItem[];
+  readonly extra: Record<string, unknown>;
+  readonly headers: Record<string, string>;
 
-  constructor(status: number, errors: ApiErrorItem[]) {
+  constructor(status: number, errors: ApiErrorItem[], options: ApiErrorOptions = {}) {
     super(errors.map((e) => (e.field ? `${e.code} (${e.field})` : e.code)).join(', '));
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
+    this.extra = options.extra ?? {};
+    this.headers = options.headers ?? {};
   }
+}
+
+/** The same error with more top-level body fields (a route adding `success: false` or a `message`). */
+export function withExtra(error: ApiError, extra: Record<string, unknown>): ApiError {
+  return new ApiError(error.status, error.errors, { extra: { ...error.extra, ...extra }, headers: error.headers });
+}
+
+export function unauthorized(): ApiError {
+  return new ApiError(401, [{ code: 'unauthorized' }]);
+}
+
+/** 429 with Retry-After (seconds, rounded up) and `retry_after` in the body. */
+export function tooManyRequests(code: ApiErrorCode, retryAfterSeconds: number, extra: Record<string, unknown> = {}): ApiError {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return new ApiError(429, [{ code }], { extra: { retry_after: seconds, ...extra }, headers: { 'Retry-After': String(seconds) } });
 }
 
 /**

@@ -2,12 +2,16 @@ import type { NextRequest } from 'next/server';
 import type { z } from 'zod';
 import { localeFromAcceptLanguage, type Locale } from '@/lib/domain/locales';
 import { parseQuery, platformQuerySchema, SLUG_PATTERN, type Platform } from '@/lib/domain/catalog-query';
-import { ApiError, badRequest, isApiError, notFound } from './errors';
+import { authenticateRequest, readRequestSession, violatesCsrfRule, type AuthUser } from '@/lib/platform/auth/request-auth';
+import { authHintCookie, clearedSessionCookie, sessionCookie, sessionFromTokens, type SessionCookieSpec, type SessionData } from '@/lib/platform/auth/session-cookie';
 import { getServerConfig } from '@/lib/platform/content/server-config';
+import { parseBody, readJsonObject } from './body';
+import { clientAddress, isSecureRequest } from './client-address';
+import { ApiError, badRequest, isApiError, notFound, unauthorized } from './errors';
 import { errorResponse, jsonResponse, type CachePolicy } from './respond';
 
 /** What every handler gets besides the request (spec §7 request conventions). */
-export interface ApiContext<P> {
+export interface ApiContext<P, U extends AuthUser | null = AuthUser | null> {
   /** From Accept-Language; unknown languages fall back to the default locale. */
   locale: Locale;
   /** platform=mobile|desktop when the caller sent it. */
@@ -16,6 +20,21 @@ export interface ApiContext<P> {
   params: P;
   /** Parses the query string with a schema of lib/domain; throws a 400 ApiError on bad input. */
   query: <S extends z.ZodType>(schema: S) => z.output<S>;
+  /**
+   * Parses the JSON body with a schema of lib/domain/validation; throws 400 with
+   * `{ errors: [{ code, field }] }` (413 when too big). May be called more than once.
+   */
+  body: <S extends z.ZodType>(schema: S) => Promise<z.output<S>>;
+  /** The player: set with `auth: 'required'`, possibly with `auth: 'optional'`, else null. */
+  user: U;
+  /** The caller's address when a trusted proxy tells it (TRUST_PROXY), else null. */
+  clientAddress: string | null;
+  /** The session cookie as sent (empty when there is none). */
+  readSession: () => Promise<SessionData>;
+  /** Puts freshly issued tokens into the session cookie of the answer. */
+  setSession: (tokens: Parameters<typeof sessionFromTokens>[0]) => void;
+  /** Deletes the session cookie with the answer. */
+  clearSession: () => void;
 }
 
 /** Next 16 passes the dynamic segments as a promise. */
@@ -24,32 +43,75 @@ export interface RouteContext<P> {
 }
 
 /** A handler answers a JSON body (wrapped into a response by `handle`) or a ready Response. */
-export type ApiHandler<P> = (req: NextRequest, ctx: ApiContext<P>) => Promise<object | Response>;
+export type ApiHandler<P, U extends AuthUser | null = AuthUser | null> = (req: NextRequest, ctx: ApiContext<P, U>) => Promise<object | Response>;
+
+export type RouteHandler<P> = (req: NextRequest, route: RouteContext<P>) => Promise<Response>;
 
 export interface HandleOptions {
   cache?: CachePolicy;
   /** Answers even in maintenance (serverdata: the site must learn that maintenance is on). */
   duringMaintenance?: boolean;
+  /**
+   * `required`: no valid access token → 401 `unauthorized`. `optional`: a guest is fine, but
+   * credentials that were sent and do not hold are still 401 (the client refreshes and retries).
+   * Absent: the call is public and nobody is looked up.
+   */
+  auth?: 'required' | 'optional';
+  /**
+   * false skips the CSRF rule for a state-changing call that changes nothing worth forging and
+   * cannot send headers (a `navigator.sendBeacon` log call). Never for calls that touch accounts.
+   */
+  csrf?: boolean;
+}
+
+function serializeCookie(spec: SessionCookieSpec): string {
+  const o = spec.options;
+  return [`${spec.name}=${spec.value}`, `Path=${o.path}`, `Max-Age=${o.maxAge}`, o.httpOnly ? 'HttpOnly' : '', 'SameSite=Lax', o.secure ? 'Secure' : '']
+    .filter(Boolean)
+    .join('; ');
 }
 
 /**
- * The one wrapper of every API route handler: reads locale and platform, gives the handler
- * a query parser, turns a thrown ApiError into its status and `{ errors }`, and anything
- * unexpected into a logged 500 `{ errors: [{ code: 'server_error' }] }` (never a stack).
+ * The one wrapper of every API route handler: maintenance, the CSRF rule for state-changing
+ * calls, locale and platform, authentication, query and body parsers; a thrown ApiError becomes
+ * its status with `{ errors, ...extra }`, anything unexpected a logged 500
+ * `{ errors: [{ code: 'server_error' }] }` (never a stack). Session cookie changes asked for by
+ * the handler ride on the answer, error answers included.
  */
 export function handle<P extends Record<string, string> = Record<string, string>>(
-  handler: ApiHandler<P>,
+  handler: ApiHandler<P, AuthUser>,
+  options: HandleOptions & { auth: 'required' },
+): RouteHandler<P>;
+export function handle<P extends Record<string, string> = Record<string, string>>(handler: ApiHandler<P, AuthUser | null>, options?: HandleOptions): RouteHandler<P>;
+export function handle<P extends Record<string, string> = Record<string, string>>(
+  handler: ApiHandler<P, AuthUser> | ApiHandler<P, AuthUser | null>,
   options: HandleOptions = {},
-): (req: NextRequest, route: RouteContext<P>) => Promise<Response> {
+): RouteHandler<P> {
   return async (req, route) => {
+    const secure = isSecureRequest(req.nextUrl, req.headers);
+    // The session cookie and its script-readable hint (lib/domain/auth-hint) always change together.
+    let cookies: Promise<SessionCookieSpec[]> | null = null;
+    const withCookie = async (res: Response): Promise<Response> => {
+      for (const spec of (await cookies) ?? []) res.headers.append('Set-Cookie', serializeCookie(spec));
+      return res;
+    };
     try {
       const searchParams = req.nextUrl.searchParams;
       if (!options.duringMaintenance && (await getServerConfig()).maintenance) throw new ApiError(503, [{ code: 'maintenance' }]);
+      if (options.csrf !== false && violatesCsrfRule(req)) throw new ApiError(403, [{ code: 'csrf' }]);
       const common = parseQuery(platformQuerySchema, searchParams);
       if (!common.ok) throw badRequest(common.errors);
       const locale = localeFromAcceptLanguage(req.headers.get('accept-language'));
       const params = route?.params ? await route.params : ({} as P);
-      const ctx: ApiContext<P> = {
+      let user: AuthUser | null = null;
+      if (options.auth) {
+        const auth = await authenticateRequest(req);
+        if (auth.kind === 'invalid' || (auth.kind === 'anonymous' && options.auth === 'required')) throw unauthorized();
+        if (auth.kind === 'user') user = auth.user;
+      }
+      let rawBody: Promise<Record<string, unknown>> | null = null;
+      let session: Promise<SessionData> | null = null;
+      const ctx: ApiContext<P, AuthUser | null> = {
         locale,
         platform: common.value.platform,
         params,
@@ -58,14 +120,27 @@ export function handle<P extends Record<string, string> = Record<string, string>
           if (!parsed.ok) throw badRequest(parsed.errors);
           return parsed.value;
         },
+        body: async (schema) => parseBody(schema, await (rawBody ??= readJsonObject(req))),
+        user,
+        clientAddress: clientAddress(req.headers),
+        readSession: () => (session ??= readRequestSession(req)),
+        setSession: (tokens) => {
+          cookies = sessionCookie(sessionFromTokens(tokens), secure).then((spec) => [spec, authHintCookie(true, secure)]);
+        },
+        clearSession: () => {
+          cookies = Promise.resolve([clearedSessionCookie(secure), authHintCookie(false, secure)]);
+        },
       };
-      const body = await handler(req, ctx);
-      if (body instanceof Response) return body;
-      return jsonResponse(body, { cache: options.cache, locale });
+      // The overloads guarantee a user whenever the handler was declared with auth: 'required'.
+      const body = await (handler as ApiHandler<P, AuthUser | null>)(req, ctx);
+      if (body instanceof Response) return await withCookie(body);
+      return await withCookie(jsonResponse(body, { cache: options.cache, locale }));
     } catch (error: unknown) {
-      if (isApiError(error)) return errorResponse(error.status, { errors: error.errors });
+      if (isApiError(error)) {
+        return withCookie(errorResponse(error.status, { ...error.extra, errors: error.errors }, error.headers));
+      }
       console.error(`[api] ${req.method} ${req.nextUrl.pathname} failed:`, error);
-      return errorResponse(500, { errors: [{ code: 'server_error' }] });
+      return withCookie(errorResponse(500, { errors: [{ code: 'server_error' }] }));
     }
   };
 }
@@ -74,6 +149,14 @@ export function handle<P extends Record<string, string> = Record<string, string>
 export function pathSlug(value: string | undefined): string {
   if (!value || !SLUG_PATTERN.test(value)) throw notFound();
   return value;
+}
+
+/** A positive integer id from the path; anything else is a 404. */
+export function pathId(value: string | undefined): number {
+  if (!value || !/^[1-9]\d{0,9}$/.test(value)) throw notFound();
+  const id = Number(value);
+  if (id > 2_147_483_647) throw notFound();
+  return id;
 }
 
 /** Throws 404 when a service found nothing. */

@@ -25,7 +25,7 @@ export function jsonResponse(body: unknown, init: { status?: number; cache?: Cac
   return NextResponse.json(body, { status: init.status ?? 200, headers });
 }
 
-/** Error answers are never cached. */
-export function errorResponse(status: number, body: ApiErrorBody): NextResponse {
-  return NextResponse.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+/** Error answers are never cached. `body` may carry top-level fields besides `errors`. */
+export function errorResponse(status: number, body: ApiErrorBody & Record<string, unknown>, headers: Record<string, string> = {}): NextResponse {
+  return NextResponse.json(body, { status, headers: { ...headers, 'Cache-Control': 'no-store' } });
 }

@@ -17,6 +17,7 @@ import {
 import { generateMissingArt } from './art';
 import { bannerRows } from './banners';
 import { categoryRows } from './categories';
+import { ensureDemoPlayer } from './demo-player';
 import { gameCategoryRows, gameRows } from './games';
 import { levelRows } from './levels';
 import { producerRows } from './providers';
@@ -32,10 +33,18 @@ import { winnerRows } from './winners';
 const SEED_LOCK_KEY = 0x43525550;
 
 /**
- * Fills an empty database with the deterministic demo catalogue. Does nothing when the
- * catalogue already has rows (safe on every start). Returns whether it wrote anything.
+ * Fills an empty database with the deterministic demo catalogue, and makes sure the demo player
+ * exists (also in a database seeded before accounts existed). Safe on every start. `seeded`
+ * tells whether the catalogue was written.
  */
 export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {
+  const result = await seedCatalogue(db);
+  await ensureDemoPlayer(db);
+  return result;
+}
+
+/** The catalogue part: does nothing when the catalogue already has rows. */
+async function seedCatalogue(db: Db): Promise<{ seeded: boolean }> {
   const [existing] = await db.select({ n: count() }).from(categories);
   if (Number(existing?.n ?? 0) > 0) return { seeded: false };
   const now = new Date();

@@ -1,0 +1,8 @@
+import { loginRoute } from '@/components/pages/routes/auth-routes';
+
+// The same screen as a popup over the page the visitor came from (intercepting route).
+export const revalidate = 60;
+
+export default function Page(props: { params: Promise<{ locale: string }> }) {
+  return loginRoute('modal', props);
+}

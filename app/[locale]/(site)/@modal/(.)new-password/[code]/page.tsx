@@ -1,0 +1,10 @@
+import { newPasswordRoute } from '@/components/pages/routes/auth-routes';
+import { noStaticParams } from '@/components/pages/routes/route-params';
+
+// The same screen as a popup over the page the visitor came from (intercepting route).
+export const revalidate = 60;
+export const generateStaticParams = noStaticParams;
+
+export default function Page(props: { params: Promise<{ locale: string; code: string }> }) {
+  return newPasswordRoute('modal', props);
+}

@@ -1,0 +1,10 @@
+import { BalanceTab } from '@/components/profile/balance/balance-tab';
+import { profileTabMetadata, profileTabPage } from '@/components/profile/routes/profile-tab-route';
+
+// The profile's balance tab (spec platform §2, §3). The player's data is loaded in the browser.
+export const revalidate = 60; // CATALOGUE_REVALIDATE_SECONDS (segment config must be a literal)
+export const generateMetadata = profileTabMetadata('balance');
+
+export default function Page(props: { params: Promise<{ locale: string }> }) {
+  return profileTabPage(props, <BalanceTab />);
+}

@@ -1,0 +1,27 @@
+import { loginSchema } from '@/lib/domain/validation/auth-forms';
+import { loginWithPassword } from '@/lib/platform/accounts/login';
+import { tokenAnswer } from '@/lib/platform/auth/token-answer';
+import { handle, isApiError, withExtra } from '@/lib/platform/http';
+import { serverText } from '@/lib/platform/i18n/server-texts';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * Login with e-mail or phone and password. A refusal (401 invalid_credentials, 429
+ * too_many_attempts) carries `message`, the text to show in the caller's language (spec §7:
+ * "on 401 with a message in the body the body is thrown to the caller").
+ */
+export const POST = handle(async (_req, ctx) => {
+  const input = await ctx.body(loginSchema);
+  try {
+    const tokens = await loginWithPassword(input, ctx.clientAddress);
+    ctx.setSession(tokens);
+    return tokenAnswer(tokens);
+  } catch (error) {
+    const code = isApiError(error) ? error.errors[0]?.code : undefined;
+    if (isApiError(error) && code && (error.status === 401 || error.status === 429)) {
+      throw withExtra(error, { message: serverText(ctx.locale, `apiErrors.${code}`) });
+    }
+    throw error;
+  }
+});

@@ -1,0 +1,7 @@
+import { contactsOnVerification } from '@/lib/platform/accounts/contacts';
+import { handle } from '@/lib/platform/http';
+
+export const dynamic = 'force-dynamic';
+
+/** The player's contacts awaiting verification: `{ data: [{ id, type, value }] }`. */
+export const GET = handle(async (_req, ctx) => ({ data: await contactsOnVerification(ctx.user.id) }), { auth: 'required', cache: 'private' });

@@ -1,0 +1,27 @@
+import { phoneConfirmBodySchema } from '@/lib/domain/validation/auth-forms';
+import { confirmPhoneVerification } from '@/lib/platform/accounts/contacts';
+import { confirmPhoneAuthCode } from '@/lib/platform/accounts/phone-auth';
+import { getProfile } from '@/lib/platform/accounts/profile';
+import { tokenAnswer } from '@/lib/platform/auth/token-answer';
+import { handle } from '@/lib/platform/http';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * Confirms an SMS code. Without a session: logs in (spec §4: "confirming an SMS code logs the
+ * user in"), creating the account of a waiting phone registration first → tokens. With a
+ * session: the phone awaiting verification becomes the player's → `{ success, data: profile }`.
+ */
+export const POST = handle(
+  async (_req, ctx) => {
+    const { phone, code } = await ctx.body(phoneConfirmBodySchema);
+    if (ctx.user) {
+      await confirmPhoneVerification(ctx.user.id, phone, code, ctx);
+      return { success: true, data: await getProfile(ctx.user.id) };
+    }
+    const tokens = await confirmPhoneAuthCode(phone, code, ctx);
+    ctx.setSession(tokens);
+    return tokenAnswer(tokens);
+  },
+  { auth: 'optional' },
+);

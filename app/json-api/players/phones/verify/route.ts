@@ -1,0 +1,20 @@
+import { phoneVerifySchema } from '@/lib/domain/validation/auth-forms';
+import { requestPhoneVerificationCode } from '@/lib/platform/accounts/contacts';
+import { requestPhoneAuthCode } from '@/lib/platform/accounts/phone-auth';
+import { handle } from '@/lib/platform/http';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * Sends an SMS code. Without a session: a login code (or the code of a waiting phone
+ * registration), answered alike whether or not the phone has an account. With a session: the
+ * code that verifies the player's phone awaiting verification.
+ */
+export const POST = handle(
+  async (_req, ctx) => {
+    const { phone } = await ctx.body(phoneVerifySchema);
+    if (ctx.user) return requestPhoneVerificationCode(ctx.user.id, phone, ctx);
+    return requestPhoneAuthCode(phone, ctx);
+  },
+  { auth: 'optional' },
+);

@@ -1,0 +1,28 @@
+import { refreshTokenBodySchema } from '@/lib/domain/validation/auth-forms';
+import { rotateRefreshToken } from '@/lib/platform/auth/sessions';
+import { tokenAnswer } from '@/lib/platform/auth/token-answer';
+import { getDb } from '@/lib/platform/db/client';
+import { handle, unauthorized } from '@/lib/platform/http';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * New tokens for a refresh token (spec §7), from the body `{ refreshToken }` or else from the
+ * session cookie. The token is used up (rotation); a failed refresh is 401 `unauthorized` and
+ * deletes the cookie (the client then logs out, spec §8), a malformed body 400.
+ */
+export const POST = handle(async (_req, ctx) => {
+  const body = await ctx.body(refreshTokenBodySchema);
+  const token = body.refreshToken ?? (await ctx.readSession()).refreshToken;
+  if (!token) {
+    ctx.clearSession();
+    throw unauthorized();
+  }
+  const result = await rotateRefreshToken(await getDb(), token);
+  if (!result.ok) {
+    ctx.clearSession();
+    throw unauthorized();
+  }
+  ctx.setSession(result.tokens);
+  return tokenAnswer(result.tokens);
+});

@@ -1,0 +1,7 @@
+import { getBalance } from '@/lib/platform/accounts/balance';
+import { handle } from '@/lib/platform/http';
+
+export const dynamic = 'force-dynamic';
+
+/** The player's balances (spec §3), minor units; zeros until the wallet exists. */
+export const GET = handle(async (_req, ctx) => ({ data: await getBalance(ctx.user.id) }), { auth: 'required', cache: 'private' });

@@ -1,0 +1,14 @@
+import { nicknameSchema } from '@/lib/domain/validation/profile-forms';
+import { chooseNickname } from '@/lib/platform/accounts/profile';
+import { handle } from '@/lib/platform/http';
+
+export const dynamic = 'force-dynamic';
+
+/** A first nickname → `{ success, data: profile }`; nickname_taken; nickname_already_set (changes go through support). */
+export const POST = handle(
+  async (_req, ctx) => {
+    const { nickname } = await ctx.body(nicknameSchema);
+    return { success: true, data: await chooseNickname(ctx.user.id, nickname) };
+  },
+  { auth: 'required' },
+);

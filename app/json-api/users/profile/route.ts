@@ -1,0 +1,26 @@
+import { profileUpdateSchema } from '@/lib/domain/validation/profile-forms';
+import { getProfile, updateProfile } from '@/lib/platform/accounts/profile';
+import { now } from '@/lib/platform/clock';
+import { handle, isApiError, withExtra } from '@/lib/platform/http';
+
+export const dynamic = 'force-dynamic';
+
+/** The player's user info (spec §3): `{ data: profile }`. */
+export const GET = handle(async (_req, ctx) => ({ data: await getProfile(ctx.user.id) }), { auth: 'required', cache: 'private' });
+
+/**
+ * Saves names, birthday, gender, address, country → `{ success: true, data: profile }`.
+ * A refusal is 400 `{ success: false, errors }` (spec §7: "failure if success is false").
+ */
+export const PUT = handle(
+  async (_req, ctx) => {
+    try {
+      const update = await ctx.body(profileUpdateSchema(now()));
+      return { success: true, data: await updateProfile(ctx.user.id, update) };
+    } catch (error) {
+      if (isApiError(error) && error.status === 400) throw withExtra(error, { success: false });
+      throw error;
+    }
+  },
+  { auth: 'required' },
+);

@@ -1,0 +1,22 @@
+import { registrationSchema } from '@/lib/domain/validation/auth-forms';
+import { register } from '@/lib/platform/accounts/registration';
+import { tokenAnswer } from '@/lib/platform/auth/token-answer';
+import { now } from '@/lib/platform/clock';
+import { getServerConfig } from '@/lib/platform/content/server-config';
+import { handle } from '@/lib/platform/http';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * Registration by e-mail (→ tokens, logged in) or by phone (→ an SMS code; the account is made by
+ * POST /json-api/players/phones/confirm). The nickname is required unless the server config says
+ * registrationConfig.skipNickname.
+ */
+export const POST = handle(async (_req, ctx) => {
+  const config = await getServerConfig();
+  const input = await ctx.body(registrationSchema({ today: now(), nicknameRequired: !config.registrationConfig.skipNickname }));
+  const outcome = await register(input, ctx);
+  if (outcome.kind === 'sms') return { confirm: 'sms', phone: outcome.phone, ...outcome.sent };
+  ctx.setSession(outcome.tokens);
+  return tokenAnswer(outcome.tokens);
+});

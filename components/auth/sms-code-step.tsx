@@ -1,0 +1,74 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { useTranslations } from 'next-intl';
+import { smsCodeSchema } from '@/lib/domain/validation/auth-forms';
+import { CODE_RESEND_SECONDS } from '@/lib/domain/auth-limits';
+import { jsonApi, JsonApiError } from '@/lib/client/json-api';
+import { useCountdown } from '@/lib/client/use-countdown';
+import { useCroupierForm } from '@/lib/client/forms/use-croupier-form';
+import { CodeInput } from '@/components/forms/code-input';
+import { FormErrors } from '@/components/forms/form-errors';
+import { SubmitButton } from '@/components/forms/submit-button';
+import formStyles from '@/components/forms/form.module.css';
+import styles from './auth.module.css';
+
+/**
+ * The SMS code step of phone registration and SMS login: the code was just sent to `phone`;
+ * confirming it (POST /json-api/players/phones/confirm) logs in. A new code may be asked for
+ * after 35 s (spec play-promos §9); before that the link is hidden behind a countdown.
+ */
+export function SmsCodeStep({ phone, onConfirmed, onChangePhone }: { phone: string; onConfirmed: () => Promise<void>; onChangePhone: () => void }) {
+  const t = useTranslations('auth');
+  const form = useCroupierForm(smsCodeSchema, { defaultValues: { code: '' } });
+  const { left, start } = useCountdown();
+  const [resendError, setResendError] = useState<string | null>(null);
+  useEffect(() => start(CODE_RESEND_SECONDS), [start]);
+
+  const resend = async () => {
+    form.clearServerErrors();
+    setResendError(null);
+    try {
+      await jsonApi('/json-api/players/phones/verify', { method: 'POST', body: { phone } });
+      start(CODE_RESEND_SECONDS);
+    } catch (error) {
+      const retry = error instanceof JsonApiError ? Number((error.body as { retry_after?: unknown } | null)?.retry_after) : NaN;
+      if (Number.isFinite(retry) && retry > 0) start(retry);
+      setResendError(error instanceof JsonApiError ? (error.code ?? 'server_error') : 'server_error');
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      className={formStyles.form}
+      onSubmit={form.submit(async ({ code }) => {
+        setResendError(null);
+        await jsonApi('/json-api/players/phones/confirm', { method: 'POST', body: { phone, code } });
+        await onConfirmed();
+      })}
+    >
+      <p className={styles.lead}>{t('codeSent', { phone: `+${phone}` })}</p>
+      <FormErrors errors={resendError ? [{ code: resendError }] : form.formErrors} />
+      <Controller control={form.control} name="code" render={({ field }) => <CodeInput {...field} {...form.fieldState('code')} autoFocus />} />
+      <SubmitButton pending={form.pending} blocked={!form.canSubmit}>
+        {t('confirm')}
+      </SubmitButton>
+      <div className={styles.links}>
+        {left > 0 ? (
+          <span className={styles.muted} aria-live="polite">
+            {t('resendIn', { seconds: left })}
+          </span>
+        ) : (
+          <button type="button" className={styles.linkButton} onClick={() => void resend()}>
+            {t('sendNewCode')}
+          </button>
+        )}
+        <button type="button" className={styles.linkButton} onClick={onChangePhone}>
+          {t('changePhone')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+'use client';
+
+import { useEffect } from 'react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatMoney } from '@/lib/domain/money';
+import { localizedPath, type Locale } from '@/lib/domain/locales';
+import { logout, startSession, useSession } from '@/lib/client/session/session-store';
+import { UserIcon } from '@/components/ui/icons';
+import { ThanksModal } from '@/components/auth/thanks-modal';
+import styles from './shell.module.css';
+
+/**
+ * The header's account area of the main variant. The HTML is the same for everyone, so it
+ * starts as the guest buttons; an inline script (AuthHintScript) marks the document when the
+ * auth hint cookie is there, and CSS shows a placeholder instead until the session is known.
+ */
+export function HeaderAccount() {
+  const t = useTranslations('header');
+  const ta = useTranslations('auth');
+  const locale = useLocale() as Locale;
+  const router = useRouter();
+  const session = useSession();
+
+  useEffect(() => startSession(), []);
+  useEffect(() => {
+    if (session.status === 'guest') delete document.documentElement.dataset.auth;
+  }, [session.status]);
+
+  if (session.status === 'player') {
+    const { profile, balance } = session;
+    return (
+      <div className={styles.account} data-testid="header-account">
+        <Link href={localizedPath('/profile/balance', locale)} className={styles.balance} prefetch={false} aria-label={ta('balance')} data-testid="header-balance">
+          {formatMoney(balance?.balance ?? 0, balance?.currency ?? profile.currency, locale)}
+        </Link>
+        <Link href={localizedPath('/profile', locale)} className={styles.loginButton} prefetch={false} aria-label={ta('profile')}>
+          <UserIcon size={18} />
+          <span className={styles.accountName}>{profile.nick_name ?? ta('profile')}</span>
+        </Link>
+        <button
+          type="button"
+          className={styles.logoutButton}
+          onClick={async () => {
+            await logout();
+            router.replace(localizedPath('/', locale));
+          }}
+        >
+          {ta('logout')}
+        </button>
+        <ThanksModal profile={profile} />
+      </div>
+    );
+  }
+  return (
+    <div className={styles.account}>
+      <span className={styles.accountPending} role="status" aria-label={ta('loadingAccount')} />
+      <Link href={localizedPath('/login', locale)} className={`${styles.loginButton} ${styles.guestOnly}`} prefetch={false}>
+        <UserIcon size={18} className={styles.loginIcon} />
+        {t('login')}
+      </Link>
+      <Link href={localizedPath('/registration', locale)} className={`${styles.registerButton} ${styles.guestOnly}`} prefetch={false}>
+        {t('registration')}
+      </Link>
+    </div>
+  );
+}

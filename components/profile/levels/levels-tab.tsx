@@ -1,0 +1,102 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { jsonApi } from '@/lib/client/json-api';
+import { ArtImage } from '@/components/ui/art-image';
+import { usePlayer } from '../use-player';
+import own from './levels.module.css';
+import styles from '../profile.module.css';
+
+/** A level as GET /json-api/levels answers it (public). */
+export interface PublicLevel {
+  index: number;
+  name: string;
+  image: string;
+  pointsRequired: number;
+}
+
+type LevelsState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; levels: PublicLevel[] };
+
+/**
+ * The levels tab (spec platform §3: a level has an index and an image; the player's level
+ * carries bonus_availability_level): the player's level, from which level bonuses are
+ * available, and every level of the site with the reached ones marked.
+ */
+export function LevelsTab() {
+  const t = useTranslations('profile.levels');
+  const player = usePlayer();
+  const [state, setState] = useState<LevelsState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    jsonApi<{ data: PublicLevel[] }>('/json-api/levels').then(
+      (answer) => {
+        if (live) setState({ status: 'ready', levels: [...answer.data].sort((a, b) => a.index - b.index) });
+      },
+      () => {
+        if (live) setState({ status: 'failed' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
+
+  if (!player) return null;
+  const { index, bonus_availability_level: bonusLevel } = player.profile.level;
+  const levels = state.status === 'ready' ? state.levels : [];
+  const current = levels.find((level) => level.index === index);
+  const next = levels.find((level) => level.index > index);
+
+  return (
+    <>
+      <section className={styles.card} aria-labelledby="level-title">
+        <h2 id="level-title" className={styles.sectionTitle}>
+          {t('title')}
+        </h2>
+        <p className={styles.muted} data-testid="current-level">
+          {current ? t('currentNamed', { index, name: current.name }) : t('current', { index })}
+        </p>
+        {next && <p className={styles.faint}>{t('next', { name: next.name, points: next.pointsRequired })}</p>}
+        <p className={styles.muted}>
+          {t('bonusFrom', { level: bonusLevel })}{' '}
+          <span className={`${styles.badge} ${index >= bonusLevel ? styles.badgeOk : styles.badgeInfo}`}>{index >= bonusLevel ? t('bonusOpen') : t('bonusLocked')}</span>
+        </p>
+      </section>
+
+      <section className={styles.card} aria-labelledby="levels-list-title" aria-busy={state.status === 'loading' || undefined}>
+        <h2 id="levels-list-title" className={styles.subTitle}>
+          {t('allLevels')}
+        </h2>
+        {state.status === 'loading' && <p className={styles.faint}>{t('loading')}</p>}
+        {state.status === 'failed' && (
+          <div role="alert" className={styles.actions}>
+            <p className={styles.alert}>{t('loadFailed')}</p>
+            <button type="button" className={`${styles.button} ${styles.buttonSmall}`} onClick={() => {
+                setState({ status: 'loading' });
+                setAttempt((n) => n + 1);
+              }}>
+              {t('retry')}
+            </button>
+          </div>
+        )}
+        {state.status === 'ready' && (
+          <ol className={own.levelList}>
+            {levels.map((level) => (
+              <li key={level.index} className={`${own.level} ${level.index <= index ? own.levelReached : ''}`} aria-current={level.index === index ? 'step' : undefined}>
+                <ArtImage src={level.image} alt="" width={48} height={48} className={own.levelImage} />
+                <span className={own.levelText}>
+                  <span className={own.levelName}>{level.name}</span>
+                  <span className={styles.faint}>{t('levelFacts', { index: level.index, points: level.pointsRequired })}</span>
+                </span>
+                {level.index === index && <span className={`${styles.badge} ${styles.badgeOk}`}>{t('yours')}</span>}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { useTranslations } from 'next-intl';
+import { InfoIcon, SparkIcon, TrophyIcon, UserIcon } from '@/components/ui/icons';
+import { TAB_MESSAGE_KEYS, type ProfileTab } from './profile-paths';
+import styles from './profile.module.css';
+
+type PlaceholderTabName = Extract<ProfileTab, 'verification' | 'gifts' | 'achievements' | 'promo-code'>;
+
+const ICONS: Record<PlaceholderTabName, typeof InfoIcon> = {
+  verification: UserIcon,
+  gifts: SparkIcon,
+  achievements: TrophyIcon,
+  'promo-code': InfoIcon,
+};
+
+/** How many "what will be here" points each placeholder lists (profile.placeholders.<tab>.pointN). */
+const POINTS = 3;
+
+/**
+ * The tabs whose features come with later issues (document verification, gifts, achievements,
+ * promo codes): a screen that says what will live there, rendered on the server.
+ */
+export function PlaceholderTab({ tab }: { tab: PlaceholderTabName }) {
+  const t = useTranslations(`profile.placeholders.${TAB_MESSAGE_KEYS[tab]}`);
+  const tc = useTranslations('profile.placeholders');
+  const Icon = ICONS[tab];
+  return (
+    <section className={`${styles.card} ${styles.placeholder}`} aria-labelledby={`placeholder-${tab}`}>
+      <span className={styles.placeholderIcon}>
+        <Icon size={26} />
+      </span>
+      <div className={styles.sectionHead}>
+        <h2 id={`placeholder-${tab}`} className={styles.sectionTitle}>
+          {t('title')}
+        </h2>
+        <span className={`${styles.badge} ${styles.badgeInfo}`}>{tc('soon')}</span>
+      </div>
+      <p className={styles.muted}>{t('lead')}</p>
+      <ul className={styles.bullets}>
+        {Array.from({ length: POINTS }, (_, i) => (
+          <li key={i}>{t(`point${i + 1}`)}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { getServerConfig } from '@/lib/platform/content/server-config';
+import { enterLocale } from '@/components/pages/data';
+import type { L, Params } from '@/components/pages/routes/route-params';
+import { ContactVerificationRoot } from '@/components/verification/contact-verification-root';
+import { ProfileFrame } from '../profile-frame';
+
+/**
+ * The profile's layout: the same HTML for everyone (ISR), the player's part filled in the
+ * browser. The contact verification modal is mounted here with the support links of the
+ * server config (its ReachedLimit step points to them).
+ */
+export async function profileLayout({ params, children }: Params<L> & { children: ReactNode }) {
+  enterLocale((await params).locale);
+  const config = await getServerConfig();
+  return (
+    <>
+      <ProfileFrame>{children}</ProfileFrame>
+      <ContactVerificationRoot support={config.messengerLinks} />
+    </>
+  );
+}

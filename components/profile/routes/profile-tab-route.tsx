@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { buildPageMetadata } from '@/lib/platform/seo/page-metadata';
+import { enterLocale } from '@/components/pages/data';
+import type { L, Params } from '@/components/pages/routes/route-params';
+import { TAB_MESSAGE_KEYS, type ProfileTab } from '../profile-paths';
+
+/**
+ * The route files of the profile tabs hand their params and their tab's component here. Each
+ * route imports only its own tab, so a tab's code is not shipped with the others.
+ */
+export async function profileTabPage({ params }: Params<L>, content: ReactNode) {
+  enterLocale((await params).locale);
+  return content;
+}
+
+/** Private pages: a title for the browser tab, kept out of search engines. */
+export function profileTabMetadata(tab: ProfileTab) {
+  return async function generateMetadata({ params }: Params<L>): Promise<Metadata> {
+    const locale = enterLocale((await params).locale);
+    const t = await getTranslations({ locale, namespace: 'profile' });
+    const title = t('meta.title', { tab: t(`tabs.${TAB_MESSAGE_KEYS[tab]}`) });
+    return buildPageMetadata({ locale, path: `/profile/${tab}`, fallbackTitle: title, noindex: true });
+  };
+}

@@ -1,0 +1,27 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { CheckIcon } from '@/components/forms/form-icons';
+import { formatPhone } from './format-contact';
+import { StepHeading } from './step-heading';
+import type { StepProps } from './step-props';
+import styles from './verification.module.css';
+
+/** ContactConfirmed: the phone is the player's now (the session's profile already says so). */
+export function ContactConfirmedStep({ state, onClose }: StepProps & { onClose: () => void }) {
+  const t = useTranslations('verification');
+  return (
+    <div className={styles.step}>
+      <span className={`${styles.icon} ${styles.iconSuccess}`}>
+        <CheckIcon size={28} />
+      </span>
+      <StepHeading>{t('phone.confirmedTitle')}</StepHeading>
+      <p className={styles.lead}>{t.rich('phone.confirmedLead', { phone: formatPhone(state.contact?.value ?? ''), strong: (chunks) => <span className={styles.contact}>{chunks}</span> })}</p>
+      <div className={styles.secondary}>
+        <button type="button" className={`${styles.button} ${styles.buttonGold}`} onClick={onClose}>
+          {t('done')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { getSupportChatOpener } from '@/lib/client/verification/contact-verification-store';
+import { AlertIcon, TelegramIcon, ViberIcon } from '@/components/ui/icons';
+import { StepHeading } from './step-heading';
+import type { StepProps, SupportLinks } from './step-props';
+import styles from './verification.module.css';
+
+/**
+ * ReachedLimit (spec play-promos §2, §8 "Limit-exceeded screens"): phone and e-mail wording,
+ * each with the way to the support chat. The live chat, once the site has one, registers its
+ * opener; until then the messenger links of the server config are the support chat.
+ */
+export function ReachedLimitStep({ state, support, onClose }: StepProps & { support: SupportLinks; onClose: () => void }) {
+  const t = useTranslations('verification');
+  const tf = useTranslations('footer');
+  const openChat = getSupportChatOpener();
+  const kind = state.kind;
+  const hasLinks = Boolean(support.telegram || support.viber);
+  return (
+    <div className={styles.step}>
+      <span className={`${styles.icon} ${styles.iconDanger}`}>
+        <AlertIcon size={28} />
+      </span>
+      <StepHeading>{t(`${kind}.limitTitle`)}</StepHeading>
+      <p className={styles.lead}>{t(`${kind}.limitLead`)}</p>
+      <div className={styles.support}>
+        {openChat ? (
+          <button
+            type="button"
+            className={`${styles.button} ${styles.buttonGold}`}
+            onClick={() => {
+              onClose();
+              openChat();
+            }}
+          >
+            {t('openChat')}
+          </button>
+        ) : (
+          <>
+            {support.telegram && (
+              <a href={support.telegram} className={`${styles.button} ${styles.buttonGold}`} target="_blank" rel="noopener noreferrer">
+                <TelegramIcon size={18} />
+                {t('supportIn', { messenger: tf('telegram') })}
+              </a>
+            )}
+            {support.viber && (
+              <a href={support.viber} className={styles.button} rel="noopener noreferrer">
+                <ViberIcon size={18} />
+                {t('supportIn', { messenger: tf('viber') })}
+              </a>
+            )}
+          </>
+        )}
+      </div>
+      {!openChat && !hasLinks && <p className={styles.hint}>{t('supportFallback')}</p>}
+      <div className={styles.secondary}>
+        <button type="button" className={styles.linkButton} onClick={onClose}>
+          {t('close')}
+        </button>
+      </div>
+    </div>
+  );
+}

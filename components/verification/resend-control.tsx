@@ -1,0 +1,38 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import styles from './verification.module.css';
+
+interface ResendControlProps {
+  secondsLeft: number;
+  /** A send is running: the link cannot be used twice. */
+  pending: boolean;
+  onResend: () => void;
+  /** The link's text once the timer is over ("send new code", "send the e-mail again"). */
+  label: string;
+  /** Shown instead of the link while the timer runs after a resend (e-mail: "sent"). */
+  sentLabel?: string | null;
+}
+
+/**
+ * Spec play-promos §4: after a code is sent the resend link is hidden until the timer ends
+ * (a countdown says how long), then the link is offered again.
+ */
+export function ResendControl({ secondsLeft, pending, onResend, label, sentLabel }: ResendControlProps) {
+  const t = useTranslations('verification');
+  if (secondsLeft > 0) {
+    return (
+      <p className={styles.resendRow} data-testid="resend-wait">
+        {sentLabel && <span className={styles.sent}>{sentLabel} </span>}
+        {t('resendIn', { seconds: secondsLeft })}
+      </p>
+    );
+  }
+  return (
+    <p className={styles.resendRow}>
+      <button type="button" className={styles.linkButton} onClick={onResend} disabled={pending} aria-busy={pending || undefined}>
+        {label}
+      </button>
+    </p>
+  );
+}

@@ -1,0 +1,212 @@
+import { and, eq } from 'drizzle-orm';
+import { CODE_TTL_SECONDS } from '@/lib/domain/auth-limits';
+import type { ContactType } from '@/lib/domain/validation/profile-forms';
+import { EMAIL_VERIFY_LINK_TTL_SECONDS } from '@/lib/platform/auth/limits';
+import { now } from '@/lib/platform/clock';
+import { getServerConfig } from '@/lib/platform/content/server-config';
+import { getDb } from '@/lib/platform/db/client';
+import type { Executor } from '@/lib/platform/db/executor';
+import { userContacts } from '@/lib/platform/db/schema';
+import { badRequest, isApiError, notFound } from '@/lib/platform/http/errors';
+import { sendSmsCode, sendVerificationEmail } from './delivery';
+import { checkLinkToken, checkSmsCode, issueCode, sentAnswer } from './one-time-codes';
+import type { CallerContext } from './registration';
+import { uniqueViolation } from './unique-violation';
+import { findUserByContact, type ContactRow } from './users';
+
+/**
+ * Contact verification (play-promos §4): a player adds a phone or e-mail (it awaits
+ * verification), proves it with an SMS code or an e-mail link, and it becomes theirs. One
+ * contact of each type awaits verification at a time: adding another replaces it.
+ */
+export interface ContactDto {
+  id: number;
+  type: ContactType;
+  value: string;
+}
+
+const toDto = (c: ContactRow): ContactDto => ({ id: c.id, type: c.type, value: c.value });
+
+const takenCode = (type: ContactType) => (type === 'phone' ? 'phone_taken' : 'email_taken');
+
+export async function contactsOnVerification(userId: number): Promise<ContactDto[]> {
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(userContacts)
+    .where(and(eq(userContacts.userId, userId), eq(userContacts.isVerified, false)))
+    .orderBy(userContacts.id);
+  return rows.map(toDto);
+}
+
+async function ownContact(db: Executor, userId: number, type: ContactType, value: string): Promise<ContactRow | null> {
+  const [row] = await db
+    .select()
+    .from(userContacts)
+    .where(and(eq(userContacts.userId, userId), eq(userContacts.type, type), eq(userContacts.value, value)))
+    .limit(1);
+  return row ?? null;
+}
+
+async function sendPhoneCode(userId: number, contact: ContactRow, caller: CallerContext) {
+  const { code } = await issueCode({
+    purpose: 'phone_verify',
+    target: contact.value,
+    kind: 'sms',
+    ttlSeconds: CODE_TTL_SECONDS,
+    userId,
+    contactId: contact.id,
+    delivered: true,
+    clientAddress: caller.clientAddress,
+  });
+  await sendSmsCode(caller.locale, contact.value, code, 'verify');
+  return sentAnswer(CODE_TTL_SECONDS);
+}
+
+/**
+ * POST /players/contacts/create/{type}: the contact awaits verification; a phone gets its SMS
+ * code at once (with the send limits). The player's own verified contact → contact_already_verified;
+ * another player's → phone_taken / email_taken.
+ */
+export async function createContact(userId: number, type: ContactType, value: string, caller: CallerContext) {
+  const db = await getDb();
+  let contact = await ownContact(db, userId, type, value);
+  if (contact?.isVerified) throw badRequest('contact_already_verified', 'value');
+  if (!contact) {
+    const holder = await findUserByContact(db, type, value);
+    if (holder && holder.id !== userId) throw badRequest(takenCode(type), 'value');
+    contact = await db.transaction(async (tx) => {
+      await tx
+        .delete(userContacts)
+        .where(and(eq(userContacts.userId, userId), eq(userContacts.type, type), eq(userContacts.isVerified, false), eq(userContacts.isPrimary, false)));
+      const [row] = await tx.insert(userContacts).values({ userId, type, value, createdAt: now() }).returning();
+      if (!row) throw new Error('user_contacts insert returned nothing');
+      return row;
+    });
+  }
+  const dto = toDto(contact);
+  if (type === 'phone') return { ...(await sendPhoneCode(userId, contact, caller)), data: dto };
+  return { success: true as const, data: dto };
+}
+
+/**
+ * Marks a contact verified. It becomes the primary one of its type when the player has no
+ * primary of that type or only an unverified one (which is then dropped: the verified address
+ * replaces it as login). Another player verifying the same value first → phone_taken / email_taken.
+ */
+export async function markContactVerified(db: Executor, contact: ContactRow): Promise<void> {
+  const at = now();
+  try {
+    await db.transaction(async (tx) => {
+      const [primary] = await tx
+        .select()
+        .from(userContacts)
+        .where(and(eq(userContacts.userId, contact.userId), eq(userContacts.type, contact.type), eq(userContacts.isPrimary, true)))
+        .limit(1);
+      const becomesPrimary = !primary || primary.id === contact.id || !primary.isVerified;
+      if (primary && primary.id !== contact.id && !primary.isVerified) await tx.delete(userContacts).where(eq(userContacts.id, primary.id));
+      await tx
+        .update(userContacts)
+        .set({ isVerified: true, verifiedAt: at, isPrimary: becomesPrimary || contact.isPrimary })
+        .where(eq(userContacts.id, contact.id));
+    });
+  } catch (error) {
+    if (uniqueViolation(error) === 'user_contacts_claimed') throw badRequest(takenCode(contact.type), contact.type === 'phone' ? 'phone' : 'value');
+    throw error;
+  }
+}
+
+/** The player's phone awaiting verification; not one another player has made theirs meanwhile. */
+async function phoneAwaitingVerification(userId: number, phone: string): Promise<ContactRow> {
+  const db = await getDb();
+  const contact = await ownContact(db, userId, 'phone', phone);
+  if (!contact) throw badRequest('contact_not_found', 'phone');
+  if (contact.isVerified) throw badRequest('contact_already_verified', 'phone');
+  const holder = await findUserByContact(db, 'phone', phone);
+  if (holder && holder.id !== userId) throw badRequest('phone_taken', 'phone');
+  return contact;
+}
+
+/** POST /players/phones/verify with a session: a code to the player's phone awaiting verification. */
+export async function requestPhoneVerificationCode(userId: number, phone: string, caller: CallerContext) {
+  return sendPhoneCode(userId, await phoneAwaitingVerification(userId, phone), caller);
+}
+
+/** POST /players/phones/confirm with a session: the code proves the phone; it becomes the player's. */
+export async function confirmPhoneVerification(userId: number, phone: string, code: string | undefined, caller: CallerContext): Promise<void> {
+  const contact = await phoneAwaitingVerification(userId, phone);
+  const row = await checkSmsCode({ purpose: 'phone_verify', target: phone, code, consume: true, clientAddress: caller.clientAddress });
+  // The newest code of this phone was sent for another player who also typed it in: not ours.
+  if (row.userId !== userId) throw badRequest('invalid_code', 'code');
+  // A race with another player verifying the same phone ends in phone_taken (unique index).
+  await markContactVerified(await getDb(), contact);
+}
+
+/** The link of an e-mail verification (an API call: it confirms and then redirects into the site). */
+async function verificationLink(token: string, caller: CallerContext): Promise<string> {
+  const { canonicalHost } = await getServerConfig();
+  const url = new URL('/json-api/players/contacts/email-verification/confirm', canonicalHost);
+  url.searchParams.set('token', token);
+  url.searchParams.set('lang', caller.locale);
+  return url.toString();
+}
+
+/** POST /players/contacts/email-verification/request/{id}: a link to the e-mail awaiting verification. */
+export async function requestEmailVerification(userId: number, contactId: number, caller: CallerContext) {
+  const db = await getDb();
+  const [contact] = await db
+    .select()
+    .from(userContacts)
+    .where(and(eq(userContacts.id, contactId), eq(userContacts.userId, userId), eq(userContacts.type, 'email')))
+    .limit(1);
+  if (!contact) throw notFound();
+  if (contact.isVerified) throw badRequest('contact_already_verified');
+  const holder = await findUserByContact(db, 'email', contact.value);
+  if (holder && holder.id !== userId) throw badRequest('email_taken');
+  const { code } = await issueCode({
+    purpose: 'email_verify',
+    target: contact.value,
+    kind: 'link',
+    ttlSeconds: EMAIL_VERIFY_LINK_TTL_SECONDS,
+    userId,
+    contactId: contact.id,
+    delivered: true,
+    clientAddress: caller.clientAddress,
+  });
+  await sendVerificationEmail(caller.locale, contact.value, await verificationLink(code, caller));
+  return sentAnswer(EMAIL_VERIFY_LINK_TTL_SECONDS);
+}
+
+export type EmailConfirmation = 'confirmed' | 'invalid' | 'expired' | 'taken';
+
+/**
+ * GET /players/contacts/email-verification/confirm?token=: the link from the mail. Works without
+ * a session (the mail may be opened on another device): the token alone proves the address.
+ */
+export async function confirmEmailByToken(token: string): Promise<EmailConfirmation> {
+  let row;
+  try {
+    row = await checkLinkToken('email_verify', token, true);
+  } catch (error) {
+    if (isApiError(error)) return error.errors[0]?.code === 'code_expired' ? 'expired' : 'invalid';
+    throw error;
+  }
+  if (row.contactId === null || row.userId === null) return 'invalid';
+  const db = await getDb();
+  const [contact] = await db
+    .select()
+    .from(userContacts)
+    .where(and(eq(userContacts.id, row.contactId), eq(userContacts.userId, row.userId), eq(userContacts.value, row.target)))
+    .limit(1);
+  if (!contact) return 'invalid';
+  if (contact.isVerified) return 'confirmed';
+  const holder = await findUserByContact(db, 'email', contact.value);
+  if (holder && holder.id !== contact.userId) return 'taken';
+  try {
+    await markContactVerified(db, contact);
+  } catch (error) {
+    if (isApiError(error)) return 'taken';
+    throw error;
+  }
+  return 'confirmed';
+}

@@ -1,0 +1,43 @@
+import { CODE_TTL_SECONDS } from '@/lib/domain/auth-limits';
+import { localizedPath, type Locale } from '@/lib/domain/locales';
+import { getServerConfig } from '@/lib/platform/content/server-config';
+import { serverText } from '@/lib/platform/i18n/server-texts';
+import { sendMessage } from '@/lib/platform/messenger';
+
+/** How the UI shows a code (##-##); the SMS uses the same form so players recognise it. */
+export function formatSmsCode(code: string): string {
+  return `${code.slice(0, 2)}-${code.slice(2)}`;
+}
+
+/**
+ * An absolute link into the site. Built on the canonical host of the server config, never on
+ * the request's Host header: a forged Host must not turn a password-reset mail into a link to
+ * someone else's site.
+ */
+export async function siteLink(path: string, locale: Locale): Promise<string> {
+  const { canonicalHost } = await getServerConfig();
+  return new URL(localizedPath(path, locale), canonicalHost).toString();
+}
+
+export async function sendSmsCode(locale: Locale, phone: string, code: string, purpose: 'auth' | 'verify' | 'restore'): Promise<void> {
+  const key = purpose === 'restore' ? 'accountMessages.restoreSms' : 'accountMessages.smsCode';
+  await sendMessage({ channel: 'sms', to: phone, text: serverText(locale, key, { code: formatSmsCode(code), minutes: CODE_TTL_SECONDS / 60 }) });
+}
+
+export async function sendRestoreEmail(locale: Locale, email: string, link: string): Promise<void> {
+  await sendMessage({
+    channel: 'email',
+    to: email,
+    subject: serverText(locale, 'accountMessages.restoreEmailSubject'),
+    text: serverText(locale, 'accountMessages.restoreEmailText', { link }),
+  });
+}
+
+export async function sendVerificationEmail(locale: Locale, email: string, link: string): Promise<void> {
+  await sendMessage({
+    channel: 'email',
+    to: email,
+    subject: serverText(locale, 'accountMessages.verifyEmailSubject'),
+    text: serverText(locale, 'accountMessages.verifyEmailText', { link }),
+  });
+}

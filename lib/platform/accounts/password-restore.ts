@@ -1,0 +1,86 @@
+import { eq } from 'drizzle-orm';
+import { CODE_TTL_SECONDS } from '@/lib/domain/auth-limits';
+import { RESTORE_LINK_TTL_SECONDS } from '@/lib/platform/auth/limits';
+import { hashPassword } from '@/lib/platform/auth/password';
+import { revokeAllSessions, startSession, type IssuedTokens } from '@/lib/platform/auth/sessions';
+import { now } from '@/lib/platform/clock';
+import { getDb } from '@/lib/platform/db/client';
+import { users } from '@/lib/platform/db/schema';
+import { badRequest } from '@/lib/platform/http/errors';
+import { sendRestoreEmail, sendSmsCode, siteLink } from './delivery';
+import { checkLinkToken, checkSmsCode, issueCode, sentAnswer, type CodeRow } from './one-time-codes';
+import type { CallerContext } from './registration';
+import { findUserById, findUserByContact } from './users';
+
+/**
+ * Password restore in three steps (spec §4): request, check, restore. An e-mail gets a link to
+ * /new-password/<code> (a 256-bit token); a phone gets a 4-digit SMS code, which is then sent
+ * back together with the phone. The request answers the same, with the same limits, whether or
+ * not the account exists: a code is made either way and only sent when there is an account.
+ */
+export async function requestPasswordRestore(input: { email: string } | { phone: string }, caller: CallerContext) {
+  const db = await getDb();
+  if ('email' in input) {
+    const user = await findUserByContact(db, 'email', input.email);
+    const { code } = await issueCode({
+      purpose: 'password_restore',
+      target: input.email,
+      kind: 'link',
+      ttlSeconds: RESTORE_LINK_TTL_SECONDS,
+      userId: user?.id ?? null,
+      delivered: user !== null,
+      clientAddress: caller.clientAddress,
+    });
+    if (user) await sendRestoreEmail(caller.locale, input.email, await siteLink(`/new-password/${code}`, caller.locale));
+    return sentAnswer(RESTORE_LINK_TTL_SECONDS);
+  }
+  const user = await findUserByContact(db, 'phone', input.phone);
+  const { code } = await issueCode({
+    purpose: 'password_restore',
+    target: input.phone,
+    kind: 'sms',
+    ttlSeconds: CODE_TTL_SECONDS,
+    userId: user?.id ?? null,
+    delivered: user !== null,
+    clientAddress: caller.clientAddress,
+  });
+  if (user) await sendSmsCode(caller.locale, input.phone, code, 'restore');
+  return sentAnswer(CODE_TTL_SECONDS);
+}
+
+interface RestoreCode {
+  code: string;
+  phone?: string;
+}
+
+async function restoreCodeRow(input: RestoreCode, consume: boolean, caller: CallerContext): Promise<CodeRow & { userId: number }> {
+  const row = input.phone
+    ? await checkSmsCode({ purpose: 'password_restore', target: input.phone, code: input.code, consume, clientAddress: caller.clientAddress })
+    : await checkLinkToken('password_restore', input.code, consume);
+  // A code made for an unknown account was never sent; whoever holds one guessed it.
+  if (row.userId === null) throw badRequest('invalid_code', 'code');
+  return { ...row, userId: row.userId };
+}
+
+/** Step 2: is the code good? (It stays usable for step 3.) */
+export async function checkPasswordRestoreCode(input: RestoreCode, caller: CallerContext) {
+  await restoreCodeRow(input, false, caller);
+  return { success: true as const };
+}
+
+/**
+ * Step 3: a new password. Every session of the player ends (whoever knew the old password is
+ * out), and the player is logged in with a new one.
+ */
+export async function restorePassword(input: RestoreCode & { password: string }, caller: CallerContext): Promise<IssuedTokens> {
+  const row = await restoreCodeRow(input, true, caller);
+  const passwordHash = await hashPassword(input.password);
+  const db = await getDb();
+  const user = await findUserById(db, row.userId);
+  if (!user) throw badRequest('invalid_code', 'code');
+  return db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: now() }).where(eq(users.id, user.id));
+    await revokeAllSessions(tx, user.id, 'password_restore');
+    return startSession(tx, user);
+  });
+}

@@ -1,0 +1,112 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { ProfileDto } from '@/lib/domain/account-types';
+import type { ProfileUpdate } from '@/lib/domain/validation/profile-forms';
+import { now } from '@/lib/platform/clock';
+import { getDb } from '@/lib/platform/db/client';
+import { userContacts, users } from '@/lib/platform/db/schema';
+import { badRequest, notFound } from '@/lib/platform/http/errors';
+import { uniqueViolation } from './unique-violation';
+import type { ContactRow, UserRow } from './users';
+
+export type { ProfileDto };
+
+/**
+ * Player levels arrive with their own issue; until then every player is on the first level and
+ * bonuses are available from it. One function, so the levels service can replace it.
+ */
+export function levelOf(_user: UserRow): ProfileDto['level'] {
+  return { index: 1, bonus_availability_level: 1 };
+}
+
+/** Contacts that claim their value (primary or verified) are the player's phones and e-mails; unverified ones await verification. */
+export function toProfileDto(user: UserRow, contacts: ContactRow[]): ProfileDto {
+  const claimed = contacts.filter((c) => c.isPrimary || c.isVerified);
+  return {
+    id: user.id,
+    user_id: user.id,
+    level: levelOf(user),
+    firstname: user.firstname,
+    lastname: user.lastname,
+    middlename: user.middlename,
+    address: user.address,
+    country: user.country,
+    gender: user.gender,
+    registration_contact_type: user.registrationContactType,
+    birthday: user.birthday,
+    birthday_verified: user.birthdayVerified,
+    nick_name: user.nickName,
+    multi_account: user.multiAccount,
+    first_auth: user.firstAuth,
+    is_verified: user.isVerified,
+    currency: user.currency,
+    hash: user.hash,
+    phones: claimed.filter((c) => c.type === 'phone').map((c) => ({ value: c.value, is_primary: c.isPrimary, is_verified: c.isVerified })),
+    emails: claimed.filter((c) => c.type === 'email').map((c) => ({ email: c.value, is_primary: c.isPrimary, is_verified: c.isVerified })),
+    onVerification: contacts.filter((c) => !c.isVerified).map((c) => ({ id: c.id, type: c.type, value: c.value })),
+  };
+}
+
+export async function getProfile(userId: number): Promise<ProfileDto> {
+  const db = await getDb();
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw notFound();
+  const contacts = await db
+    .select()
+    .from(userContacts)
+    .where(eq(userContacts.userId, userId))
+    .orderBy(sql`${userContacts.isPrimary} desc`, asc(userContacts.id));
+  return toProfileDto(user, contacts);
+}
+
+/**
+ * Saves the editable part of the profile (names, birthday, gender, address, country). A verified
+ * birthday may only be sent unchanged (400 birthday_verified).
+ */
+export async function updateProfile(userId: number, update: ProfileUpdate): Promise<ProfileDto> {
+  const db = await getDb();
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw notFound();
+  if (update.birthday !== undefined && update.birthday !== user.birthday && user.birthdayVerified) {
+    throw badRequest('birthday_verified', 'birthday');
+  }
+  const set: Partial<typeof users.$inferInsert> = { updatedAt: now() };
+  if (update.firstname !== undefined) set.firstname = update.firstname;
+  if (update.lastname !== undefined) set.lastname = update.lastname;
+  if (update.middlename !== undefined) set.middlename = update.middlename;
+  if (update.address !== undefined) set.address = update.address;
+  if (update.country !== undefined) set.country = update.country;
+  if (update.gender !== undefined) set.gender = update.gender;
+  if (update.birthday !== undefined) set.birthday = update.birthday;
+  await db.update(users).set(set).where(eq(users.id, userId));
+  return getProfile(userId);
+}
+
+/**
+ * A first nickname (players registered with skipNickname, or before nicknames were asked).
+ * Changing one goes through support (spec §6): nickname_already_set.
+ */
+export async function chooseNickname(userId: number, nickname: string): Promise<ProfileDto> {
+  const db = await getDb();
+  try {
+    const updated = await db
+      .update(users)
+      .set({ nickName: nickname, updatedAt: now() })
+      .where(sql`${users.id} = ${userId} and ${users.nickName} is null`)
+      .returning({ id: users.id });
+    if (updated.length === 0) {
+      const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+      if (!user) throw notFound();
+      throw badRequest('nickname_already_set', 'nickname');
+    }
+  } catch (error) {
+    if (uniqueViolation(error) === 'users_nick_name_lower') throw badRequest('nickname_taken', 'nickname');
+    throw error;
+  }
+  return getProfile(userId);
+}
+
+/** The thanks-after-registration modal was shown: first_auth ends (spec §4: shown once). */
+export async function markFirstAuthSeen(userId: number): Promise<void> {
+  const db = await getDb();
+  await db.update(users).set({ firstAuth: false, updatedAt: now() }).where(eq(users.id, userId));
+}

@@ -1,0 +1,123 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { ApiErrorItem } from '@/lib/domain/api-errors';
+import { CODE_TTL_SECONDS } from '@/lib/domain/auth-limits';
+import type { Locale } from '@/lib/domain/locales';
+import type { Registration } from '@/lib/domain/validation/auth-forms';
+import { PENDING_REGISTRATION_TTL_SECONDS } from '@/lib/platform/auth/limits';
+import { hashPassword } from '@/lib/platform/auth/password';
+import { startSession, type IssuedTokens } from '@/lib/platform/auth/sessions';
+import { checkCaptcha } from '@/lib/platform/captcha';
+import { now } from '@/lib/platform/clock';
+import { getServerConfig } from '@/lib/platform/content/server-config';
+import { getDb } from '@/lib/platform/db/client';
+import type { Executor } from '@/lib/platform/db/executor';
+import { pendingRegistrations } from '@/lib/platform/db/schema';
+import { badRequest } from '@/lib/platform/http/errors';
+import { sendSmsCode } from './delivery';
+import { issueCode, sentAnswer } from './one-time-codes';
+import { createUser, findUserByContact, isNicknameTaken } from './users';
+
+export interface CallerContext {
+  locale: Locale;
+  clientAddress: string | null;
+}
+
+export type RegistrationOutcome =
+  | { kind: 'logged_in'; tokens: IssuedTokens }
+  | { kind: 'sms'; phone: string; sent: ReturnType<typeof sentAnswer> };
+
+export type PendingRegistration = typeof pendingRegistrations.$inferSelect;
+
+/**
+ * Registration (spec §4, §7). Captcha first, when on: nothing about taken e-mails or nicknames
+ * is said to a caller who has not passed it. Then every conflict at once (email_taken,
+ * phone_taken, nickname_taken, a currency the operator does not offer).
+ * - E-mail: the account exists at once and the player is logged in.
+ * - Phone: the registration waits (pending_registrations) for its SMS code; confirming the code
+ *   (POST /players/phones/confirm) creates the account and logs in.
+ */
+export async function register(input: Registration, caller: CallerContext): Promise<RegistrationOutcome> {
+  const config = await getServerConfig();
+  const captchaError = await checkCaptcha(config.captcha, input.captcha_token, caller.clientAddress);
+  if (captchaError) throw badRequest(captchaError, 'captcha_token');
+
+  const db = await getDb();
+  const errors: ApiErrorItem[] = [];
+  if (!config.currencies.includes(input.currency)) errors.push({ code: 'invalid_value', field: 'currency' });
+  if (input.registration_contact_type === 'email') {
+    if (await findUserByContact(db, 'email', input.email)) errors.push({ code: 'email_taken', field: 'email' });
+  } else if (await findUserByContact(db, 'phone', input.phone)) {
+    errors.push({ code: 'phone_taken', field: 'phone' });
+  }
+  if (input.nickname && (await isNicknameTaken(db, input.nickname))) errors.push({ code: 'nickname_taken', field: 'nickname' });
+  if (errors.length > 0) throw badRequest(errors);
+
+  const passwordHash = await hashPassword(input.password);
+  const nickName = input.nickname ?? null;
+  const promoCode = input.promo_code ?? null;
+
+  if (input.registration_contact_type === 'email') {
+    const user = await createUser(db, {
+      registrationContactType: 'email',
+      contact: input.email,
+      contactVerified: false,
+      passwordHash,
+      birthday: input.birthday,
+      currency: input.currency,
+      nickName,
+      promoCode,
+    });
+    return { kind: 'logged_in', tokens: await startSession(db, user) };
+  }
+
+  const at = now();
+  const pending = {
+    passwordHash,
+    birthday: input.birthday,
+    currency: input.currency,
+    nickName,
+    promoCode,
+    createdAt: at,
+    expiresAt: new Date(at.getTime() + PENDING_REGISTRATION_TTL_SECONDS * 1000),
+  };
+  await db
+    .insert(pendingRegistrations)
+    .values({ phone: input.phone, ...pending })
+    .onConflictDoUpdate({ target: pendingRegistrations.phone, set: pending });
+  const { code } = await issueCode({
+    purpose: 'phone_auth',
+    target: input.phone,
+    kind: 'sms',
+    ttlSeconds: CODE_TTL_SECONDS,
+    delivered: true,
+    clientAddress: caller.clientAddress,
+  });
+  await sendSmsCode(caller.locale, input.phone, code, 'auth');
+  return { kind: 'sms', phone: input.phone, sent: sentAnswer(CODE_TTL_SECONDS) };
+}
+
+/** The phone registration waiting for this phone's code, if it has not expired. */
+export async function findPendingRegistration(db: Executor, phone: string): Promise<PendingRegistration | null> {
+  const [row] = await db
+    .select()
+    .from(pendingRegistrations)
+    .where(and(eq(pendingRegistrations.phone, phone), gt(pendingRegistrations.expiresAt, now())))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Turns a confirmed phone registration into an account (its SMS code was just checked). */
+export async function completePendingRegistration(db: Executor, pending: PendingRegistration) {
+  const user = await createUser(db, {
+    registrationContactType: 'phone',
+    contact: pending.phone,
+    contactVerified: true,
+    passwordHash: pending.passwordHash,
+    birthday: pending.birthday,
+    currency: pending.currency,
+    nickName: pending.nickName,
+    promoCode: pending.promoCode,
+  });
+  await db.delete(pendingRegistrations).where(eq(pendingRegistrations.phone, pending.phone));
+  return user;
+}

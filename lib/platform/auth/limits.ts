@@ -1,0 +1,32 @@
+/**
+ * Server-only security limits of the auth flows (the browser-visible ones are in
+ * lib/domain/auth-limits.ts). All counted in the database (throttle_counters, one_time_codes),
+ * so they hold across several instances.
+ */
+
+/** Failed logins per account (the login as typed, normalized) in one window before 429. */
+export const LOGIN_FAILURES_PER_ACCOUNT = 5;
+/** Failed logins per client address in one window before 429. */
+export const LOGIN_FAILURES_PER_ADDRESS = 20;
+export const LOGIN_WINDOW_SECONDS = 900;
+
+/** Code and link requests (SMS, e-mail) per client address per hour: SMS-pumping guard. */
+export const CODE_REQUESTS_PER_ADDRESS = 30;
+export const CODE_REQUEST_WINDOW_SECONDS = 3600;
+
+/** Wrong codes per client address per hour (on top of the per-code attempt limit). */
+export const CODE_FAILURES_PER_ADDRESS = 30;
+
+/** E-mail links live longer than SMS codes: mail is slow and read later. */
+export const RESTORE_LINK_TTL_SECONDS = 3600;
+export const EMAIL_VERIFY_LINK_TTL_SECONDS = 86_400;
+
+/** A phone registration waits this long for its SMS code (codes themselves expire in 10 min). */
+export const PENDING_REGISTRATION_TTL_SECONDS = 86_400;
+
+/**
+ * A rotated refresh token presented again within this many seconds is taken for a race between
+ * two tabs of one browser (both saw the same expired access token), not for theft: it gets a
+ * fresh pair in the same family. Later reuse revokes the whole family.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 10;

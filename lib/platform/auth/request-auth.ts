@@ -1,0 +1,80 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { now } from '@/lib/platform/clock';
+import { getDb } from '@/lib/platform/db/client';
+import { authSessions, users } from '@/lib/platform/db/schema';
+import { verifyAccessToken } from './access-token';
+import { hasFreshAccessToken, isLoggedIn, readSessionCookie, SESSION_COOKIE, type SessionData } from './session-cookie';
+
+/**
+ * Who a request is: from `Authorization: Bearer <access token>` (API clients), else from the
+ * sealed session cookie (the browser). A token is good when its signature and expiry hold AND
+ * its session (refresh family) is still alive, so logout and password restore end it at once.
+ */
+export interface AuthUser {
+  id: number;
+  hash: string;
+  sessionId: string;
+  via: 'bearer' | 'cookie';
+}
+
+export type RequestAuth =
+  | { kind: 'anonymous' }
+  | { kind: 'user'; user: AuthUser }
+  /** Credentials were sent but do not hold (expired, forged, revoked): 401, the client refreshes. */
+  | { kind: 'invalid' };
+
+interface RequestLike {
+  headers: Headers;
+  cookies: { get(name: string): { value: string } | undefined };
+}
+
+const BEARER = /^Bearer[ ]+([A-Za-z0-9._~+/=-]+)$/i;
+
+export async function readRequestSession(req: RequestLike): Promise<SessionData> {
+  return readSessionCookie(req.cookies.get(SESSION_COOKIE)?.value);
+}
+
+/** The user of a valid access token whose session is alive, or null. */
+export async function userOfAccessToken(token: string): Promise<{ id: number; hash: string; sessionId: string } | null> {
+  const claims = await verifyAccessToken(token);
+  if (!claims) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: users.id, hash: users.hash })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(and(eq(authSessions.id, claims.sessionId), eq(authSessions.userId, claims.userId), isNull(authSessions.revokedAt)))
+    .limit(1);
+  if (!row || row.hash !== claims.hash) return null;
+  return { id: row.id, hash: row.hash, sessionId: claims.sessionId };
+}
+
+export async function authenticateRequest(req: RequestLike): Promise<RequestAuth> {
+  const header = req.headers.get('authorization');
+  if (header !== null) {
+    const token = BEARER.exec(header.trim())?.[1];
+    const user = token ? await userOfAccessToken(token) : null;
+    return user ? { kind: 'user', user: { ...user, via: 'bearer' } } : { kind: 'invalid' };
+  }
+  const session = await readRequestSession(req);
+  if (!session.accessToken && !isLoggedIn(session)) return { kind: 'anonymous' };
+  // Spec §4 "auth need": only a refresh token, or an expired access token, means refresh first.
+  if (!session.accessToken || !hasFreshAccessToken(session, now().getTime())) return { kind: 'invalid' };
+  const user = await userOfAccessToken(session.accessToken);
+  return user ? { kind: 'user', user: { ...user, via: 'cookie' } } : { kind: 'invalid' };
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * CSRF guard (spec §7, DESIGN): a state-changing call that does not carry a bearer token must
+ * carry `X-Requested-With: XMLHttpRequest`. A cross-site form cannot send that header, and a
+ * cross-site fetch that does needs a CORS preflight this API never grants. Applies to calls
+ * with and without the session cookie (login and registration too: no logging a victim into an
+ * attacker's account). Bearer clients are not at risk (browsers never add the header by themselves).
+ */
+export function violatesCsrfRule(req: { method: string; headers: Headers }): boolean {
+  if (SAFE_METHODS.has(req.method.toUpperCase())) return false;
+  if (req.headers.get('authorization') !== null) return false;
+  return req.headers.get('x-requested-with')?.toLowerCase() !== 'xmlhttprequest';
+}

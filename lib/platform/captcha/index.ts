@@ -1,0 +1,55 @@
+import type { ApiErrorCode } from '@/lib/domain/api-errors';
+import type { ServerConfig } from '@/lib/domain/server-config';
+import { fakeCaptchaProvider } from './fake-provider';
+import { createRecaptchaProvider } from './recaptcha-provider';
+import type { CaptchaProvider } from './types';
+
+export type { CaptchaContext, CaptchaProvider } from './types';
+export { FAKE_CAPTCHA_PASS_TOKEN, fakeCaptchaProvider } from './fake-provider';
+export { createRecaptchaProvider } from './recaptcha-provider';
+
+/**
+ * The captcha provider of this process:
+ * - CAPTCHA_PROVIDER=fake: the test provider (token "test-pass" passes);
+ * - else with CAPTCHA_SECRET: reCAPTCHA-style HTTP verification (CAPTCHA_VERIFY_URL,
+ *   CAPTCHA_MIN_SCORE optional);
+ * - else none: with captcha switched on in the server config every token fails (and the
+ *   server says why in its log), so a missing secret never means "no captcha".
+ */
+const holder = globalThis as typeof globalThis & { __croupierCaptcha?: CaptchaProvider };
+
+const refuseAll: CaptchaProvider = {
+  async verify() {
+    console.error('captcha: captcha is on in the server config but no provider is configured (set CAPTCHA_SECRET)');
+    return false;
+  },
+};
+
+export function getCaptchaProvider(): CaptchaProvider {
+  if (holder.__croupierCaptcha) return holder.__croupierCaptcha;
+  if (process.env.CAPTCHA_PROVIDER === 'fake') return fakeCaptchaProvider;
+  const secret = process.env.CAPTCHA_SECRET;
+  if (!secret) return refuseAll;
+  const minScore = process.env.CAPTCHA_MIN_SCORE ? Number(process.env.CAPTCHA_MIN_SCORE) : undefined;
+  return (holder.__croupierCaptcha = createRecaptchaProvider({ secret, verifyUrl: process.env.CAPTCHA_VERIFY_URL, minScore }));
+}
+
+/** Replaces the provider (tests, or one configured in code); null goes back to the environment. */
+export function setCaptchaProvider(provider: CaptchaProvider | null): void {
+  holder.__croupierCaptcha = provider ?? undefined;
+}
+
+/**
+ * Checks the captcha of a call when the server config has captcha on. Returns the error code to
+ * answer (captcha_required without a token, captcha_invalid for a bad one) or null when fine.
+ */
+export async function checkCaptcha(
+  config: ServerConfig['captcha'],
+  token: string | undefined,
+  remoteIp: string | null,
+): Promise<Extract<ApiErrorCode, 'captcha_required' | 'captcha_invalid'> | null> {
+  if (!config.state) return null;
+  if (!token) return 'captcha_required';
+  const ok = await getCaptchaProvider().verify(token, { version: config.active_version, action: config.action, remoteIp });
+  return ok ? null : 'captcha_invalid';
+}

@@ -1,0 +1,181 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/**
+ * Accounts (issue 3): players, their contacts, sessions (refresh-token families), one-time
+ * codes, the messenger outbox and throttle counters. Every time that matters to a rule is
+ * written by the application clock (lib/platform/clock), never by a database default, so tests
+ * can move time and several instances agree.
+ */
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+/** A player (spec §3 user info). `hash` is the public id (WebSocket register, user info). */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    hash: text('hash').notNull().unique(),
+    registrationContactType: text('registration_contact_type', { enum: ['email', 'phone'] }).notNull(),
+    /** scrypt, self-describing (lib/platform/auth/password.ts). */
+    passwordHash: text('password_hash').notNull(),
+    nickName: text('nick_name'),
+    firstname: text('firstname'),
+    lastname: text('lastname'),
+    middlename: text('middlename'),
+    address: text('address'),
+    country: text('country'),
+    gender: text('gender', { enum: ['male', 'female'] }),
+    birthday: date('birthday', { mode: 'string' }).notNull(),
+    birthdayVerified: boolean('birthday_verified').notNull().default(false),
+    currency: text('currency').notNull(),
+    multiAccount: boolean('multi_account').notNull().default(false),
+    /** True until the site has shown the thanks-after-registration modal once. */
+    firstAuth: boolean('first_auth').notNull().default(true),
+    isVerified: boolean('is_verified').notNull().default(false),
+    /** The promo code typed at registration (promotions read it later). */
+    registrationPromoCode: text('registration_promo_code'),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  // One nickname per player whatever its case ("Lucky" and "lucky" are the same name on a leaderboard).
+  (t) => [uniqueIndex('users_nick_name_lower').on(sql`lower(${t.nickName})`)],
+);
+
+/**
+ * Phones and e-mails of a player. A contact that is primary or verified "claims" its value: it
+ * is a login identifier and no other player may claim the same value (partial unique index).
+ * Unverified secondary contacts await verification (onVerification) and claim nothing.
+ */
+export const userContacts = pgTable(
+  'user_contacts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['phone', 'email'] }).notNull(),
+    /** E-mail in lower case; phone as digits (dial code plus number). */
+    value: text('value').notNull(),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    isVerified: boolean('is_verified').notNull().default(false),
+    verifiedAt: ts('verified_at'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('user_contacts_user_type_value').on(t.userId, t.type, t.value),
+    uniqueIndex('user_contacts_claimed').on(t.type, t.value).where(sql`${t.isPrimary} or ${t.isVerified}`),
+  ],
+);
+
+/**
+ * A phone registration waits here until its SMS code is confirmed (spec §4: confirming the code
+ * creates the account and logs in). One per phone; a new attempt replaces the old one.
+ */
+export const pendingRegistrations = pgTable('pending_registrations', {
+  phone: text('phone').primaryKey(),
+  passwordHash: text('password_hash').notNull(),
+  birthday: date('birthday', { mode: 'string' }).notNull(),
+  currency: text('currency').notNull(),
+  nickName: text('nick_name'),
+  promoCode: text('promo_code'),
+  createdAt: ts('created_at').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+});
+
+/**
+ * A login session = one refresh-token family. Revoking it (logout, reuse of a rotated token,
+ * password restore) kills every refresh token of the family and, because access tokens carry
+ * the session id, every access token too.
+ */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull(),
+    lastRefreshedAt: ts('last_refreshed_at').notNull(),
+    revokedAt: ts('revoked_at'),
+    /** logout | reuse | password_restore */
+    revokeReason: text('revoke_reason'),
+  },
+  (t) => [index('auth_sessions_user').on(t.userId)],
+);
+
+/** Refresh tokens, stored as HMAC digests; each is used once (rotation). */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => authSessions.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [index('refresh_tokens_session').on(t.sessionId)],
+);
+
+/**
+ * One-time codes and links: SMS codes (login, registration, phone verification, restore) and
+ * e-mail tokens (restore link, e-mail verification). Stored as HMAC digests. Only the latest row
+ * of a (purpose, target) is valid; the rows of the last 24 hours are also the send counters.
+ */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: serial('id').primaryKey(),
+    purpose: text('purpose', { enum: ['phone_auth', 'phone_verify', 'password_restore', 'email_verify'] }).notNull(),
+    /** Where the code went: phone digits or e-mail. */
+    target: text('target').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    // Set null, not cascade: the send history of a target must outlive a contact deleted and added again.
+    contactId: integer('contact_id').references(() => userContacts.id, { onDelete: 'set null' }),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    consumedAt: ts('consumed_at'),
+    /** Set when the message was really sent (a request for an unknown account sends nothing). */
+    delivered: boolean('delivered').notNull().default(false),
+  },
+  (t) => [
+    index('one_time_codes_target').on(t.purpose, t.target, t.createdAt),
+    index('one_time_codes_hash').on(t.codeHash),
+    index('one_time_codes_created').on(t.createdAt),
+  ],
+);
+
+/** Every SMS and e-mail the default messenger "sends" (spec: codes readable in development and tests). */
+export const messengerOutbox = pgTable(
+  'messenger_outbox',
+  {
+    id: serial('id').primaryKey(),
+    channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    text: text('text').notNull(),
+    meta: jsonb('meta').$type<Record<string, string>>(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('messenger_outbox_recipient').on(t.recipient, t.id)],
+);
+
+/**
+ * Fixed-window counters for security limits (failed logins per account and per address, code
+ * requests per address). In the database so every instance behind a load balancer counts the
+ * same hits; incremented with one atomic upsert.
+ */
+export const throttleCounters = pgTable(
+  'throttle_counters',
+  {
+    key: text('key').notNull(),
+    windowStart: ts('window_start').notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('throttle_counters_window').on(t.windowStart)],
+);

@@ -1,0 +1,43 @@
+import type { z } from 'zod';
+import { isApiErrorItemCode, type ApiErrorItem } from '@/lib/domain/api-errors';
+import { firstIssuePerField, issueField } from '@/lib/domain/validation/issues';
+import { ApiError, badRequest } from './errors';
+
+/** JSON bodies of this API are small forms; anything bigger is refused before parsing. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/**
+ * Reads a JSON object body. An empty body is `{}` (calls whose fields are all optional may send
+ * none); anything that is not a JSON object is 400 `invalid_json`; too big is 413.
+ */
+export async function readJsonObject(req: Request): Promise<Record<string, unknown>> {
+  const declared = Number(req.headers.get('content-length') ?? 0);
+  if (declared > MAX_BODY_BYTES) throw new ApiError(413, [{ code: 'payload_too_large' }]);
+  const text = await req.text();
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new ApiError(413, [{ code: 'payload_too_large' }]);
+  if (text.trim() === '') return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw badRequest('invalid_json');
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw badRequest('invalid_json');
+  return value as Record<string, unknown>;
+}
+
+/**
+ * Validates a body with a schema of lib/domain/validation. Each bad field is reported once, with
+ * its first failed rule (what the form would show): a validation kind or an API code as `code`,
+ * the field path as `field`. Anything else (a wrong JSON type) is `invalid_value`.
+ */
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  const errors: ApiErrorItem[] = firstIssuePerField(result.error.issues).map((issue) => {
+    const code = isApiErrorItemCode(issue.message) ? issue.message : 'invalid_value';
+    const field = issueField(issue);
+    return field ? { code, field } : { code };
+  });
+  throw badRequest(errors);
+}

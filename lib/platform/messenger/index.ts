@@ -1,0 +1,33 @@
+import { outboxMessenger } from './outbox-messenger';
+import type { Messenger, OutgoingMessage } from './types';
+
+export type { Messenger, OutgoingMessage } from './types';
+export { messengerLogLine } from './outbox-messenger';
+
+/**
+ * The messenger of this process, chosen by MESSENGER (default `outbox`). A real provider is
+ * plugged in by registering it under a name at start-up and setting MESSENGER to that name.
+ */
+const factories = new Map<string, () => Messenger>([['outbox', () => outboxMessenger]]);
+const holder = globalThis as typeof globalThis & { __croupierMessenger?: Messenger };
+
+export function registerMessenger(name: string, factory: () => Messenger): void {
+  factories.set(name, factory);
+}
+
+export function getMessenger(): Messenger {
+  if (holder.__croupierMessenger) return holder.__croupierMessenger;
+  const name = process.env.MESSENGER ?? 'outbox';
+  const factory = factories.get(name);
+  if (!factory) throw new Error(`MESSENGER=${name}: no messenger registered under that name`);
+  return (holder.__croupierMessenger = factory());
+}
+
+/** Replaces the messenger (tests, or a provider configured in code); null goes back to MESSENGER. */
+export function setMessenger(messenger: Messenger | null): void {
+  holder.__croupierMessenger = messenger ?? undefined;
+}
+
+export function sendMessage(message: OutgoingMessage): Promise<void> {
+  return getMessenger().send(message);
+}
