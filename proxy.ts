@@ -7,7 +7,8 @@ import { GUEST_CACHE_SECONDS } from '@/lib/domain/constants';
 import { decide } from '@/lib/platform/proxy/decide';
 import { parsePath, guestPath } from '@/lib/platform/proxy/locale-path';
 import { hitPageRateLimit } from '@/lib/platform/proxy/page-rate-limit';
-import { clientAddress, countryFrom, countryHeaderName } from '@/lib/platform/proxy/request-facts';
+import { countryFrom, countryHeaderName } from '@/lib/platform/proxy/request-facts';
+import { clientAddress } from '@/lib/platform/http/client-address';
 import { getServerConfig } from '@/lib/platform/content/server-config';
 import { isLoggedIn, readSessionCookie, SESSION_COOKIE } from '@/lib/platform/auth/session-cookie';
 

@@ -10,7 +10,7 @@ import { createPgTransport } from './lib/platform/realtime/pg-transport';
 import { resolveSocketUserHash } from './lib/platform/realtime/socket-auth';
 import { PageCache } from './lib/platform/http-cache/page-cache';
 import { admitFromCache } from './lib/platform/http-cache/cache-admission';
-import { CLIENT_ADDRESS_HEADER } from './lib/platform/proxy/request-facts';
+import { CLIENT_ADDRESS_HEADER } from './lib/platform/http/client-address';
 
 /**
  * The one process that serves the whole site: Next's handler for pages and the JSON API,
@@ -46,8 +46,9 @@ async function main() {
   const pageCache = new PageCache(admitFromCache);
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     // Route handlers and the proxy cannot see the socket: tell them who is calling, and never
-    // let a client choose (lib/platform/proxy/request-facts.ts).
-    req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? 'unknown';
+    // let a client choose (lib/platform/http/client-address.ts).
+    if (req.socket.remoteAddress) req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress;
+    else delete req.headers[CLIENT_ADDRESS_HEADER];
     pageCache
       .serve(req, res)
       .then((served) => {

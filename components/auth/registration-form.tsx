@@ -37,16 +37,16 @@ export function RegistrationForm({ options }: { options: RegistrationOptions }) 
   const t = useTranslations('auth');
   const locale = useLocale() as Locale;
   const [tab, setTab] = useState<ContactTab>('email');
-  const [smsPhone, setSmsPhone] = useState<string | null>(null);
+  const [pending, setPending] = useState<PendingPhone | null>(null);
   const panelId = useId();
   const onSuccess = useAuthSuccess();
 
-  if (smsPhone) return <SmsCodeStep phone={smsPhone} onConfirmed={onSuccess} onChangePhone={() => setSmsPhone(null)} />;
+  if (pending) return <SmsCodeStep phone={pending.phone} registrationToken={pending.token} onConfirmed={onSuccess} onChangePhone={() => setPending(null)} />;
   return (
     <>
       <ContactTabs value={tab} onChange={setTab} panelId={panelId} />
       <div id={panelId} role="tabpanel">
-        {tab === 'email' ? <EmailRegistration options={options} onSuccess={onSuccess} /> : <PhoneRegistration options={options} onCodeSent={setSmsPhone} />}
+        {tab === 'email' ? <EmailRegistration options={options} onSuccess={onSuccess} /> : <PhoneRegistration options={options} onCodeSent={setPending} />}
       </div>
       <p className={styles.switch}>
         {t('haveAccount')}{' '}
@@ -96,7 +96,13 @@ function EmailRegistration({ options, onSuccess }: { options: RegistrationOption
   );
 }
 
-function PhoneRegistration({ options, onCodeSent }: { options: RegistrationOptions; onCodeSent: (phone: string) => void }) {
+/** A phone registration waiting for its SMS code, and the token that lets this browser finish it. */
+interface PendingPhone {
+  phone: string;
+  token: string;
+}
+
+function PhoneRegistration({ options, onCodeSent }: { options: RegistrationOptions; onCodeSent: (pending: PendingPhone) => void }) {
   const t = useTranslations('auth');
   const rules = useRules(options);
   const schema = useMemo(() => phoneRegistrationSchema(rules), [rules]);
@@ -108,8 +114,8 @@ function PhoneRegistration({ options, onCodeSent }: { options: RegistrationOptio
       noValidate
       className={formStyles.form}
       onSubmit={form.submit(async (values) => {
-        const answer = await jsonApi<{ confirm?: string; phone?: string }>('/json-api/users/register', { method: 'POST', body: withoutEmpty(values) });
-        onCodeSent(answer.phone ?? values.phone);
+        const answer = await jsonApi<{ phone: string; registration_token: string }>('/json-api/users/register', { method: 'POST', body: withoutEmpty(values) });
+        onCodeSent({ phone: answer.phone, token: answer.registration_token });
       })}
     >
       <FormErrors errors={form.formErrors} />

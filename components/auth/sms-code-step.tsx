@@ -1,16 +1,17 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { smsCodeSchema } from '@/lib/domain/validation/auth-forms';
 import { CODE_RESEND_SECONDS } from '@/lib/domain/auth-limits';
 import { jsonApi, JsonApiError } from '@/lib/client/json-api';
-import { useCountdown } from '@/lib/client/use-countdown';
+import { useResendCountdown } from '@/lib/client/use-resend-countdown';
 import { useCroupierForm } from '@/lib/client/forms/use-croupier-form';
 import { CodeInput } from '@/components/forms/code-input';
 import { FormErrors } from '@/components/forms/form-errors';
 import { SubmitButton } from '@/components/forms/submit-button';
+import { ResendControl } from '@/components/verification/resend-control';
 import formStyles from '@/components/forms/form.module.css';
 import styles from './auth.module.css';
 
@@ -19,16 +20,24 @@ import styles from './auth.module.css';
  * confirming it (POST /json-api/players/phones/confirm) logs in. A new code may be asked for
  * after 35 s (spec play-promos §9); before that the link is hidden behind a countdown.
  */
-export function SmsCodeStep({ phone, onConfirmed, onChangePhone }: { phone: string; onConfirmed: () => Promise<void>; onChangePhone: () => void }) {
+export function SmsCodeStep({ phone, registrationToken, onConfirmed, onChangePhone }: {
+  phone: string;
+  /** A phone registration's claim (POST /users/register answered it); none for SMS login. */
+  registrationToken?: string;
+  onConfirmed: () => Promise<void>;
+  onChangePhone: () => void;
+}) {
   const t = useTranslations('auth');
   const form = useCroupierForm(smsCodeSchema, { defaultValues: { code: '' } });
-  const { left, start } = useCountdown();
+  // The step is shown right after a code went out: the resend timer starts at once.
+  const { secondsLeft, start } = useResendCountdown(CODE_RESEND_SECONDS);
   const [resendError, setResendError] = useState<string | null>(null);
-  useEffect(() => start(CODE_RESEND_SECONDS), [start]);
+  const [resending, setResending] = useState(false);
 
   const resend = async () => {
     form.clearServerErrors();
     setResendError(null);
+    setResending(true);
     try {
       await jsonApi('/json-api/players/phones/verify', { method: 'POST', body: { phone } });
       start(CODE_RESEND_SECONDS);
@@ -36,6 +45,8 @@ export function SmsCodeStep({ phone, onConfirmed, onChangePhone }: { phone: stri
       const retry = error instanceof JsonApiError ? Number((error.body as { retry_after?: unknown } | null)?.retry_after) : NaN;
       if (Number.isFinite(retry) && retry > 0) start(retry);
       setResendError(error instanceof JsonApiError ? (error.code ?? 'server_error') : 'server_error');
+    } finally {
+      setResending(false);
     }
   };
 
@@ -45,7 +56,7 @@ export function SmsCodeStep({ phone, onConfirmed, onChangePhone }: { phone: stri
       className={formStyles.form}
       onSubmit={form.submit(async ({ code }) => {
         setResendError(null);
-        await jsonApi('/json-api/players/phones/confirm', { method: 'POST', body: { phone, code } });
+        await jsonApi('/json-api/players/phones/confirm', { method: 'POST', body: { phone, code, ...(registrationToken ? { registration_token: registrationToken } : {}) } });
         await onConfirmed();
       })}
     >
@@ -55,20 +66,10 @@ export function SmsCodeStep({ phone, onConfirmed, onChangePhone }: { phone: stri
       <SubmitButton pending={form.pending} blocked={!form.canSubmit}>
         {t('confirm')}
       </SubmitButton>
-      <div className={styles.links}>
-        {left > 0 ? (
-          <span className={styles.muted} aria-live="polite">
-            {t('resendIn', { seconds: left })}
-          </span>
-        ) : (
-          <button type="button" className={styles.linkButton} onClick={() => void resend()}>
-            {t('sendNewCode')}
-          </button>
-        )}
-        <button type="button" className={styles.linkButton} onClick={onChangePhone}>
-          {t('changePhone')}
-        </button>
-      </div>
+      <ResendControl secondsLeft={secondsLeft} pending={resending} onResend={() => void resend()} label={t('sendNewCode')} />
+      <button type="button" className={styles.linkButton} onClick={onChangePhone}>
+        {t('changePhone')}
+      </button>
     </form>
   );
 }

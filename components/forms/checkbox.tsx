@@ -2,7 +2,7 @@
 
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import type { FieldErrorLike } from '@/lib/client/forms/field-errors';
-import { CheckIcon } from './form-icons';
+import { CheckIcon } from '@/components/ui/icons';
 import { useErrorText } from './use-error-text';
 import styles from './form.module.css';
 

@@ -3,7 +3,7 @@
 import { type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 import { useTranslations } from 'next-intl';
 import { FieldShell, useFieldIds, type FieldBaseProps } from './field-shell';
-import { ChevronDownIcon } from './form-icons';
+import { ChevronDownIcon } from '@/components/ui/icons';
 import styles from './form.module.css';
 
 export interface SelectOption {

@@ -4,7 +4,7 @@ import { useState, type InputHTMLAttributes, type Ref } from 'react';
 import { useTranslations } from 'next-intl';
 import { INPUT_MAX_LENGTH } from '@/lib/domain/validation/limits';
 import { FieldShell, useFieldIds, type FieldBaseProps } from './field-shell';
-import { EyeIcon, EyeOffIcon } from './form-icons';
+import { EyeIcon, EyeOffIcon } from '@/components/ui/icons';
 import styles from './form.module.css';
 
 export type TextInputType = 'text' | 'email' | 'password' | 'search' | 'tel' | 'url';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { CheckIcon } from '@/components/forms/form-icons';
+import { CheckIcon } from '@/components/ui/icons';
 import { formatPhone } from './format-contact';
 import { StepHeading } from './step-heading';
 import type { StepProps } from './step-props';

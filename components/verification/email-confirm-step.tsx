@@ -6,7 +6,7 @@ import { CODE_RESEND_SECONDS } from '@/lib/domain/auth-limits';
 import type { JsonApiErrorItem } from '@/lib/client/json-api';
 import { getSessionState, reloadProfile } from '@/lib/client/session/session-store';
 import { contactsOnVerification, failureCode, isLimitFailure, requestEmailVerification, retryAfterOf } from '@/lib/client/verification/contact-calls';
-import { useResendCountdown } from '@/lib/client/verification/use-resend-countdown';
+import { useResendCountdown } from '@/lib/client/use-resend-countdown';
 import { FormErrors } from '@/components/forms/form-errors';
 import { ResendControl } from './resend-control';
 import { StepHeading } from './step-heading';

@@ -11,7 +11,7 @@ import type { JsonApiErrorItem } from '@/lib/client/json-api';
 import { reloadProfile, setProfile } from '@/lib/client/session/session-store';
 import { confirmPhone, failureCode, isLimitFailure, requestPhoneCode, retryAfterOf } from '@/lib/client/verification/contact-calls';
 import { closeContactVerification } from '@/lib/client/verification/contact-verification-store';
-import { useResendCountdown } from '@/lib/client/verification/use-resend-countdown';
+import { useResendCountdown } from '@/lib/client/use-resend-countdown';
 import { CodeInput } from '@/components/forms/code-input';
 import { FormErrors } from '@/components/forms/form-errors';
 import { SubmitButton } from '@/components/forms/submit-button';

@@ -153,8 +153,8 @@ describe('phone verification in the profile', () => {
 
   it('phone_taken: on create when another player has the phone, and on confirm when another player verified it first', async () => {
     const owner = phoneRegistration();
-    await api(register, '/json-api/users/register', { body: owner });
-    await api(confirmPhone, '/json-api/players/phones/confirm', { body: { phone: owner.phone, code: await lastSms(String(owner.phone)) } });
+    const registered = await api<{ registration_token: string }>(register, '/json-api/users/register', { body: owner });
+    await api(confirmPhone, '/json-api/players/phones/confirm', { body: { phone: owner.phone, code: await lastSms(String(owner.phone)), registration_token: registered.body.registration_token } });
     const { bearer } = await emailPlayer();
     const taken = await create(bearer, 'phone', owner.phone);
     expect(taken.status).toBe(400);

@@ -8,6 +8,8 @@ import { MAX_BODY_BYTES } from '@/lib/platform/http/body';
 import { POST as register } from '@/app/json-api/users/register/route';
 import { POST as confirmPhone } from '@/app/json-api/players/phones/confirm/route';
 import { GET as getProfile } from '@/app/json-api/users/profile/route';
+import { CODE_RESEND_SECONDS } from '@/lib/domain/auth-limits';
+import { advanceClock, resetClock } from '@/lib/platform/clock';
 import { closeTestDb, openSeededDb } from './helpers/test-db';
 import { api, emailRegistration, lastSms, PASSWORD, phoneRegistration, uniqueEmail, uniqueNickname, withConfig } from './helpers/accounts';
 
@@ -264,7 +266,7 @@ describe('POST /json-api/users/register by phone', () => {
     const input = phoneRegistration({ phone: '+7 (912) 555-01-23', promo_code: 'SUMMER' });
     const res = await api<Record<string, unknown>>(register, '/json-api/users/register', { body: input });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ confirm: 'sms', phone: '79125550123', success: true, resend_after: 35, expires_in: 600 });
+    expect(res.body).toEqual({ confirm: 'sms', phone: '79125550123', registration_token: expect.any(String), success: true, resend_after: 35, expires_in: 600 });
     expect(res.setCookie).toBeNull();
     expect(await db.select().from(userContacts).where(eq(userContacts.value, '79125550123'))).toEqual([]);
     expect(await db.select().from(pendingRegistrations).where(eq(pendingRegistrations.phone, '79125550123'))).toHaveLength(1);
@@ -274,7 +276,7 @@ describe('POST /json-api/users/register by phone', () => {
     const [stored] = await db.select().from(oneTimeCodes).where(eq(oneTimeCodes.target, '79125550123'));
     expect(stored?.codeHash).not.toContain(code);
 
-    const confirmed = await api<Tokens>(confirmPhone, '/json-api/players/phones/confirm', { body: { phone: '79125550123', code: `${code.slice(0, 2)}-${code.slice(2)}` } });
+    const confirmed = await api<Tokens>(confirmPhone, '/json-api/players/phones/confirm', { body: { phone: '79125550123', code: `${code.slice(0, 2)}-${code.slice(2)}`, registration_token: res.body.registration_token } });
     expect(confirmed.status).toBe(200);
     expect(Object.keys(confirmed.body).sort()).toEqual(['accessToken', 'refreshToken']);
     expect(confirmed.cookie).toBeTruthy();
@@ -298,12 +300,37 @@ describe('POST /json-api/users/register by phone', () => {
     expect(res.body.errors).toEqual([{ code: 'minPhoneLength', field: 'phone' }]);
   });
 
+  it('lets only the registering browser finish: a stranger re-registering the number cannot take it over', async () => {
+    const owner = phoneRegistration();
+    const phone = String(owner.phone);
+    const ownerAnswer = await api<{ registration_token: string }>(register, '/json-api/users/register', { body: owner });
+    advanceClock(CODE_RESEND_SECONDS * 1000);
+    try {
+    // The stranger types the owner's number with their own password; the SMS goes to the owner.
+    const stranger = await api<{ registration_token: string }>(register, '/json-api/users/register', { body: phoneRegistration({ phone, password: 'Stranger-pass-9' }) });
+    expect(stranger.status).toBe(200);
+    const code = await lastSms(phone);
+
+    // The owner's browser no longer holds the registration, the stranger lacks the code.
+    const ownerTry = await api<Errors>(confirmPhone, '/json-api/players/phones/confirm', { body: { phone, code, registration_token: ownerAnswer.body.registration_token } });
+    expect(ownerTry.body.errors).toEqual([{ code: 'invalid_code', field: 'code' }]);
+    const noToken = await api<Errors>(confirmPhone, '/json-api/players/phones/confirm', { body: { phone, code: await lastSms(phone) } });
+    expect(noToken.status).toBe(400);
+    expect(await db.select().from(userContacts).where(eq(userContacts.value, phone))).toEqual([]);
+    } finally {
+      resetClock();
+    }
+  });
+
   it('says nickname_taken at confirmation when someone took the nickname meanwhile', async () => {
     const nickname = uniqueNickname();
     const input = phoneRegistration({ nickname });
-    expect((await api(register, '/json-api/users/register', { body: input })).status).toBe(200);
+    const registered = await api<{ registration_token: string }>(register, '/json-api/users/register', { body: input });
+    expect(registered.status).toBe(200);
     expect((await api(register, '/json-api/users/register', { body: emailRegistration({ nickname }) })).status).toBe(200);
-    const res = await api<Errors>(confirmPhone, '/json-api/players/phones/confirm', { body: { phone: input.phone, code: await lastSms(String(input.phone)) } });
+    const res = await api<Errors>(confirmPhone, '/json-api/players/phones/confirm', {
+      body: { phone: input.phone, code: await lastSms(String(input.phone)), registration_token: registered.body.registration_token },
+    });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual([{ code: 'nickname_taken', field: 'nickname' }]);
   });

@@ -162,8 +162,8 @@ describe('password restore by phone', () => {
   async function phonePlayer(): Promise<string> {
     const input = phoneRegistration();
     const phone = String(input.phone);
-    await api(register, '/json-api/users/register', { body: input });
-    await api(confirmPhone, '/json-api/players/phones/confirm', { body: { phone, code: await lastSms(phone) } });
+    const registered = await api<{ registration_token: string }>(register, '/json-api/users/register', { body: input });
+    await api(confirmPhone, '/json-api/players/phones/confirm', { body: { phone, code: await lastSms(phone), registration_token: registered.body.registration_token } });
     return phone;
   }
 

@@ -38,8 +38,8 @@ afterAll(async () => {
 async function phonePlayer(): Promise<string> {
   const input = phoneRegistration();
   const phone = String(input.phone);
-  await api(register, '/json-api/users/register', { body: input });
-  expect((await api(confirmPhone, '/json-api/players/phones/confirm', { body: { phone, code: await lastSms(phone) } })).status).toBe(200);
+  const registered = await api<{ registration_token: string }>(register, '/json-api/users/register', { body: input });
+  expect((await api(confirmPhone, '/json-api/players/phones/confirm', { body: { phone, code: await lastSms(phone), registration_token: registered.body.registration_token } })).status).toBe(200);
   // Past the resend interval of the registration code.
   advanceClock(CODE_RESEND_SECONDS * 1000);
   logged = [];

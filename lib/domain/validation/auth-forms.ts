@@ -136,7 +136,12 @@ export const phoneConfirmSchema = z.object({ phone: phoneField, code: smsCodeFie
  * API's `code_required` and a malformed one `invalid_code` (counted as a wrong attempt), so the
  * code is only bounded here.
  */
-export const phoneConfirmBodySchema = z.object({ phone: phoneField, code: z.string(typed).max(CODE_MAX_LENGTH, 'maxLength').optional() });
+export const phoneConfirmBodySchema = z.object({
+  phone: phoneField,
+  code: z.string(typed).max(CODE_MAX_LENGTH, 'maxLength').optional(),
+  /** The token POST /users/register answered for a phone registration (completing it needs it). */
+  registration_token: z.string(typed).max(CODE_MAX_LENGTH, 'maxLength').optional(),
+});
 
 /** POST /json-api/token/refresh and /json-api/logout: the token in the body, or none (the cookie's). */
 export const refreshTokenBodySchema = z.object({ refreshToken: z.string(typed).min(1, { message: 'required', abort: true }).max(512, 'maxLength').optional() });

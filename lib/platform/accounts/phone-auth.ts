@@ -4,7 +4,7 @@ import { getDb } from '@/lib/platform/db/client';
 import { badRequest } from '@/lib/platform/http/errors';
 import { sendSmsCode } from './delivery';
 import { checkSmsCode, issueCode, sentAnswer } from './one-time-codes';
-import { completePendingRegistration, findPendingRegistration, type CallerContext } from './registration';
+import { completePendingRegistration, findPendingRegistration, isRegistrationClaimant, type CallerContext } from './registration';
 import { findUserByContact } from './users';
 
 /**
@@ -30,14 +30,18 @@ export async function requestPhoneAuthCode(phone: string, caller: CallerContext)
   return sentAnswer(CODE_TTL_SECONDS);
 }
 
-/** Confirms the code: logs into the phone's account, or creates the waiting registration's account first. */
-export async function confirmPhoneAuthCode(phone: string, code: string | undefined, caller: CallerContext): Promise<IssuedTokens> {
+/**
+ * Confirms the code: logs into the phone's account, or creates the waiting registration's account
+ * first — only for the browser that registered (its `registration_token`).
+ */
+export async function confirmPhoneAuthCode(phone: string, code: string | undefined, registrationToken: string | undefined, caller: CallerContext): Promise<IssuedTokens> {
   await checkSmsCode({ purpose: 'phone_auth', target: phone, code, consume: true, clientAddress: caller.clientAddress });
   const db = await getDb();
   const user = await findUserByContact(db, 'phone', phone);
   if (user) return startSession(db, user);
   const pending = await findPendingRegistration(db, phone);
-  if (!pending) throw badRequest('invalid_code', 'code');
+  // The same answer as a wrong code: a caller without the registering browser's token learns nothing.
+  if (!pending || !isRegistrationClaimant(pending, registrationToken)) throw badRequest('invalid_code', 'code');
   const created = await db.transaction((tx) => completePendingRegistration(tx, pending));
   return startSession(db, created);
 }

@@ -1,3 +1,5 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { keyedDigest } from '@/lib/platform/auth/keys';
 import { and, eq, gt } from 'drizzle-orm';
 import type { ApiErrorItem } from '@/lib/domain/api-errors';
 import { CODE_TTL_SECONDS } from '@/lib/domain/auth-limits';
@@ -24,7 +26,7 @@ export interface CallerContext {
 
 export type RegistrationOutcome =
   | { kind: 'logged_in'; tokens: IssuedTokens }
-  | { kind: 'sms'; phone: string; sent: ReturnType<typeof sentAnswer> };
+  | { kind: 'sms'; phone: string; registrationToken: string; sent: ReturnType<typeof sentAnswer> };
 
 export type PendingRegistration = typeof pendingRegistrations.$inferSelect;
 
@@ -71,8 +73,10 @@ export async function register(input: Registration, caller: CallerContext): Prom
   }
 
   const at = now();
+  const registrationToken = randomBytes(32).toString('base64url');
   const pending = {
     passwordHash,
+    claimHash: keyedDigest('registration-claim', registrationToken),
     birthday: input.birthday,
     currency: input.currency,
     nickName,
@@ -93,7 +97,15 @@ export async function register(input: Registration, caller: CallerContext): Prom
     clientAddress: caller.clientAddress,
   });
   await sendSmsCode(caller.locale, input.phone, code, 'auth');
-  return { kind: 'sms', phone: input.phone, sent: sentAnswer(CODE_TTL_SECONDS) };
+  return { kind: 'sms', phone: input.phone, registrationToken, sent: sentAnswer(CODE_TTL_SECONDS) };
+}
+
+/** Whether `token` is the one handed to the browser that wrote this registration. */
+export function isRegistrationClaimant(pending: PendingRegistration, token: string | undefined): boolean {
+  if (!token || !pending.claimHash) return false;
+  const given = Buffer.from(keyedDigest('registration-claim', token));
+  const stored = Buffer.from(pending.claimHash);
+  return given.length === stored.length && timingSafeEqual(given, stored);
 }
 
 /** The phone registration waiting for this phone's code, if it has not expired. */

@@ -3,7 +3,8 @@ import { DEFAULT_LOCALE, LOCALE_COOKIE_NAME, LOCALES } from '@/lib/domain/locale
 import { decide } from '@/lib/platform/proxy/decide';
 import { parsePath } from '@/lib/platform/proxy/locale-path';
 import { hitPageRateLimit } from '@/lib/platform/proxy/page-rate-limit';
-import { clientAddress, countryFrom, countryHeaderName } from '@/lib/platform/proxy/request-facts';
+import { countryFrom, countryHeaderName } from '@/lib/platform/proxy/request-facts';
+import { clientAddress } from '@/lib/platform/http/client-address';
 import { getServerConfig } from '@/lib/platform/content/server-config';
 import { cookieValue, type Admission } from './page-cache';
 

@@ -27,7 +27,7 @@ export interface ApiContext<P, U extends AuthUser | null = AuthUser | null> {
   body: <S extends z.ZodType>(schema: S) => Promise<z.output<S>>;
   /** The player: set with `auth: 'required'`, possibly with `auth: 'optional'`, else null. */
   user: U;
-  /** The caller's address when a trusted proxy tells it (TRUST_PROXY), else null. */
+  /** The caller's address (lib/platform/http/client-address.ts); null only outside the custom server. */
   clientAddress: string | null;
   /** The session cookie as sent (empty when there is none). */
   readSession: () => Promise<SessionData>;
@@ -122,7 +122,7 @@ export function handle<P extends Record<string, string> = Record<string, string>
         },
         body: async (schema) => parseBody(schema, await (rawBody ??= readJsonObject(req))),
         user,
-        clientAddress: clientAddress(req.headers),
+        clientAddress: clientAddress((name) => req.headers.get(name)),
         readSession: () => (session ??= readRequestSession(req)),
         setSession: (tokens) => {
           cookies = sessionCookie(sessionFromTokens(tokens), secure).then((spec) => [spec, authHintCookie(true, secure)]);

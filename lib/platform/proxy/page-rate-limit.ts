@@ -19,9 +19,13 @@ export function pageRateLimit(): number {
   return Number.isFinite(n) && n >= 0 ? n : DEFAULT_LIMIT;
 }
 
-/** Counts one request for the address and tells whether it is over the limit. */
-export function hitPageRateLimit(address: string, now = Date.now(), limit = pageRateLimit()): boolean {
-  if (limit === 0) return false;
+/**
+ * Counts one request for the address and tells whether it is over the limit. An unknown address
+ * (null, see lib/platform/http/client-address.ts) is not counted: one shared bucket would let a
+ * single flood shut everyone out.
+ */
+export function hitPageRateLimit(address: string | null, now = Date.now(), limit = pageRateLimit()): boolean {
+  if (limit === 0 || address === null) return false;
   let entry = counters.get(address);
   if (!entry || now - entry.windowStart >= WINDOW_MS) {
     if (counters.size >= MAX_TRACKED) counters.clear();

@@ -16,7 +16,7 @@ export const POST = handle(async (_req, ctx) => {
   const config = await getServerConfig();
   const input = await ctx.body(registrationSchema({ today: now(), nicknameRequired: !config.registrationConfig.skipNickname }));
   const outcome = await register(input, ctx);
-  if (outcome.kind === 'sms') return { confirm: 'sms', phone: outcome.phone, ...outcome.sent };
+  if (outcome.kind === 'sms') return { confirm: 'sms', phone: outcome.phone, registration_token: outcome.registrationToken, ...outcome.sent };
   ctx.setSession(outcome.tokens);
   return tokenAnswer(outcome.tokens);
 });

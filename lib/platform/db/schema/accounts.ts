@@ -79,6 +79,13 @@ export const pendingRegistrations = pgTable('pending_registrations', {
   currency: text('currency').notNull(),
   nickName: text('nick_name'),
   promoCode: text('promo_code'),
+  /**
+   * Keyed digest of the token the registering browser got back: only that browser may turn the
+   * row into an account. The SMS code proves the phone, not who typed the password; without this
+   * anyone could re-register a stranger's number with their own password and wait for the owner
+   * to type the code.
+   */
+  claimHash: text('claim_hash').notNull().default(''),
   createdAt: ts('created_at').notNull(),
   expiresAt: ts('expires_at').notNull(),
 });

@@ -14,12 +14,12 @@ export const dynamic = 'force-dynamic';
  */
 export const POST = handle(
   async (_req, ctx) => {
-    const { phone, code } = await ctx.body(phoneConfirmBodySchema);
+    const { phone, code, registration_token } = await ctx.body(phoneConfirmBodySchema);
     if (ctx.user) {
       await confirmPhoneVerification(ctx.user.id, phone, code, ctx);
       return { success: true, data: await getProfile(ctx.user.id) };
     }
-    const tokens = await confirmPhoneAuthCode(phone, code, ctx);
+    const tokens = await confirmPhoneAuthCode(phone, code, registration_token, ctx);
     ctx.setSession(tokens);
     return tokenAnswer(tokens);
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "pending_registrations" ADD COLUMN "claim_hash" text DEFAULT '' NOT NULL;
