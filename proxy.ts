@@ -3,7 +3,6 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from '@/i18n/routing';
 import { DEFAULT_LOCALE } from '@/lib/domain/locales';
 import { isDeepPath } from '@/lib/domain/route-rules';
-import { GUEST_CACHE_SECONDS } from '@/lib/domain/constants';
 import { decide } from '@/lib/platform/proxy/decide';
 import { parsePath, guestPath } from '@/lib/platform/proxy/locale-path';
 import { hitPageRateLimit } from '@/lib/platform/proxy/page-rate-limit';
@@ -50,8 +49,6 @@ export default async function proxy(req: NextRequest): Promise<NextResponse> {
       return NextResponse.redirect(new URL(guestPath(path, locale) + search, req.url), 308);
     }
     res = NextResponse.rewrite(new URL(`/${locale}/guest${path === '/' ? '' : path}${search}`, req.url));
-    // Guest pages carry no player data, so shared caches may keep them (the custom server also does).
-    res.headers.set('x-croupier-guest-cache', String(GUEST_CACHE_SECONDS));
   } else {
     res = intl(req);
   }

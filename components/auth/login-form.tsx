@@ -1,11 +1,9 @@
 'use client';
 
 import { useId, useState } from 'react';
-import Link from 'next/link';
 import { Controller } from 'react-hook-form';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { loginSchema, phoneVerifySchema } from '@/lib/domain/validation/auth-forms';
-import { localizedPath, type Locale } from '@/lib/domain/locales';
 import { jsonApi, JsonApiError } from '@/lib/client/json-api';
 import { useCroupierForm } from '@/lib/client/forms/use-croupier-form';
 import { useLeaveConfirmation } from '@/lib/client/forms/use-leave-confirmation';
@@ -18,12 +16,12 @@ import { useCloseGuard } from './auth-frame';
 import { ContactTabs, type ContactTab } from './contact-tabs';
 import { SmsCodeStep } from './sms-code-step';
 import { useAuthSuccess } from './use-auth-success';
+import { AuthSwitchLink } from './auth-switch-link';
 import styles from './auth.module.css';
 
 /** Login with e-mail or phone and password (POST /json-api/login), or with an SMS code. */
 export function LoginForm() {
   const t = useTranslations('auth');
-  const locale = useLocale() as Locale;
   const [tab, setTab] = useState<ContactTab>('email');
   const [smsPhone, setSmsPhone] = useState<string | null>(null);
   const panelId = useId();
@@ -38,9 +36,9 @@ export function LoginForm() {
       </div>
       <p className={styles.switch}>
         {t('noAccount')}{' '}
-        <Link href={localizedPath('/registration', locale)} replace prefetch={false} className={styles.switchLink}>
+        <AuthSwitchLink path="/registration" className={styles.switchLink}>
           {t('registerLink')}
-        </Link>
+        </AuthSwitchLink>
       </p>
     </>
   );
@@ -48,7 +46,6 @@ export function LoginForm() {
 
 function PasswordLogin({ tab, onSuccess, onSmsCode }: { tab: ContactTab; onSuccess: () => Promise<void>; onSmsCode: (phone: string) => void }) {
   const t = useTranslations('auth');
-  const locale = useLocale() as Locale;
   const form = useCroupierForm(loginSchema, { defaultValues: { login: '', password: '' } });
   const { confirmLeave } = useLeaveConfirmation(form.hasUnsavedData);
   useCloseGuard(confirmLeave);
@@ -58,6 +55,7 @@ function PasswordLogin({ tab, onSuccess, onSmsCode }: { tab: ContactTab; onSucce
 
   const submit = form.submit(async (values) => {
     setMessage(null);
+    setSmsError(null);
     try {
       await jsonApi('/json-api/login', { method: 'POST', body: values });
     } catch (error) {
@@ -89,7 +87,10 @@ function PasswordLogin({ tab, onSuccess, onSmsCode }: { tab: ContactTab; onSucce
   };
 
   return (
-    <form noValidate className={formStyles.form} onSubmit={submit} onInput={() => setMessage(null)}>
+    <form noValidate className={formStyles.form} onSubmit={submit} onInput={() => {
+        setMessage(null);
+        setSmsError(null);
+      }}>
       {message ? (
         <p role="alert" className={styles.serverMessage}>
           {message}
@@ -107,9 +108,9 @@ function PasswordLogin({ tab, onSuccess, onSmsCode }: { tab: ContactTab; onSucce
         {t('logIn')}
       </SubmitButton>
       <div className={styles.links}>
-        <Link href={localizedPath('/remind', locale)} replace prefetch={false} className={styles.linkButton}>
+        <AuthSwitchLink path="/remind" className={styles.linkButton}>
           {t('forgotPassword')}
-        </Link>
+        </AuthSwitchLink>
         {tab === 'phone' && (
           <button type="button" className={styles.linkButton} onClick={() => void askSmsCode()} disabled={smsPending} aria-busy={smsPending}>
             {t('loginBySms')}

@@ -1,10 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import Link from 'next/link';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { newPasswordSchema } from '@/lib/domain/validation/auth-forms';
-import { localizedPath, type Locale } from '@/lib/domain/locales';
 import { jsonApi, JsonApiError } from '@/lib/client/json-api';
 import { useCroupierForm } from '@/lib/client/forms/use-croupier-form';
 import { useLeaveConfirmation } from '@/lib/client/forms/use-leave-confirmation';
@@ -14,6 +12,7 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import formStyles from '@/components/forms/form.module.css';
 import { useCloseGuard } from './auth-frame';
 import { useAuthSuccess } from './use-auth-success';
+import { AuthSwitchLink } from './auth-switch-link';
 import styles from './auth.module.css';
 
 type CodeState = { status: 'checking' } | { status: 'valid' } | { status: 'invalid'; code: string };
@@ -25,7 +24,6 @@ type CodeState = { status: 'checking' } | { status: 'valid' } | { status: 'inval
  */
 export function NewPasswordForm({ code, phone }: { code: string; phone?: string }) {
   const t = useTranslations('auth');
-  const locale = useLocale() as Locale;
   const [state, setState] = useState<CodeState>({ status: 'checking' });
 
   useEffect(() => {
@@ -50,9 +48,9 @@ export function NewPasswordForm({ code, phone }: { code: string; phone?: string 
     return (
       <div className={formStyles.form}>
         <FormErrors errors={[{ code: state.code }]} />
-        <Link href={localizedPath('/remind', locale)} replace prefetch={false} className={styles.switchLink}>
+        <AuthSwitchLink path="/remind" className={styles.switchLink}>
           {t('requestNewLink')}
-        </Link>
+        </AuthSwitchLink>
       </div>
     );
   }

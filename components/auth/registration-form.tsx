@@ -1,13 +1,11 @@
 'use client';
 
 import { useId, useMemo, useState } from 'react';
-import Link from 'next/link';
 import { Controller } from 'react-hook-form';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { emailRegistrationSchema, phoneRegistrationSchema } from '@/lib/domain/validation/auth-forms';
 import { DEFAULT_BIRTHDAY } from '@/lib/domain/validation/limits';
 import { CURRENCIES, DEFAULT_CURRENCY } from '@/lib/domain/money';
-import { localizedPath, type Locale } from '@/lib/domain/locales';
 import { jsonApi } from '@/lib/client/json-api';
 import { useCroupierForm } from '@/lib/client/forms/use-croupier-form';
 import { useLeaveConfirmation } from '@/lib/client/forms/use-leave-confirmation';
@@ -22,6 +20,7 @@ import { useCloseGuard } from './auth-frame';
 import { ContactTabs, type ContactTab } from './contact-tabs';
 import { SmsCodeStep } from './sms-code-step';
 import { useAuthSuccess } from './use-auth-success';
+import { AuthSwitchLink } from './auth-switch-link';
 import styles from './auth.module.css';
 
 export interface RegistrationOptions {
@@ -35,7 +34,6 @@ export interface RegistrationOptions {
  */
 export function RegistrationForm({ options }: { options: RegistrationOptions }) {
   const t = useTranslations('auth');
-  const locale = useLocale() as Locale;
   const [tab, setTab] = useState<ContactTab>('email');
   const [pending, setPending] = useState<PendingPhone | null>(null);
   const panelId = useId();
@@ -50,9 +48,9 @@ export function RegistrationForm({ options }: { options: RegistrationOptions }) 
       </div>
       <p className={styles.switch}>
         {t('haveAccount')}{' '}
-        <Link href={localizedPath('/login', locale)} replace prefetch={false} className={styles.switchLink}>
+        <AuthSwitchLink path="/login" className={styles.switchLink}>
           {t('loginLink')}
-        </Link>
+        </AuthSwitchLink>
       </p>
     </>
   );

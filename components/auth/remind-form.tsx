@@ -1,11 +1,10 @@
 'use client';
 
 import { useId, useState } from 'react';
-import Link from 'next/link';
 import { Controller } from 'react-hook-form';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { restoreRequestEmailSchema, restoreRequestPhoneSchema, smsCodeSchema } from '@/lib/domain/validation/auth-forms';
-import { localizedPath, type Locale } from '@/lib/domain/locales';
+import { formatPhone } from '@/lib/domain/phone-countries';
 import { jsonApi } from '@/lib/client/json-api';
 import { useCroupierForm } from '@/lib/client/forms/use-croupier-form';
 import { TextInput } from '@/components/forms/text-input';
@@ -16,6 +15,7 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import formStyles from '@/components/forms/form.module.css';
 import { ContactTabs, type ContactTab } from './contact-tabs';
 import { NewPasswordForm } from './new-password-form';
+import { AuthSwitchLink } from './auth-switch-link';
 import styles from './auth.module.css';
 
 type Step = { kind: 'request' } | { kind: 'emailSent'; email: string } | { kind: 'phoneCode'; phone: string } | { kind: 'newPassword'; phone: string; code: string };
@@ -27,7 +27,6 @@ type Step = { kind: 'request' } | { kind: 'emailSent'; email: string } | { kind:
  */
 export function RemindForm() {
   const t = useTranslations('auth');
-  const locale = useLocale() as Locale;
   const [tab, setTab] = useState<ContactTab>('email');
   const [step, setStep] = useState<Step>({ kind: 'request' });
   const panelId = useId();
@@ -54,9 +53,9 @@ export function RemindForm() {
         {tab === 'email' ? <RemindByEmail onSent={(email) => setStep({ kind: 'emailSent', email })} /> : <RemindByPhone onSent={(phone) => setStep({ kind: 'phoneCode', phone })} />}
       </div>
       <p className={styles.switch}>
-        <Link href={localizedPath('/login', locale)} replace prefetch={false} className={styles.switchLink}>
+        <AuthSwitchLink path="/login" className={styles.switchLink}>
           {t('backToLogin')}
-        </Link>
+        </AuthSwitchLink>
       </p>
     </>
   );
@@ -109,7 +108,7 @@ function RemindCode({ phone, onCode }: { phone: string; onCode: (code: string) =
   const form = useCroupierForm(smsCodeSchema, { defaultValues: { code: '' } });
   return (
     <form noValidate className={formStyles.form} onSubmit={form.submit(async ({ code }) => onCode(code))}>
-      <p className={styles.lead}>{t('remindCodeSent', { phone: `+${phone}` })}</p>
+      <p className={styles.lead}>{t('remindCodeSent', { phone: formatPhone(phone) })}</p>
       <FormErrors errors={form.formErrors} />
       <Controller control={form.control} name="code" render={({ field }) => <CodeInput {...field} {...form.fieldState('code')} autoFocus />} />
       <SubmitButton pending={form.pending} blocked={!form.canSubmit}>

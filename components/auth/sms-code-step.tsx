@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
+import { formatPhone } from '@/lib/domain/phone-countries';
 import { smsCodeSchema } from '@/lib/domain/validation/auth-forms';
 import { CODE_RESEND_SECONDS } from '@/lib/domain/auth-limits';
 import { jsonApi, JsonApiError } from '@/lib/client/json-api';
@@ -60,7 +61,7 @@ export function SmsCodeStep({ phone, registrationToken, onConfirmed, onChangePho
         await onConfirmed();
       })}
     >
-      <p className={styles.lead}>{t('codeSent', { phone: `+${phone}` })}</p>
+      <p className={styles.lead}>{t('codeSent', { phone: formatPhone(phone) })}</p>
       <FormErrors errors={resendError ? [{ code: resendError }] : form.formErrors} />
       <Controller control={form.control} name="code" render={({ field }) => <CodeInput {...field} {...form.fieldState('code')} autoFocus />} />
       <SubmitButton pending={form.pending} blocked={!form.canSubmit}>

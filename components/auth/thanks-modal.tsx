@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ProfileDto } from '@/lib/domain/account-types';
@@ -21,21 +21,25 @@ export function ThanksModal({ profile }: { profile: ProfileDto }) {
   const locale = useLocale() as Locale;
   const router = useRouter();
   const [dismissed, setDismissed] = useState(false);
+  const leave = useCallback(
+    async (to?: string) => {
+      setDismissed(true);
+      try {
+        await jsonApi('/json-api/users/first-auth/seen', { method: 'POST', body: {} });
+        await reloadProfile();
+      } catch {
+        // Seen locally; the server learns it on the next first-auth check.
+      }
+      if (to) router.push(localizedPath(to, locale));
+    },
+    [router, locale],
+  );
+  // Stable, so the dialog's focus handling does not start over on every render.
+  const close = useCallback(() => void leave(), [leave]);
   if (!profile.first_auth || dismissed) return null;
 
-  const leave = async (to?: string) => {
-    setDismissed(true);
-    try {
-      await jsonApi('/json-api/users/first-auth/seen', { method: 'POST', body: {} });
-      await reloadProfile();
-    } catch {
-      // Seen locally; the server learns it on the next first-auth check.
-    }
-    if (to) router.push(localizedPath(to, locale));
-  };
-
   return (
-    <Modal open onClose={() => void leave()} title={t('thanksTitle')} closeLabel={t('close')}>
+    <Modal open onClose={close} title={t('thanksTitle')} closeLabel={t('close')}>
       <div className={styles.body} data-testid="thanks-modal">
         <p className={styles.lead}>{t('thanksBody')}</p>
         <div className={styles.thanksActions}>

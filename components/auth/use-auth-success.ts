@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useLocale } from 'next-intl';
-import { safeRedirectTarget } from '@/lib/domain/redirect-target';
+import { safeRedirectTarget } from '@/lib/domain/route-rules';
 import { localizedPath, type Locale } from '@/lib/domain/locales';
 import { completeLogin } from '@/lib/client/session/session-store';
 import { useAuthFrame } from './auth-frame';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
@@ -8,8 +8,10 @@ import { formatMoney } from '@/lib/domain/money';
 import { localizedPath, type Locale } from '@/lib/domain/locales';
 import { logout, startSession, useSession } from '@/lib/client/session/session-store';
 import { UserIcon } from '@/components/ui/icons';
-import { ThanksModal } from '@/components/auth/thanks-modal';
 import styles from './shell.module.css';
+
+// Shown once in a player's life: loaded only then, not with every page's header.
+const ThanksModal = lazy(() => import('@/components/auth/thanks-modal').then((m) => ({ default: m.ThanksModal })));
 
 /**
  * The header's account area of the main variant. The HTML is the same for everyone, so it
@@ -49,7 +51,11 @@ export function HeaderAccount() {
         >
           {ta('logout')}
         </button>
-        <ThanksModal profile={profile} />
+        {profile.first_auth && (
+          <Suspense fallback={null}>
+            <ThanksModal profile={profile} />
+          </Suspense>
+        )}
       </div>
     );
   }

@@ -1,6 +1,9 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { localizedPath, type Locale } from '@/lib/domain/locales';
+import { logout } from '@/lib/client/session/session-store';
 import type { ProfileDto } from '@/lib/domain/account-types';
 import { TrophyIcon } from '@/components/ui/icons';
 import styles from './profile.module.css';
@@ -32,6 +35,26 @@ export function ProfileHeader({ profile }: { profile: ProfileDto }) {
         <TrophyIcon size={16} />
         {t('level', { index: profile.level.index })}
       </span>
+      <LogoutButton />
     </header>
+  );
+}
+
+/** Log out from the profile too: the header hides its button on narrow phones. */
+function LogoutButton() {
+  const t = useTranslations('auth');
+  const locale = useLocale() as Locale;
+  const router = useRouter();
+  return (
+    <button
+      type="button"
+      className={styles.logout}
+      onClick={async () => {
+        await logout();
+        router.replace(localizedPath('/', locale));
+      }}
+    >
+      {t('logout')}
+    </button>
   );
 }

@@ -16,7 +16,7 @@ import { CodeInput } from '@/components/forms/code-input';
 import { FormErrors } from '@/components/forms/form-errors';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { profileTabPath } from '@/components/profile/profile-paths';
-import { formatPhone } from './format-contact';
+import { formatPhone } from '@/lib/domain/phone-countries';
 import { ResendControl } from './resend-control';
 import { StepHeading } from './step-heading';
 import type { StepProps } from './step-props';

@@ -91,7 +91,8 @@ function parseErrors(body: unknown): JsonApiErrorItem[] {
  * session cookie, so the refresh sends no body: the server reads the cookie and rotates it.
  * Calls that are themselves about tokens never trigger a refresh.
  */
-const NO_REFRESH_PATHS = ['/json-api/token/refresh', '/json-api/login', '/json-api/logout', '/json-api/users/register', '/json-api/players/phones/confirm'];
+// A 401 from these means wrong credentials or a session already gone, never an expired token.
+const NO_REFRESH_PATHS = ['/json-api/token/refresh', '/json-api/login', '/json-api/logout'];
 
 type SessionLostListener = () => void;
 const sessionLostListeners = new Set<SessionLostListener>();

@@ -3,7 +3,7 @@
  * phone the site submits (spec platform §5, play-promos §5: dial code plus number, digits
  * only; default country ru with dial code 7; primary countries ru, kz, az, nl, am, au first).
  */
-import { digitsOnly, maskCapacity } from './input-masks';
+import { applyMask, digitsOnly, maskCapacity } from './input-masks';
 import { OTHER_ROWS, PRIMARY_ROWS, type PhoneCountryRow } from './phone-country-data';
 
 export interface PhoneCountry {
@@ -129,4 +129,11 @@ export function matchesCountry(country: PhoneCountry, name: string, query: strin
 
 function fold(text: string): string {
   return text.toLowerCase().normalize('NFD').replace(/\p{M}+/gu, '');
+}
+
+/** A stored phone ("79161234567") as people read it: "+7 (916) 123-45-67". */
+export function formatPhone(phone: string): string {
+  if (!phone) return '';
+  const { country, national } = splitPhone(phone);
+  return `+${country.dialCode} ${applyMask(national, country.mask)}`.trim();
 }

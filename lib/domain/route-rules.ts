@@ -1,4 +1,5 @@
 import { NOINDEX_MIN_SEGMENTS } from './constants';
+import { splitSitePath } from './site-paths';
 
 /**
  * Route meta of spec platform §2, keyed by the path without locale prefix or /guest base.
@@ -34,4 +35,18 @@ export function loginRedirectTarget(loginPath: string, requestedFullPath: string
 export function safeRedirectPath(value: string | null | undefined, fallback = '/'): string {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
   return value;
+}
+
+/** Longer than any path of this site: refused rather than carried around. */
+const MAX_REDIRECT_LENGTH = 2048;
+
+/**
+ * The `redirect` of the login page as the place to go after logging in: a same-site path
+ * (safeRedirectPath) that is not itself an auth screen, which would loop; null otherwise.
+ */
+export function safeRedirectTarget(value: string | null | undefined): string | null {
+  if (!value || value.length > MAX_REDIRECT_LENGTH) return null;
+  const path = safeRedirectPath(value, '');
+  if (!path || requiresGuest(splitSitePath(path).path)) return null;
+  return path;
 }

@@ -6,6 +6,8 @@ import { REFRESH_REUSE_GRACE_SECONDS } from '@/lib/platform/auth/limits';
 import { refreshTokenDigest } from '@/lib/platform/auth/sessions';
 import { readSessionCookie, sessionCookie } from '@/lib/platform/auth/session-cookie';
 import { sessionUserOf } from '@/lib/platform/auth/current-user';
+import { resolveSocketUserHash } from '@/lib/platform/realtime/socket-auth';
+import type { IncomingMessage } from 'node:http';
 import { advanceClock, resetClock } from '@/lib/platform/clock';
 import { POST as register } from '@/app/json-api/users/register/route';
 import { POST as refresh } from '@/app/json-api/token/refresh/route';
@@ -183,6 +185,15 @@ describe('POST /json-api/logout', () => {
     expect((await refreshWith(tokens.refreshToken)).status).toBe(401);
     const [session] = await db.select().from(authSessions).where(eq(authSessions.id, (await sessionIdOf(tokens.refreshToken))!));
     expect(session?.revokeReason).toBe('logout');
+  });
+
+  it('stops the live connection from registering with the old cookie', async () => {
+    const { cookie } = await loggedIn();
+    const upgrade = { headers: { cookie: `croupier_session=${cookie}` } } as unknown as IncomingMessage;
+    const hash = await resolveSocketUserHash(upgrade);
+    expect(hash).toMatch(/\S/);
+    await api(logout, '/json-api/logout', { method: 'POST', cookie });
+    expect(await resolveSocketUserHash(upgrade)).toBeNull();
   });
 
   it('ends a bearer client’s session, by refresh token in the body or by access token', async () => {

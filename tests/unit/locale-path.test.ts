@@ -1,5 +1,5 @@
 import { guestPath, parsePath } from '@/lib/platform/proxy/locale-path';
-import { isDeepPath, safeRedirectPath } from '@/lib/domain/route-rules';
+import { isDeepPath, safeRedirectPath, safeRedirectTarget } from '@/lib/domain/route-rules';
 import { localeFromAcceptLanguage, localizedPath, pickText } from '@/lib/domain/locales';
 
 describe('locale and guest paths', () => {
@@ -43,5 +43,18 @@ describe('locale and guest paths', () => {
     expect(pickText({ ru: 'Слоты', en: 'Slots' }, 'en')).toBe('Slots');
     expect(pickText({ ru: 'Слоты' }, 'it')).toBe('Слоты');
     expect(pickText(null, 'ru')).toBe('');
+  });
+});
+
+describe('the post-login target', () => {
+  it('is the guarded page the visitor asked for, in any language', () => {
+    expect(safeRedirectTarget('/profile/info?tab=1')).toBe('/profile/info?tab=1');
+    expect(safeRedirectTarget('/en/cashbox')).toBe('/en/cashbox');
+  });
+
+  it('is never another site, an auth screen (a loop) or an absurdly long value', () => {
+    for (const bad of ['//evil.example', 'https://evil.example', '/\\evil.example', '/login', '/en/registration?x=1', '/new-password/abc', `/${'a'.repeat(3000)}`, '', null]) {
+      expect(safeRedirectTarget(bad)).toBeNull();
+    }
   });
 });

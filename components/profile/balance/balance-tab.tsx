@@ -85,7 +85,7 @@ export function BalanceTab() {
             <dt className={own.amountLabel}>{t('compoints')}</dt>
             <dd className={own.amountValue}>{t('compointsValue', { count: balance.compoint_balance })}</dd>
             <dd>
-              <Link href={localePath('/compoints', locale)} className={styles.link} prefetch={false}>
+              <Link href={localePath('/compoints-about', locale)} className={styles.link} prefetch={false}>
                 {t('compointsLink')}
               </Link>
             </dd>

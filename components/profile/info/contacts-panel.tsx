@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { ProfileDto } from '@/lib/domain/account-types';
 import type { ContactKind } from '@/lib/domain/contact-verification-steps';
 import { openContactVerification } from '@/lib/client/verification/contact-verification-store';
-import { formatPhone } from '@/components/verification/format-contact';
+import { formatPhone } from '@/lib/domain/phone-countries';
 import { NicknameField } from './nickname-field';
 import own from './info.module.css';
 import styles from '../profile.module.css';

@@ -91,9 +91,15 @@ export async function logout(): Promise<void> {
   endSession();
 }
 
+/** After a profile change (saved data, a confirmed contact): the profile only, not the balance. */
 export async function reloadProfile(): Promise<void> {
   if (state.status !== 'player') return;
-  await loadPlayer();
+  try {
+    const { data } = await jsonApi<{ data: ProfileDto }>('/json-api/users/profile');
+    setProfile(data);
+  } catch (error) {
+    if (error instanceof JsonApiError && (error.status === 401 || error.status === 403)) set(GUEST);
+  }
 }
 
 export function setBalance(balance: BalanceDto): void {

@@ -1,55 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { cookies } from 'next/headers';
-import { now } from '@/lib/platform/clock';
-import { getDb } from '@/lib/platform/db/client';
-import { users } from '@/lib/platform/db/schema';
-import { userOfAccessToken } from './request-auth';
-import { hasFreshAccessToken, readSessionCookie, SESSION_COOKIE, type SessionData } from './session-cookie';
-import { refreshTokenOwner } from './sessions';
+import { readSessionCookie, SESSION_COOKIE } from './session-cookie';
+import { sessionUserOf, type SessionUser } from './session-user';
 
-/** What a server component needs to know about the player; the full profile is getProfile(id). */
-export interface SessionUser {
-  id: number;
-  hash: string;
-  nickName: string | null;
-  currency: string;
-  firstAuth: boolean;
-  registrationContactType: 'email' | 'phone';
-}
-
-async function loadUser(id: number): Promise<SessionUser | null> {
-  const db = await getDb();
-  const [row] = await db
-    .select({
-      id: users.id,
-      hash: users.hash,
-      nickName: users.nickName,
-      currency: users.currency,
-      firstAuth: users.firstAuth,
-      registrationContactType: users.registrationContactType,
-    })
-    .from(users)
-    .where(eq(users.id, id))
-    .limit(1);
-  return row ?? null;
-}
-
-/**
- * The player of a session cookie: a fresh access token whose session is alive, or else a refresh
- * token that could still be rotated. Never rotates it: a server component cannot set cookies,
- * and using the token up here would log the browser out on its next refresh. The browser's own
- * refresh (POST /json-api/token/refresh) renews the cookie.
- */
-export async function sessionUserOf(session: SessionData): Promise<SessionUser | null> {
-  if (session.accessToken && hasFreshAccessToken(session, now().getTime())) {
-    const user = await userOfAccessToken(session.accessToken);
-    if (user) return loadUser(user.id);
-  }
-  if (!session.refreshToken) return null;
-  const db = await getDb();
-  const owner = await refreshTokenOwner(db, session.refreshToken);
-  return owner ? loadUser(owner.userId) : null;
-}
+export { sessionUserOf, type SessionUser };
 
 /** For server components and server actions: the logged-in player of this request, or null. */
 export async function getSessionUser(): Promise<SessionUser | null> {

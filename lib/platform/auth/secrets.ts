@@ -29,8 +29,15 @@ export function getSessionSecret(): string {
     cached = readFileSync(file, 'utf8').trim();
   } catch {
     mkdirSync(path.dirname(file), { recursive: true });
-    cached = randomBytes(32).toString('hex');
-    writeFileSync(file, cached, { mode: 0o600, flag: 'wx' });
+    const fresh = randomBytes(32).toString('hex');
+    try {
+      writeFileSync(file, fresh, { mode: 0o600, flag: 'wx' });
+      cached = fresh;
+    } catch (error) {
+      // Another process sharing DATA_DIR wrote it first: both must seal with that one.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      cached = readFileSync(file, 'utf8').trim();
+    }
   }
   return cached;
 }

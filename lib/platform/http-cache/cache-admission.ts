@@ -6,7 +6,8 @@ import { hitPageRateLimit } from '@/lib/platform/proxy/page-rate-limit';
 import { countryFrom, countryHeaderName } from '@/lib/platform/proxy/request-facts';
 import { clientAddress } from '@/lib/platform/http/client-address';
 import { getServerConfig } from '@/lib/platform/content/server-config';
-import { cookieValue, type Admission } from './page-cache';
+import { cookieValue } from '@/lib/platform/http/request-cookies';
+import type { Admission } from './page-cache';
 
 function header(req: IncomingMessage, name: string): string | undefined {
   const value = req.headers[name];

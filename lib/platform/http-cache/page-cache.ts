@@ -2,6 +2,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { GUEST_CACHE_SECONDS, PAGE_CACHE_SECONDS } from '@/lib/domain/constants';
 import { LOCALE_COOKIE_MAX_AGE, LOCALE_COOKIE_NAME } from '@/lib/domain/locales';
 import { SESSION_COOKIE } from '@/lib/platform/auth/session-cookie';
+import { cookieValue } from '@/lib/platform/http/request-cookies';
 
 /**
  * A document cache in front of Next in the custom server. Pages carry no player data (player
@@ -33,17 +34,6 @@ export const GUEST_CACHE_CONTROL = `public, max-age=0, s-maxage=${GUEST_CACHE_SE
 
 export function isGuestUrl(url: string): boolean {
   return url === '/guest' || url.startsWith('/guest/') || url.startsWith('/guest?');
-}
-
-/** One cookie of a request, read without a parser (this runs on every request). */
-export function cookieValue(req: IncomingMessage, name: string): string | undefined {
-  const header = req.headers.cookie;
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return undefined;
 }
 
 function cacheKey(req: IncomingMessage): string | null {

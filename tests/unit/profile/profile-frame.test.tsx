@@ -10,7 +10,11 @@ import { makeBalance, makeProfile, mockFetch, type Answer, type FetchMock } from
 
 let mockPath = '/profile/info';
 let mockSearch = '';
-jest.mock('next/navigation', () => ({ usePathname: () => mockPath, useSearchParams: () => new URLSearchParams(mockSearch) }));
+jest.mock('next/navigation', () => ({
+  usePathname: () => mockPath,
+  useSearchParams: () => new URLSearchParams(mockSearch),
+  useRouter: () => ({ replace: jest.fn(), push: jest.fn(), back: jest.fn() }),
+}));
 
 const ru = MESSAGES.ru;
 const p = ru.profile;

@@ -39,7 +39,8 @@ const SEED_LOCK_KEY = 0x43525550;
  */
 export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {
   const result = await seedCatalogue(db);
-  await ensureDemoPlayer(db);
+  // A login with a published password: an operator with real players switches it off.
+  if (process.env.SEED_DEMO_PLAYER !== '0') await ensureDemoPlayer(db);
   return result;
 }
 

@@ -1,0 +1,6 @@
+// The lobby: no popup (see [...catchAll]/page.tsx for why the slot needs pages).
+export const revalidate = 60;
+
+export default function NoModal() {
+  return null;
+}

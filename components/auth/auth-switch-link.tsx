@@ -1,0 +1,37 @@
+'use client';
+
+import type { MouseEvent, ReactNode } from 'react';
+import { useRouter } from 'next/navigation';
+import { useLocale } from 'next-intl';
+import { localizedPath, type Locale } from '@/lib/domain/locales';
+import { useAuthFrame } from './auth-frame';
+
+/**
+ * A link from one auth screen to another (login ↔ registration ↔ remind). In a popup it
+ * replaces the popup (the intercepting route catches it, and closing still goes back to the
+ * page under it); on a full page it is a plain page load, because a client navigation would
+ * open the next screen as a popup over this one. The guard's `redirect` travels along, so a
+ * visitor sent to log in who registers instead still ends up where they were going (read at
+ * click time: the page is static and the same for every query).
+ */
+export function AuthSwitchLink({ path, className, children }: { path: string; className?: string; children: ReactNode }) {
+  const locale = useLocale() as Locale;
+  const router = useRouter();
+  const { mode } = useAuthFrame();
+  const href = localizedPath(path, locale);
+
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    const redirect = new URLSearchParams(window.location.search).get('redirect');
+    const target = redirect ? `${href}?${new URLSearchParams({ redirect }).toString()}` : href;
+    if (mode === 'modal') router.replace(target);
+    else window.location.assign(target);
+  };
+
+  return (
+    <a href={href} className={className} onClick={onClick}>
+      {children}
+    </a>
+  );
+}
