@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 /**
  * `npm test`: type-check, lint, unit, integration (PGlite), the catalogue and accounts integration
@@ -42,26 +42,28 @@ const jest = 'NODE_OPTIONS=--experimental-vm-modules npx jest --ci';
 if (!run('type-check', 'npx tsc --noEmit -p tsconfig.json')) finish(false);
 if (!run('lint', 'npx eslint --max-warnings=0 .')) finish(false);
 
-let ok = run('unit', `${jest} --selectProjects unit --json --outputFile=test-results/unit.json`);
-add(jestCounts('test-results/unit.json'));
-if (!ok) finish(false);
+/**
+ * Runs one suite and adds its counts. Its report is removed first, so a stale report never
+ * stands in for a run that did not happen (a crash, a server that failed to start); a failed
+ * run whose report shows no failure still counts as one.
+ */
+function suite(label: string, command: string, report: string, counts: (file: string) => Counts, env: Record<string, string> = {}): boolean {
+  rmSync(report, { force: true });
+  const passed = run(label, command, env);
+  const c = counts(report);
+  add(!passed && c.failed === 0 ? { ...c, failed: 1 } : c);
+  return passed;
+}
 
-ok = run('integration (PGlite)', `${jest} --selectProjects integration --runInBand --json --outputFile=test-results/integration.json`);
-add(jestCounts('test-results/integration.json'));
-if (!ok) finish(false);
+if (!suite('unit', `${jest} --selectProjects unit --json --outputFile=test-results/unit.json`, 'test-results/unit.json', jestCounts)) finish(false);
+if (!suite('integration (PGlite)', `${jest} --selectProjects integration --runInBand --json --outputFile=test-results/integration.json`, 'test-results/integration.json', jestCounts)) finish(false);
 
 if (process.env.TEST_DATABASE_URL) {
-  ok = run(
-    'integration (PostgreSQL)',
-    `${jest} tests/integration/seed tests/integration/api- tests/integration/accounts- --selectProjects integration --runInBand --json --outputFile=test-results/integration-pg.json`,
-    { DB_DRIVER: 'postgres' },
-  );
-  add(jestCounts('test-results/integration-pg.json'));
-  if (!ok) finish(false);
+  const pgSuites = 'tests/integration/seed tests/integration/api- tests/integration/accounts- tests/integration/cache-admission';
+  const report = 'test-results/integration-pg.json';
+  if (!suite('integration (PostgreSQL)', `${jest} ${pgSuites} --selectProjects integration --runInBand --json --outputFile=${report}`, report, jestCounts, { DB_DRIVER: 'postgres' })) finish(false);
 } else {
   console.log('\n━━ integration (PostgreSQL): not run — set TEST_DATABASE_URL=postgres://… to run the catalogue and accounts suites on PostgreSQL too (CI does).');
 }
 
-ok = run('end-to-end', 'npx playwright test');
-add(playwrightCounts('test-results/e2e.json'));
-finish(ok);
+finish(suite('end-to-end', 'npx playwright test', 'test-results/e2e.json', playwrightCounts));

@@ -1,4 +1,4 @@
-// The lobby: no popup (see [...catchAll]/page.tsx for why the slot needs pages).
+// The lobby: no popup (see [...rest]/page.tsx for why the slot needs pages).
 export const revalidate = 60;
 
 export default function NoModal() {
