@@ -1,10 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { ensureBuild } from './ensure-build';
+import { measureLogins, measureRounds, startRealGame, type BenchPlayer } from './bench-play';
+import { BENCH_PLAYER_PASSWORD, benchPlayer } from '@/lib/platform/db/seed/bench-players';
+import { PASSWORD_HASH_PARAMS } from '@/lib/platform/auth/password';
 
 /**
  * `npm run bench`: builds if needed, starts the production server on a fresh seeded database
@@ -60,46 +63,132 @@ function firstLoadJsKb(html: string): number {
   return bytes / 1024;
 }
 
+const BENCH_PLAYERS = 50;
+const ROUND_BET = 20;
+
+interface Ceiling {
+  driver: string;
+  tps: number;
+  p50: number;
+  p99: number;
+}
+
+/** The ledger ceiling in its own process, on its own database, before the server runs. */
+function ledgerCeiling(env: Record<string, string>): Ceiling {
+  const out = spawnSync(process.execPath, [path.join('node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/bench-ledger-ceiling.ts', String(Math.min(DURATION_S, 10))], {
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
+  const line = out.stdout.trim().split('\n').pop() ?? '';
+  if (out.status !== 0 || !line.startsWith('{')) throw new Error(`ledger ceiling failed: ${out.stderr}`);
+  return JSON.parse(line) as Ceiling;
+}
+
+function startServer(env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, [path.join('node_modules', 'tsx', 'dist', 'cli.mjs'), 'server.ts'], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), PAGE_RATE_LIMIT: '0', TRUST_PROXY: '1', SEED_BENCH_PLAYERS: String(BENCH_PLAYERS), ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+}
+
+const players: BenchPlayer[] = Array.from({ length: BENCH_PLAYERS }, (_, i) => ({ email: benchPlayer(i).email, password: BENCH_PLAYER_PASSWORD }));
+
+/** Rounds of one player, then of 50 at once, each player in a real-money game of its own. */
+async function roundFigures(driver: string): Promise<Figure[]> {
+  const tokens: string[] = [];
+  for (let i = 0; i < BENCH_PLAYERS; i += 1) tokens.push(await startRealGame(BASE, players[i]!, 'cherry-blaze', i));
+  const one = await measureRounds(BASE, tokens.slice(0, 1), ROUND_BET, DURATION_S);
+  const many = await measureRounds(BASE, tokens, ROUND_BET, DURATION_S);
+  return [
+    { ...one, label: `${one.label} (${driver})` },
+    { ...many, label: `${many.label} (${driver})` },
+  ];
+}
+
+function printFigures(figures: readonly Figure[]): void {
+  console.log('what'.padEnd(40) + 'req/s'.padStart(10) + 'p50 ms'.padStart(10) + 'p99 ms'.padStart(10) + 'errors'.padStart(9));
+  for (const f of figures) {
+    console.log(f.label.padEnd(40) + f.rps.toFixed(0).padStart(10) + f.p50.toFixed(1).padStart(10) + f.p99.toFixed(1).padStart(10) + String(f.errors).padStart(9));
+  }
+}
+
+function roundChecks(ceiling: Ceiling, rounds: readonly Figure[]): Array<[string, boolean]> {
+  const many = rounds[1]!;
+  return [
+    [`game rounds at 50 players (${ceiling.driver}) ${((many.rps / ceiling.tps) * 100).toFixed(0)}% of the ledger ceiling ${ceiling.tps.toFixed(0)} tx/s ≥ 40%`, many.rps >= 0.4 * ceiling.tps],
+    [`game rounds at 50 players (${ceiling.driver}) p99 ${many.p99.toFixed(1)} ms < 50 ms`, many.p99 < 50],
+    [`game rounds without errors (${ceiling.driver})`, rounds.every((f) => f.errors === 0)],
+  ];
+}
+
 async function main() {
   ensureBuild();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'croupier-bench-'));
-  const child = spawn(process.execPath, [path.join('node_modules', 'tsx', 'dist', 'cli.mjs'), 'server.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR: dataDir, PAGE_RATE_LIMIT: '0' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const ceilingDir = mkdtempSync(path.join(os.tmpdir(), 'croupier-ceiling-'));
+  const ceiling = ledgerCeiling({ DATA_DIR: ceilingDir, DATABASE_URL: '' });
+  const child = startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
+  const checks: Array<[string, boolean]> = [];
+  const figures: Figure[] = [];
   try {
     await waitForServer(child);
     const lobbyHtml = await (await fetch(`${BASE}/`)).text();
     const asset = lobbyHtml.match(/\/_next\/static\/[^"]+\.js/)?.[0];
     if (!asset) throw new Error('no static asset found in the lobby HTML');
 
-    const figures: Figure[] = [];
     figures.push(await measure('static asset (ceiling)', asset));
     figures.push(await measure('lobby /', '/'));
     figures.push(await measure('category /games/slots', '/games/slots'));
     figures.push(await measure('guest lobby /guest/', '/guest'));
     const js = firstLoadJsKb(lobbyHtml);
+    figures.push(await measureLogins(BASE, players.slice(0, CONNECTIONS), CONNECTIONS, DURATION_S));
+    const rounds = await roundFigures('pglite');
+    figures.push(...rounds);
 
-    console.log(`\nCroupier bench — ${os.cpus().length} cores, ${CONNECTIONS} connections, ${DURATION_S} s each\n`);
-    console.log('what'.padEnd(26) + 'req/s'.padStart(10) + 'p50 ms'.padStart(10) + 'p99 ms'.padStart(10) + 'errors'.padStart(9));
-    for (const f of figures) {
-      console.log(f.label.padEnd(26) + f.rps.toFixed(0).padStart(10) + f.p50.toFixed(1).padStart(10) + f.p99.toFixed(1).padStart(10) + String(f.errors).padStart(9));
-    }
-    const ceiling = figures[0]!.rps;
+    const ceilingRps = figures[0]!.rps;
     const lobby = figures[1]!;
     const guest = figures[3]!;
-    const checks: Array<[string, boolean]> = [
+    checks.push(
       [`lobby p99 ${lobby.p99.toFixed(1)} ms < 100 ms`, lobby.p99 < 100],
-      [`guest lobby ${((guest.rps / ceiling) * 100).toFixed(0)}% of the static-asset rate ≥ 30%`, guest.rps >= 0.3 * ceiling],
+      [`guest lobby ${((guest.rps / ceilingRps) * 100).toFixed(0)}% of the static-asset rate ≥ 30%`, guest.rps >= 0.3 * ceilingRps],
       [`lobby first-load JS ${js.toFixed(1)} KB gzipped ≤ 150 KB`, js <= 150],
-    ];
-    console.log('\ntargets:');
-    for (const [text, ok] of checks) console.log(`  ${ok ? 'met   ' : 'MISSED'} ${text}`);
+      ...roundChecks(ceiling, rounds),
+    );
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    await stopServer(child);
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(ceilingDir, { recursive: true, force: true });
   }
+
+  // The same play figures on PostgreSQL when a disposable database is named (its schema is emptied).
+  const pgUrl = process.env.BENCH_DATABASE_URL;
+  if (pgUrl) {
+    const pgCeiling = ledgerCeiling({ DATABASE_URL: pgUrl });
+    const pgDataDir = mkdtempSync(path.join(os.tmpdir(), 'croupier-bench-pg-'));
+    const pg = startServer({ DATABASE_URL: pgUrl, DATA_DIR: pgDataDir });
+    try {
+      await waitForServer(pg);
+      const rounds = await roundFigures('postgres');
+      figures.push(...rounds);
+      checks.push(...roundChecks(pgCeiling, rounds));
+    } finally {
+      await stopServer(pg);
+      rmSync(pgDataDir, { recursive: true, force: true });
+    }
+  }
+
+  const hash = PASSWORD_HASH_PARAMS;
+  console.log(`\nCroupier bench — ${os.cpus().length} cores, ${CONNECTIONS} connections for pages and logins, ${DURATION_S} s each\n`);
+  printFigures(figures);
+  console.log(`\nlogins hash passwords with ${hash.algorithm} N=${hash.N}, r=${hash.r}, p=${hash.p} (about ${((128 * hash.N * hash.r) / 2 ** 20).toFixed(0)} MiB and one KDF run per login)`);
+  console.log(`ledger ceiling (pglite): ${ceiling.tps.toFixed(0)} round transactions/s in a loop, p50 ${ceiling.p50.toFixed(1)} ms, p99 ${ceiling.p99.toFixed(1)} ms`);
+  if (!pgUrl) console.log('PostgreSQL play figures: set BENCH_DATABASE_URL=postgres://… (a disposable database) to add them');
+  console.log('\ntargets:');
+  for (const [text, ok] of checks) console.log(`  ${ok ? 'met   ' : 'MISSED'} ${text}`);
 }
 
 main().catch((error: unknown) => {

@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 /**
- * `npm test`: type-check, lint, unit, integration (PGlite), the catalogue and accounts integration
- * tests again on PostgreSQL when TEST_DATABASE_URL is set (CI sets it), then end-to-end.
+ * `npm test`: type-check, lint, unit, integration (PGlite), the catalogue, accounts, wallet and play
+ * integration tests again on PostgreSQL when TEST_DATABASE_URL is set (CI sets it), then end-to-end.
  * Stops at the first failing step and prints one closing "N passed, N failed" line.
  */
 type Counts = { passed: number; failed: number };
@@ -59,11 +59,11 @@ if (!suite('unit', `${jest} --selectProjects unit --json --outputFile=test-resul
 if (!suite('integration (PGlite)', `${jest} --selectProjects integration --runInBand --json --outputFile=test-results/integration.json`, 'test-results/integration.json', jestCounts)) finish(false);
 
 if (process.env.TEST_DATABASE_URL) {
-  const pgSuites = 'tests/integration/seed tests/integration/api- tests/integration/accounts- tests/integration/cache-admission';
+  const pgSuites = 'tests/integration/seed tests/integration/api- tests/integration/accounts- tests/integration/wallet- tests/integration/play- tests/integration/cache-admission';
   const report = 'test-results/integration-pg.json';
   if (!suite('integration (PostgreSQL)', `${jest} ${pgSuites} --selectProjects integration --runInBand --json --outputFile=${report}`, report, jestCounts, { DB_DRIVER: 'postgres' })) finish(false);
 } else {
-  console.log('\n━━ integration (PostgreSQL): not run — set TEST_DATABASE_URL=postgres://… to run the catalogue and accounts suites on PostgreSQL too (CI does).');
+  console.log('\n━━ integration (PostgreSQL): not run — set TEST_DATABASE_URL=postgres://… to run the catalogue, accounts, wallet and play suites on PostgreSQL too (CI does).');
 }
 
 finish(suite('end-to-end', 'npx playwright test', 'test-results/e2e.json', playwrightCounts));

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useLocale } from 'next-intl';
 import { localizedPath, type Locale } from '@/lib/domain/locales';
 import { useAuthFrame } from './auth-frame';
+import styles from './auth.module.css';
 
 /**
  * A link from one auth screen to another (login ↔ registration ↔ remind). In a popup it
@@ -33,5 +34,17 @@ export function AuthSwitchLink({ path, className, children }: { path: string; cl
     <a href={href} className={className} onClick={onClick}>
       {children}
     </a>
+  );
+}
+
+/** The line under a form that leads to another auth screen ("No account yet? Sign up"). */
+export function AuthSwitchPrompt({ text, path, children }: { text?: string; path: string; children: ReactNode }) {
+  return (
+    <p className={styles.switch}>
+      {text && `${text} `}
+      <AuthSwitchLink path={path} className={styles.switchLink}>
+        {children}
+      </AuthSwitchLink>
+    </p>
   );
 }

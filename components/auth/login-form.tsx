@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { loginSchema, phoneVerifySchema } from '@/lib/domain/validation/auth-forms';
@@ -16,7 +16,7 @@ import { useCloseGuard } from './auth-frame';
 import { ContactTabs, type ContactTab } from './contact-tabs';
 import { SmsCodeStep } from './sms-code-step';
 import { useAuthSuccess } from './use-auth-success';
-import { AuthSwitchLink } from './auth-switch-link';
+import { AuthSwitchLink, AuthSwitchPrompt } from './auth-switch-link';
 import styles from './auth.module.css';
 
 /** Login with e-mail or phone and password (POST /json-api/login), or with an SMS code. */
@@ -24,22 +24,17 @@ export function LoginForm() {
   const t = useTranslations('auth');
   const [tab, setTab] = useState<ContactTab>('email');
   const [smsPhone, setSmsPhone] = useState<string | null>(null);
-  const panelId = useId();
   const onSuccess = useAuthSuccess();
 
   if (smsPhone) return <SmsCodeStep phone={smsPhone} onConfirmed={onSuccess} onChangePhone={() => setSmsPhone(null)} />;
   return (
     <>
-      <ContactTabs value={tab} onChange={setTab} panelId={panelId} />
-      <div id={panelId} role="tabpanel">
+      <ContactTabs value={tab} onChange={setTab}>
         <PasswordLogin key={tab} tab={tab} onSuccess={onSuccess} onSmsCode={setSmsPhone} />
-      </div>
-      <p className={styles.switch}>
-        {t('noAccount')}{' '}
-        <AuthSwitchLink path="/registration" className={styles.switchLink}>
-          {t('registerLink')}
-        </AuthSwitchLink>
-      </p>
+      </ContactTabs>
+      <AuthSwitchPrompt text={t('noAccount')} path="/registration">
+        {t('registerLink')}
+      </AuthSwitchPrompt>
     </>
   );
 }

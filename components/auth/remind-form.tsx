@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { restoreRequestEmailSchema, restoreRequestPhoneSchema, smsCodeSchema } from '@/lib/domain/validation/auth-forms';
@@ -15,7 +15,7 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import formStyles from '@/components/forms/form.module.css';
 import { ContactTabs, type ContactTab } from './contact-tabs';
 import { NewPasswordForm } from './new-password-form';
-import { AuthSwitchLink } from './auth-switch-link';
+import { AuthSwitchPrompt } from './auth-switch-link';
 import styles from './auth.module.css';
 
 type Step = { kind: 'request' } | { kind: 'emailSent'; email: string } | { kind: 'phoneCode'; phone: string } | { kind: 'newPassword'; phone: string; code: string };
@@ -29,7 +29,6 @@ export function RemindForm() {
   const t = useTranslations('auth');
   const [tab, setTab] = useState<ContactTab>('email');
   const [step, setStep] = useState<Step>({ kind: 'request' });
-  const panelId = useId();
 
   if (step.kind === 'emailSent') {
     return (
@@ -48,15 +47,10 @@ export function RemindForm() {
   return (
     <>
       <p className={styles.lead}>{t('remindLead')}</p>
-      <ContactTabs value={tab} onChange={setTab} panelId={panelId} />
-      <div id={panelId} role="tabpanel">
+      <ContactTabs value={tab} onChange={setTab}>
         {tab === 'email' ? <RemindByEmail onSent={(email) => setStep({ kind: 'emailSent', email })} /> : <RemindByPhone onSent={(phone) => setStep({ kind: 'phoneCode', phone })} />}
-      </div>
-      <p className={styles.switch}>
-        <AuthSwitchLink path="/login" className={styles.switchLink}>
-          {t('backToLogin')}
-        </AuthSwitchLink>
-      </p>
+      </ContactTabs>
+      <AuthSwitchPrompt path="/login">{t('backToLogin')}</AuthSwitchPrompt>
     </>
   );
 }

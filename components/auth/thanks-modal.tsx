@@ -8,6 +8,7 @@ import { localizedPath, type Locale } from '@/lib/domain/locales';
 import { jsonApi } from '@/lib/client/json-api';
 import { reloadProfile } from '@/lib/client/session/session-store';
 import { Modal } from '@/components/ui/modal';
+import { actionButtonClass } from '@/components/forms/submit-button';
 import styles from './auth.module.css';
 
 /**
@@ -43,7 +44,7 @@ export function ThanksModal({ profile }: { profile: ProfileDto }) {
       <div className={styles.body} data-testid="thanks-modal">
         <p className={styles.lead}>{t('thanksBody')}</p>
         <div className={styles.thanksActions}>
-          <button type="button" className={styles.bonusButton} onClick={() => void leave('/cashbox')}>
+          <button type="button" className={actionButtonClass()} onClick={() => void leave('/cashbox')}>
             {t('getBonus')}
           </button>
           <button type="button" className={styles.linkButton} onClick={() => void leave('/welcome')}>

@@ -14,6 +14,11 @@ export interface SubmitButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonE
   ref?: Ref<HTMLButtonElement>;
 }
 
+/** The look of the submit button, for other buttons that lead a screen's action (one home for it). */
+export function actionButtonClass(variant: 'gold' | 'primary' = 'gold', fullWidth = false): string {
+  return [styles.submit, variant === 'primary' ? styles.submitPrimary : styles.submitGold, fullWidth ? styles.submitFull : ''].join(' ');
+}
+
 /**
  * The form's submit button. While pending it stays focusable (a disabled button drops the
  * keyboard focus) but swallows clicks, including the one Enter in a field sends it.
@@ -25,7 +30,7 @@ export function SubmitButton({ pending = false, blocked = false, variant = 'gold
       {...button}
       ref={ref}
       type="submit"
-      className={[styles.submit, variant === 'primary' ? styles.submitPrimary : styles.submitGold, fullWidth ? styles.submitFull : '', className ?? ''].join(' ')}
+      className={`${actionButtonClass(variant, fullWidth)} ${className ?? ''}`}
       disabled={blocked || disabled}
       aria-busy={pending || undefined}
       aria-disabled={pending || undefined}

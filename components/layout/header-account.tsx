@@ -1,74 +1,39 @@
 'use client';
 
-import { lazy, Suspense, useEffect } from 'react';
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
-import { useLocale, useTranslations } from 'next-intl';
-import { formatMoney } from '@/lib/domain/money';
-import { localizedPath, type Locale } from '@/lib/domain/locales';
-import { logout, startSession, useSession } from '@/lib/client/session/session-store';
-import { UserIcon } from '@/components/ui/icons';
-import styles from './shell.module.css';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { hasAuthHint } from '@/lib/client/session/auth-hint-cookie';
+import { onAuthEvent } from '@/lib/client/session/auth-events';
+import { HeaderGuestButtons } from './header-guest-buttons';
 
-// Shown once in a player's life: loaded only then, not with every page's header.
-const ThanksModal = lazy(() => import('@/components/auth/thanks-modal').then((m) => ({ default: m.ThanksModal })));
+// The player's part (session store, API client, balance) is loaded only for players.
+const HeaderPlayer = lazy(() => import('./header-player'));
+
+/** A login in a popup fires `login` before the hint cookie is read again: remember it here. */
+let loggedInHere = false;
+const subscribe = (notify: () => void) =>
+  onAuthEvent('login', () => {
+    loggedInHere = true;
+    notify();
+  });
+const probablyPlayer = () => loggedInHere || hasAuthHint();
 
 /**
  * The header's account area of the main variant. The HTML is the same for everyone, so it
  * starts as the guest buttons; an inline script (AuthHintScript) marks the document when the
  * auth hint cookie is there, and CSS shows a placeholder instead until the session is known.
+ * Only then is the player's part loaded; it shows the guest buttons itself if the session
+ * turns out to be gone.
  */
 export function HeaderAccount() {
-  const t = useTranslations('header');
-  const ta = useTranslations('auth');
-  const locale = useLocale() as Locale;
-  const router = useRouter();
-  const session = useSession();
-
-  useEffect(() => startSession(), []);
+  const player = useSyncExternalStore(subscribe, probablyPlayer, () => false);
   useEffect(() => {
-    if (session.status === 'guest') delete document.documentElement.dataset.auth;
-  }, [session.status]);
+    if (!player) delete document.documentElement.dataset.auth;
+  }, [player]);
 
-  if (session.status === 'player') {
-    const { profile, balance } = session;
-    return (
-      <div className={styles.account} data-testid="header-account">
-        <Link href={localizedPath('/profile/balance', locale)} className={styles.balance} prefetch={false} aria-label={ta('balance')} data-testid="header-balance">
-          {formatMoney(balance?.balance ?? 0, balance?.currency ?? profile.currency, locale)}
-        </Link>
-        <Link href={localizedPath('/profile', locale)} className={styles.loginButton} prefetch={false} aria-label={ta('profile')}>
-          <UserIcon size={18} />
-          <span className={styles.accountName}>{profile.nick_name ?? ta('profile')}</span>
-        </Link>
-        <button
-          type="button"
-          className={styles.logoutButton}
-          onClick={async () => {
-            await logout();
-            router.replace(localizedPath('/', locale));
-          }}
-        >
-          {ta('logout')}
-        </button>
-        {profile.first_auth && (
-          <Suspense fallback={null}>
-            <ThanksModal profile={profile} />
-          </Suspense>
-        )}
-      </div>
-    );
-  }
+  if (!player) return <HeaderGuestButtons />;
   return (
-    <div className={styles.account}>
-      <span className={styles.accountPending} role="status" aria-label={ta('loadingAccount')} />
-      <Link href={localizedPath('/login', locale)} className={`${styles.loginButton} ${styles.guestOnly}`} prefetch={false}>
-        <UserIcon size={18} className={styles.loginIcon} />
-        {t('login')}
-      </Link>
-      <Link href={localizedPath('/registration', locale)} className={`${styles.registerButton} ${styles.guestOnly}`} prefetch={false}>
-        {t('registration')}
-      </Link>
-    </div>
+    <Suspense fallback={<HeaderGuestButtons />}>
+      <HeaderPlayer />
+    </Suspense>
   );
 }

@@ -3,15 +3,20 @@
 import NextLink from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { Link as IntlLink } from '@/i18n/navigation';
-import { LOCALES, type Locale } from '@/lib/domain/locales';
+import { LOCALE_COOKIE_MAX_AGE, LOCALE_COOKIE_NAME, LOCALES, type Locale } from '@/lib/domain/locales';
 import { sitePath, splitSitePath, type SiteVariant } from '@/lib/domain/site-paths';
 import styles from './locale-switcher.module.css';
 
 /**
- * ru / en / it for the page being viewed. The main variant goes through next-intl's Link with
- * `locale`, which also updates the locale cookie; the guest variant links to /guest/{locale}/….
+ * ru / en / it for the page being viewed. The main variant also writes the locale cookie (what
+ * the proxy's detection reads next time), as next-intl's own Link would; that Link is not used
+ * because its navigation helpers cost about 2 KB of every page's first-load JS. The guest
+ * variant links to /guest/{locale}/… and keeps no cookie (it is a cached, cookie-free variant).
  */
+function rememberLocale(locale: Locale): void {
+  document.cookie = `${LOCALE_COOKIE_NAME}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax`;
+}
+
 export function LocaleSwitcher({ variant, className }: { variant: SiteVariant; className?: string }) {
   const t = useTranslations('locales');
   const th = useTranslations('header');
@@ -32,15 +37,17 @@ export function LocaleSwitcher({ variant, className }: { variant: SiteVariant; c
           );
           return (
             <li key={locale}>
-              {variant === 'main' ? (
-                <IntlLink href={path} locale={locale} className={styles.link} aria-current={active ? 'true' : undefined} lang={locale} prefetch={false}>
-                  {label}
-                </IntlLink>
-              ) : (
-                <NextLink href={sitePath(path, locale, 'guest')} className={styles.link} aria-current={active ? 'true' : undefined} lang={locale} hrefLang={locale} prefetch={false}>
-                  {label}
-                </NextLink>
-              )}
+              <NextLink
+                href={sitePath(path, locale, variant)}
+                onClick={variant === 'main' ? () => rememberLocale(locale) : undefined}
+                className={styles.link}
+                aria-current={active ? 'true' : undefined}
+                lang={locale}
+                hrefLang={locale}
+                prefetch={false}
+              >
+                {label}
+              </NextLink>
             </li>
           );
         })}

@@ -7,6 +7,7 @@ import { listFooterBlocks, listFooterImages } from '@/lib/platform/content/seo';
 import { getServerConfig } from '@/lib/platform/content/server-config';
 import { categoriesOf, visibleStaticPages } from '@/components/pages/data';
 import type { PickerItem } from '@/components/producers/producers-picker';
+import { GameFrameHost } from '@/components/game-frame/game-frame-host';
 import { Footer } from './footer';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
@@ -54,6 +55,9 @@ export async function SiteShell({ locale, variant, children }: { locale: Locale;
           <Footer locale={locale} variant={variant} pages={pages} images={images} blocks={blocks} support={support} />
         </div>
       </div>
+      {/* The running game (main variant: games are played there, see playPath). Tiny until a
+          game starts; it stays mounted across navigations, so a minimized game keeps running. */}
+      {variant === 'main' && <GameFrameHost />}
     </ShellProvider>
   );
 }

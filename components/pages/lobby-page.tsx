@@ -12,6 +12,7 @@ import { CategoryChips } from '@/components/lobby/category-chips';
 import { CategoryRow } from '@/components/lobby/category-row';
 import { GameSearch } from '@/components/lobby/game-search';
 import { ProvidersStrip } from '@/components/lobby/providers-strip';
+import { RecentGamesSlot } from '@/components/lobby/recent-games-slot';
 import { WinnersList } from '@/components/lobby/winners-list';
 import { categoriesOf, gamesPage } from './data';
 
@@ -41,6 +42,7 @@ export async function LobbyPage({ locale, variant }: { locale: Locale; variant: 
       <BannerCarousel banners={banners.map((b) => ({ id: b.id, title: b.title, subtitle: b.subtitle, buttonText: b.buttonText, image: b.image, href: b.url.startsWith('/') ? sitePath(b.url, locale, variant) : b.url }))} />
       <CategoryChips categories={chips} locale={locale} variant={variant} />
       <GameSearch locale={locale} variant={variant} />
+      {variant === 'main' && <RecentGamesSlot locale={locale} variant={variant} />}
       {rowElements.slice(0, PROVIDERS_AFTER_ROW)}
       <ProvidersStrip producers={producers} locale={locale} variant={variant} />
       {rowElements.slice(PROVIDERS_AFTER_ROW)}

@@ -67,6 +67,23 @@ export const API_ERROR_CODES = [
   'contact_already_verified',
   /** The phone is not one of the player's contacts awaiting verification. */
   'contact_not_found',
+  // Play (issue 4; spec play-promos §8 game errors)
+  /** The page or call is barred in the visitor's region (451, spec §2: play, login, registration …). */
+  'region_restricted',
+  /** The game exists but the operator switched it off. */
+  'game_disabled',
+  /** Demo play asked for a game that has no demo mode. */
+  'demo_not_available',
+  /** A stake above the balance; the answer carries `balance`. */
+  'insufficient_funds',
+  /** A stake outside the game's bet limits. */
+  'bet_out_of_limits',
+  /** A stake that is not a whole number of the game's bet steps. */
+  'invalid_bet',
+  /** A dice target outside the game's range. */
+  'invalid_target',
+  /** A newer game session of the same player stopped this one (409). */
+  'game_session_deactivated',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -7,6 +7,7 @@
 
 export const MASK_DIGIT = '#';
 
+/** Keeps digits only ("+7 (999) 123-45-67" → "79991234567"): the value behind every mask, and what the API stores of a phone. */
 export function digitsOnly(text: string): string {
   return text.replace(/\D+/g, '');
 }

@@ -1,8 +1,18 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
 import { userContacts, users } from '@/lib/platform/db/schema';
-import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_ADDRESS, LOGIN_WINDOW_SECONDS } from '@/lib/platform/auth/limits';
-import { advanceClock, resetClock } from '@/lib/platform/clock';
+// The module object itself (not an import-time copy), so a spy sees the password code's calls.
+import crypto, { type ScryptOptions } from 'node:crypto';
+import {
+  LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS,
+  LOGIN_FAILURES_PER_ADDRESS,
+  LOGIN_SLOWDOWN_AFTER_ACCOUNT_FAILURES,
+  LOGIN_SLOWDOWN_SECONDS,
+  LOGIN_WINDOW_SECONDS,
+} from '@/lib/domain/auth-limits';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/platform/http/client-address';
+import { SCRYPT_KEY_LENGTH, SCRYPT_LOG2_N, SCRYPT_P, SCRYPT_R } from '@/lib/platform/auth/password';
+import { advanceClock, now, resetClock } from '@/lib/platform/clock';
 import { seedDatabase } from '@/lib/platform/db/seed';
 import { DEMO_PLAYER } from '@/lib/platform/db/seed/demo-player';
 import { POST as login } from '@/app/json-api/login/route';
@@ -31,6 +41,18 @@ afterEach(async () => {
 afterAll(async () => {
   await closeTestDb();
 });
+
+/**
+ * Moves the clock to the start of the next throttle window of that size, so the attempts a test
+ * counts never straddle two fixed windows.
+ */
+function startNextWindow(seconds: number): void {
+  const size = seconds * 1000;
+  advanceClock(size - (now().getTime() % size));
+}
+
+/** A call from a client address, as the custom server stamps it. */
+const from = (ip: string) => ({ headers: { [CLIENT_ADDRESS_HEADER]: ip } });
 
 async function registered(): Promise<{ email: string }> {
   const input = emailRegistration();
@@ -95,9 +117,10 @@ describe('POST /json-api/login', () => {
     ]);
   });
 
-  it('throttles failures per account: 429 too_many_attempts with Retry-After, even for the right password, until the window ends', async () => {
+  it('without a client address, throttles failures per login: 429 too_many_attempts with Retry-After, even for the right password, until the window ends', async () => {
+    startNextWindow(LOGIN_WINDOW_SECONDS);
     const { email } = await registered();
-    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT; i++) {
+    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS; i++) {
       expect((await api(login, '/json-api/login', { body: { login: email, password: `wrong-${i}` } })).status).toBe(401);
     }
     const locked = await api<Refusal>(login, '/json-api/login', { body: { login: email, password: PASSWORD } });
@@ -115,29 +138,97 @@ describe('POST /json-api/login', () => {
     expect((await api(login, '/json-api/login', { body: { login: email, password: PASSWORD } })).status).toBe(200);
   });
 
-  it('forgets an account’s failures after a successful login', async () => {
+  it('lets a stranger’s failures from one address lock only that address out, never the owner on another', async () => {
+    startNextWindow(LOGIN_WINDOW_SECONDS);
     const { email } = await registered();
-    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT - 1; i++) await api(login, '/json-api/login', { body: { login: email, password: 'nope' } });
+    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS; i++) {
+      expect((await api(login, '/json-api/login', { body: { login: email, password: `guess-${i}` }, ...from('198.51.100.66') })).status).toBe(401);
+    }
+    const stranger = await api<Refusal>(login, '/json-api/login', { body: { login: email, password: PASSWORD }, ...from('198.51.100.66') });
+    expect(stranger.status).toBe(429);
+    expect(stranger.body.errors).toEqual([{ code: 'too_many_attempts' }]);
+    expect(Number(stranger.headers.get('retry-after'))).toBeGreaterThan(LOGIN_SLOWDOWN_SECONDS);
+
+    const owner = await api<Tokens>(login, '/json-api/login', { body: { login: email, password: PASSWORD }, ...from('203.0.113.20') });
+    expect(owner.status).toBe(200);
+    // The owner's success does not open the door for the stranger's address.
+    expect((await api(login, '/json-api/login', { body: { login: email, password: PASSWORD }, ...from('198.51.100.66') })).status).toBe(429);
+  });
+
+  it('slows a guess spread over many addresses down, only for the addresses that failed', async () => {
+    startNextWindow(LOGIN_WINDOW_SECONDS);
+    const { email } = await registered();
+    const strangers = ['198.51.100.1', '198.51.100.2', '198.51.100.3'];
+    // LOGIN_SLOWDOWN_AFTER_ACCOUNT_FAILURES failures, none over the per-address limit.
+    for (let i = 0; i < LOGIN_SLOWDOWN_AFTER_ACCOUNT_FAILURES; i++) {
+      const ip = strangers[i % strangers.length]!;
+      expect((await api(login, '/json-api/login', { body: { login: email, password: `guess-${i}` }, ...from(ip) })).status).toBe(401);
+    }
+    // Past the soft limit, the failed addresses share one attempt per LOGIN_SLOWDOWN_SECONDS.
+    startNextWindow(LOGIN_SLOWDOWN_SECONDS);
+    expect((await api(login, '/json-api/login', { body: { login: email, password: 'guess-a' }, ...from(strangers[0]!) })).status).toBe(401);
+    const slowed = await api<Refusal>(login, '/json-api/login', { body: { login: email, password: 'guess-b' }, ...from(strangers[1]!) });
+    expect(slowed.status).toBe(429);
+    expect(slowed.body.errors).toEqual([{ code: 'too_many_attempts' }]);
+    const wait = Number(slowed.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(LOGIN_SLOWDOWN_SECONDS);
+
+    // The owner, from an address without failures, is not slowed.
+    expect((await api(login, '/json-api/login', { body: { login: email, password: PASSWORD }, ...from('203.0.113.21') })).status).toBe(200);
+
+    advanceClock(wait * 1000);
+    expect((await api(login, '/json-api/login', { body: { login: email, password: 'guess-c' }, ...from(strangers[1]!) })).status).toBe(401);
+  });
+
+  it('forgets an address’s failures for a login after a successful login from it', async () => {
+    startNextWindow(LOGIN_WINDOW_SECONDS);
+    const { email } = await registered();
+    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS - 1; i++) await api(login, '/json-api/login', { body: { login: email, password: 'nope' } });
     expect((await api(login, '/json-api/login', { body: { login: email, password: PASSWORD } })).status).toBe(200);
-    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT - 1; i++) {
+    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS - 1; i++) {
       expect((await api(login, '/json-api/login', { body: { login: email, password: 'nope' } })).status).toBe(401);
     }
   });
 
+  it('runs the password KDF once for an unknown account, as for a known one — the very first time too', async () => {
+    const { email } = await registered();
+    const kdf = jest.spyOn(crypto, 'scrypt');
+    try {
+      expect((await api(login, '/json-api/login', { body: { login: uniqueEmail(), password: 'Wrong-pass1' } })).status).toBe(401);
+      expect(kdf).toHaveBeenCalledTimes(1);
+      kdf.mockClear();
+      expect((await api(login, '/json-api/login', { body: { login: email, password: 'Wrong-pass1' } })).status).toBe(401);
+      expect(kdf).toHaveBeenCalledTimes(1);
+      kdf.mockClear();
+      // A fresh copy of the module, as after a start: its first unknown-account check costs the same.
+      await jest.isolateModulesAsync(async () => {
+        const fresh = await import('@/lib/platform/auth/password');
+        await fresh.burnPasswordCheck('Wrong-pass1');
+      });
+      expect(kdf).toHaveBeenCalledTimes(1);
+      const [, , keyLength, options] = kdf.mock.calls[0] as unknown as [string, Buffer, number, ScryptOptions];
+      expect([keyLength, options.N, options.r, options.p]).toEqual([SCRYPT_KEY_LENGTH, 2 ** SCRYPT_LOG2_N, SCRYPT_R, SCRYPT_P]);
+    } finally {
+      kdf.mockRestore();
+    }
+  });
+
   it('throttles failures per client address (behind a trusted proxy), across accounts', async () => {
+    startNextWindow(LOGIN_WINDOW_SECONDS);
     process.env.TRUST_PROXY = '1';
     const { email } = await registered();
     // The proxy appends the address it saw; what the client wrote before it is not trusted.
-    const from = (ip: string) => ({ forwardedFor: `10.9.9.9, ${ip}` });
+    const viaProxy = (ip: string) => ({ forwardedFor: `10.9.9.9, ${ip}` });
     for (let i = 0; i < LOGIN_FAILURES_PER_ADDRESS; i++) {
-      expect((await api(login, '/json-api/login', { body: { login: uniqueEmail(), password: 'nope' }, ...from('203.0.113.7') })).status).toBe(401);
+      expect((await api(login, '/json-api/login', { body: { login: uniqueEmail(), password: 'nope' }, ...viaProxy('203.0.113.7') })).status).toBe(401);
     }
-    const blocked = await api<Refusal>(login, '/json-api/login', { body: { login: email, password: PASSWORD }, ...from('203.0.113.7') });
+    const blocked = await api<Refusal>(login, '/json-api/login', { body: { login: email, password: PASSWORD }, ...viaProxy('203.0.113.7') });
     expect(blocked.status).toBe(429);
     expect(blocked.body.errors).toEqual([{ code: 'too_many_attempts' }]);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     // Another address, same spoofed first entry: not blocked.
-    expect((await api(login, '/json-api/login', { body: { login: email, password: PASSWORD }, ...from('203.0.113.8') })).status).toBe(200);
+    expect((await api(login, '/json-api/login', { body: { login: email, password: PASSWORD }, ...viaProxy('203.0.113.8') })).status).toBe(200);
   });
 
   it('does not count per address when no trusted proxy tells the address', async () => {

@@ -192,7 +192,7 @@ describe('POST /json-api/users/first-auth/seen', () => {
 });
 
 describe('GET /json-api/users/balance', () => {
-  it('answers every balance field, zeros in the player’s currency until the wallet exists', async () => {
+  it('answers every balance field, a new player has no real or bonus money, in the player’s currency (play money is separate)', async () => {
     const { bearer } = await player({ currency: 'UAH' });
     const { id } = await profileOf(bearer);
     const res = await api<{ data: Record<string, unknown> }>(getBalance, '/json-api/users/balance', { bearer });

@@ -3,7 +3,9 @@ import type { Db } from '@/lib/platform/db/client';
 import { oneTimeCodes, pendingRegistrations, userContacts, users } from '@/lib/platform/db/schema';
 import { verifyAccessToken } from '@/lib/platform/auth/access-token';
 import { readSessionCookie } from '@/lib/platform/auth/session-cookie';
-import { FAKE_CAPTCHA_PASS_TOKEN, setCaptchaProvider, type CaptchaContext } from '@/lib/platform/captcha';
+import { captchaWidgetConfig, setCaptchaProvider, type CaptchaContext } from '@/lib/platform/captcha';
+import { CAPTCHA_TEST_TOKEN } from '@/lib/domain/auth-captcha';
+import { getServerConfig } from '@/lib/platform/content/server-config';
 import { MAX_BODY_BYTES } from '@/lib/platform/http/body';
 import { POST as register } from '@/app/json-api/users/register/route';
 import { POST as confirmPhone } from '@/app/json-api/players/phones/confirm/route';
@@ -197,12 +199,44 @@ describe('captcha', () => {
       expect(bad.body.errors).toEqual([{ code: 'captcha_invalid', field: 'captcha_token' }]);
 
       const seen: CaptchaContext[] = [];
-      setCaptchaProvider({ verify: async (token, context) => (seen.push(context), token === FAKE_CAPTCHA_PASS_TOKEN) });
-      const good = await api(register, '/json-api/users/register', { body: { ...taken, captcha_token: FAKE_CAPTCHA_PASS_TOKEN } });
+      setCaptchaProvider({ verify: async (token, context) => (seen.push(context), token === CAPTCHA_TEST_TOKEN) });
+      const good = await api(register, '/json-api/users/register', { body: { ...taken, captcha_token: CAPTCHA_TEST_TOKEN } });
       expect(good.status).toBe(200);
       expect(seen).toEqual([{ version: 3, action: 'registration', remoteIp: null }]);
     } finally {
       await restore();
+    }
+  });
+
+  it.each([2, 3] as const)('when on (version %i), the site gets the offline test widget whose token the fake verifier accepts, and no other', async (version) => {
+    const restore = await withConfig((c) => ({ ...c, captcha: { ...c.captcha, state: true, active_version: version, site_key: 'dev-key' } }));
+    try {
+      // What the registration page hands the browser (components/pages/routes/auth-routes.tsx).
+      expect(captchaWidgetConfig((await getServerConfig()).captcha)).toEqual({ provider: 'test', version, siteKey: 'dev-key', action: 'registration' });
+      const input = emailRegistration();
+      const missing = await api<Errors>(register, '/json-api/users/register', { body: input });
+      expect([missing.status, missing.body.errors]).toEqual([400, [{ code: 'captcha_required', field: 'captcha_token' }]]);
+      const invalid = await api<Errors>(register, '/json-api/users/register', { body: { ...input, captcha_token: `${CAPTCHA_TEST_TOKEN}x` } });
+      expect([invalid.status, invalid.body.errors]).toEqual([400, [{ code: 'captcha_invalid', field: 'captcha_token' }]]);
+      expect(await db.select().from(users).where(eq(users.nickName, String(input.nickname)))).toHaveLength(0);
+      const valid = await api<Tokens>(register, '/json-api/users/register', { body: { ...input, captcha_token: CAPTCHA_TEST_TOKEN } });
+      expect(valid.status).toBe(200);
+      expect(valid.body.accessToken).toBeTruthy();
+    } finally {
+      await restore();
+    }
+  });
+
+  it('hands the browser Google reCAPTCHA when the server verifies with a secret, and nothing while captcha is off', async () => {
+    delete process.env.CAPTCHA_PROVIDER;
+    process.env.CAPTCHA_SECRET = 'secret';
+    try {
+      const config = { site_key: 'google-site-key', active_version: 2 as const, state: true, action: 'registration' };
+      expect(captchaWidgetConfig(config)).toEqual({ provider: 'recaptcha', version: 2, siteKey: 'google-site-key', action: 'registration' });
+      expect(captchaWidgetConfig({ ...config, state: false })).toBeNull();
+    } finally {
+      delete process.env.CAPTCHA_SECRET;
+      process.env.CAPTCHA_PROVIDER = 'fake';
     }
   });
 

@@ -3,7 +3,7 @@ import type { Db } from '@/lib/platform/db/client';
 import { messengerOutbox, oneTimeCodes } from '@/lib/platform/db/schema';
 import { CODE_RESEND_SECONDS, CODE_TTL_SECONDS, MAX_CODE_ATTEMPTS, MAX_SENDS_PER_DAY, SEND_PAUSE_SECONDS, SENDS_BEFORE_PAUSE } from '@/lib/domain/auth-limits';
 import { CODE_REQUESTS_PER_ADDRESS } from '@/lib/platform/auth/limits';
-import { advanceClock, resetClock } from '@/lib/platform/clock';
+import { advanceClock, now, resetClock } from '@/lib/platform/clock';
 import { lastMessageTo, lastSmsCode, messagesTo } from '@/lib/platform/messenger/outbox-reader';
 import { POST as register } from '@/app/json-api/users/register/route';
 import { POST as verifyPhone } from '@/app/json-api/players/phones/verify/route';
@@ -234,6 +234,39 @@ describe('SMS login: POST /json-api/players/phones/verify and /confirm without a
     await send(phone);
     await send(phone);
     expect((await db.select().from(messengerOutbox).where(eq(messengerOutbox.recipient, phone))).length).toBe(2);
+  });
+});
+
+describe('old codes', () => {
+  const DAY_MS = 86_400_000;
+  const codesOf = (target: string) => db.select({ id: oneTimeCodes.id }).from(oneTimeCodes).where(eq(oneTimeCodes.target, target));
+
+  it('are removed eventually: a target’s own with its next send, every other target’s by a later sweep', async () => {
+    // Phones without an account: a code is made (and not sent) all the same.
+    const quiet = uniquePhone();
+    const busy = uniquePhone();
+    expect((await send(quiet)).status).toBe(200);
+    expect((await send(busy)).status).toBe(200);
+    expect(await codesOf(quiet)).toHaveLength(1);
+
+    advanceClock(2 * DAY_MS + 60_000);
+    expect((await send(busy)).status).toBe(200);
+    expect(await codesOf(busy)).toHaveLength(1);
+    expect(await codesOf(quiet)).toHaveLength(0);
+  });
+
+  it('are swept at most once a minute, not on every send', async () => {
+    advanceClock(60_000);
+    expect((await send(uniquePhone())).status).toBe(200);
+    const stale = uniquePhone();
+    const old = new Date(now().getTime() - 3 * DAY_MS);
+    await db.insert(oneTimeCodes).values({ purpose: 'phone_auth', target: stale, codeHash: `stale-${stale}`, createdAt: old, expiresAt: old, delivered: false });
+
+    expect((await send(uniquePhone())).status).toBe(200);
+    expect(await codesOf(stale)).toHaveLength(1);
+    advanceClock(60_000);
+    expect((await send(uniquePhone())).status).toBe(200);
+    expect(await codesOf(stale)).toHaveLength(0);
   });
 });
 

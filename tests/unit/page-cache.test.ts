@@ -17,7 +17,7 @@ describe('page cache', () => {
         if (served) return;
         cache.capture(req, res);
         renders += 1;
-        res.setHeader('cache-control', 's-maxage=60, stale-while-revalidate');
+        res.setHeader('cache-control', req.url?.includes('studio') ? 'private, no-cache, no-store, max-age=0, must-revalidate' : 's-maxage=60, stale-while-revalidate');
         if (req.url?.includes('cookie')) res.setHeader('set-cookie', 'a=b');
         if (req.url?.includes('locale')) res.setHeader('set-cookie', 'NEXT_LOCALE=ru; Path=/');
         res.statusCode = req.url?.includes('missing') ? 404 : 200;
@@ -45,6 +45,13 @@ describe('page cache', () => {
     expect(second.headers.get('x-croupier-cache')).toBe('HIT');
     expect(await second.text()).toBe(await first.text());
     expect(second.headers.get('cache-control')).toBe('s-maxage=60, stale-while-revalidate');
+  });
+
+  it('never keeps a page rendered per request (no-store), such as a game page with its run token', async () => {
+    const first = await fetch(`${base}/studio/cherry-blaze?token=abc`);
+    const second = await fetch(`${base}/studio/cherry-blaze?token=abc`);
+    expect(second.headers.get('x-croupier-cache')).toBe('MISS');
+    expect(await second.text()).not.toBe(await first.text());
   });
 
   it('sets the locale cookie on a cached answer when the visitor lacks it, as next-intl would', async () => {

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { localizedPath } from '@/lib/domain/locales';
+import { captchaWidgetConfig } from '@/lib/platform/captcha';
 import { getServerConfig } from '@/lib/platform/content/server-config';
 import { LoginScreen, NewPasswordScreen, RegistrationScreen, RemindScreen } from '@/components/auth/auth-screens';
 import type { AuthFrameMode } from '@/components/auth/auth-frame';
@@ -20,7 +21,7 @@ export async function loginRoute(mode: AuthFrameMode, { params }: Params<L>) {
 export async function registrationRoute(mode: AuthFrameMode, { params }: Params<L>) {
   const locale = enterLocale((await params).locale);
   const config = await getServerConfig();
-  return <RegistrationScreen mode={mode} mainHref={localizedPath('/', locale)} options={{ nicknameRequired: !config.registrationConfig.skipNickname }} />;
+  return <RegistrationScreen mode={mode} mainHref={localizedPath('/', locale)} options={{ nicknameRequired: !config.registrationConfig.skipNickname, captcha: captchaWidgetConfig(config.captcha) }} />;
 }
 
 export async function remindRoute(mode: AuthFrameMode, { params }: Params<L>) {

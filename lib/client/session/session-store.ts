@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { BalanceDto, ProfileDto } from '@/lib/domain/account-types';
-import { AUTH_HINT_COOKIE } from '@/lib/domain/auth-hint';
+import { hasAuthHint } from './auth-hint-cookie';
 import { jsonApi, JsonApiError, onSessionLost } from '@/lib/client/json-api';
 import { emitAuthEvent } from './auth-events';
 
@@ -24,7 +24,27 @@ let started = false;
 
 function set(next: SessionState): void {
   state = next;
+  if (next.status === 'player') void loadPlayerListeners();
   for (const notify of [...subscribers]) notify();
+}
+
+let playerListeners: Promise<void> | null = null;
+
+/**
+ * What a player needs and a guest does not (the live connection, live balance, clearing player
+ * state on logout) is one lazily loaded module: guests never download it, and the lobby's
+ * first-load JavaScript stays within its budget. It catches up with the current state itself
+ * when it arrives; completeLogin waits for it so its listeners see the `login` event.
+ */
+function loadPlayerListeners(): Promise<void> {
+  playerListeners ??= import('./session-listeners').then(
+    (m) => m.installSessionListeners(),
+    (error: unknown) => {
+      playerListeners = null; // a chunk that failed to load is tried again on the next change
+      console.error('session: the player listeners failed to load', error);
+    },
+  );
+  return playerListeners;
 }
 
 export function getSessionState(): SessionState {
@@ -40,9 +60,6 @@ export function useSession(): SessionState {
   return useSyncExternalStore(subscribeSession, getSessionState, () => UNKNOWN);
 }
 
-export function hasAuthHint(): boolean {
-  return typeof document !== 'undefined' && document.cookie.split(';').some((c) => c.trim().startsWith(`${AUTH_HINT_COOKIE}=`));
-}
 
 /** Reads profile and balance; a 401 that survives the refresh leaves a guest. */
 export async function loadPlayer(): Promise<SessionState> {
@@ -70,7 +87,7 @@ export function startSession(): void {
 
 /** After login, registration, an SMS confirmation or a password restore (spec §4 "login success"). */
 export async function completeLogin(): Promise<void> {
-  await loadPlayer();
+  if ((await loadPlayer()).status === 'player') await loadPlayerListeners();
   emitAuthEvent('login');
   emitAuthEvent('game-exit');
 }
@@ -102,6 +119,7 @@ export async function reloadProfile(): Promise<void> {
   }
 }
 
+/** Replaces the player's balance: a refresh in the profile, a `balance_changed` live message. */
 export function setBalance(balance: BalanceDto): void {
   if (state.status === 'player') set({ ...state, balance });
 }

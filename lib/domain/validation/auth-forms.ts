@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { digitsOnly } from '@/lib/domain/input-masks';
 import {
   birthdayField,
   currencyField,
   currentPasswordField,
   emailField,
   nicknameField,
-  onlyDigits,
   passwordField,
   phoneField,
   promoCodeField,
@@ -74,7 +74,7 @@ export const loginSchema = z.object({
 export function normalizeLogin(login: string): { type: RegistrationContactType; value: string } {
   const trimmed = login.trim();
   if (trimmed.includes('@')) return { type: 'email', value: trimmed.toLowerCase() };
-  return { type: 'phone', value: onlyDigits(trimmed) };
+  return { type: 'phone', value: digitsOnly(trimmed) };
 }
 
 /** A new password and its confirmation (new-password form; the restore call). */
@@ -128,13 +128,10 @@ export const smsCodeSchema = z.object({ code: smsCodeField });
 /** POST /json-api/players/phones/verify */
 export const phoneVerifySchema = z.object({ phone: phoneField });
 
-/** POST /json-api/players/phones/confirm (form version: the code follows the SMS code rule). */
-export const phoneConfirmSchema = z.object({ phone: phoneField, code: smsCodeField });
-
 /**
- * POST /json-api/players/phones/confirm as the API reads it: an empty or missing code is the
- * API's `code_required` and a malformed one `invalid_code` (counted as a wrong attempt), so the
- * code is only bounded here.
+ * POST /json-api/players/phones/confirm as the API reads it (the browser's code step validates
+ * with smsCodeSchema): an empty or missing code is the API's `code_required` and a malformed one
+ * `invalid_code` (counted as a wrong attempt), so the code is only bounded here.
  */
 export const phoneConfirmBodySchema = z.object({
   phone: phoneField,

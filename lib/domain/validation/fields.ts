@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { digitsOnly } from '@/lib/domain/input-masks';
 import { CURRENCIES, DEFAULT_CURRENCY } from '@/lib/domain/money';
 import { isAdultOn, isPlausibleBirthday } from './birthday';
 import {
@@ -38,11 +39,6 @@ export const CYRILLIC_PATTERN = /[\u0400-\u04FF]/;
 export const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 export const PROMO_CODE_PATTERN = new RegExp(`^[A-Za-z0-9_-]{${PROMO_CODE_MIN_LENGTH},${PROMO_CODE_MAX_LENGTH}}$`);
 
-/** Keeps digits only, as the phone mask does ("+7 (999) 123-45-67" → "79991234567"). */
-export function onlyDigits(value: string): string {
-  return value.replace(/\D/g, '');
-}
-
 /** E-mail: trimmed and lower-cased, so one address is one account whatever its case. */
 export const emailField = z
   .string(typed)
@@ -66,13 +62,13 @@ export const currentPasswordField = z.string(typed).min(1, { message: 'required'
 /** Dial code plus number, digits only; the mask strips the rest. */
 export const phoneField = z
   .string(typed)
-  .transform(onlyDigits)
+  .transform(digitsOnly)
   .pipe(z.string().min(1, { message: 'required', abort: true }).min(PHONE_MIN_LENGTH, 'minPhoneLength').max(PHONE_MAX_LENGTH, 'maxLength'));
 
 /** A 4-digit SMS code; the mask ##-## adds a hyphen that is dropped here. */
 export const smsCodeField = z
   .string(typed)
-  .transform(onlyDigits)
+  .transform(digitsOnly)
   .pipe(
     z
       .string()

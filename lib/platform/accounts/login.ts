@@ -1,9 +1,16 @@
+import {
+  LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS,
+  LOGIN_FAILURES_PER_ADDRESS,
+  LOGIN_SLOWDOWN_AFTER_ACCOUNT_FAILURES,
+  LOGIN_SLOWDOWN_SECONDS,
+  LOGIN_WINDOW_SECONDS,
+} from '@/lib/domain/auth-limits';
 import { normalizeLogin } from '@/lib/domain/validation/auth-forms';
 import { burnPasswordCheck, verifyPassword } from '@/lib/platform/auth/password';
-import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_ADDRESS, LOGIN_WINDOW_SECONDS } from '@/lib/platform/auth/limits';
 import { startSession, type IssuedTokens } from '@/lib/platform/auth/sessions';
 import { clearThrottle, hitThrottle, releaseThrottle } from '@/lib/platform/auth/throttle';
 import { getDb } from '@/lib/platform/db/client';
+import type { Executor } from '@/lib/platform/db/executor';
 import { ApiError, tooManyRequests } from '@/lib/platform/http/errors';
 import { findUserByContact } from './users';
 
@@ -11,22 +18,51 @@ export function invalidCredentials(): ApiError {
   return new ApiError(401, [{ code: 'invalid_credentials' }]);
 }
 
+/** The throttle keys of one attempt: the login as normalized, and the caller's address. */
+function throttleKeys(login: string, clientAddress: string | null) {
+  return {
+    /** Hard limit: this login from this address (the login alone when there is no address). */
+    pair: `login-pair:${login}:${clientAddress ?? '-'}`,
+    /** Hard limit: this address, whatever the logins. */
+    address: clientAddress ? `login-address:${clientAddress}` : null,
+    /** Soft limit: this login from every address; slows down addresses that failed for it. */
+    account: `login-account:${login}`,
+    /** The one attempt per LOGIN_SLOWDOWN_SECONDS that slowed addresses share. */
+    pace: `login-pace:${login}`,
+  };
+}
+
+/**
+ * Counts an attempt against the login throttles of lib/domain/auth-limits.ts and throws their
+ * 429. Every attempt counts before its password is checked (one atomic upsert per key), so
+ * parallel guesses cannot slip past a limit.
+ */
+async function throttleAttempt(db: Executor, keys: ReturnType<typeof throttleKeys>): Promise<void> {
+  const pair = await hitThrottle(db, keys.pair, LOGIN_WINDOW_SECONDS);
+  const address = keys.address ? await hitThrottle(db, keys.address, LOGIN_WINDOW_SECONDS) : null;
+  if (pair.hits > LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS) throw tooManyRequests('too_many_attempts', pair.retryAfterSeconds);
+  if (address && address.hits > LOGIN_FAILURES_PER_ADDRESS) throw tooManyRequests('too_many_attempts', address.retryAfterSeconds);
+  const account = await hitThrottle(db, keys.account, LOGIN_WINDOW_SECONDS);
+  // Earlier hits of the pair are failures: a success clears them.
+  const failedHereBefore = pair.hits > 1;
+  if (failedHereBefore && account.hits > LOGIN_SLOWDOWN_AFTER_ACCOUNT_FAILURES) {
+    const pace = await hitThrottle(db, keys.pace, LOGIN_SLOWDOWN_SECONDS);
+    if (pace.hits > 1) throw tooManyRequests('too_many_attempts', pace.retryAfterSeconds);
+  }
+}
+
 /**
  * Login with e-mail or phone and password (spec §7). Unknown account and wrong password answer
- * alike and take alike long. Every attempt counts first (one atomic upsert per key), so parallel
- * guesses cannot slip past the limit: more than LOGIN_FAILURES_PER_ACCOUNT for the login as typed,
- * or LOGIN_FAILURES_PER_ADDRESS from one address, in a window → 429 too_many_attempts until the
- * window ends. A success clears the account's count and takes its own hit back from the address.
+ * alike and cost alike: one password-hash verification each. The throttles (see
+ * lib/domain/auth-limits.ts) answer 429 too_many_attempts; a stranger's failures never lock the
+ * owner out from the owner's own address. A success forgets its address's failures for the
+ * login and takes its own hits back.
  */
 export async function loginWithPassword(input: { login: string; password: string }, clientAddress: string | null): Promise<IssuedTokens> {
   const db = await getDb();
   const { type, value } = normalizeLogin(input.login);
-  const accountKey = `login-account:${type}:${value}`;
-  const addressKey = clientAddress ? `login-address:${clientAddress}` : null;
-  const account = await hitThrottle(db, accountKey, LOGIN_WINDOW_SECONDS);
-  const address = addressKey ? await hitThrottle(db, addressKey, LOGIN_WINDOW_SECONDS) : null;
-  if (account.hits > LOGIN_FAILURES_PER_ACCOUNT) throw tooManyRequests('too_many_attempts', account.retryAfterSeconds);
-  if (address && address.hits > LOGIN_FAILURES_PER_ADDRESS) throw tooManyRequests('too_many_attempts', address.retryAfterSeconds);
+  const keys = throttleKeys(`${type}:${value}`, clientAddress);
+  await throttleAttempt(db, keys);
 
   const user = value ? await findUserByContact(db, type, value) : null;
   if (!user) {
@@ -35,7 +71,8 @@ export async function loginWithPassword(input: { login: string; password: string
   }
   if (!(await verifyPassword(input.password, user.passwordHash))) throw invalidCredentials();
 
-  await clearThrottle(db, accountKey);
-  if (addressKey) await releaseThrottle(db, addressKey, LOGIN_WINDOW_SECONDS);
+  await clearThrottle(db, keys.pair);
+  await releaseThrottle(db, keys.account, LOGIN_WINDOW_SECONDS);
+  if (keys.address) await releaseThrottle(db, keys.address, LOGIN_WINDOW_SECONDS);
   return startSession(db, user);
 }

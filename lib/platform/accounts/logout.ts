@@ -1,6 +1,8 @@
 import { verifyAccessToken } from '@/lib/platform/auth/access-token';
+import { bearerToken } from '@/lib/platform/auth/bearer-token';
 import { revokeSession, sessionOfRefreshToken } from '@/lib/platform/auth/sessions';
 import { getDb } from '@/lib/platform/db/client';
+import { endGamesOfLogins } from '@/lib/platform/games/game-sessions';
 
 /**
  * Ends a session, found from whatever the caller holds: a refresh token (body or cookie), or a
@@ -13,11 +15,12 @@ export async function logout(input: { refreshToken?: string; bearer: string | nu
     const id = await sessionOfRefreshToken(db, input.refreshToken);
     if (id) sessions.add(id);
   }
-  const bearer = input.bearer?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  const bearer = bearerToken(input.bearer);
   for (const token of [bearer, input.cookieAccessToken]) {
     if (!token) continue;
     const claims = await verifyAccessToken(token);
     if (claims) sessions.add(claims.sessionId);
   }
   for (const id of sessions) await revokeSession(db, id, 'logout');
+  await endGamesOfLogins([...sessions], db);
 }

@@ -1,5 +1,6 @@
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { digitsOnly } from '@/lib/domain/input-masks';
 import { CODE_RESEND_SECONDS, MAX_CODE_ATTEMPTS, MAX_SENDS_PER_DAY, SEND_PAUSE_SECONDS, SENDS_BEFORE_PAUSE } from '@/lib/domain/auth-limits';
 import { SMS_CODE_LENGTH } from '@/lib/domain/validation/limits';
 import { keyedDigest } from '@/lib/platform/auth/keys';
@@ -22,6 +23,33 @@ export type CodePurpose = (typeof oneTimeCodes.$inferSelect)['purpose'];
 export type CodeRow = typeof oneTimeCodes.$inferSelect;
 
 const DAY_MS = 86_400_000;
+/**
+ * Codes are kept this long after they were made: past the daily send window they no longer
+ * count, and until then an expired link still answers code_expired rather than invalid_code.
+ */
+const CODE_RETENTION_MS = 2 * DAY_MS;
+/** How often one process sweeps every target's old codes (a send of a target drops its own at once). */
+const SWEEP_INTERVAL_MS = 60_000;
+
+let lastSweepAt = Number.NEGATIVE_INFINITY;
+
+/**
+ * Deletes every code older than the retention, at most once per SWEEP_INTERVAL_MS per process:
+ * a full-table delete on every send would cost each send a scan, and codes of targets that never
+ * ask again would otherwise stay. Best effort: a failed sweep never fails a send.
+ */
+async function sweepOldCodes(at: Date): Promise<void> {
+  const since = at.getTime() - lastSweepAt;
+  // A clock set back (tests, or a corrected server clock) must not put the sweep off for long.
+  if (since >= 0 && since < SWEEP_INTERVAL_MS) return;
+  lastSweepAt = at.getTime();
+  try {
+    const db = await getDb();
+    await db.delete(oneTimeCodes).where(lt(oneTimeCodes.createdAt, new Date(at.getTime() - CODE_RETENTION_MS)));
+  } catch (error) {
+    console.error('one-time codes: sweep failed', error);
+  }
+}
 
 export interface IssueCodeInput {
   purpose: CodePurpose;
@@ -78,7 +106,7 @@ export async function issueCode(input: IssueCodeInput): Promise<IssuedCode> {
   }
   const at = now();
   const t = at.getTime();
-  return db.transaction(async (tx) => {
+  const issued = await db.transaction(async (tx) => {
     await lockTarget(tx, input.purpose, input.target);
     const recent = await tx
       .select({ createdAt: oneTimeCodes.createdAt })
@@ -110,10 +138,14 @@ export async function issueCode(input: IssueCodeInput): Promise<IssuedCode> {
       })
       .returning();
     if (!row) throw new Error('one_time_codes insert returned nothing');
-    // Rows past the daily window no longer count; drop those of the day before.
-    await tx.delete(oneTimeCodes).where(lt(oneTimeCodes.createdAt, new Date(t - 2 * DAY_MS)));
+    // This target's old codes go with its send (indexed, under the lock already held).
+    await tx
+      .delete(oneTimeCodes)
+      .where(and(eq(oneTimeCodes.purpose, input.purpose), eq(oneTimeCodes.target, input.target), lt(oneTimeCodes.createdAt, new Date(t - CODE_RETENTION_MS))));
     return { code, row };
   });
+  await sweepOldCodes(at);
+  return issued;
 }
 
 type CheckOutcome = { ok: true; row: CodeRow } | { ok: false; error: ApiError; wrong: boolean };
@@ -140,7 +172,7 @@ export interface CheckSmsCodeInput {
  * requested). Expired → code_expired. Used or none → invalid_code.
  */
 export async function checkSmsCode(input: CheckSmsCodeInput): Promise<CodeRow> {
-  const code = (input.code ?? '').replace(/\D/g, '');
+  const code = digitsOnly(input.code ?? '');
   if ((input.code ?? '').trim() === '') throw codeError('code_required');
   const db = await getDb();
   const addressKey = input.clientAddress ? `code-failure:${input.clientAddress}` : null;

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { CODE_TTL_SECONDS } from '@/lib/domain/auth-limits';
 import { RESTORE_LINK_TTL_SECONDS } from '@/lib/platform/auth/limits';
 import { hashPassword } from '@/lib/platform/auth/password';
+import { endPlayerGames } from '@/lib/platform/games/game-sessions';
 import { revokeAllSessions, startSession, type IssuedTokens } from '@/lib/platform/auth/sessions';
 import { now } from '@/lib/platform/clock';
 import { getDb } from '@/lib/platform/db/client';
@@ -20,32 +21,23 @@ import { findUserById, findUserByContact } from './users';
  */
 export async function requestPasswordRestore(input: { email: string } | { phone: string }, caller: CallerContext) {
   const db = await getDb();
-  if ('email' in input) {
-    const user = await findUserByContact(db, 'email', input.email);
-    const { code } = await issueCode({
-      purpose: 'password_restore',
-      target: input.email,
-      kind: 'link',
-      ttlSeconds: RESTORE_LINK_TTL_SECONDS,
-      userId: user?.id ?? null,
-      delivered: user !== null,
-      clientAddress: caller.clientAddress,
-    });
-    if (user) await sendRestoreEmail(caller.locale, input.email, await siteLink(`/new-password/${code}`, caller.locale));
-    return sentAnswer(RESTORE_LINK_TTL_SECONDS);
-  }
-  const user = await findUserByContact(db, 'phone', input.phone);
+  const channel =
+    'email' in input
+      ? { type: 'email' as const, target: input.email, kind: 'link' as const, ttlSeconds: RESTORE_LINK_TTL_SECONDS }
+      : { type: 'phone' as const, target: input.phone, kind: 'sms' as const, ttlSeconds: CODE_TTL_SECONDS };
+  const user = await findUserByContact(db, channel.type, channel.target);
   const { code } = await issueCode({
     purpose: 'password_restore',
-    target: input.phone,
-    kind: 'sms',
-    ttlSeconds: CODE_TTL_SECONDS,
+    target: channel.target,
+    kind: channel.kind,
+    ttlSeconds: channel.ttlSeconds,
     userId: user?.id ?? null,
     delivered: user !== null,
     clientAddress: caller.clientAddress,
   });
-  if (user) await sendSmsCode(caller.locale, input.phone, code, 'restore');
-  return sentAnswer(CODE_TTL_SECONDS);
+  if (user && channel.kind === 'link') await sendRestoreEmail(caller.locale, channel.target, await siteLink(`/new-password/${code}`, caller.locale));
+  else if (user) await sendSmsCode(caller.locale, channel.target, code, 'restore');
+  return sentAnswer(channel.ttlSeconds);
 }
 
 interface RestoreCode {
@@ -78,9 +70,12 @@ export async function restorePassword(input: RestoreCode & { password: string },
   const db = await getDb();
   const user = await findUserById(db, row.userId);
   if (!user) throw badRequest('invalid_code', 'code');
-  return db.transaction(async (tx) => {
+  const tokens = await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: now() }).where(eq(users.id, user.id));
     await revokeAllSessions(tx, user.id, 'password_restore');
     return startSession(tx, user);
   });
+  // Every login ended, so every game started under them ends too.
+  await endPlayerGames(user);
+  return tokens;
 }

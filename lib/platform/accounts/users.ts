@@ -5,6 +5,7 @@ import { now } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';
 import { userContacts, users } from '@/lib/platform/db/schema';
 import { badRequest } from '@/lib/platform/http/errors';
+import { grantWelcomePlayMoney } from '@/lib/platform/wallet/welcome-grant';
 import { uniqueViolation } from './unique-violation';
 
 export type UserRow = typeof users.$inferSelect;
@@ -83,6 +84,7 @@ export async function createUser(db: Executor, input: NewUser): Promise<UserRow>
         verifiedAt: input.contactVerified ? at : null,
         createdAt: at,
       });
+      await grantWelcomePlayMoney(tx, user);
       return user;
     });
   } catch (error) {

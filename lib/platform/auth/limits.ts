@@ -1,14 +1,8 @@
 /**
- * Server-only security limits of the auth flows (the browser-visible ones are in
- * lib/domain/auth-limits.ts). All counted in the database (throttle_counters, one_time_codes),
+ * Server-only security limits of the auth flows (the browser-visible ones and the login
+ * throttles are in lib/domain/auth-limits.ts). All counted in the database (throttle_counters, one_time_codes),
  * so they hold across several instances.
  */
-
-/** Failed logins per account (the login as typed, normalized) in one window before 429. */
-export const LOGIN_FAILURES_PER_ACCOUNT = 5;
-/** Failed logins per client address in one window before 429. */
-export const LOGIN_FAILURES_PER_ADDRESS = 20;
-export const LOGIN_WINDOW_SECONDS = 900;
 
 /** Code and link requests (SMS, e-mail) per client address per hour: SMS-pumping guard. */
 export const CODE_REQUESTS_PER_ADDRESS = 30;

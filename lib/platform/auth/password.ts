@@ -32,10 +32,13 @@ function derive(password: string, salt: Buffer, log2N: number, r: number, p: num
   });
 }
 
+function encodeHash(salt: Buffer, key: Buffer): string {
+  return ['scrypt', SCRYPT_LOG2_N, SCRYPT_R, SCRYPT_P, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SCRYPT_SALT_BYTES);
-  const key = await derive(password, salt, SCRYPT_LOG2_N, SCRYPT_R, SCRYPT_P, SCRYPT_KEY_LENGTH);
-  return ['scrypt', SCRYPT_LOG2_N, SCRYPT_R, SCRYPT_P, salt.toString('base64'), key.toString('base64')].join('$');
+  return encodeHash(salt, await derive(password, salt, SCRYPT_LOG2_N, SCRYPT_R, SCRYPT_P, SCRYPT_KEY_LENGTH));
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -49,13 +52,19 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(actual, expected);
 }
 
-let dummy: Promise<string> | undefined;
+/**
+ * The hash an unknown account is checked against: today's parameters, a random salt and a random
+ * key, made once when the module loads. Checking a password against it runs the KDF exactly
+ * once with the same cost as a real account's hash (the cost depends only on the parameters), and
+ * no password matches a random key. Made without running the KDF, so the first unknown-account
+ * login is not slower than the next ones.
+ */
+const UNKNOWN_ACCOUNT_HASH = encodeHash(randomBytes(SCRYPT_SALT_BYTES), randomBytes(SCRYPT_KEY_LENGTH));
 
 /**
- * Spends the time of one verification when there is no account, so a login for an unknown
- * account takes as long as a wrong password (no enumeration by timing).
+ * Spends the work of one verification when there is no account, so a login for an unknown
+ * account costs what a wrong password costs (no enumeration by timing).
  */
 export async function burnPasswordCheck(password: string): Promise<void> {
-  dummy ??= hashPassword('croupier-dummy-password');
-  await verifyPassword(password, await dummy);
+  await verifyPassword(password, UNKNOWN_ACCOUNT_HASH);
 }

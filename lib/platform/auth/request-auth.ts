@@ -3,6 +3,7 @@ import { now } from '@/lib/platform/clock';
 import { getDb } from '@/lib/platform/db/client';
 import { authSessions, users } from '@/lib/platform/db/schema';
 import { verifyAccessToken } from './access-token';
+import { bearerToken } from './bearer-token';
 import { hasFreshAccessToken, isLoggedIn, readSessionCookie, SESSION_COOKIE, type SessionData } from './session-cookie';
 
 /**
@@ -28,8 +29,6 @@ interface RequestLike {
   cookies: { get(name: string): { value: string } | undefined };
 }
 
-const BEARER = /^Bearer[ ]+([A-Za-z0-9._~+/=-]+)$/i;
-
 export async function readRequestSession(req: RequestLike): Promise<SessionData> {
   return readSessionCookie(req.cookies.get(SESSION_COOKIE)?.value);
 }
@@ -52,7 +51,7 @@ export async function userOfAccessToken(token: string): Promise<{ id: number; ha
 export async function authenticateRequest(req: RequestLike): Promise<RequestAuth> {
   const header = req.headers.get('authorization');
   if (header !== null) {
-    const token = BEARER.exec(header.trim())?.[1];
+    const token = bearerToken(header);
     const user = token ? await userOfAccessToken(token) : null;
     return user ? { kind: 'user', user: { ...user, via: 'bearer' } } : { kind: 'invalid' };
   }

@@ -1,11 +1,12 @@
+import { CAPTCHA_TEST_TOKEN } from '@/lib/domain/auth-captcha';
 import type { CaptchaProvider } from './types';
 
-/** The token the fake provider accepts; every other token fails. */
-export const FAKE_CAPTCHA_PASS_TOKEN = 'test-pass';
-
-/** For tests and local development (CAPTCHA_PROVIDER=fake): no network. */
+/**
+ * For tests and local development (CAPTCHA_PROVIDER=fake): no network. Only the token of the
+ * browser's offline test widget (CAPTCHA_TEST_TOKEN) passes.
+ */
 export const fakeCaptchaProvider: CaptchaProvider = {
   async verify(token) {
-    return token === FAKE_CAPTCHA_PASS_TOKEN;
+    return token === CAPTCHA_TEST_TOKEN;
   },
 };

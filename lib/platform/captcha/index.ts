@@ -1,16 +1,17 @@
 import type { ApiErrorCode } from '@/lib/domain/api-errors';
+import type { CaptchaWidgetConfig } from '@/lib/domain/auth-captcha';
 import type { ServerConfig } from '@/lib/domain/server-config';
 import { fakeCaptchaProvider } from './fake-provider';
 import { createRecaptchaProvider } from './recaptcha-provider';
 import type { CaptchaProvider } from './types';
 
 export type { CaptchaContext, CaptchaProvider } from './types';
-export { FAKE_CAPTCHA_PASS_TOKEN, fakeCaptchaProvider } from './fake-provider';
+export { fakeCaptchaProvider } from './fake-provider';
 export { createRecaptchaProvider } from './recaptcha-provider';
 
 /**
  * The captcha provider of this process:
- * - CAPTCHA_PROVIDER=fake: the test provider (token "test-pass" passes);
+ * - CAPTCHA_PROVIDER=fake: the test provider (only the offline test widget's token passes);
  * - else with CAPTCHA_SECRET: reCAPTCHA-style HTTP verification (CAPTCHA_VERIFY_URL,
  *   CAPTCHA_MIN_SCORE optional);
  * - else none: with captcha switched on in the server config every token fails (and the
@@ -52,4 +53,15 @@ export async function checkCaptcha(
   if (!token) return 'captcha_required';
   const ok = await getCaptchaProvider().verify(token, { version: config.active_version, action: config.action, remoteIp });
   return ok ? null : 'captcha_invalid';
+}
+
+/**
+ * What the registration form needs to show the captcha, or null while captcha is off. The widget
+ * follows this process's verifier: with the fake verifier the browser gets the offline test
+ * widget (no network, its token passes), otherwise Google reCAPTCHA with the configured site key.
+ */
+export function captchaWidgetConfig(config: ServerConfig['captcha']): CaptchaWidgetConfig | null {
+  if (!config.state) return null;
+  const provider = getCaptchaProvider() === fakeCaptchaProvider ? 'test' : 'recaptcha';
+  return { provider, version: config.active_version, siteKey: config.site_key, action: config.action };
 }

@@ -18,15 +18,16 @@ export interface GameQuery {
 
 const producers = alias(categories, 'producer');
 
-const gameColumns = {
+/** The columns of a game list row (also read by the recent-games list of lib/platform/games). */
+export const gameListColumns = {
   game: games,
   producerSlug: producers.slug,
   producerName: producers.name,
 };
 
-type GameRow = { game: typeof games.$inferSelect; producerSlug: string; producerName: typeof categories.$inferSelect.name };
+export type GameRow = { game: typeof games.$inferSelect; producerSlug: string; producerName: typeof categories.$inferSelect.name };
 
-function toGameDto(row: GameRow, locale: Locale): GameDto {
+export function toGameDto(row: GameRow, locale: Locale): GameDto {
   const g = row.game;
   return {
     id: g.id,
@@ -53,6 +54,9 @@ function likePattern(q: string): string {
  * A page of active games. With exactly one category the category's own order is kept
  * (that is how an operator curates "top" or "new"); otherwise games come by popularity.
  */
+/** The producer join of a game list (`innerJoin(gameProducers, eq(gameProducers.id, games.producerId))`). */
+export { producers as gameProducers };
+
 export async function listGames(query: GameQuery, locale: Locale): Promise<GamePage> {
   const db = await getDb();
   const where: SQL[] = [eq(games.active, true)];
@@ -82,7 +86,7 @@ export async function listGames(query: GameQuery, locale: Locale): Promise<GameP
   const offset = (query.page - 1) * query.limit;
   const [rows, totals] = await Promise.all([
     db
-      .select(gameColumns)
+      .select(gameListColumns)
       .from(games)
       .innerJoin(producers, eq(producers.id, games.producerId))
       .where(condition)
@@ -102,7 +106,7 @@ export async function listGames(query: GameQuery, locale: Locale): Promise<GameP
 export async function getGame(slug: string, locale: Locale): Promise<GameDto | null> {
   const db = await getDb();
   const [row] = await db
-    .select(gameColumns)
+    .select(gameListColumns)
     .from(games)
     .innerJoin(producers, eq(producers.id, games.producerId))
     .where(and(eq(games.slug, slug), eq(games.active, true)))

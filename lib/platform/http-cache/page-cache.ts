@@ -55,6 +55,14 @@ function localeCookie(locale: string): string {
   return `${LOCALE_COOKIE_NAME}=${locale}; Path=/; Expires=${new Date(Date.now() + maxAge * 1000).toUTCString()}; Max-Age=${maxAge}; SameSite=lax`;
 }
 
+/**
+ * A page Next renders per request (force-dynamic, e.g. a studio game page with its run token)
+ * says so with no-store / private: it must never be answered from memory to someone else.
+ */
+function forbidsSharedCopies(value: string | number | string[] | undefined): boolean {
+  return /\b(no-store|private)\b/i.test(Array.isArray(value) ? value.join(',') : String(value ?? ''));
+}
+
 function isOnlyLocaleCookie(value: string | number | string[] | undefined): boolean {
   if (value === undefined) return true;
   const list = Array.isArray(value) ? value : [String(value)];
@@ -119,7 +127,9 @@ export class PageCache {
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       keep(chunk);
       const result = originalEnd(chunk, ...rest);
-      if (res.statusCode === 200 && size <= MAX_BODY_BYTES && isOnlyLocaleCookie(res.getHeader('set-cookie'))) this.store(key, res, Buffer.concat(chunks));
+      const storable =
+        res.statusCode === 200 && size <= MAX_BODY_BYTES && isOnlyLocaleCookie(res.getHeader('set-cookie')) && !forbidsSharedCopies(res.getHeader('cache-control'));
+      if (storable) this.store(key, res, Buffer.concat(chunks));
       return result;
     }) as ServerResponse['end'];
   }

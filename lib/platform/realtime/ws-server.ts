@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { z } from 'zod';
 import { onMessage, type RealtimeMessage } from './bus';
+import { userRoom } from '@/lib/domain/realtime-events';
 
 /**
  * The /ws protocol of spec §7: the browser sends {type:"register", hash} to receive its own
@@ -70,7 +71,7 @@ export function createRealtimeServer(options: WsOptions) {
       if (msg.type === 'register') {
         userHash ??= options.resolveUserHash(req).catch(() => null);
         if ((await userHash) !== msg.hash) return send(ws, { type: 'error', code: 'unauthorized' });
-        join(ws, `user:${msg.hash}`);
+        join(ws, userRoom(msg.hash));
         return send(ws, { type: 'registered' });
       }
       const wanted = msg.rooms.filter((r) => !isPrivateRoom(r));

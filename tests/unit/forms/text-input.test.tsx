@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { TextInput } from '@/components/forms/text-input';
-import { NumberInput, parseNumberInput } from '@/components/forms/number-input';
 import { MESSAGES, renderIntl } from './intl';
 
 const ru = MESSAGES.ru;
@@ -99,51 +97,5 @@ describe('text input', () => {
       fireEvent.keyDown(button, { key: 'Escape' });
       expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
     });
-  });
-});
-
-describe('number input', () => {
-  it('parses numbers the way players type them', () => {
-    expect(parseNumberInput('1 234,5')).toBe(1234.5);
-    expect(parseNumberInput('500')).toBe(500);
-    expect(parseNumberInput('-2.25')).toBe(-2.25);
-    expect(parseNumberInput('')).toBeNull();
-    expect(parseNumberInput('-')).toBeNull();
-    expect(parseNumberInput('1e5')).toBeNull();
-    expect(parseNumberInput('12,5', true)).toBeNull();
-  });
-
-  it('emits a parsed number and keeps the typed text', () => {
-    const spy = jest.fn();
-    function Harness() {
-      const [value, setValue] = useState<number | null>(null);
-      return (
-        <NumberInput
-          label="Сумма"
-          value={value}
-          onChange={(next) => {
-            setValue(next);
-            spy(next);
-          }}
-        />
-      );
-    }
-    renderIntl(<Harness />);
-    const input = screen.getByLabelText('Сумма');
-    expect(input).toHaveAttribute('inputMode', 'decimal');
-    fireEvent.change(input, { target: { value: '12,' } });
-    expect(spy).toHaveBeenLastCalledWith(12);
-    expect(input).toHaveValue('12,');
-    fireEvent.change(input, { target: { value: '12,5' } });
-    expect(spy).toHaveBeenLastCalledWith(12.5);
-    fireEvent.change(input, { target: { value: '' } });
-    expect(spy).toHaveBeenLastCalledWith(null);
-  });
-
-  it('shows a value set from outside', () => {
-    const { rerender } = renderIntl(<NumberInput label="Сумма" value={500} onChange={() => {}} />);
-    expect(screen.getByLabelText('Сумма')).toHaveValue('500');
-    rerender(<NumberInput label="Сумма" value={1000} onChange={() => {}} />);
-    expect(screen.getByLabelText('Сумма')).toHaveValue('1000');
   });
 });

@@ -1,5 +1,4 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { Checkbox } from '@/components/forms/checkbox';
 import { DateInput, todayIso } from '@/components/forms/date-input';
 import { FormErrors } from '@/components/forms/form-errors';
 import { SelectInput } from '@/components/forms/select-input';
@@ -43,17 +42,6 @@ describe('select input', () => {
     fireEvent.change(select, { target: { value: 'USD' } });
     expect(select).toHaveValue('USD');
     expect(onChange).toHaveBeenCalled();
-  });
-});
-
-describe('checkbox', () => {
-  it('ties its label and shows its error only once touched', () => {
-    const { rerender } = renderIntl(<Checkbox label="Мне есть 18 лет" error={{ message: 'required' }} />);
-    const box = screen.getByRole('checkbox', { name: 'Мне есть 18 лет' });
-    expect(screen.queryByText(ru.validation.required)).not.toBeInTheDocument();
-    rerender(<Checkbox label="Мне есть 18 лет" error={{ message: 'required' }} touched />);
-    expect(box).toHaveAttribute('aria-invalid', 'true');
-    expect(box).toHaveAccessibleDescription(ru.validation.required);
   });
 });
 

@@ -5,11 +5,12 @@ import {
   loginSchema,
   newPasswordSchema,
   normalizeLogin,
-  phoneConfirmSchema,
+  phoneVerifySchema,
   registrationSchema,
   restoreCheckSchema,
   restoreRequestSchema,
   restoreSchema,
+  smsCodeSchema,
 } from '@/lib/domain/validation/auth-forms';
 import { contactCreateSchema, nicknameSchema, profileUpdateSchema } from '@/lib/domain/validation/profile-forms';
 import { firstIssuePerField, issueField, toValidationError } from '@/lib/domain/validation/issues';
@@ -94,13 +95,12 @@ describe('password restore schemas', () => {
   });
 });
 
-describe('phone confirm form', () => {
-  it('needs the phone and a 4-digit code', () => {
-    expect(phoneConfirmSchema.parse({ phone: '79120001122', code: '12-34' })).toEqual({ phone: '79120001122', code: '1234' });
-    expect(errors(phoneConfirmSchema, { phone: '7912', code: '1' })).toEqual([
-      ['phone', 'minPhoneLength'],
-      ['code', 'smsCode'],
-    ]);
+describe('phone and SMS code forms', () => {
+  it('need the phone, then a 4-digit code', () => {
+    expect(phoneVerifySchema.parse({ phone: '+7 (912) 000-11-22' })).toEqual({ phone: '79120001122' });
+    expect(smsCodeSchema.parse({ code: '12-34' })).toEqual({ code: '1234' });
+    expect(errors(phoneVerifySchema, { phone: '7912' })).toEqual([['phone', 'minPhoneLength']]);
+    expect(errors(smsCodeSchema, { code: '1' })).toEqual([['code', 'smsCode']]);
   });
 });
 
@@ -133,10 +133,8 @@ describe('toValidationError', () => {
     expect(issuesOf(newPasswordSchema, { password: 'short', password_confirmation: 'short' })).toEqual([
       { kind: 'minLength', params: { min: PASSWORD_MIN_LENGTH } },
     ]);
-    expect(issuesOf(phoneConfirmSchema, { phone: '79', code: '1' })).toEqual([
-      { kind: 'minPhoneLength', params: { min: PHONE_MIN_LENGTH } },
-      { kind: 'smsCode', params: { length: SMS_CODE_LENGTH } },
-    ]);
+    expect(issuesOf(phoneVerifySchema, { phone: '79' })).toEqual([{ kind: 'minPhoneLength', params: { min: PHONE_MIN_LENGTH } }]);
+    expect(issuesOf(smsCodeSchema, { code: '1' })).toEqual([{ kind: 'smsCode', params: { length: SMS_CODE_LENGTH } }]);
     expect(issuesOf(profileUpdateSchema(today), { birthday: '2020-01-01', lastname: 'x'.repeat(40) })).toEqual([
       { kind: 'maxLength', params: { max: 35 } },
       { kind: 'underageDate', params: { age: AGE_LIMIT } },

@@ -3,5 +3,5 @@ import { handle } from '@/lib/platform/http';
 
 export const dynamic = 'force-dynamic';
 
-/** The player's balances (spec §3), minor units; zeros until the wallet exists. */
+/** The player's balances (spec §3) from the money ledger, minor units. */
 export const GET = handle(async (_req, ctx) => ({ data: await getBalance(ctx.user.id) }), { auth: 'required', cache: 'private' });

@@ -46,6 +46,8 @@ export const games = pgTable(
     popularity: integer('popularity').notNull().default(0),
     frameWidth: integer('frame_width').notNull().default(1280),
     frameHeight: integer('frame_height').notNull().default(720),
+    /** The game cannot run in a frame: the site sends the whole window to it (run info `redirect`). */
+    redirect: boolean('redirect').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('games_producer').on(t.producerId), index('games_popularity').on(t.popularity)],

@@ -1,3 +1,5 @@
 export * from './catalog';
 export * from './content';
 export * from './accounts';
+export * from './wallet';
+export * from './games';

@@ -15,6 +15,7 @@ export interface GameSeed {
   disabled: boolean;
   hasDemoMode: boolean;
   allowBonusBalance: boolean;
+  redirect: boolean;
   popularity: number;
   frameWidth: number;
   frameHeight: number;
@@ -58,7 +59,14 @@ const FRAMES: Record<string, [number, number]> = {
   'french-roulette-gold': [1024, 768],
   'baccarat-deluxe': [1024, 768],
   'frost-axe': [1024, 768],
+  // A portrait game: phones show it best; wide screens letterbox it.
+  'gummy-galaxy': [720, 1280],
 };
+/**
+ * Games that cannot run in a frame and take the whole window (run info `redirect`): one that
+ * allows bonus money (the site navigates to it) and one that does not (the no-wager modal first).
+ */
+export const REDIRECT = ['sky-climber', 'rocket-crash'];
 /** How many bonus-friendly games the "play with bonus" category shows. */
 const BONUS_CATEGORY_SIZE = 20;
 const EPOCH = Date.UTC(2025, 0, 1);
@@ -70,7 +78,7 @@ function buildGames(): GameSeed[] {
   );
   const known = new Set(flat.map((g) => g.slug));
   if (known.size !== flat.length) throw new Error('seed: duplicate game slug');
-  for (const slug of [...TOP, ...NEW, ...JACKPOT, ...RECOMMENDED, ...INACTIVE, ...DISABLED, ...NO_DEMO, ...NO_BONUS, ...Object.keys(FRAMES)]) {
+  for (const slug of [...TOP, ...NEW, ...JACKPOT, ...RECOMMENDED, ...INACTIVE, ...DISABLED, ...NO_DEMO, ...NO_BONUS, ...REDIRECT, ...Object.keys(FRAMES)]) {
     if (!known.has(slug)) throw new Error(`seed: unknown game slug ${slug}`);
   }
 
@@ -103,6 +111,7 @@ function buildGames(): GameSeed[] {
       disabled: DISABLED.includes(g.slug),
       hasDemoMode: !NO_DEMO.includes(g.slug),
       allowBonusBalance: !NO_BONUS.includes(g.slug),
+      redirect: REDIRECT.includes(g.slug),
       popularity: (flat.length - (rank.get(g.slug) ?? 0)) * 100 + Math.floor(jitter() * 90),
       frameWidth,
       frameHeight,
@@ -128,6 +137,7 @@ export function gameRows(producerIds: ReadonlyMap<string, number>) {
       disabled: g.disabled,
       hasDemoMode: g.hasDemoMode,
       allowBonusBalance: g.allowBonusBalance,
+      redirect: g.redirect,
       producerId,
       popularity: g.popularity,
       frameWidth: g.frameWidth,

@@ -17,6 +17,7 @@ import {
 import { generateMissingArt } from './art';
 import { bannerRows } from './banners';
 import { categoryRows } from './categories';
+import { ensureBenchPlayers } from './bench-players';
 import { ensureDemoPlayer } from './demo-player';
 import { gameCategoryRows, gameRows } from './games';
 import { levelRows } from './levels';
@@ -41,6 +42,9 @@ export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {
   const result = await seedCatalogue(db);
   // A login with a published password: an operator with real players switches it off.
   if (process.env.SEED_DEMO_PLAYER !== '0') await ensureDemoPlayer(db);
+  // Only the benchmark's server asks for these (scripts/bench.ts).
+  const benchPlayers = Number(process.env.SEED_BENCH_PLAYERS ?? 0);
+  if (Number.isSafeInteger(benchPlayers) && benchPlayers > 0) await ensureBenchPlayers(db, Math.min(benchPlayers, 200));
   return result;
 }
 

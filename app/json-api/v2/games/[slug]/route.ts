@@ -4,8 +4,8 @@ import { found, handle, pathSlug } from '@/lib/platform/http';
 export const dynamic = 'force-dynamic';
 
 /**
- * One active game. GET /json-api/v2/games/recent (auth) will be the static folder `recent/`
- * beside this one; Next matches a static segment before [slug], so this handler never sees it.
+ * One active game. GET /json-api/v2/games/recent (auth) is the static folder `recent/` beside
+ * this one; Next matches a static segment before [slug], so this handler never sees it.
  */
 export const GET = handle<{ slug: string }>(
   async (_req, ctx) => {

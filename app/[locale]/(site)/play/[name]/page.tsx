@@ -1,0 +1,11 @@
+import { playRoute, playRouteMetadata } from '@/components/pages/routes/play-routes';
+import { noStaticParams } from '@/components/pages/routes/route-params';
+
+// The game page (main variant only); the body lives in components/game-frame.
+export const revalidate = 60; // CATALOGUE_REVALIDATE_SECONDS (segment config must be a literal)
+export const generateStaticParams = noStaticParams;
+export const generateMetadata = playRouteMetadata;
+
+export default function Page(props: { params: Promise<{ locale: string; name: string }> }) {
+  return playRoute(props);
+}

@@ -1,0 +1,148 @@
+'use client';
+
+import { useEffect, useMemo, useSyncExternalStore, type CSSProperties } from 'react';
+import { usePathname, useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import type { GameRunType } from '@/lib/domain/game-run';
+import { localizedPath, type Locale } from '@/lib/domain/locales';
+import { loginRedirectTarget } from '@/lib/domain/route-rules';
+import { playPath, splitSitePath } from '@/lib/domain/site-paths';
+import { startSession, useSession } from '@/lib/client/session/session-store';
+import { getRouteHistory } from '@/lib/client/route-history-store';
+import { closeGame, isRunning, leaveGamePage, openGame, useGameFrame, type FrameGame, type GameFrameState } from '@/lib/client/game/game-frame-store';
+import { canHostGameFrame } from '@/lib/client/game/device-support';
+import { frameSize } from '@/lib/client/game/frame-size';
+import { releaseFrameSlot, setFrameSlot } from '@/lib/client/game/frame-slot';
+import { leaveTarget } from '@/lib/client/game/leave-target';
+import { ArtImage } from '@/components/ui/art-image';
+import { CloseIcon } from '@/components/ui/icons';
+import { MinimizeIcon } from './frame-icons';
+import { ModeSwitch } from './mode-switch';
+import { StagePanel, type PanelKind } from './stage-panel';
+import styles from './game-stage.module.css';
+
+/** The catalogue's facts about the game that the page needs (GameDto of lib/domain/catalog-types). */
+export interface StageGame {
+  slug: string;
+  name: string;
+  preview: string;
+  producer: string;
+  allowBonusBalance: boolean;
+  hasDemo: boolean;
+  disabled: boolean;
+}
+
+const subscribeNever = () => () => {};
+const browserCanHostFrame = () => canHostGameFrame(window);
+
+/** The panel over the page's box, or null when the running frame covers it. */
+function panelKind(input: { sessionKnown: boolean; supported: boolean; disabled: boolean; needsLogin: boolean; mine: boolean; frame: GameFrameState }): PanelKind | null {
+  const { frame } = input;
+  if (!input.supported) return 'unsupported';
+  if (input.disabled) return 'unavailable';
+  if (!input.sessionKnown) return 'waiting';
+  if (input.needsLogin) return 'login-required';
+  if (!input.mine) return 'waiting';
+  if (isRunning(frame.phase)) return null;
+  return frame.phase === 'closed' ? (frame.stop ?? 'closed') : 'waiting';
+}
+
+/** Where a game sends the player on exit: a path of this site (the API refuses other URLs). */
+function exitUrl(locale: Locale): string {
+  return leaveTarget(getRouteHistory(), locale);
+}
+
+/**
+ * /play/<slug>: asks the frame store for the game (a running one resumes) and provides the box
+ * the frame is laid over (components/game-frame/game-frame-root.tsx keeps the iframe itself).
+ * The box keeps the game's proportions (run info, default 1280x720) and fits both the page's
+ * width and the viewport's height, from 320 px phones up. Leaving the page minimizes the game.
+ */
+export function GameStage({ game, locale }: { game: StageGame; locale: Locale }) {
+  const t = useTranslations('gameFrame');
+  const router = useRouter();
+  const pathname = usePathname() ?? '';
+  const session = useSession();
+  const frame = useGameFrame();
+  const supported = useSyncExternalStore(subscribeNever, browserCanHostFrame, () => true);
+
+  const { slug, name, preview, allowBonusBalance, hasDemo, disabled } = game;
+  const frameGame = useMemo<FrameGame>(() => ({ slug, name, preview, allowBonusBalance, locale }), [slug, name, preview, allowBonusBalance, locale]);
+  const onPage = splitSitePath(pathname).path.replace(/\/$/, '') === `/play/${slug}`;
+  const player = session.status === 'player';
+  const defaultType: GameRunType = player ? 'real' : 'demo';
+  const sessionKnown = session.status !== 'unknown';
+  const needsLogin = session.status === 'guest' && !hasDemo;
+  const canRun = sessionKnown && supported && !disabled && !needsLogin;
+
+  useEffect(() => startSession(), []);
+  // Only while the URL is this page: under a login popup the page stays rendered, but going
+  // to login closes the game (spec §2); it starts again once the popup is gone.
+  useEffect(() => {
+    if (onPage && canRun) openGame(frameGame, { type: defaultType, exitUrl: exitUrl(locale) });
+  }, [onPage, canRun, frameGame, defaultType, locale]);
+  useEffect(() => () => leaveGamePage(slug), [slug]);
+
+  const mine = frame.game?.slug === slug;
+  const running = mine && isRunning(frame.phase);
+  const size = frameSize(mine ? frame.run : null);
+  const currentType = (mine && frame.type) || defaultType;
+  const loginHref = loginRedirectTarget(localizedPath('/login', locale), playPath(slug, locale));
+  const registrationHref = localizedPath('/registration', locale);
+  const panel = panelKind({ sessionKnown, supported, disabled, needsLogin, mine, frame });
+
+  const leave = () => router.push(leaveTarget(getRouteHistory(), locale));
+  const rerun = (type: GameRunType) => openGame(frameGame, { type, explicit: true, force: true, exitUrl: exitUrl(locale) });
+  const slotStyle = { '--frame-ratio': size.width / size.height } as CSSProperties;
+
+  return (
+    <section className={styles.stage} aria-labelledby="game-title">
+      <div className={styles.toolbar}>
+        <div className={styles.titleBlock}>
+          <h1 id="game-title" className={styles.title}>
+            {name}
+          </h1>
+          <span className={styles.producer}>{game.producer}</span>
+        </div>
+        {canRun && <ModeSwitch player={player} hasDemo={hasDemo} current={currentType} onPick={rerun} loginHref={loginHref} />}
+        <div className={styles.controls}>
+          {running && (
+            <button type="button" className={styles.control} onClick={leave} aria-label={t('minimize')} title={t('minimize')}>
+              <MinimizeIcon />
+            </button>
+          )}
+          <button
+            type="button"
+            className={styles.control}
+            onClick={() => {
+              // Another game may be minimized while this page only shows a panel: leave it be.
+              if (mine) closeGame();
+              leave();
+            }}
+            aria-label={t('closeGame', { name })}
+            title={t('close')}
+          >
+            <CloseIcon />
+          </button>
+        </div>
+      </div>
+      <div
+        ref={(element) => {
+          if (!element) return;
+          setFrameSlot(element);
+          return () => releaseFrameSlot(element);
+        }}
+        className={styles.slot}
+        style={slotStyle}
+        data-testid="game-slot"
+      >
+        {panel && (
+          <>
+            <ArtImage src={preview} alt="" fill className={styles.backdrop} />
+            <StagePanel kind={panel} onRetry={() => rerun(currentType)} loginHref={loginHref} registrationHref={registrationHref} />
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

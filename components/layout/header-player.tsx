@@ -1,0 +1,61 @@
+'use client';
+
+import { lazy, Suspense, useEffect } from 'react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatMoney } from '@/lib/domain/money';
+import { localizedPath, type Locale } from '@/lib/domain/locales';
+import { logout, startSession, useSession } from '@/lib/client/session/session-store';
+import { UserIcon } from '@/components/ui/icons';
+import { HeaderGuestButtons } from './header-guest-buttons';
+import styles from './shell.module.css';
+
+// Shown once in a player's life: loaded only then, not with every page's header.
+const ThanksModal = lazy(() => import('@/components/auth/thanks-modal').then((m) => ({ default: m.ThanksModal })));
+
+/**
+ * The header's account area of a logged-in player: balance, profile, logout. Loaded only when a
+ * player is probably here (HeaderAccount), so a guest's first load carries none of the session
+ * code. Without a session (logged out, or a stale hint cookie) it shows the guest buttons.
+ */
+export default function HeaderPlayer() {
+  const ta = useTranslations('auth');
+  const locale = useLocale() as Locale;
+  const router = useRouter();
+  const session = useSession();
+
+  useEffect(() => startSession(), []);
+  useEffect(() => {
+    if (session.status === 'guest') delete document.documentElement.dataset.auth;
+  }, [session.status]);
+
+  if (session.status !== 'player') return <HeaderGuestButtons />;
+  const { profile, balance } = session;
+  return (
+    <div className={styles.account} data-testid="header-account">
+      <Link href={localizedPath('/profile/balance', locale)} className={styles.balance} prefetch={false} aria-label={ta('balance')} data-testid="header-balance">
+        {formatMoney(balance?.balance ?? 0, balance?.currency ?? profile.currency, locale)}
+      </Link>
+      <Link href={localizedPath('/profile', locale)} className={styles.loginButton} prefetch={false} aria-label={ta('profile')}>
+        <UserIcon size={18} />
+        <span className={styles.accountName}>{profile.nick_name ?? ta('profile')}</span>
+      </Link>
+      <button
+        type="button"
+        className={styles.logoutButton}
+        onClick={async () => {
+          await logout();
+          router.replace(localizedPath('/', locale));
+        }}
+      >
+        {ta('logout')}
+      </button>
+      {profile.first_auth && (
+        <Suspense fallback={null}>
+          <ThanksModal profile={profile} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

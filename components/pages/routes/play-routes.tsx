@@ -1,0 +1,59 @@
+import { cache } from 'react';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { localizedPath, type Locale } from '@/lib/domain/locales';
+import type { GameDto } from '@/lib/domain/catalog-types';
+import { getGame } from '@/lib/platform/catalog/games';
+import { buildPageMetadata } from '@/lib/platform/seo/page-metadata';
+import { GameStage, type StageGame } from '@/components/game-frame/game-stage';
+import { MissingGame } from '@/components/game-frame/missing-game';
+import { enterLocale, isPageSlug } from '../data';
+import type { L, Params } from './route-params';
+
+/**
+ * /play/<name>, the game page (spec §2; main variant only, the proxy answers 451 in restricted
+ * regions). The server only looks the game up in the catalogue; starting it, the frame and
+ * everything about the player happen in the browser (components/game-frame), so the page stays
+ * the same for every visitor and cacheable like the other catalogue pages.
+ */
+type PlayParams = L & { name: string };
+
+const activeGame = cache((slug: string, locale: Locale) => (isPageSlug(slug) ? getGame(slug, locale) : Promise.resolve(null)));
+
+function stageGame(game: GameDto): StageGame {
+  return {
+    slug: game.slug,
+    name: game.name,
+    preview: game.preview,
+    producer: game.producer.name,
+    allowBonusBalance: game.allow_bonus_balance,
+    hasDemo: game.has_demo_mode,
+    disabled: game.disabled,
+  };
+}
+
+export async function playRoute({ params }: Params<PlayParams>) {
+  const { locale: raw, name } = await params;
+  const locale = enterLocale(raw);
+  const game = await activeGame(name, locale);
+  if (!game) {
+    console.warn(`game route: no active game "${name}"`);
+    return <MissingGame slug={name} mainHref={localizedPath('/', locale)} />;
+  }
+  return <GameStage game={stageGame(game)} locale={locale} />;
+}
+
+/** The game's name in the title; kept out of search engines (a frame, no content of its own). */
+export async function playRouteMetadata({ params }: Params<PlayParams>): Promise<Metadata> {
+  const { locale: raw, name } = await params;
+  const locale = enterLocale(raw);
+  const [game, t] = await Promise.all([activeGame(name, locale), getTranslations({ locale, namespace: 'gameFrame' })]);
+  if (!game) return { title: t('missingTitle'), robots: { index: false, follow: false } };
+  return buildPageMetadata({
+    locale,
+    path: `/play/${game.slug}`,
+    fallbackTitle: t('metaTitle', { name: game.name }),
+    fallbackDescription: t('metaDescription', { name: game.name, producer: game.producer.name }),
+    noindex: true,
+  });
+}

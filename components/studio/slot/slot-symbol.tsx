@@ -1,0 +1,27 @@
+import type { CSSProperties } from 'react';
+import type { SlotSymbolInfo } from '@/lib/domain/studio/public-config';
+import styles from './slot-cabinet.module.css';
+
+interface SlotSymbolProps {
+  info: SlotSymbolInfo | undefined;
+  /** The symbol's name; null for tape cells that only fly past (kept out of the accessibility tree). */
+  label: string | null;
+  /** A short ribbon for the special symbols (wild, scatter). */
+  tag: string | null;
+}
+
+/**
+ * One symbol drawn in code: a plate in the symbol's colour under its glyph, shaped by the theme's
+ * CSS variables (slot-themes.module.css), so every theme looks its own with no image files.
+ */
+export function SlotSymbol({ info, label, tag }: SlotSymbolProps) {
+  const style = { '--sym': info?.colour ?? '#888' } as CSSProperties;
+  const a11y = label === null ? { 'aria-hidden': true } : { role: 'img', 'aria-label': label };
+  return (
+    <span className={styles.symbol} style={style} data-role={info?.role} {...a11y}>
+      <span className={styles.plate} />
+      <span className={styles.glyph}>{info?.glyph ?? '?'}</span>
+      {tag ? <span className={styles.tag}>{tag}</span> : null}
+    </span>
+  );
+}

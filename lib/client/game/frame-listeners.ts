@@ -1,0 +1,45 @@
+import { isGameExitMessage } from '@/lib/domain/game-run';
+import { REALTIME_EVENTS } from '@/lib/domain/realtime-events';
+import { onRealtimeEvent } from '@/lib/client/realtime/realtime-events';
+import { onAuthEvent } from '@/lib/client/session/auth-events';
+import { runOrigin } from './frame-size';
+
+/**
+ * The outside events a running game listens to (spec §4, platform §4), wired once, the first
+ * time a game starts; each handler asks the store whether it concerns the current game.
+ */
+export interface FrameEventHandlers {
+  /** The current run's URL, or null when no game runs. */
+  currentRunUrl: () => string | null;
+  /** The game asked to close (exit value or goto-url), from the run_url's origin. */
+  onExitMessage: () => void;
+  /** `game_session_deactivated`: a newer session of this player stopped the one with this token. */
+  onSessionDeactivated: (runToken: string) => void;
+  /** Login and logout fire `game-exit`; logout closes the game as well. */
+  onGameExit: () => void;
+  /** The page is shown (first load, or again from the back/forward cache: `restored`). */
+  onPageShow: (restored: boolean) => void;
+}
+
+let installed = false;
+
+export function installFrameListeners(handlers: FrameEventHandlers): void {
+  if (installed || typeof window === 'undefined') return;
+  installed = true;
+
+  window.addEventListener('message', (event: MessageEvent) => {
+    const runUrl = handlers.currentRunUrl();
+    if (!runUrl) return;
+    // A game's message counts only from the origin its run_url points to: any other window
+    // (an ad frame inside the game, another site) must not be able to close it.
+    if (event.origin !== runOrigin(runUrl, window.location.href)) return;
+    if (isGameExitMessage(event.data)) handlers.onExitMessage();
+  });
+  window.addEventListener('pageshow', (event: PageTransitionEvent) => handlers.onPageShow(event.persisted));
+
+  onRealtimeEvent(REALTIME_EVENTS.gameSessionDeactivated, (message) => {
+    if (typeof message.runToken === 'string') handlers.onSessionDeactivated(message.runToken);
+  });
+  onAuthEvent('game-exit', handlers.onGameExit);
+  onAuthEvent('logout', handlers.onGameExit);
+}

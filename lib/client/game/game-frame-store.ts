@@ -1,0 +1,228 @@
+import { useSyncExternalStore } from 'react';
+import { GAME_LOADER_DELAY_MS, type GameRunInfo, type GameRunType } from '@/lib/domain/game-run';
+import { localizedPath, type Locale } from '@/lib/domain/locales';
+import { setFrameActive } from './frame-activity';
+import { installFrameListeners } from './frame-listeners';
+import { frameNavigation } from './frame-navigation';
+import { classifyRunFailure, requestGameRun } from './game-run-request';
+import { clearRedirectMark, consumeRedirectMark, markRedirect } from './redirect-mark';
+
+/**
+ * The game frame's state (spec §4 "Game run"), one per tab and outside React, because the game
+ * outlives the page that started it: minimized, it keeps running under other routes.
+ *
+ *   hidden ──open──▶ loading ──1 s or pageshow──▶ playing
+ *                      │  ▲                         │  ▲
+ *               leave page│resume        leave page │  │ resume (back on /play/<slug>)
+ *                      ▼  │                         ▼  │
+ *                    minimized ◀────────────────────┘
+ *   any of them ──close / exit message / game-exit / failure──▶ closed
+ */
+export type FramePhase = 'hidden' | 'loading' | 'playing' | 'minimized' | 'closed';
+export type GameModalKind = 'error' | 'no-wager' | 'blocked';
+/** Why a game page shows a panel instead of the frame (see game-stage.tsx). */
+export type GameStop = 'closed' | 'error' | 'blocked' | 'login-required' | 'unsupported' | 'redirected';
+
+export interface FrameGame {
+  slug: string;
+  name: string;
+  preview?: string;
+  /** The catalogue's allow_bonus_balance: a redirect game without it gets the no-wager modal. */
+  allowBonusBalance: boolean;
+  /** The locale of the page that started it: "go to main" stays in that language. */
+  locale: Locale;
+}
+
+export interface GameFrameState {
+  phase: FramePhase;
+  game: FrameGame | null;
+  /** The run type asked for (real when logged in, demo otherwise, or the player's pick). */
+  type: GameRunType | null;
+  run: GameRunInfo | null;
+  /** The loader is over (it may end while minimized; resuming then shows the game at once). */
+  loaded: boolean;
+  /** A newer session stopped this one: the iframe is removed so the game cannot go on. */
+  blocked: boolean;
+  modal: GameModalKind | null;
+  stop: GameStop | null;
+}
+
+export interface OpenOptions {
+  type: GameRunType;
+  /** The player picked the type (Play for fun / for real): a running game of another type restarts. */
+  explicit?: boolean;
+  /** A click on "play again": runs even right after a redirect (redirect-mark.ts). */
+  force?: boolean;
+  /** Where the game sends the player on exit: a path of this site ("/en/games/slots"). */
+  exitUrl?: string;
+}
+
+const HIDDEN: GameFrameState = { phase: 'hidden', game: null, type: null, run: null, loaded: false, blocked: false, modal: null, stop: null };
+
+let state: GameFrameState = HIDDEN;
+const subscribers = new Set<() => void>();
+/** Each run gets a number; an answer for an older run (closed or replaced since) is ignored. */
+let runSeq = 0;
+let loaderTimer: ReturnType<typeof setTimeout> | null = null;
+
+const RUNNING: readonly FramePhase[] = ['loading', 'playing', 'minimized'];
+export const isRunning = (phase: FramePhase) => RUNNING.includes(phase);
+
+function set(patch: Partial<GameFrameState>): void {
+  state = { ...state, ...patch };
+  setFrameActive(isRunning(state.phase) || state.modal !== null);
+  for (const notify of [...subscribers]) notify();
+}
+
+export function getGameFrameState(): GameFrameState {
+  return state;
+}
+
+export function subscribeGameFrame(listener: () => void): () => void {
+  subscribers.add(listener);
+  return () => subscribers.delete(listener);
+}
+
+export function useGameFrame(): GameFrameState {
+  return useSyncExternalStore(subscribeGameFrame, getGameFrameState, () => HIDDEN);
+}
+
+function clearLoaderTimer(): void {
+  if (loaderTimer !== null) clearTimeout(loaderTimer);
+  loaderTimer = null;
+}
+
+/**
+ * The game page asks for its game. The same slug, still running, only resumes (spec §4); a
+ * different slug (or a closed game, or another type the player picked) shows the loader,
+ * runs the game and keeps the run info.
+ */
+export function openGame(game: FrameGame, options: OpenOptions): void {
+  installFrameListeners(eventHandlers);
+  const same = state.game?.slug === game.slug && isRunning(state.phase) && !state.blocked;
+  if (same && (!options.explicit || options.type === state.type)) {
+    set({ phase: state.loaded ? 'playing' : 'loading', game: { ...game } });
+    return;
+  }
+  if (!options.force && consumeRedirectMark(game.slug)) {
+    stopGame({ game, stop: 'redirected' });
+    return;
+  }
+  void run(game, options);
+}
+
+async function run(game: FrameGame, options: OpenOptions): Promise<void> {
+  const seq = ++runSeq;
+  clearLoaderTimer();
+  set({ phase: 'loading', game, type: options.type, run: null, loaded: false, blocked: false, modal: null, stop: null });
+  let info: GameRunInfo;
+  try {
+    info = await requestGameRun({ slug: game.slug, type: options.type, exitUrl: options.exitUrl });
+  } catch (error) {
+    if (seq !== runSeq) return;
+    const failure = classifyRunFailure(error);
+    if (failure === 'error') console.error(`game run ${game.slug} failed`, error);
+    stopGame({ stop: failure, modal: failure === 'error' ? 'error' : null });
+    return;
+  }
+  if (seq !== runSeq) return;
+  set({ run: info });
+  if (info.redirect) {
+    // Nobody is looking at a game that was minimized while it loaded: no surprise navigation.
+    if (state.phase === 'minimized') stopGame({ stop: 'closed' });
+    else if (game.allowBonusBalance) leaveForRedirect(info);
+    else set({ modal: 'no-wager' });
+    return;
+  }
+  loaderTimer = setTimeout(() => endLoading(), GAME_LOADER_DELAY_MS);
+}
+
+function leaveForRedirect(info: GameRunInfo): void {
+  if (state.game) markRedirect(state.game.slug);
+  frameNavigation().assignLocation(info.run_url);
+}
+
+/**
+ * Loading ends 1 s after the run or on the page-show event (spec §4). `restored`: the page came
+ * back from the back/forward cache.
+ */
+export function endLoading(restored = false): void {
+  if (state.phase !== 'loading' && state.phase !== 'minimized') return;
+  if (state.loaded) return;
+  if (state.run?.redirect) {
+    // A redirect game's loader lasts until the window leaves; the page shown again from the
+    // back/forward cache means the game was played elsewhere. The first load's own pageshow
+    // (which may come while the run is answered) is not a return.
+    if (!restored) return;
+    clearRedirectMark();
+    stopGame({ stop: 'redirected' });
+    return;
+  }
+  if (!state.run) return; // still asking: the timer after the answer ends it
+  clearLoaderTimer();
+  set({ loaded: true, phase: state.phase === 'loading' ? 'playing' : state.phase });
+}
+
+/** The player left the game page while the game runs: it keeps running, minimized (spec §2). */
+export function leaveGamePage(slug: string): void {
+  if (state.game?.slug !== slug || !isRunning(state.phase) || state.phase === 'minimized') return;
+  // A redirect game has no frame to keep, and its no-wager question belongs to its page.
+  if (state.run?.redirect || state.modal === 'no-wager') {
+    stopGame({ stop: 'closed' });
+    return;
+  }
+  set({ phase: 'minimized' });
+}
+
+function stopGame(patch: Partial<GameFrameState> & { stop: GameStop }): void {
+  runSeq += 1;
+  clearLoaderTimer();
+  set({ phase: 'closed', run: null, loaded: false, blocked: false, modal: null, ...patch });
+}
+
+/** Close, from the frame's controls, the dock, a modal or an auth event. */
+export function closeGame(): void {
+  // A game already stopped keeps its reason (the page's panel says why).
+  if (!isRunning(state.phase) && state.modal === null) return;
+  stopGame({ stop: 'closed' });
+}
+
+/** The modal's Close (error, blocked) or dismissal; a blocked session is over then (spec §4). */
+export function dismissModal(): void {
+  if (state.modal === 'blocked') stopGame({ stop: 'blocked' });
+  else if (state.modal === 'no-wager') stopGame({ stop: 'closed' });
+  else if (state.modal !== null) set({ modal: null });
+}
+
+/** No-wager modal's Continue: the redirect game is played without bonus (spec §2). */
+export function continueWithoutWager(): void {
+  if (state.modal !== 'no-wager' || !state.run) return;
+  const info = state.run;
+  set({ modal: null });
+  leaveForRedirect(info);
+}
+
+const eventHandlers = {
+  currentRunUrl: () => (isRunning(state.phase) && state.run && !state.blocked ? state.run.run_url : null),
+  onExitMessage: () => {
+    const locale = state.game?.locale;
+    closeGame();
+    if (locale) frameNavigation().navigate(localizedPath('/', locale));
+  },
+  onSessionDeactivated: (runToken: string) => {
+    if (!state.run || state.run.runToken !== runToken || !isRunning(state.phase)) return;
+    clearLoaderTimer();
+    set({ blocked: true, modal: 'blocked' });
+  },
+  onGameExit: () => closeGame(),
+  onPageShow: (restored: boolean) => endLoading(restored),
+};
+
+/** Back to nothing (tests; nothing in the site needs it). */
+export function resetGameFrame(): void {
+  runSeq += 1;
+  clearLoaderTimer();
+  state = HIDDEN;
+  setFrameActive(false);
+  for (const notify of [...subscribers]) notify();
+}

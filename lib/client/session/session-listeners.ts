@@ -1,0 +1,61 @@
+import { REALTIME_EVENTS } from '@/lib/domain/realtime-events';
+import { onRealtimeEvent } from '@/lib/client/realtime/realtime-events';
+import { closeRealtime, openRealtime } from '@/lib/client/realtime/realtime-connection';
+import { closeContactVerification } from '@/lib/client/verification/contact-verification-store';
+import { onAuthEvent } from './auth-events';
+import { applyBalanceChanged } from './live-balance';
+import { clearRecentGames } from './recent-games-store';
+import { getSessionState, subscribeSession } from './session-store';
+
+/**
+ * What the session's events do (spec platform §4) for the parts of the site that exist so far.
+ * Loaded by session-store the first time a player is known, never for guests. The game frame
+ * listens to `game-exit` itself; the recent games row refreshes on `login` and `game-exit`.
+ */
+let installed = false;
+
+export function installSessionListeners(): void {
+  if (installed) return;
+  installed = true;
+  onAuthEvent('login', onLogin);
+  onAuthEvent('logout', onLogout);
+  onRealtimeEvent(REALTIME_EVENTS.balanceChanged, applyBalanceChanged);
+  // The state, not only the events: the first page load has no `login` event, and a session
+  // lost while reading the profile goes to guest without a `logout` event.
+  subscribeSession(followSession);
+  followSession();
+}
+
+/** The live connection is open exactly while a player is logged in, registered with their hash. */
+function followSession(): void {
+  const session = getSessionState();
+  if (session.status === 'player') openRealtime(session.profile.hash);
+  else if (session.status === 'guest') closeRealtime();
+}
+
+function onLogin(): void {
+  followSession();
+  reloadPlayerEventsAfterLogin();
+}
+
+/**
+ * Spec §4 login success: "tournaments and the tournament series are reloaded" — they depend on
+ * who is looking (membership, own place). The tournaments feature hooks its reload in here.
+ */
+function reloadPlayerEventsAfterLogin(): void {
+  // No tournaments in the browser yet.
+}
+
+/**
+ * Spec §4 logout: the live connection closes and every piece of player state goes. The session
+ * store itself already dropped the profile and the balance; this clears the rest.
+ */
+function onLogout(): void {
+  closeRealtime();
+  clearPlayerState();
+}
+
+function clearPlayerState(): void {
+  clearRecentGames();
+  closeContactVerification();
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { PLATFORMS } from './catalog-query';
+import { safeRedirectPath } from './route-rules';
+
+/**
+ * Game launch (spec play-promos §3, §4, §9; platform §7): the run info the site receives from
+ * POST /json-api/eapi/game-run/{slug}, and the constants of the frame. Shared by the API that
+ * builds the answer and the frame that shows it.
+ */
+
+export const GAME_RUN_TYPES = ['real', 'demo'] as const;
+export type GameRunType = (typeof GAME_RUN_TYPES)[number];
+
+/** The answer's `data` (spec §3 "Game run info"). */
+export interface GameRunInfo {
+  /** Where the frame (or, for a redirect game, the whole window) goes. Same origin for studio games. */
+  run_url: string;
+  frameWidth: number;
+  frameHeight: number;
+  /** Identifies this game session; the `game_session_deactivated` event carries it. */
+  runToken: string;
+  /** True: the game cannot run in a frame; the site navigates to run_url (if bonus is allowed). */
+  redirect: boolean;
+  session_id: string;
+  /** Which balance the session bets from: real money or play money. */
+  type: GameRunType;
+}
+
+export const DEFAULT_FRAME_WIDTH = 1280;
+export const DEFAULT_FRAME_HEIGHT = 720;
+/** The loader stays this long after a run (spec §9), unless the page-show event comes first. */
+export const GAME_LOADER_DELAY_MS = 1000;
+
+/**
+ * Window messages a game posts to the site (spec §4): one of the exit values, or an object of
+ * type `goto-url`, closes the game and goes to main. Only messages from the run_url's origin count.
+ */
+export const GAME_EXIT_VALUES = ['closeGame', 'close', 'exit', 'home', 'lobby'] as const;
+export const GAME_GOTO_URL_TYPE = 'goto-url';
+
+/** True when a window message asks the site to close the game. */
+export function isGameExitMessage(data: unknown): boolean {
+  if (typeof data === 'string') return (GAME_EXIT_VALUES as readonly string[]).includes(data);
+  if (data && typeof data === 'object') {
+    const record = data as Record<string, unknown>;
+    if (record.type === GAME_GOTO_URL_TYPE) return true;
+    for (const key of ['type', 'action', 'event']) {
+      const value = record[key];
+      if (typeof value === 'string' && (GAME_EXIT_VALUES as readonly string[]).includes(value)) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * POST /json-api/eapi/game-run/{slug} body (spec §7): platform, type (real when logged in,
+ * otherwise demo, or explicit), optional exitUrl. The exit URL must be a same-site path: a game
+ * opened in the whole window returns there, so a foreign URL would make the casino an open
+ * redirect. Fields of the wrong type or value answer 400 invalid_value.
+ */
+export const gameRunBodySchema = z.object({
+  platform: z.enum(PLATFORMS, { error: 'invalid_value' }).optional(),
+  type: z.enum(GAME_RUN_TYPES, { error: 'invalid_value' }).optional(),
+  exitUrl: z
+    .string({ error: 'invalid_value' })
+    .max(2048, { error: 'invalid_value' })
+    .refine((url) => safeRedirectPath(url, '') !== '', { error: 'invalid_value' })
+    .optional(),
+});
+export type GameRunBody = z.infer<typeof gameRunBodySchema>;

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import type { GameRunType } from '@/lib/domain/game-run';
+import type { StudioPublicConfig } from './public-config';
+import type { StudioOutcome } from './round-types';
+
+/**
+ * The studio's HTTP contract between a game page (/studio/[slug]?token=…, rendered in the
+ * frame) and the platform. The page is server-rendered with a StudioSessionView; each round is
+ * POST /json-api/studio/rounds with a StudioRoundBody and answers `{ data: StudioRoundAnswer }`.
+ */
+
+/** Which balance a session plays with and how much it holds, in minor units. */
+export interface StudioBalance {
+  mode: GameRunType;
+  currency: string;
+  amount: number;
+}
+
+export interface StudioSessionView {
+  runToken: string;
+  game: { slug: string; name: string };
+  config: StudioPublicConfig;
+  balance: StudioBalance;
+  /** False once a newer session of the same player stopped this one (rounds answer 409). */
+  active: boolean;
+  /** Where a game opened in the whole window (a redirect game) returns to; null in a frame. */
+  exitUrl: string | null;
+}
+
+export interface StudioRoundBody {
+  runToken: string;
+  /** A UUID the page makes per round: a retried request settles the round once. */
+  roundId: string;
+  bet: number;
+  /** Dice only (hundredths and direction, see round-types). */
+  target?: number;
+  direction?: 'under' | 'over';
+}
+
+export interface StudioRoundAnswer {
+  roundId: string;
+  outcome: StudioOutcome;
+  bet: number;
+  win: number;
+  balance: StudioBalance;
+}
+
+/**
+ * Error codes of POST /json-api/studio/rounds (`{ errors: [{ code }] }`): 400 invalid_bet,
+ * bet_out_of_limits, invalid_target, insufficient_funds (with `balance` in the body); 404
+ * not_found (unknown token); 409 game_session_deactivated.
+ */
+export const STUDIO_ROUND_ERRORS = ['invalid_bet', 'bet_out_of_limits', 'invalid_target', 'insufficient_funds', 'not_found', 'game_session_deactivated'] as const;
+export type StudioRoundError = (typeof STUDIO_ROUND_ERRORS)[number];
+
+/** The body of POST /json-api/studio/rounds; the engine checks stake and target against the game. */
+export const studioRoundBodySchema = z.object({
+  runToken: z.string({ error: 'required' }).min(1, { error: 'required' }).max(100, { error: 'invalid_value' }),
+  roundId: z.uuid({ error: 'invalid_value' }),
+  bet: z.number({ error: 'invalid_bet' }).int({ error: 'invalid_bet' }).positive({ error: 'invalid_bet' }).max(Number.MAX_SAFE_INTEGER, { error: 'invalid_bet' }),
+  target: z.number({ error: 'invalid_target' }).int({ error: 'invalid_target' }).min(0, { error: 'invalid_target' }).max(9999, { error: 'invalid_target' }).optional(),
+  direction: z.enum(['under', 'over'], { error: 'invalid_value' }).optional(),
+}) satisfies z.ZodType<StudioRoundBody>;

@@ -1,0 +1,71 @@
+import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { games } from './catalog';
+
+/**
+ * Game play (issue 4): the sessions a game-run opens and the rounds played in them. Rounds are
+ * the record tournaments and promotions score later (lib/platform/games/round-record.ts), so
+ * they keep everything a score needs: game, player, session, stake, win, mode and time.
+ * Players are named by id without a foreign key, like the ledger: play history outlives a
+ * deleted player row.
+ */
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+export const GAME_SESSION_STATUSES = ['active', 'deactivated'] as const;
+
+export const gameSessions = pgTable(
+  'game_sessions',
+  {
+    /** The public session_id of the run info. */
+    id: text('id').primaryKey(),
+    /** The secret the game page presents with every round (run info runToken). */
+    runToken: text('run_token').notNull().unique(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id),
+    /** The player; null for a guest's demo session. */
+    userId: integer('user_id'),
+    /** The login (auth session) that started it: its logout ends this game session too. */
+    authSessionId: text('auth_session_id'),
+    mode: text('mode', { enum: ['real', 'demo'] }).notNull(),
+    currency: text('currency').notNull(),
+    platform: text('platform', { enum: ['desktop', 'mobile'] }).notNull(),
+    status: text('status', { enum: GAME_SESSION_STATUSES }).notNull(),
+    /** A guest's play money lives in the session itself (guests have no ledger accounts). */
+    guestBalance: bigint('guest_balance', { mode: 'number' }),
+    /** Where a game opened in the whole window returns to (validated same-site path). */
+    exitUrl: text('exit_url'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [
+    index('game_sessions_user').on(t.userId, t.status),
+    index('game_sessions_recent').on(t.userId, t.createdAt),
+    index('game_sessions_auth').on(t.authSessionId),
+  ],
+);
+
+export const gameRounds = pgTable(
+  'game_rounds',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => gameSessions.id),
+    /** The game page's id of the round: a retried request finds the round it already settled. */
+    roundId: text('round_id').notNull(),
+    gameId: integer('game_id').notNull(),
+    userId: integer('user_id'),
+    mode: text('mode', { enum: ['real', 'demo'] }).notNull(),
+    currency: text('currency').notNull(),
+    bet: bigint('bet', { mode: 'number' }).notNull(),
+    win: bigint('win', { mode: 'number' }).notNull(),
+    /** The engine's outcome, as the game page animated it. */
+    outcome: jsonb('outcome').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('game_rounds_session_round').on(t.sessionId, t.roundId),
+    index('game_rounds_user_time').on(t.userId, t.createdAt),
+    index('game_rounds_game_time').on(t.gameId, t.createdAt),
+  ],
+);

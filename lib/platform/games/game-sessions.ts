@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { GameRunType } from '@/lib/domain/game-run';
+import type { Platform } from '@/lib/domain/catalog-query';
+import { REALTIME_EVENTS, userRoom } from '@/lib/domain/realtime-events';
+import { now } from '@/lib/platform/clock';
+import { getDb } from '@/lib/platform/db/client';
+import type { Executor } from '@/lib/platform/db/executor';
+import { gameSessions, users } from '@/lib/platform/db/schema';
+import { publish } from '@/lib/platform/realtime/bus';
+
+/**
+ * Game sessions: one per game-run. A player has at most one active session: a new run stops
+ * the others, and each stopped session's frame learns it over /ws (spec §4: a second game
+ * opened in another window stops the first). A guest's sessions are independent (there is no
+ * one to tell) and carry their own play money.
+ */
+
+export type GameSession = typeof gameSessions.$inferSelect;
+
+/** The player who runs a game and the login they run it under. */
+export interface GamePlayer {
+  id: number;
+  hash: string;
+  sessionId: string;
+}
+
+export interface NewSession {
+  gameId: number;
+  user: GamePlayer | null;
+  mode: GameRunType;
+  currency: string;
+  platform: Platform;
+  exitUrl: string | null;
+  /** A guest's starting play money (minor units); ignored for players, whose money is the ledger's. */
+  guestBalance: number;
+}
+
+/** 32 random bytes: the run token is the only credential a game page presents. */
+const newToken = () => randomBytes(32).toString('base64url');
+
+export async function openGameSession(input: NewSession): Promise<GameSession> {
+  const db = await getDb();
+  const session: GameSession = {
+    id: randomBytes(12).toString('hex'),
+    runToken: newToken(),
+    gameId: input.gameId,
+    userId: input.user?.id ?? null,
+    authSessionId: input.user?.sessionId ?? null,
+    mode: input.mode,
+    currency: input.currency,
+    platform: input.platform,
+    status: 'active',
+    guestBalance: input.user ? null : input.guestBalance,
+    exitUrl: input.exitUrl,
+    createdAt: now(),
+  };
+  const stopped = await db.transaction(async (tx) => {
+    const others = input.user ? await deactivateSessions(tx, input.user.id, session.id) : [];
+    await tx.insert(gameSessions).values(session);
+    return others;
+  });
+  if (input.user) await announceDeactivated(input.user.hash, stopped);
+  return session;
+}
+
+/** Stops every active session of the player but `keep`; answers their run tokens. */
+async function deactivateSessions(tx: Executor, userId: number, keep: string | null): Promise<string[]> {
+  const active = and(eq(gameSessions.userId, userId), eq(gameSessions.status, 'active'));
+  const rows = await tx
+    .update(gameSessions)
+    .set({ status: 'deactivated' })
+    .where(keep ? and(active, ne(gameSessions.id, keep)) : active)
+    .returning({ runToken: gameSessions.runToken });
+  return rows.map((r) => r.runToken);
+}
+
+/** A password restore ends every login of the player, and so every game of theirs. */
+export async function endPlayerGames(user: { id: number; hash: string }): Promise<void> {
+  await announceDeactivated(user.hash, await deactivateSessions(await getDb(), user.id, null));
+}
+
+async function announceDeactivated(userHash: string, runTokens: readonly string[]): Promise<void> {
+  for (const runToken of runTokens) {
+    await publish(userRoom(userHash), { type: REALTIME_EVENTS.gameSessionDeactivated, runToken });
+  }
+}
+
+/**
+ * A logout (or a password restore, which ends every login) ends the games started under those
+ * logins: a game page must not go on betting after its player left. Their frames are told like
+ * a second window's would be.
+ */
+export async function endGamesOfLogins(authSessionIds: readonly string[], db?: Executor): Promise<void> {
+  if (authSessionIds.length === 0) return;
+  const executor = db ?? (await getDb());
+  const rows = await executor
+    .update(gameSessions)
+    .set({ status: 'deactivated' })
+    .where(and(inArray(gameSessions.authSessionId, [...authSessionIds]), eq(gameSessions.status, 'active')))
+    .returning({ runToken: gameSessions.runToken, userId: gameSessions.userId });
+  if (rows.length === 0) return;
+  const owners = await executor
+    .select({ id: users.id, hash: users.hash })
+    .from(users)
+    .where(inArray(users.id, [...new Set(rows.map((r) => r.userId ?? 0))]));
+  for (const owner of owners) await announceDeactivated(owner.hash, rows.filter((r) => r.userId === owner.id).map((r) => r.runToken));
+}
+
+export async function findSessionByToken(runToken: string, db?: Executor): Promise<GameSession | null> {
+  const executor = db ?? (await getDb());
+  const [row] = await executor.select().from(gameSessions).where(eq(gameSessions.runToken, runToken)).limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,49 @@
+import { and, eq } from 'drizzle-orm';
+import { getDb } from '@/lib/platform/db/client';
+import { categories, gameCategories, games } from '@/lib/platform/db/schema';
+import type { StudioGame } from './engines/studio-game';
+import { studioGameFor } from './engines/studio-catalog';
+
+/**
+ * Which built-in game runs behind a catalogue game. Every catalogue game is playable: the
+ * studio catalogue maps it (by slug, and whether it stands in the table-games category) to a
+ * slot theme or the dice game with its RTP and bet limits. Resolved once per game and process:
+ * a studio game is immutable and its analysis is not free.
+ */
+export interface ResolvedStudioGame {
+  slug: string;
+  name: string;
+  allowBonus: boolean;
+  studio: StudioGame;
+}
+
+const TABLE_CATEGORY = 'table';
+const holder = globalThis as typeof globalThis & { __croupierStudioGames?: Map<number, Promise<ResolvedStudioGame>> };
+const cache = (holder.__croupierStudioGames ??= new Map());
+
+export function studioGameOfSession(session: { gameId: number }): Promise<ResolvedStudioGame> {
+  let hit = cache.get(session.gameId);
+  if (!hit) {
+    hit = resolve(session.gameId);
+    hit.catch(() => cache.delete(session.gameId));
+    cache.set(session.gameId, hit);
+  }
+  return hit;
+}
+
+async function resolve(gameId: number): Promise<ResolvedStudioGame> {
+  const db = await getDb();
+  const [game] = await db
+    .select({ slug: games.slug, name: games.name, allowBonus: games.allowBonusBalance })
+    .from(games)
+    .where(eq(games.id, gameId))
+    .limit(1);
+  if (!game) throw new Error(`studio: game ${gameId} does not exist`);
+  const table = await db
+    .select({ id: categories.id })
+    .from(gameCategories)
+    .innerJoin(categories, eq(categories.id, gameCategories.categoryId))
+    .where(and(eq(gameCategories.gameId, gameId), eq(categories.slug, TABLE_CATEGORY)))
+    .limit(1);
+  return { ...game, studio: studioGameFor({ slug: game.slug, isTable: table.length > 0 }) };
+}

@@ -1,0 +1,17 @@
+import { countryFrom, countryHeaderName } from '@/lib/platform/proxy/request-facts';
+import { getServerConfig } from '@/lib/platform/content/server-config';
+import { ApiError } from './errors';
+
+/**
+ * The 451 rule of spec §2 held again in the data layer: the proxy shows the 451 page on play,
+ * login, registration, remind and new-password, but a script can call the API directly. A call
+ * that starts one of those from a blocked or restricted country answers 451 region_restricted.
+ */
+export async function assertRegionAllowed(headers: Headers): Promise<void> {
+  const country = countryFrom(headers.get(countryHeaderName()));
+  if (!country) return;
+  const config = await getServerConfig();
+  if (config.blockedCountries.includes(country) || config.restrictedCountries.includes(country)) {
+    throw new ApiError(451, [{ code: 'region_restricted' }]);
+  }
+}

@@ -1,0 +1,49 @@
+import type { Executor } from '@/lib/platform/db/executor';
+import { inLedgerTransaction, move } from './ledger';
+import { assertAmount, houseAccount, NOTHING, only } from './stake-rules';
+import type { WalletAnswer } from './types';
+
+/** Money that enters a player's accounts from outside the games: deposits and grants. */
+export interface CreditInput {
+  /** The idempotency key (a payment id, or a fixed key for a one-off grant). */
+  transactionId: string;
+  userId: number;
+  currency: string;
+  amount: number;
+}
+
+/** Real money paid in (cashbox, or the demo player's seed), from the house deposits account. */
+export async function deposit(input: CreditInput, executor?: Executor): Promise<WalletAnswer> {
+  assertAmount(input.amount, 'deposit');
+  return inLedgerTransaction(executor, (tx) =>
+    move(tx, {
+      key: input.transactionId,
+      type: 'deposit',
+      userId: input.userId,
+      currency: input.currency,
+      roundRef: null,
+      house: ['house_deposits'],
+      plan: () => ({ debited: NOTHING, credited: only('real', input.amount), house: { house_deposits: -input.amount } }),
+    }),
+  );
+}
+
+/**
+ * A gift of the house: bonus money (from the house grants account) or play money (from the
+ * play-money grants account, so play money never mixes with money).
+ */
+export async function grant(input: CreditInput & { to: 'bonus' | 'play' }, executor?: Executor): Promise<WalletAnswer> {
+  assertAmount(input.amount, 'grant');
+  const house = houseAccount('grants', input.to === 'play' ? 'demo' : 'real');
+  return inLedgerTransaction(executor, (tx) =>
+    move(tx, {
+      key: input.transactionId,
+      type: 'grant',
+      userId: input.userId,
+      currency: input.currency,
+      roundRef: null,
+      house: [house],
+      plan: () => ({ debited: NOTHING, credited: only(input.to, input.amount), house: { [house]: -input.amount } }),
+    }),
+  );
+}

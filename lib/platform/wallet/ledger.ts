@@ -1,0 +1,149 @@
+import { is, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import { now } from '@/lib/platform/clock';
+import { getDb } from '@/lib/platform/db/client';
+import type { Executor, Tx } from '@/lib/platform/db/executor';
+import { PLAYER_ACCOUNT_KINDS, walletTransactions } from '@/lib/platform/db/schema';
+import { balanceNotice, publishAnswer } from './balances';
+import { queryRows } from './driver-query';
+import { InsufficientFundsError, WalletError } from './errors';
+import { lockAccounts, type LockedAccounts } from './player-accounts';
+import type { HouseAccountKind, WalletAnswer, WalletBalances, WalletResult, WalletTransactionType } from './types';
+
+/**
+ * The double-entry core every movement goes through (docs/ARCHITECTURE.md "Money ledger").
+ * A movement costs two statements inside its database transaction: the lock of its accounts
+ * (which also reads their balances) and one that writes the transaction row, the entries and
+ * the new cached balances together. Both are SQL functions (migration 0004), so PostgreSQL
+ * plans them once per connection: planning, not executing, was most of a round's cost.
+ */
+
+/**
+ * Runs `work` in the caller's open transaction, or in a new one, which it publishes the balance
+ * change of once committed. Given a transaction it never opens another (no savepoint either):
+ * the caller's own inserts and the money movement commit or roll back together, and the caller
+ * publishes after its commit (`publishAnswer`).
+ */
+export async function inLedgerTransaction(executor: Executor | undefined, work: (tx: Executor) => Promise<WalletAnswer>): Promise<WalletAnswer> {
+  // `is` compares drizzle's entity kinds, so it holds across module copies (Next's bundle and tsx).
+  if (executor && is(executor, PgTransaction)) return work(executor as Tx);
+  const db = executor ?? (await getDb());
+  const answer = await db.transaction(work);
+  await publishAnswer(answer);
+  return answer;
+}
+
+/** A movement of the player's money: which house accounts it needs and how it moves. */
+export interface Movement {
+  key: string;
+  type: WalletTransactionType;
+  userId: number;
+  currency: string;
+  roundRef: string | null;
+  house: readonly HouseAccountKind[];
+  /** Decides from the locked balances what moves; throws (InsufficientFundsError) to refuse. */
+  plan: (locked: LockedAccounts, tx: Executor) => Plan | Promise<Plan>;
+}
+
+export interface Plan {
+  debited: WalletBalances;
+  credited: WalletBalances;
+  /** Amount per house account; with the player's legs everything sums to zero. */
+  house: Partial<Record<HouseAccountKind, number>>;
+}
+
+/** Locks, plans and posts a movement; a used key gets its first answer back and moves nothing. */
+export async function move(tx: Executor, movement: Movement): Promise<WalletAnswer> {
+  const locked = await lockAccounts(tx, movement.userId, movement.currency, movement.house);
+  let plan: Plan;
+  try {
+    plan = await movement.plan(locked, tx);
+  } catch (error) {
+    // A replay must not be refused for funds the first request had: answer it if the key is used.
+    const stored = error instanceof InsufficientFundsError ? await findStored(tx, movement.key) : null;
+    if (stored) return replay(movement, stored);
+    throw error;
+  }
+  const legs: Leg[] = [];
+  for (const kind of PLAYER_ACCOUNT_KINDS) {
+    legs.push({ accountId: locked.ids[kind], amount: -plan.debited[kind] }, { accountId: locked.ids[kind], amount: plan.credited[kind] });
+  }
+  for (const [kind, amount] of Object.entries(plan.house) as [HouseAccountKind, number][]) legs.push({ accountId: locked.ids[kind], amount });
+  const balance = { ...locked.balance };
+  for (const kind of PLAYER_ACCOUNT_KINDS) balance[kind] += plan.credited[kind] - plan.debited[kind];
+  const result: WalletResult = {
+    transactionId: movement.key,
+    type: movement.type,
+    userId: movement.userId,
+    currency: movement.currency,
+    roundRef: movement.roundRef,
+    balance,
+    debited: plan.debited,
+    credited: plan.credited,
+  };
+  const posted = await post(tx, result, legs);
+  if ('taken' in posted) return replay(movement, posted.taken);
+  return { ...result, duplicate: false, notice: balanceNotice(locked.userHash, movement.userId, movement.currency, balance) };
+}
+
+export interface Leg {
+  accountId: number | undefined;
+  amount: number;
+}
+
+/** The transaction row that holds a key. */
+export interface StoredTransaction {
+  type: WalletTransactionType;
+  userId: number;
+  answer: WalletResult;
+}
+
+export type Posted = { id: number } | { taken: StoredTransaction };
+
+/**
+ * Writes a transaction with its entries and applies them to the cached balances: one statement
+ * (`wallet_post`, migration 0004). When the idempotency key is taken nothing is written and the
+ * row holding the key comes back instead (on PostgreSQL a concurrent request with the same key
+ * waits for the first to commit, then gets its row). Zero legs are left out. Entries must sum
+ * to zero: anything else is a bug and throws before writing (the function refuses it too).
+ */
+export async function post(tx: Executor, result: WalletResult, legs: readonly Leg[], referenceKey: string | null = null): Promise<Posted> {
+  const moving = legs.filter((leg) => leg.amount !== 0);
+  if (moving.reduce((sum, leg) => sum + leg.amount, 0) !== 0) throw new Error(`wallet: entries of ${result.transactionId} do not sum to zero`);
+  if (moving.some((leg) => leg.accountId === undefined)) throw new Error(`wallet: ${result.transactionId} moves an account that was not locked`);
+  // Whole numbers only, so the array literals need no quoting.
+  const accounts = `{${moving.map((leg) => leg.accountId).join(',')}}`;
+  const amounts = `{${moving.map((leg) => leg.amount).join(',')}}`;
+  const [row] = await queryRows<{ posted_id: number | string | null; taken_type: WalletTransactionType; taken_user_id: number; taken_answer: WalletResult }>(
+    tx,
+    sql`select * from wallet_post(${result.transactionId}, ${result.type}, ${result.userId}, ${result.currency}, ${result.roundRef}, ${referenceKey},
+      ${JSON.stringify(result)}, ${now().toISOString()}, ${accounts}, ${amounts})`,
+  );
+  if (!row) throw new Error(`wallet: wallet_post answered nothing for ${result.transactionId}`);
+  if (row.posted_id !== null) return { id: Number(row.posted_id) };
+  if (row.taken_type === null) throw new Error(`wallet: key ${result.transactionId} is taken by a row this transaction cannot see`);
+  return { taken: { type: row.taken_type, userId: row.taken_user_id, answer: row.taken_answer } };
+}
+
+export async function findStored(tx: Executor, key: string): Promise<StoredTransaction | null> {
+  const [row] = await queryRows<StoredTransaction>(
+    tx,
+    sql`select ${walletTransactions.type} as "type", ${walletTransactions.userId} as "userId", ${walletTransactions.answer} as "answer"
+      from ${walletTransactions} where ${walletTransactions.idempotencyKey} = ${key}`,
+  );
+  return row ?? null;
+}
+
+/**
+ * The first answer of a used key. The key must have been used by the same player for the same
+ * kind of movement; a key that a rollback voided refuses the bet (rollback.ts).
+ */
+export function replay(movement: Pick<Movement, 'key' | 'type' | 'userId'>, stored: StoredTransaction): WalletAnswer {
+  if (stored.type === 'void_bet' && (movement.type === 'bet' || movement.type === 'bet_and_win')) {
+    throw new WalletError('bet_cancelled', `bet ${movement.key} was rolled back before it arrived`);
+  }
+  if (stored.userId !== movement.userId || stored.type !== movement.type) {
+    throw new WalletError('transaction_conflict', `key ${movement.key} was used for another movement`);
+  }
+  return { ...stored.answer, duplicate: true, notice: null };
+}

@@ -1,0 +1,105 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '@/lib/platform/db/executor';
+import { HOUSE_ACCOUNT_KINDS, PLAYER_ACCOUNT_KINDS, users, walletAccounts } from '@/lib/platform/db/schema';
+import { queryRows } from './driver-query';
+import { WalletError } from './errors';
+import type { HouseAccountKind, PlayerAccountKind, WalletAccountKind, WalletBalances } from './types';
+
+/** The accounts one movement touches, locked for the rest of its database transaction. */
+export interface LockedAccounts {
+  userHash: string;
+  /** Account id per kind: the player's three and the house accounts asked for. */
+  ids: Partial<Record<WalletAccountKind, number>>;
+  /** The player's balances as locked. */
+  balance: WalletBalances;
+}
+
+/**
+ * Locks the player's accounts in `currency` and the named house accounts, creating any that do
+ * not exist yet (players get theirs at registration or on first use, the house per currency).
+ *
+ * One statement (`wallet_lock`, migration 0004): every movement locks its rows in id order, so
+ * two movements never wait for each other in a cycle (no deadlocks), and the funds check that
+ * follows sees balances nobody else can change before this transaction ends. On PGlite
+ * transactions run one at a time anyway; on PostgreSQL this keeps concurrent bets honest.
+ */
+export async function lockAccounts(tx: Executor, userId: number, currency: string, house: readonly HouseAccountKind[]): Promise<LockedAccounts> {
+  let locked = await selectForUpdate(tx, userId, currency, house);
+  if (!locked || house.some((kind) => locked?.ids[kind] === undefined)) {
+    await ensureAccounts(tx, userId, currency);
+    locked = await selectForUpdate(tx, userId, currency, house);
+  }
+  const userHash = await userHashOf(tx, userId);
+  if (!locked || userHash === null) throw new WalletError('unknown_player', `no player ${userId}`);
+  return { ...locked, userHash };
+}
+
+interface LockRow {
+  account_id: number;
+  account_kind: WalletAccountKind;
+  account_balance: number | string;
+}
+
+async function selectForUpdate(tx: Executor, userId: number, currency: string, house: readonly HouseAccountKind[]): Promise<Omit<LockedAccounts, 'userHash'> | null> {
+  // House kinds are fixed identifiers, so the array literal needs no quoting.
+  const rows = await queryRows<LockRow>(tx, sql`select * from wallet_lock(${userId}, ${currency}, ${`{${house.join(',')}}`})`);
+  const ids: LockedAccounts['ids'] = {};
+  const balance: WalletBalances = { real: 0, bonus: 0, play: 0 };
+  let playerAccounts = 0;
+  for (const row of rows) {
+    ids[row.account_kind] = row.account_id;
+    if (row.account_kind === 'real' || row.account_kind === 'bonus' || row.account_kind === 'play') {
+      balance[row.account_kind] = Number(row.account_balance);
+      playerAccounts++;
+    }
+  }
+  return playerAccounts === PLAYER_ACCOUNT_KINDS.length ? { ids, balance } : null;
+}
+
+/**
+ * Players' public hashes (for the private room a balance change goes to). A hash never changes,
+ * so each process asks the database once per player instead of joining users on every movement
+ * (a tenth of a round on PGlite). Bounded: emptied when it grows past the limit.
+ */
+const hashes = new Map<number, string>();
+const HASH_CACHE_LIMIT = 100_000;
+
+async function userHashOf(tx: Executor, userId: number): Promise<string | null> {
+  const known = hashes.get(userId);
+  if (known !== undefined) return known;
+  const [row] = await tx.select({ hash: users.hash }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!row) return null;
+  if (hashes.size >= HASH_CACHE_LIMIT) hashes.clear();
+  hashes.set(userId, row.hash);
+  return row.hash;
+}
+
+/** The player kinds as an SQL row list (fixed identifiers, no quoting needed). */
+const PLAYER_KINDS_SQL = sql.raw(`(values ${PLAYER_ACCOUNT_KINDS.map((kind) => `('${kind}')`).join(', ')}) as k(kind)`);
+
+/**
+ * Creates the player's three accounts in `currency` (only for a player that exists) and the
+ * house accounts of the currency. Inserts ignore rows another transaction created first, and
+ * rows go in one fixed order, so two first movements at once cannot deadlock.
+ */
+export async function ensureAccounts(tx: Executor, userId: number, currency: string): Promise<void> {
+  await tx.execute(sql`
+    insert into ${walletAccounts} (user_id, currency, kind)
+    select u.id, ${currency}, k.kind from ${users} u cross join ${PLAYER_KINDS_SQL} where u.id = ${userId}
+    on conflict do nothing`);
+  await tx
+    .insert(walletAccounts)
+    .values(HOUSE_ACCOUNT_KINDS.map((kind) => ({ userId: null, currency, kind })))
+    .onConflictDoNothing();
+}
+
+/** The player's balances in `currency` without locking (zeros for accounts not created yet). */
+export async function readBalances(db: Executor, userId: number, currency: string): Promise<WalletBalances> {
+  const rows = await db
+    .select({ kind: walletAccounts.kind, balance: walletAccounts.balance })
+    .from(walletAccounts)
+    .where(and(eq(walletAccounts.userId, userId), eq(walletAccounts.currency, currency)));
+  const balance: WalletBalances = { real: 0, bonus: 0, play: 0 };
+  for (const row of rows) balance[row.kind as PlayerAccountKind] = row.balance;
+  return balance;
+}

@@ -1,0 +1,89 @@
+import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+
+// Issue 4 journeys: the game frame, the studio's games and the ledger behind them. One file, run
+// in order: the demo player's rounds and the second-window test share the player's sessions.
+test.describe.configure({ mode: 'serial' });
+
+const DEMO = { email: 'demo@croupier.example', password: 'DemoPlayer2026' };
+const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
+
+async function logInAsDemo(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(DEMO.email);
+  await page.getByLabel('Пароль', { exact: true }).fill(DEMO.password);
+  await page.getByRole('button', { name: 'Войти', exact: true }).click();
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+}
+
+function gameFrame(page: Page): FrameLocator {
+  return page.frameLocator('[data-testid="game-iframe"]');
+}
+
+/** Spins once and answers the round's balance (minor units) as the server settled it. */
+async function spinOnce(page: Page, frame: FrameLocator): Promise<number> {
+  const answer = page.waitForResponse((r) => r.url().includes('/json-api/studio/rounds') && r.request().method() === 'POST');
+  await frame.getByTestId('spin').click();
+  const response = await answer;
+  expect(response.status()).toBe(200);
+  const { data } = (await response.json()) as { data: { balance: { amount: number } } };
+  // The game shows the settled balance once its animation ends (in kopecks: digits only).
+  await expect.poll(async () => digits(await frame.getByTestId('balance').textContent()), { timeout: 15_000 }).toBe(data.balance.amount);
+  return data.balance.amount;
+}
+
+test('a guest plays a demo round in the frame with play money', async ({ page }) => {
+  await page.goto('/play/cherry-blaze');
+  const frame = gameFrame(page);
+  await expect(frame.getByTestId('studio-game')).toBeVisible();
+  await expect(page.getByTestId('game-loader')).toHaveCount(0, { timeout: 10_000 });
+  const before = digits(await frame.getByTestId('balance').textContent());
+  expect(before).toBeGreaterThan(0);
+  const after = await spinOnce(page, frame);
+  expect(after).not.toBeNaN();
+});
+
+test('a player plays real rounds and the header balance follows live', async ({ page }) => {
+  await logInAsDemo(page);
+  await page.goto('/play/cherry-blaze');
+  const frame = gameFrame(page);
+  await expect(frame.getByTestId('studio-game')).toBeVisible();
+  for (let i = 0; i < 2; i += 1) {
+    const amount = await spinOnce(page, frame);
+    await expect.poll(async () => digits(await page.getByTestId('header-balance').textContent())).toBe(amount);
+  }
+});
+
+test('a second window stops the game in the first', async ({ page, context }) => {
+  await logInAsDemo(page);
+  await page.goto('/play/cherry-blaze');
+  await expect(gameFrame(page).getByTestId('studio-game')).toBeVisible();
+  const second = await context.newPage();
+  await second.goto('/play/pharaohs-dawn');
+  await expect(gameFrame(second).getByTestId('studio-game')).toBeVisible();
+  const modal = page.getByTestId('game-modal');
+  await expect(modal).toBeVisible();
+  await expect(modal).toContainText('Игра открыта в другом окне или вкладке');
+  await second.close();
+});
+
+test('minimize keeps the game in a dock, resume returns to it, close returns to the page before', async ({ page }) => {
+  await page.goto('/games/slots');
+  await page.locator('a[href="/play/cherry-blaze"]').first().click();
+  await expect(page).toHaveURL(/\/play\/cherry-blaze$/);
+  const frame = gameFrame(page);
+  await expect(frame.getByTestId('studio-game')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Свернуть игру' }).click();
+  await expect(page).toHaveURL(/\/games\/slots$/);
+  const dock = page.getByTestId('game-dock');
+  await expect(dock).toBeVisible();
+  await dock.getByRole('button', { name: /Вернуться к игре/ }).click();
+  await expect(page).toHaveURL(/\/play\/cherry-blaze$/);
+  await expect(dock).toHaveCount(0);
+  await expect(frame.getByTestId('studio-game')).toBeVisible();
+
+  await page.getByRole('button', { name: /^Закрыть игру/ }).click();
+  await expect(page).toHaveURL(/\/games\/slots$/);
+  await expect(page.getByTestId('game-dock')).toHaveCount(0);
+  await expect(page.getByTestId('game-iframe')).toHaveCount(0);
+});

@@ -1,0 +1,53 @@
+import { act } from '@testing-library/react';
+import type { GameRunInfo } from '@/lib/domain/game-run';
+import type { FrameGame } from '@/lib/client/game/game-frame-store';
+import { configureFrameNavigation } from '@/lib/client/game/frame-navigation';
+
+/** Fixtures and fakes shared by the game frame tests. */
+export function makeGame(overrides: Partial<FrameGame> = {}): FrameGame {
+  return { slug: 'lucky-sevens', name: 'Lucky Sevens', preview: '/generated/games/lucky-sevens.webp', allowBonusBalance: true, locale: 'ru', ...overrides };
+}
+
+export function makeRun(overrides: Partial<GameRunInfo> = {}): GameRunInfo {
+  return {
+    run_url: '/studio/lucky-sevens?token=tok-1',
+    frameWidth: 1280,
+    frameHeight: 720,
+    runToken: 'tok-1',
+    redirect: false,
+    session_id: 's-1',
+    type: 'demo',
+    ...overrides,
+  };
+}
+
+/** Route changes and window loads the store asks for, instead of jsdom's unimplemented navigation. */
+export function fakeNavigation() {
+  const navigate = jest.fn<void, [string]>();
+  const assignLocation = jest.fn<void, [string]>();
+  const restore = configureFrameNavigation({ navigate, assignLocation });
+  return { navigate, assignLocation, restore };
+}
+
+/** Lets pending promises (the mocked fetch, the store's await) settle. */
+export async function settle() {
+  await act(async () => {
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+  });
+}
+
+/** jsdom has neither ResizeObserver nor CSS.supports; the frame needs both (device-support.ts). */
+export function installFrameBrowserApis() {
+  class FakeResizeObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.assign(window, { ResizeObserver: FakeResizeObserver, CSS: { supports: () => true } });
+}
+
+export function postFromWindow(data: unknown, origin: string) {
+  act(() => {
+    window.dispatchEvent(new MessageEvent('message', { data, origin }));
+  });
+}
