@@ -25,14 +25,14 @@ const JSON_HEADERS = { 'content-type': 'application/json', 'x-requested-with': '
 /** One address per connection (the server trusts X-Forwarded-For in the bench), like real players. */
 const addressOf = (i: number) => `10.77.${Math.floor(i / 250)}.${(i % 250) + 1}`;
 
-/** Numbers autocannon's connections 0, 1, 2 … through the per-connection context object it keeps. */
-function connectionSlots(): (context: object) => number {
+/**
+ * Gives each autocannon connection requests of its own (its player, its address). autocannon
+ * clears a request's context every time it loops over the request list, so a per-connection
+ * identity must be set when the connection is made (setupClient), not kept in that context.
+ */
+function perConnection(build: (slot: number) => autocannon.Request): (client: autocannon.Client) => void {
   let next = 0;
-  return (context) => {
-    const c = context as { slot?: number };
-    c.slot ??= next++;
-    return c.slot;
-  };
+  return (client) => client.setRequests([build(next++)]);
 }
 
 function figure(label: string, result: autocannon.Result): LoadFigure {
@@ -41,21 +41,14 @@ function figure(label: string, result: autocannon.Result): LoadFigure {
 
 /** Logins per second at `connections` connections, each connection one player from one address. */
 export async function measureLogins(base: string, players: readonly BenchPlayer[], connections: number, seconds: number): Promise<LoadFigure> {
-  const slotOf = connectionSlots();
   const result = await autocannon({
     url: `${base}/json-api/login`,
     connections,
     duration: seconds,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (req, context) => {
-          const slot = slotOf(context);
-          const player = players[slot % players.length]!;
-          return { ...req, headers: { ...JSON_HEADERS, 'x-forwarded-for': addressOf(slot) }, body: JSON.stringify({ login: player.email, password: player.password }) };
-        },
-      },
-    ],
+    setupClient: perConnection((slot) => {
+      const player = players[slot % players.length]!;
+      return { method: 'POST', headers: { ...JSON_HEADERS, 'x-forwarded-for': addressOf(slot) }, body: JSON.stringify({ login: player.email, password: player.password }) };
+    }),
   });
   return figure(`logins (${connections} connections)`, result);
 }
@@ -77,20 +70,15 @@ export async function startRealGame(base: string, player: BenchPlayer, slug: str
 
 /** Rounds per second with one connection per run token (one player each), every round a new id. */
 export async function measureRounds(base: string, runTokens: readonly string[], bet: number, seconds: number): Promise<LoadFigure> {
-  const slotOf = connectionSlots();
   const result = await autocannon({
     url: `${base}/json-api/studio/rounds`,
     connections: runTokens.length,
     duration: seconds,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (req, context) => {
-          const runToken = runTokens[slotOf(context)]!;
-          return { ...req, headers: JSON_HEADERS, body: JSON.stringify({ runToken, roundId: randomUUID(), bet }) };
-        },
-      },
-    ],
+    setupClient: perConnection((slot) => {
+      const runToken = runTokens[slot]!;
+      // A new round id per request: every request is a new round, never a replay.
+      return { method: 'POST', headers: JSON_HEADERS, setupRequest: (req) => ({ ...req, body: JSON.stringify({ runToken, roundId: randomUUID(), bet }) }) };
+    }),
   });
   const players = runTokens.length;
   return figure(`game rounds, ${players} player${players === 1 ? '' : 's'}`, result);

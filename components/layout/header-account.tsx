@@ -1,21 +1,11 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
-import { hasAuthHint } from '@/lib/client/session/auth-hint-cookie';
-import { onAuthEvent } from '@/lib/client/session/auth-events';
+import { lazy, Suspense, useEffect } from 'react';
+import { useProbablyPlayer } from '@/lib/client/session/probable-player';
 import { HeaderGuestButtons } from './header-guest-buttons';
 
 // The player's part (session store, API client, balance) is loaded only for players.
 const HeaderPlayer = lazy(() => import('./header-player'));
-
-/** A login in a popup fires `login` before the hint cookie is read again: remember it here. */
-let loggedInHere = false;
-const subscribe = (notify: () => void) =>
-  onAuthEvent('login', () => {
-    loggedInHere = true;
-    notify();
-  });
-const probablyPlayer = () => loggedInHere || hasAuthHint();
 
 /**
  * The header's account area of the main variant. The HTML is the same for everyone, so it
@@ -25,7 +15,7 @@ const probablyPlayer = () => loggedInHere || hasAuthHint();
  * turns out to be gone.
  */
 export function HeaderAccount() {
-  const player = useSyncExternalStore(subscribe, probablyPlayer, () => false);
+  const player = useProbablyPlayer();
   useEffect(() => {
     if (!player) delete document.documentElement.dataset.auth;
   }, [player]);

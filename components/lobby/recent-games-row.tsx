@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/domain/locales';
 import type { SiteVariant } from '@/lib/domain/site-paths';
 import { onAuthEvent } from '@/lib/client/session/auth-events';
-import { getSessionState } from '@/lib/client/session/session-store';
+import { getSessionState, useSession } from '@/lib/client/session/session-store';
 import { refreshRecentGames, useRecentGames } from '@/lib/client/session/recent-games-store';
 import { GameTile, GameTileSkeleton } from '@/components/game/game-tile';
 import { PlayIcon } from '@/components/ui/icons';
@@ -14,6 +14,13 @@ import styles from './lobby.module.css';
 /** Placeholders while the first list loads: one desktop line of the row. */
 const SKELETON_TILES = 6;
 const HEADING_ID = 'row-recent-games';
+
+/** The row of the session's player; nothing while the session is unknown or a guest's. */
+export function RecentGamesOfSession({ locale, variant }: { locale: Locale; variant: SiteVariant }) {
+  const session = useSession();
+  if (session.status !== 'player') return null;
+  return <RecentGamesRow hash={session.profile.hash} locale={locale} variant={variant} />;
+}
 
 /**
  * "Recently played" above the lobby's category rows, in the look of CategoryRow. Only for a

@@ -14,6 +14,22 @@ export const requiresAuth = (path: string) => REQUIRES_AUTH.some((re) => re.test
 export const requiresGuest = (path: string) => REQUIRES_GUEST.some((re) => re.test(path));
 export const isRegionRestricted = (path: string) => REGION_RESTRICTED.some((re) => re.test(path));
 
+/**
+ * The 451 rule of spec §2, one home for the proxy (pages) and the API (region-guard): a blocked
+ * country sees the jurisdiction page everywhere; a restricted one is barred from the restricted
+ * area (play, login, registration, remind, new-password). Null when the visitor may pass.
+ */
+export function regionBlock(
+  country: string | null,
+  config: { blockedCountries: readonly string[]; restrictedCountries: readonly string[] } | null,
+  inRestrictedArea: boolean,
+): 'jurisdiction' | 'restricted' | null {
+  if (!country || !config) return null;
+  if (config.blockedCountries.includes(country)) return 'jurisdiction';
+  if (inRestrictedArea && config.restrictedCountries.includes(country)) return 'restricted';
+  return null;
+}
+
 export function pathSegments(path: string): string[] {
   return path.split('/').filter(Boolean);
 }

@@ -10,6 +10,7 @@ import { onRoundRecorded, type PlayedRound } from '@/lib/platform/games/round-re
 import { loadStudioSession } from '@/lib/platform/games/studio-session';
 import { POST as register } from '@/app/json-api/users/register/route';
 import { POST as logoutRoute } from '@/app/json-api/logout/route';
+import { POST as loginRoute } from '@/app/json-api/login/route';
 import { GET as getProfile } from '@/app/json-api/users/profile/route';
 import { GET as getBalance } from '@/app/json-api/users/balance/route';
 import { POST as gameRun } from '@/app/json-api/eapi/game-run/[slug]/route';
@@ -92,12 +93,19 @@ describe('POST /json-api/eapi/game-run/{slug}', () => {
     expect(bad.body.errors.map((e) => e.field).sort()).toEqual(['exitUrl', 'type']);
   });
 
-  it('refuses a restricted region (451) like the /play page', async () => {
+  it('refuses a restricted region (451) like the /play, login and registration pages', async () => {
     const restore = await withConfig((config) => ({ ...config, restrictedCountries: ['GB'] }));
     try {
       const res = await run('cherry-blaze', { headers: { 'x-country-code': 'gb' } });
       expect(res.status).toBe(451);
       expect(res.body.errors[0]!.code).toBe('region_restricted');
+      // The screens of the restricted area are barred in the API too, not only by the proxy.
+      const gb = { 'x-country-code': 'GB' };
+      const login = await api<Errors>(loginRoute, '/json-api/login', { body: { login: 'demo@croupier.example', password: 'DemoPlayer2026' }, headers: gb });
+      expect(login.status).toBe(451);
+      expect((await api<Errors>(register, '/json-api/users/register', { body: emailRegistration(), headers: gb })).status).toBe(451);
+      // Elsewhere, and for other countries, nothing changes.
+      expect((await run('cherry-blaze', { headers: { 'x-country-code': 'FR' } })).status).toBe(200);
     } finally {
       await restore();
     }
@@ -132,6 +140,10 @@ describe('POST /json-api/studio/rounds', () => {
     const answer = res.body.data;
     expect(answer.outcome.kind).toBe('slot');
     expect(answer.balance).toEqual({ mode: 'demo', currency: 'RUB', amount: before - 100 + answer.win });
+    // A retry of that round plays nothing again: same outcome, same balance.
+    const retry = await spin(runToken, 100, answer.roundId);
+    expect(retry.body.data.outcome).toEqual(answer.outcome);
+    expect(retry.body.data.balance.amount).toBe(answer.balance.amount);
   });
 
   it('moves real money through the ledger, publishes the balance and records the round once', async () => {

@@ -24,4 +24,4 @@ export const POST = handle(async (_req, ctx) => {
     }
     throw error;
   }
-});
+}, { restrictedArea: true });

@@ -19,6 +19,7 @@ import { clampTarget } from './dice-format';
 import { DiceHistory, type DiceHistoryEntry } from './dice-history';
 import { DiceRollDisplay } from './dice-roll-display';
 import { DiceTarget } from './dice-target';
+import shellStyles from '../game-shell.module.css';
 import styles from './dice.module.css';
 
 /** How many past rolls the strip keeps. */
@@ -128,7 +129,7 @@ export function DiceGame({ view, config }: { view: StudioSessionView; config: Di
         />
         <DiceHistory entries={history} />
       </div>
-      <div className={styles.controls}>
+      <div className={shellStyles.controls}>
         <StakeSelector levels={levels} index={stakeIndex} onChange={setStakeIndex} balance={rounds.balance.amount} format={money} disabled={busy || !hydrated || rounds.blocked !== null} />
         <button type="button" className={styles.roll} onClick={roll} disabled={!canPlay} data-testid="roll">
           {retrying ? t('retry') : t('dice.roll')}

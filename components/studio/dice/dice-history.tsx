@@ -23,7 +23,7 @@ export function DiceHistory({ entries }: { entries: readonly DiceHistoryEntry[] 
         <ol className={styles.historyList} data-testid="dice-history">
           {entries.map((entry) => (
             <li key={entry.id} className={entry.won ? styles.historyWin : styles.historyLoss}>
-              <span className={styles.srOnly}>{entry.won ? t('won') : t('lost')} </span>
+              <span className="visually-hidden">{entry.won ? t('won') : t('lost')} </span>
               {formatHundredths(entry.roll, locale)}
             </li>
           ))}

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { StakeSelector } from '../stake-selector';
 import { useCountUp } from '../use-count-up';
+import shellStyles from '../game-shell.module.css';
 import styles from './slot-machine.module.css';
 
 interface SlotControlsProps {
@@ -33,7 +34,7 @@ export function SlotControls(props: SlotControlsProps) {
   const t = useTranslations('studio');
   const note = lineStake === undefined ? undefined : t('slot.lineStake', { amount: money(lineStake), lines: lineCount });
   return (
-    <div className={styles.controls}>
+    <div className={shellStyles.controls}>
       <WinBox key={props.roundKey} win={props.win} countUpMs={props.countUpMs} onDone={props.onWinShown} money={money} />
       <StakeSelector levels={levels} index={stakeIndex} onChange={onStakeChange} balance={balance} format={money} disabled={locked} note={note} />
       <button type="button" className={`${styles.spin} ${moving ? styles.spinBusy : ''}`} onClick={onSpin} disabled={!canPlay} data-testid="spin">

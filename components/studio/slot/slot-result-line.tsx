@@ -45,7 +45,7 @@ export function SlotResultLine({ config, result, item, problem, money }: SlotRes
       <p className={`${styles.resultText} ${tone}`} data-testid="result-line">
         {text}
       </p>
-      <p className={styles.srOnly} aria-live="polite">
+      <p className="visually-hidden" aria-live="polite">
         {result ? (result.win > 0 ? t('youWon', { amount: money(result.win) }) : t('noWin')) : ''}
       </p>
     </div>

@@ -9,7 +9,6 @@ import { ApiError, badRequest, notFound } from '@/lib/platform/http/errors';
 import { InsufficientFundsError } from '@/lib/platform/wallet/errors';
 import { publishAnswer } from '@/lib/platform/wallet/balances';
 import { betAndWin } from '@/lib/platform/wallet/seamless-wallet';
-import type { WalletAnswer } from '@/lib/platform/wallet/types';
 import { playRound } from './engines/play-round';
 import { findSessionByToken, type GameSession } from './game-sessions';
 import { announceRound, storeRound, type PlayedRound } from './round-record';
@@ -22,15 +21,17 @@ import { studioGameOfSession } from './studio-games';
  * tokens, and a session dies with logout or a newer run. The engine decides the outcome, then
  * the stake and the win move in ONE ledger transaction together with the round row, so a round
  * is either wholly settled or not at all. The page's roundId makes a retry settle nothing twice:
- * the ledger key is derived from it and a known round answers what it answered first.
+ * the ledger key and the round row are unique per round id, and a round found settled answers
+ * what it answered first. That lookup runs only when a round is refused (a retry is rare; a
+ * query before every round would sit on the hot path).
  */
 export async function playStudioRound(body: StudioRoundBody): Promise<StudioRoundAnswer> {
   const session = await findSessionByToken(body.runToken);
   if (!session) throw notFound();
-
-  const settled = await findRound(session, body.roundId);
-  if (settled) return settled;
-  if (session.status !== 'active') throw new ApiError(409, [{ code: 'game_session_deactivated' }]);
+  if (session.status !== 'active') {
+    // A round settled just before the session stopped still answers its retry.
+    return (await findRound(session, body.roundId)) ?? conflict();
+  }
 
   const game = await studioGameOfSession(session);
   const request: StudioRoundRequest =
@@ -58,11 +59,16 @@ export async function playStudioRound(body: StudioRoundBody): Promise<StudioRoun
     announceRound(round);
     return { roundId: round.roundId, outcome: round.outcome, bet: round.bet, win: round.win, balance };
   } catch (error) {
-    if (error instanceof InsufficientFundsError) {
-      throw new ApiError(400, [{ code: 'insufficient_funds' }], { extra: { balance: sessionBalanceOf(session, error.balance, game.allowBonus) } });
-    }
-    throw error;
+    if (!(error instanceof InsufficientFundsError)) throw error;
+    // A retry of a settled round may find the money spent since: it still answers the round.
+    const settled = await findRound(session, body.roundId);
+    if (settled) return settled;
+    throw new ApiError(400, [{ code: 'insufficient_funds' }], { extra: { balance: sessionBalanceOf(session, error.balance, game.allowBonus) } });
   }
+}
+
+function conflict(): never {
+  throw new ApiError(409, [{ code: 'game_session_deactivated' }]);
 }
 
 /** The ledger key of a studio round: one per session and page round id. */
@@ -75,19 +81,19 @@ const roundKey = (session: GameSession, roundId: string) => `studio:${session.id
  */
 export async function settlePlayerRound(db: Executor, session: GameSession, round: PlayedRound, allowBonus: boolean): Promise<StudioBalance | null> {
   const userId = session.userId as number;
-  let answer: WalletAnswer | null = null;
-  const stored = await db.transaction(async (tx) => {
-    answer = await betAndWin(
+  const answer = await db.transaction(async (tx) => {
+    const moved = await betAndWin(
       { transactionId: roundKey(session, round.roundId), userId, currency: session.currency, mode: session.mode, roundRef: round.roundId, bet: round.bet, win: round.win, allowBonus },
       tx,
     );
-    if (answer.duplicate) return false;
-    return storeRound(tx, round);
+    // The ledger key and the round row are written together: a replayed key means a stored round.
+    if (moved.duplicate) return null;
+    if (!(await storeRound(tx, round))) throw new Error(`studio round ${round.roundId}: a round row without its ledger movement`);
+    return moved;
   });
-  const settled = answer as WalletAnswer | null;
-  if (!stored || !settled) return null;
-  await publishAnswer(settled);
-  return sessionBalanceOf(session, settled.balance, allowBonus);
+  if (!answer) return null;
+  await publishAnswer(answer);
+  return sessionBalanceOf(session, answer.balance, allowBonus);
 }
 
 /** A guest's demo round: the play money lives on the session row, checked in the same statement. */

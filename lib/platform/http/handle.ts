@@ -6,6 +6,7 @@ import { authenticateRequest, readRequestSession, violatesCsrfRule, type AuthUse
 import { authHintCookie, clearedSessionCookie, sessionCookie, sessionFromTokens, type SessionCookieSpec, type SessionData } from '@/lib/platform/auth/session-cookie';
 import { getServerConfig } from '@/lib/platform/content/server-config';
 import { parseBody, readJsonObject } from './body';
+import { assertRegionAllowed } from './region-guard';
 import { clientAddress, isSecureRequest } from './client-address';
 import { ApiError, badRequest, isApiError, notFound, unauthorized } from './errors';
 import { errorResponse, jsonResponse, type CachePolicy } from './respond';
@@ -62,6 +63,12 @@ export interface HandleOptions {
    * cannot send headers (a `navigator.sendBeacon` log call). Never for calls that touch accounts.
    */
   csrf?: boolean;
+  /**
+   * The call starts something of spec §2's restricted area (a game run, a login, a registration,
+   * a password restore): a blocked or restricted country answers 451 region_restricted, as the
+   * proxy shows the 451 page for those screens. The data layer holds the rule too.
+   */
+  restrictedArea?: boolean;
 }
 
 function serializeCookie(spec: SessionCookieSpec): string {
@@ -99,6 +106,7 @@ export function handle<P extends Record<string, string> = Record<string, string>
       const searchParams = req.nextUrl.searchParams;
       if (!options.duringMaintenance && (await getServerConfig()).maintenance) throw new ApiError(503, [{ code: 'maintenance' }]);
       if (options.csrf !== false && violatesCsrfRule(req)) throw new ApiError(403, [{ code: 'csrf' }]);
+      if (options.restrictedArea) await assertRegionAllowed(req.headers);
       const common = parseQuery(platformQuerySchema, searchParams);
       if (!common.ok) throw badRequest(common.errors);
       const locale = localeFromAcceptLanguage(req.headers.get('accept-language'));

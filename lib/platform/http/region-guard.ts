@@ -1,3 +1,4 @@
+import { regionBlock } from '@/lib/domain/route-rules';
 import { countryFrom, countryHeaderName } from '@/lib/platform/proxy/request-facts';
 import { getServerConfig } from '@/lib/platform/content/server-config';
 import { ApiError } from './errors';
@@ -10,8 +11,6 @@ import { ApiError } from './errors';
 export async function assertRegionAllowed(headers: Headers): Promise<void> {
   const country = countryFrom(headers.get(countryHeaderName()));
   if (!country) return;
-  const config = await getServerConfig();
-  if (config.blockedCountries.includes(country) || config.restrictedCountries.includes(country)) {
-    throw new ApiError(451, [{ code: 'region_restricted' }]);
-  }
+  // Every call guarded here starts something of the restricted area (a game run, a login …).
+  if (regionBlock(country, await getServerConfig(), true)) throw new ApiError(451, [{ code: 'region_restricted' }]);
 }

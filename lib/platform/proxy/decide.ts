@@ -1,4 +1,4 @@
-import { isRegionRestricted, requiresAuth, requiresGuest, loginRedirectTarget } from '@/lib/domain/route-rules';
+import { isRegionRestricted, regionBlock, requiresAuth, requiresGuest, loginRedirectTarget } from '@/lib/domain/route-rules';
 import { localizedPath, type Locale } from '@/lib/domain/locales';
 import type { ServerConfig } from '@/lib/domain/server-config';
 
@@ -37,10 +37,8 @@ export async function decide(input: ProxyInput): Promise<ProxyDecision> {
   if (INTERNAL.some((re) => re.test(path))) return { kind: 'status', status: 404, page: '404' };
   if (input.rateLimited) return { kind: 'status', status: 429, page: '429' };
   if (config?.maintenance) return { kind: 'status', status: 503, page: '503' };
-  if (country && config?.blockedCountries.includes(country)) return { kind: 'status', status: 451, page: 'jurisdiction' };
-  if (country && isRegionRestricted(path) && config?.restrictedCountries.includes(country)) {
-    return { kind: 'status', status: 451, page: '451' };
-  }
+  const barred = regionBlock(country, config, isRegionRestricted(path));
+  if (barred) return { kind: 'status', status: 451, page: barred === 'jurisdiction' ? 'jurisdiction' : '451' };
   if (requiresAuth(path) && !(await input.isLoggedIn())) {
     return { kind: 'redirect', status: 307, location: loginRedirectTarget(localizedPath('/login', locale), input.requestedFullPath) };
   }

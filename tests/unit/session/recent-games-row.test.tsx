@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import type { GameDto } from '@/lib/domain/catalog-types';
+import { AUTH_HINT_COOKIE } from '@/lib/domain/auth-hint';
 import { emitAuthEvent } from '@/lib/client/session/auth-events';
 import { getRecentGames, RECENT_GAMES_LIMIT } from '@/lib/client/session/recent-games-store';
 import { completeLogin, logout, startSession } from '@/lib/client/session/session-store';
@@ -49,6 +50,8 @@ describe('recent games row', () => {
 
   it('shows skeleton tiles while loading, then the player’s games, most recent first', async () => {
     await signIn(api, makeProfile({ hash: 'h4sh' }));
+    // The server's login answer sets the auth hint cookie beside the session (lib/domain/auth-hint).
+    document.cookie = `${AUTH_HINT_COOKIE}=1; path=/`;
     let reply!: (a: Answer) => void;
     api.on('GET', RECENT, () => new Promise<Answer>((resolve) => (reply = resolve)));
     renderIntl(<RecentGamesSlot locale="ru" variant="main" />);

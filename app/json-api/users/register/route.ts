@@ -19,4 +19,4 @@ export const POST = handle(async (_req, ctx) => {
   if (outcome.kind === 'sms') return { confirm: 'sms', phone: outcome.phone, registration_token: outcome.registrationToken, ...outcome.sent };
   ctx.setSession(outcome.tokens);
   return tokenAnswer(outcome.tokens);
-});
+}, { restrictedArea: true });

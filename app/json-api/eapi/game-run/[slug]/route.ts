@@ -1,6 +1,5 @@
 import { gameRunBodySchema } from '@/lib/domain/game-run';
 import { handle, pathSlug } from '@/lib/platform/http';
-import { assertRegionAllowed } from '@/lib/platform/http/region-guard';
 import { runGame } from '@/lib/platform/games/game-run';
 
 export const dynamic = 'force-dynamic';
@@ -10,12 +9,11 @@ export const dynamic = 'force-dynamic';
  * is told over /ws); barred regions get 451 like the /play page (docs/API.md).
  */
 export const POST = handle<{ slug: string }>(
-  async (req, ctx) => {
+  async (_req, ctx) => {
     const slug = pathSlug(ctx.params.slug);
-    await assertRegionAllowed(req.headers);
     const body = await ctx.body(gameRunBodySchema);
     const info = await runGame({ ...body, slug, user: ctx.user, locale: ctx.locale, platform: body.platform ?? ctx.platform });
     return { data: info };
   },
-  { auth: 'optional' },
+  { auth: 'optional', restrictedArea: true },
 );

@@ -23,5 +23,5 @@ export const POST = handle(
     ctx.setSession(tokens);
     return tokenAnswer(tokens);
   },
-  { auth: 'optional' },
+  { auth: 'optional', restrictedArea: true },
 );

@@ -16,5 +16,5 @@ export const POST = handle(
     if (ctx.user) return requestPhoneVerificationCode(ctx.user.id, phone, ctx);
     return requestPhoneAuthCode(phone, ctx);
   },
-  { auth: 'optional' },
+  { auth: 'optional', restrictedArea: true },
 );

@@ -10,4 +10,4 @@ export const POST = handle(async (_req, ctx) => {
   const tokens = await restorePassword(await ctx.body(restoreSchema), ctx);
   ctx.setSession(tokens);
   return tokenAnswer(tokens);
-});
+}, { restrictedArea: true });
