@@ -21,6 +21,7 @@ export const PENDING_REGISTRATION_TTL_SECONDS = 86_400;
 /**
  * A rotated refresh token presented again within this many seconds is taken for a race between
  * two tabs of one browser (both saw the same expired access token), not for theft: it gets a
- * fresh pair in the same family. Later reuse revokes the whole family.
+ * fresh pair in the same family, which supersedes the family's live token (one live token per
+ * family, lib/platform/auth/sessions.ts). Later reuse revokes the whole family.
  */
 export const REFRESH_REUSE_GRACE_SECONDS = 10;

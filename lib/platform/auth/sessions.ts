@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { REFRESH_TOKEN_TTL_SECONDS } from '@/lib/domain/auth-limits';
 import { now } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';
@@ -9,10 +9,32 @@ import { keyedDigest } from './keys';
 import { REFRESH_REUSE_GRACE_SECONDS } from './limits';
 
 /**
- * Sessions and refresh-token rotation (DESIGN "Auth"). A session is a refresh-token family:
- * login starts one; every refresh uses its token once and gets a new one; a used token
- * presented again after REFRESH_REUSE_GRACE_SECONDS means someone kept a copy, so the whole
- * family is revoked (the thief and the player both have to log in again).
+ * Sessions and refresh-token rotation (DESIGN "Auth"). A session is a refresh-token family, and a
+ * family has at most one live token (unused and not replaced; the partial unique index
+ * refresh_tokens_one_live holds it in the database). Login starts a family. A token presented
+ * to rotateRefreshToken is, in this order of checks:
+ *
+ * - unknown, of a revoked family, or expired: refused (401), nothing changes;
+ * - live: used; its child (`replaced_by`) becomes the live token — ordinary rotation;
+ * - used less than REFRESH_REUSE_GRACE_SECONDS ago: a racing refresh (two tabs saw the same
+ *   expired access token and sent the same cookie). It gets a new token too, which supersedes the
+ *   family's live token (the first racer's child, or whatever followed it) unused. The family
+ *   stays one line, T0 → C1 → C2, with the newest token live; that is also the cookie a browser
+ *   keeps, since it takes the last Set-Cookie and the family lock (below) orders the answers;
+ * - used longer ago: someone kept a copy, so the whole family is revoked (the thief and the
+ *   player both have to log in again);
+ * - superseded (replaced without ever being used): the family is revoked as well, at any time. A
+ *   browser does not send it back: its cookie holds the newer token. It comes back when two
+ *   holders use one family, e.g. a thief who presented a stolen token within the grace and so
+ *   pushed the player's token out. We cannot tell which holder is the player, and a plain 401
+ *   would leave the family to whoever holds the live token, possibly the thief. The honest holder
+ *   loses nothing more by the revocation: their token is dead either way.
+ *
+ * Concurrency: a rotation locks its family's auth_sessions row first (FOR UPDATE) and only then
+ * reads the presented token, so refreshes within one family, of the same token or of two, run one
+ * after the other and each sees what the previous committed. Locking only the presented token's
+ * row would not do: a racing refresh retires the live token, which another transaction may be
+ * creating at that moment.
  */
 
 export interface IssuedTokens {
@@ -26,7 +48,31 @@ export interface IssuedTokens {
 
 export type RevokeReason = 'logout' | 'reuse' | 'password_restore';
 
-export type RotateResult = { ok: true; tokens: IssuedTokens } | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reuse' };
+export type RotateResult =
+  | { ok: true; tokens: IssuedTokens }
+  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reuse' | 'superseded' };
+
+/** What presenting a token would do now (see the rule above). */
+type Standing = 'live' | 'grace' | 'reused' | 'superseded' | 'expired' | 'revoked';
+
+interface PresentedToken {
+  id: number;
+  sessionId: string;
+  expiresAt: Date;
+  usedAt: Date | null;
+  replacedBy: number | null;
+  revokedAt: Date | null;
+  userId: number;
+  hash: string;
+}
+
+/** One rule for rotation and for refreshTokenOwner, so "logged in" means "could refresh". */
+function standingOf(token: PresentedToken, at: Date): Standing {
+  if (token.revokedAt) return 'revoked';
+  if (token.expiresAt.getTime() <= at.getTime()) return 'expired';
+  if (token.usedAt) return at.getTime() - token.usedAt.getTime() > REFRESH_REUSE_GRACE_SECONDS * 1000 ? 'reused' : 'grace';
+  return token.replacedBy === null ? 'live' : 'superseded';
+}
 
 function newRefreshToken(): string {
   return randomBytes(32).toString('base64url');
@@ -36,9 +82,10 @@ export function refreshTokenDigest(token: string): string {
   return keyedDigest('refresh-token', token);
 }
 
-async function addRefreshToken(db: Executor, sessionId: string, at: Date): Promise<string> {
+async function addRefreshToken(db: Executor, sessionId: string, at: Date, id?: number): Promise<string> {
   const token = newRefreshToken();
   await db.insert(refreshTokens).values({
+    id,
     sessionId,
     tokenHash: refreshTokenDigest(token),
     createdAt: at,
@@ -86,63 +133,81 @@ export async function sessionOfRefreshToken(db: Executor, token: string): Promis
   return row?.sessionId ?? null;
 }
 
-/** Uses a refresh token once: a new pair in the same family, or why not. */
+async function presentedToken(db: Executor, token: string): Promise<PresentedToken | null> {
+  const [row] = await db
+    .select({
+      id: refreshTokens.id,
+      sessionId: refreshTokens.sessionId,
+      expiresAt: refreshTokens.expiresAt,
+      usedAt: refreshTokens.usedAt,
+      replacedBy: refreshTokens.replacedBy,
+      revokedAt: authSessions.revokedAt,
+      userId: users.id,
+      hash: users.hash,
+    })
+    .from(refreshTokens)
+    .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(eq(refreshTokens.tokenHash, refreshTokenDigest(token)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The family's live token, or the presented one when it is live itself. */
+const liveTokenOf = (sessionId: string) =>
+  and(eq(refreshTokens.sessionId, sessionId), isNull(refreshTokens.usedAt), isNull(refreshTokens.replacedBy));
+
+/**
+ * Retires the family's live token (marking it used when it is the one presented) and issues its
+ * successor. The same UPDATE reserves the successor's id for `replaced_by`, so the old token is
+ * out of service before the new row exists and the family never has two live tokens.
+ */
+async function replaceLiveToken(tx: Executor, sessionId: string, at: Date, used: boolean): Promise<string> {
+  const [retired] = await tx
+    .update(refreshTokens)
+    .set({ replacedBy: sql`nextval(pg_get_serial_sequence('refresh_tokens', 'id'))`, ...(used ? { usedAt: at } : {}) })
+    .where(liveTokenOf(sessionId))
+    .returning({ successorId: refreshTokens.replacedBy });
+  return addRefreshToken(tx, sessionId, at, retired?.successorId ?? undefined);
+}
+
+/** Uses a refresh token once: a new pair in the same family, or why not (rule above). */
 export async function rotateRefreshToken(db: Executor, token: string): Promise<RotateResult> {
   const at = now();
   return db.transaction(async (tx): Promise<RotateResult> => {
-    const [row] = await tx
-      .select({
-        id: refreshTokens.id,
-        sessionId: refreshTokens.sessionId,
-        expiresAt: refreshTokens.expiresAt,
-        usedAt: refreshTokens.usedAt,
-        revokedAt: authSessions.revokedAt,
-        userId: users.id,
-        hash: users.hash,
-      })
+    const [found] = await tx
+      .select({ sessionId: refreshTokens.sessionId })
       .from(refreshTokens)
-      .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
-      .innerJoin(users, eq(users.id, authSessions.userId))
       .where(eq(refreshTokens.tokenHash, refreshTokenDigest(token)))
-      .for('update', { of: refreshTokens })
       .limit(1);
+    if (!found) return { ok: false, reason: 'unknown' };
+    await tx.select({ id: authSessions.id }).from(authSessions).where(eq(authSessions.id, found.sessionId)).for('update');
+    // Read after the lock: a rotation that held it before us has committed by now.
+    const row = await presentedToken(tx, token);
     if (!row) return { ok: false, reason: 'unknown' };
-    if (row.revokedAt) return { ok: false, reason: 'revoked' };
-    if (row.expiresAt.getTime() <= at.getTime()) return { ok: false, reason: 'expired' };
-    if (row.usedAt) {
-      if (at.getTime() - row.usedAt.getTime() > REFRESH_REUSE_GRACE_SECONDS * 1000) {
-        await revokeSession(tx, row.sessionId, 'reuse');
-        return { ok: false, reason: 'reuse' };
-      }
-    } else {
-      await tx.update(refreshTokens).set({ usedAt: at }).where(eq(refreshTokens.id, row.id));
+    const standing = standingOf(row, at);
+    if (standing === 'revoked' || standing === 'expired') return { ok: false, reason: standing };
+    if (standing === 'reused' || standing === 'superseded') {
+      await revokeSession(tx, row.sessionId, 'reuse');
+      return { ok: false, reason: standing === 'reused' ? 'reuse' : 'superseded' };
     }
+    // A live token is the family's live token: it is used and replaced. A grace one is not live:
+    // the live token it supersedes stays unused.
+    const refreshToken = await replaceLiveToken(tx, row.sessionId, at, standing === 'live');
     await tx.update(authSessions).set({ lastRefreshedAt: at }).where(eq(authSessions.id, row.sessionId));
-    const refreshToken = await addRefreshToken(tx, row.sessionId, at);
     return { ok: true, tokens: await tokensFor({ id: row.userId, hash: row.hash }, row.sessionId, refreshToken) };
   });
 }
 
 /**
  * Whether a refresh token could still be rotated (server components: an expired access token
- * with a live refresh token still means "logged in"), without using it up. A token used
- * within the grace period counts, as rotation would accept it.
+ * with a live refresh token still means "logged in"), without using it up: a live token, or one
+ * used within the grace period, as rotation would accept it. A superseded token is not: its
+ * rotation would revoke the family.
  */
 export async function refreshTokenOwner(db: Executor, token: string): Promise<{ userId: number; sessionId: string } | null> {
-  const at = now();
-  const [row] = await db
-    .select({
-      sessionId: refreshTokens.sessionId,
-      expiresAt: refreshTokens.expiresAt,
-      usedAt: refreshTokens.usedAt,
-      revokedAt: authSessions.revokedAt,
-      userId: authSessions.userId,
-    })
-    .from(refreshTokens)
-    .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
-    .where(eq(refreshTokens.tokenHash, refreshTokenDigest(token)))
-    .limit(1);
-  if (!row || row.revokedAt || row.expiresAt.getTime() <= at.getTime()) return null;
-  if (row.usedAt && at.getTime() - row.usedAt.getTime() > REFRESH_REUSE_GRACE_SECONDS * 1000) return null;
-  return { userId: row.userId, sessionId: row.sessionId };
+  const row = await presentedToken(db, token);
+  if (!row) return null;
+  const standing = standingOf(row, now());
+  return standing === 'live' || standing === 'grace' ? { userId: row.userId, sessionId: row.sessionId } : null;
 }

@@ -111,7 +111,11 @@ export const authSessions = pgTable(
   (t) => [index('auth_sessions_user').on(t.userId)],
 );
 
-/** Refresh tokens, stored as HMAC digests; each is used once (rotation). */
+/**
+ * Refresh tokens, stored as HMAC digests; each is used once (rotation, lib/platform/auth/sessions.ts).
+ * A token is live while both `used_at` and `replaced_by` are null, and a family (session) has at
+ * most one live token: the partial unique index holds that even against a bug in the rules.
+ */
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
@@ -122,9 +126,21 @@ export const refreshTokens = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: ts('created_at').notNull(),
     expiresAt: ts('expires_at').notNull(),
+    /** When the holder used it for a refresh. */
     usedAt: ts('used_at'),
+    /**
+     * The token of the family that took its place: its child after a use, or the newer token that
+     * superseded it unused (a racing refresh in the grace period). Null on live tokens and on
+     * tokens used before migration 0006. No foreign key: the successor's id is reserved (nextval)
+     * in the statement that retires this token, before the successor's row exists; the family's
+     * rows are deleted together with their session.
+     */
+    replacedBy: integer('replaced_by'),
   },
-  (t) => [index('refresh_tokens_session').on(t.sessionId)],
+  (t) => [
+    index('refresh_tokens_session').on(t.sessionId),
+    uniqueIndex('refresh_tokens_one_live').on(t.sessionId).where(sql`${t.usedAt} is null and ${t.replacedBy} is null`),
+  ],
 );
 
 /**
