@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { emailContactSchema } from '@/lib/domain/validation/profile-forms';
 import { useCroupierForm } from '@/lib/client/forms/use-croupier-form';
+import { reloadProfile } from '@/lib/client/session/session-store';
 import { createContact, isLimitFailure } from '@/lib/client/verification/contact-calls';
 import { FormErrors } from '@/components/forms/form-errors';
 import { SubmitButton } from '@/components/forms/submit-button';
@@ -23,6 +24,10 @@ export function EmailChangeStep({ dispatch }: StepProps) {
     } catch (error) {
       if (isLimitFailure(error)) return dispatch({ type: 'limitReached' });
       throw error;
+    } finally {
+      // The address now awaits confirmation: the profile behind the modal must say so, not show
+      // the old state until a reload (found by the e2e journey).
+      void reloadProfile();
     }
   });
 

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { CODE_RESEND_SECONDS } from '@/lib/domain/auth-limits';
 import { phoneContactSchema } from '@/lib/domain/validation/profile-forms';
 import { useCroupierForm } from '@/lib/client/forms/use-croupier-form';
+import { reloadProfile } from '@/lib/client/session/session-store';
 import { createContact, failureCode, isLimitFailure, retryAfterOf } from '@/lib/client/verification/contact-calls';
 import { FormErrors } from '@/components/forms/form-errors';
 import { PhoneInput } from '@/components/forms/phone-input';
@@ -33,6 +34,10 @@ export function PhoneChangeStep({ dispatch }: StepProps) {
         return;
       }
       throw error;
+    } finally {
+      // The number now awaits confirmation (also when its code could not go out): the profile
+      // behind the modal must say so, not "not set" until a reload (found by the e2e journey).
+      void reloadProfile();
     }
   });
 

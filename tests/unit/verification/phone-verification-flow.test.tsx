@@ -52,12 +52,19 @@ describe('phone verification flow', () => {
     api.on('POST', '/json-api/players/contacts/create/phone', created);
     const confirmedProfile = makeProfile({ phones: [{ value: PHONE, is_primary: true, is_verified: true }], onVerification: [] });
     api.on('POST', '/json-api/players/phones/confirm', { body: { success: true, data: confirmedProfile } });
+    const awaitingProfile = makeProfile({ phones: [], onVerification: [{ id: 7, type: 'phone', value: PHONE }] });
+    api.on('GET', '/json-api/users/profile', { body: { data: awaitingProfile } });
     renderFlow();
 
     // Main: a loader until the contacts awaiting verification are known.
     expect(screen.getByTestId('verification-loader')).toBeInTheDocument();
     await enterPhone();
     expect(api.callsTo('POST', '/json-api/players/contacts/create/phone')[0]!.body).toEqual({ value: PHONE });
+    // The profile behind the modal learns that the number awaits confirmation.
+    await waitFor(() => {
+      const state = getSessionState();
+      expect(state.status === 'player' && state.profile.onVerification).toEqual([{ id: 7, type: 'phone', value: PHONE }]);
+    });
 
     expect(await heading(v.phone.confirmTitle)).toHaveFocus();
     expect(screen.getByText(SHOWN)).toBeInTheDocument();
