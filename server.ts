@@ -11,6 +11,7 @@ import { resolveSocketUserHash } from './lib/platform/realtime/socket-auth';
 import { PageCache } from './lib/platform/http-cache/page-cache';
 import { admitFromCache } from './lib/platform/http-cache/cache-admission';
 import { CLIENT_ADDRESS_HEADER } from './lib/platform/http/client-address';
+import { serveHotRoute } from './lib/platform/hot-routes';
 
 /**
  * The one process that serves the whole site: Next's handler for pages and the JSON API,
@@ -49,6 +50,7 @@ async function main() {
     // let a client choose (lib/platform/http/client-address.ts).
     if (req.socket.remoteAddress) req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress;
     else delete req.headers[CLIENT_ADDRESS_HEADER];
+    if (serveHotRoute(req, res)) return;
     pageCache
       .serve(req, res)
       .then((served) => {

@@ -49,7 +49,7 @@ async function main() {
   while (performance.now() < end) {
     const t0 = performance.now();
     const roundId = randomUUID();
-    await settlePlayerRound(db, session, {
+    const settled = await settlePlayerRound(db, session, {
       sessionId: session.id,
       roundId,
       gameId: session.gameId,
@@ -61,6 +61,8 @@ async function main() {
       outcome: played.outcome,
       createdAt: new Date(),
     }, true);
+    // A round that settled nothing (a stopped session, a taken id) would flatter the ceiling.
+    if (typeof settled === 'string') throw new Error(`ceiling: a round was not settled (${settled})`);
     latencies.push(performance.now() - t0);
     rounds += 1;
   }

@@ -68,12 +68,18 @@ export async function startRealGame(base: string, player: BenchPlayer, slug: str
   return ((await run.json()) as { data: { runToken: string } }).data.runToken;
 }
 
-/** Rounds per second with one connection per run token (one player each), every round a new id. */
-export async function measureRounds(base: string, runTokens: readonly string[], bet: number, seconds: number): Promise<LoadFigure> {
+/**
+ * Rounds per second with one connection per run token (one player each), every round a new id.
+ * Without `overallRate` every player plays as fast as the answers come (the most the server
+ * does); with it the players together offer that many rounds a second (autocannon paces them),
+ * which is how latency at a given load is read.
+ */
+export async function measureRounds(base: string, runTokens: readonly string[], bet: number, seconds: number, overallRate?: number): Promise<LoadFigure> {
   const result = await autocannon({
     url: `${base}/json-api/studio/rounds`,
     connections: runTokens.length,
     duration: seconds,
+    ...(overallRate ? { overallRate } : {}),
     setupClient: perConnection((slot) => {
       const runToken = runTokens[slot]!;
       // A new round id per request: every request is a new round, never a replay.
@@ -81,5 +87,6 @@ export async function measureRounds(base: string, runTokens: readonly string[], 
     }),
   });
   const players = runTokens.length;
-  return figure(`game rounds, ${players} player${players === 1 ? '' : 's'}`, result);
+  const pace = overallRate ? ` offering ${overallRate.toFixed(0)}/s` : '';
+  return figure(`game rounds, ${players} player${players === 1 ? '' : 's'}${pace}`, result);
 }

@@ -207,6 +207,23 @@ describe('POST /json-api/studio/rounds', () => {
     expect(bad.body.errors[0]!.code).toBe('invalid_target');
   });
 
+  it('refuses rounds of a session a second window stopped, even one that has played, and moves no money', async () => {
+    const player = await newPlayer();
+    await creditReal(player.id, 10_000);
+    const first = (await run('cherry-blaze', { bearer: player.bearer })).body.data.runToken;
+    const played = await spin(first, 100);
+    expect(played.status).toBe(200);
+    await run('pharaohs-dawn', { bearer: player.bearer });
+    const refused = await spin(first, 100);
+    expect([refused.status, refused.body.errors[0]!.code]).toEqual([409, 'game_session_deactivated']);
+    const balance = await api<{ data: Balance }>(getBalance, '/json-api/users/balance', { bearer: player.bearer });
+    expect(balance.body.data.balance).toBe(played.body.data.balance.amount);
+    // A retry of the round it played before it stopped still gets its answer.
+    const retry = await spin(first, 100, played.body.data.roundId);
+    expect(retry.status).toBe(200);
+    expect(retry.body.data.outcome).toEqual(played.body.data.outcome);
+  });
+
   it('ends the games of a login when it logs out', async () => {
     const player = await newPlayer();
     const { runToken } = (await run('cherry-blaze', { bearer: player.bearer, body: { type: 'demo' } })).body.data;

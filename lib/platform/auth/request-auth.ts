@@ -65,6 +65,11 @@ export async function authenticateRequest(req: RequestLike): Promise<RequestAuth
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** Request headers as both Next's handlers (Headers) and the custom server's hot routes read them. */
+export interface HeaderReader {
+  get(name: string): string | null;
+}
+
 /**
  * CSRF guard (spec §7, DESIGN): a state-changing call that does not carry a bearer token must
  * carry `X-Requested-With: XMLHttpRequest`. A cross-site form cannot send that header, and a
@@ -72,7 +77,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * with and without the session cookie (login and registration too: no logging a victim into an
  * attacker's account). Bearer clients are not at risk (browsers never add the header by themselves).
  */
-export function violatesCsrfRule(req: { method: string; headers: Headers }): boolean {
+export function violatesCsrfRule(req: { method: string; headers: HeaderReader }): boolean {
   if (SAFE_METHODS.has(req.method.toUpperCase())) return false;
   if (req.headers.get('authorization') !== null) return false;
   return req.headers.get('x-requested-with')?.toLowerCase() !== 'xmlhttprequest';

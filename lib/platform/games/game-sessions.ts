@@ -112,3 +112,39 @@ export async function findSessionByToken(runToken: string, db?: Executor): Promi
   const [row] = await executor.select().from(gameSessions).where(eq(gameSessions.runToken, runToken)).limit(1);
   return row ?? null;
 }
+
+/**
+ * What a round needs to know about its session: who plays which game, in which mode and
+ * currency. None of it changes after the session opens, so it is safe to keep in memory.
+ * Whether the session is still active is NOT part of it: that changes, and the round's own
+ * transaction checks it (round-record.ts storeRound, and the guest's balance update).
+ */
+export type RunIdentity = Pick<GameSession, 'id' | 'runToken' | 'gameId' | 'userId' | 'mode' | 'currency'>;
+
+const identityHolder = globalThis as typeof globalThis & { __croupierRunIdentities?: Map<string, RunIdentity> };
+const identities = (identityHolder.__croupierRunIdentities ??= new Map());
+/** A few thousand players at once fit many times over; past it the map starts afresh. */
+const IDENTITY_CACHE_LIMIT = 50_000;
+
+/**
+ * The session behind a run token, from memory after its first round: a round then costs no
+ * query before its transaction (issue 4's rounds benchmark). Unknown tokens are not
+ * remembered, so guessing tokens cannot fill the map.
+ */
+export async function findRunIdentity(runToken: string): Promise<RunIdentity | null> {
+  const known = identities.get(runToken);
+  if (known) return known;
+  const session = await findSessionByToken(runToken);
+  if (!session) return null;
+  const identity: RunIdentity = {
+    id: session.id,
+    runToken: session.runToken,
+    gameId: session.gameId,
+    userId: session.userId,
+    mode: session.mode,
+    currency: session.currency,
+  };
+  if (identities.size >= IDENTITY_CACHE_LIMIT) identities.clear();
+  identities.set(runToken, identity);
+  return identity;
+}

@@ -1,8 +1,10 @@
 import { EventEmitter } from 'node:events';
+import { sql } from 'drizzle-orm';
 import type { GameRunType } from '@/lib/domain/game-run';
 import type { StudioOutcome } from '@/lib/domain/studio/round-types';
 import type { Executor } from '@/lib/platform/db/executor';
-import { gameRounds } from '@/lib/platform/db/schema';
+import { gameRounds, gameSessions } from '@/lib/platform/db/schema';
+import { queryRows } from '@/lib/platform/db/driver-query';
 
 /**
  * The one place a played round is recorded (issue 4): stored for tournaments and promotions to
@@ -36,13 +38,33 @@ function emitter(): EventEmitter {
   return holder.__croupierRounds;
 }
 
+/** What storing a round came to: a retried request finds its round id taken. */
+export type StoreOutcome = 'stored' | 'duplicate' | 'session_stopped';
+
 /**
- * Stores the round inside the caller's transaction (the same one that moved its money). Answers
- * false when the session already has a round with this id (a retried request).
+ * Stores the round inside the caller's transaction (the same one that moved its money), only
+ * while its session is active: the check sits in the insert itself, so a round costs no query
+ * of the session before it (a second window or a logout stops a session at any moment). When
+ * nothing was inserted, one more query tells a retried round id from a stopped session; the
+ * caller rolls its transaction back for either. One statement on the driver (driver-query.ts):
+ * this is the hot path of every round.
  */
-export async function storeRound(tx: Executor, round: PlayedRound): Promise<boolean> {
-  const inserted = await tx.insert(gameRounds).values(round).onConflictDoNothing().returning({ id: gameRounds.id });
-  return inserted.length > 0;
+export async function storeRound(tx: Executor, round: PlayedRound): Promise<StoreOutcome> {
+  const inserted = await queryRows<{ id: number | string }>(
+    tx,
+    sql`insert into ${gameRounds} (session_id, round_id, game_id, user_id, mode, currency, bet, win, outcome, created_at)
+      select ${round.sessionId}, ${round.roundId}, ${round.gameId}, ${round.userId}, ${round.mode}, ${round.currency}, ${round.bet}, ${round.win},
+        ${JSON.stringify(round.outcome)}::jsonb, ${round.createdAt.toISOString()}::timestamptz
+      where exists (select 1 from ${gameSessions} where ${gameSessions.id} = ${round.sessionId} and ${gameSessions.status} = 'active')
+      on conflict (session_id, round_id) do nothing
+      returning id`,
+  );
+  if (inserted.length > 0) return 'stored';
+  const [taken] = await queryRows<{ id: number | string }>(
+    tx,
+    sql`select id from ${gameRounds} where ${gameRounds.sessionId} = ${round.sessionId} and ${gameRounds.roundId} = ${round.roundId}`,
+  );
+  return taken ? 'duplicate' : 'session_stopped';
 }
 
 /** After the transaction committed: tells every subscriber. A failing subscriber never fails the round. */

@@ -3,7 +3,7 @@ import { getDb } from '@/lib/platform/db/client';
 import { readBalances } from '@/lib/platform/wallet/player-accounts';
 import { availableToStake } from '@/lib/platform/wallet/stake-rules';
 import type { WalletBalances } from '@/lib/platform/wallet/types';
-import type { GameSession } from './game-sessions';
+import { findSessionByToken, type GameSession, type RunIdentity } from './game-sessions';
 
 /** What a game session may stake, as the wallet's stake rule counts it. */
 export function sessionBalanceOf(session: Pick<GameSession, 'mode' | 'currency'>, balance: WalletBalances, allowBonus: boolean): StudioBalance {
@@ -11,7 +11,10 @@ export function sessionBalanceOf(session: Pick<GameSession, 'mode' | 'currency'>
 }
 
 /** The same, read now: a guest's play money is on the session row, a player's in the ledger. */
-export async function sessionBalance(session: GameSession, allowBonus: boolean): Promise<StudioBalance> {
-  if (session.userId === null) return { mode: 'demo', currency: session.currency, amount: session.guestBalance ?? 0 };
+export async function sessionBalance(session: RunIdentity | GameSession, allowBonus: boolean): Promise<StudioBalance> {
+  if (session.userId === null) {
+    const guestBalance = 'guestBalance' in session ? session.guestBalance : (await findSessionByToken(session.runToken))?.guestBalance;
+    return { mode: 'demo', currency: session.currency, amount: guestBalance ?? 0 };
+  }
   return sessionBalanceOf(session, await readBalances(await getDb(), session.userId, session.currency), allowBonus);
 }

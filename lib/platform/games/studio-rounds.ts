@@ -10,8 +10,8 @@ import { InsufficientFundsError } from '@/lib/platform/wallet/errors';
 import { publishAnswer } from '@/lib/platform/wallet/balances';
 import { betAndWin } from '@/lib/platform/wallet/seamless-wallet';
 import { playRound } from './engines/play-round';
-import { findSessionByToken, type GameSession } from './game-sessions';
-import { announceRound, storeRound, type PlayedRound } from './round-record';
+import { findRunIdentity, findSessionByToken, type RunIdentity } from './game-sessions';
+import { announceRound, storeRound, type PlayedRound, type StoreOutcome } from './round-record';
 import { sessionBalance, sessionBalanceOf } from './session-balance';
 import { studioGameOfSession } from './studio-games';
 
@@ -20,18 +20,18 @@ import { studioGameOfSession } from './studio-games';
  * (like a provider's game session token): the page in the frame cannot refresh the site's
  * tokens, and a session dies with logout or a newer run. The engine decides the outcome, then
  * the stake and the win move in ONE ledger transaction together with the round row, so a round
- * is either wholly settled or not at all. The page's roundId makes a retry settle nothing twice:
- * the ledger key and the round row are unique per round id, and a round found settled answers
- * what it answered first. That lookup runs only when a round is refused (a retry is rare; a
- * query before every round would sit on the hot path).
+ * is either wholly settled or not at all.
+ *
+ * Nothing is read before that transaction: the session's identity comes from memory after the
+ * first round (findRunIdentity), and the transaction itself refuses a stopped session (the
+ * round row is inserted only while the session is active; storeRound). The page's roundId makes
+ * a retry settle nothing twice: the ledger key and the round row are unique per round id, and a
+ * round found settled answers what it answered first. That lookup runs only when a round is
+ * refused (a retry is rare; a query before every round would sit on the hot path).
  */
 export async function playStudioRound(body: StudioRoundBody): Promise<StudioRoundAnswer> {
-  const session = await findSessionByToken(body.runToken);
+  const session = await findRunIdentity(body.runToken);
   if (!session) throw notFound();
-  if (session.status !== 'active') {
-    // A round settled just before the session stopped still answers its retry.
-    return (await findRound(session, body.roundId)) ?? conflict();
-  }
 
   const game = await studioGameOfSession(session);
   const request: StudioRoundRequest =
@@ -52,19 +52,21 @@ export async function playStudioRound(body: StudioRoundBody): Promise<StudioRoun
     createdAt: now(),
   };
   const db = await getDb();
+  let settled: Settled;
   try {
-    const balance =
-      session.userId === null ? await settleGuestRound(db, session, round) : await settlePlayerRound(db, session, round, game.allowBonus);
-    if (balance === null) return (await findRound(session, body.roundId)) ?? raceLost();
-    announceRound(round);
-    return { roundId: round.roundId, outcome: round.outcome, bet: round.bet, win: round.win, balance };
+    settled = session.userId === null ? await settleGuestRound(db, session, round) : await settlePlayerRound(db, session, round, game.allowBonus);
   } catch (error) {
     if (!(error instanceof InsufficientFundsError)) throw error;
     // A retry of a settled round may find the money spent since: it still answers the round.
-    const settled = await findRound(session, body.roundId);
-    if (settled) return settled;
+    const stored = await findRound(session, body.roundId);
+    if (stored) return stored;
     throw new ApiError(400, [{ code: 'insufficient_funds' }], { extra: { balance: sessionBalanceOf(session, error.balance, game.allowBonus) } });
   }
+  if (settled === 'duplicate') return (await findRound(session, body.roundId)) ?? raceLost();
+  // A round settled just before the session stopped still answers its retry.
+  if (settled === 'session_stopped') return (await findRound(session, body.roundId)) ?? conflict();
+  announceRound(round);
+  return { roundId: round.roundId, outcome: round.outcome, bet: round.bet, win: round.win, balance: settled };
 }
 
 function conflict(): never {
@@ -72,61 +74,79 @@ function conflict(): never {
 }
 
 /** The ledger key of a studio round: one per session and page round id. */
-const roundKey = (session: GameSession, roundId: string) => `studio:${session.id}:${roundId}`;
+const roundKey = (session: RunIdentity, roundId: string) => `studio:${session.id}:${roundId}`;
+
+/** A settled round's balance, or why nothing was settled (the transaction rolled back). */
+type Settled = StudioBalance | Exclude<StoreOutcome, 'stored'>;
+
+/** Rolls a round's transaction back with the reason storeRound gave. */
+class RoundNotStored extends Error {
+  constructor(readonly outcome: Exclude<StoreOutcome, 'stored'>) {
+    super(`studio round not stored: ${outcome}`);
+  }
+}
+
+/** Runs a round's transaction; a RoundNotStored rollback becomes its outcome. */
+async function settling(work: () => Promise<StudioBalance>): Promise<Settled> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof RoundNotStored) return error.outcome;
+    throw error;
+  }
+}
 
 /**
  * A player's round: stake and win through the seamless wallet, the round row in the same
- * transaction (also the benchmark's ceiling, scripts/bench-ledger-ceiling.ts). Null when a
- * concurrent request with the same round id settled it first.
+ * transaction (also the benchmark's ceiling, scripts/bench-ledger-ceiling.ts).
  */
-export async function settlePlayerRound(db: Executor, session: GameSession, round: PlayedRound, allowBonus: boolean): Promise<StudioBalance | null> {
+export async function settlePlayerRound(db: Executor, session: RunIdentity, round: PlayedRound, allowBonus: boolean): Promise<Settled> {
   const userId = session.userId as number;
-  const answer = await db.transaction(async (tx) => {
-    const moved = await betAndWin(
-      { transactionId: roundKey(session, round.roundId), userId, currency: session.currency, mode: session.mode, roundRef: round.roundId, bet: round.bet, win: round.win, allowBonus },
-      tx,
-    );
-    // The ledger key and the round row are written together: a replayed key means a stored round.
-    if (moved.duplicate) return null;
-    if (!(await storeRound(tx, round))) throw new Error(`studio round ${round.roundId}: a round row without its ledger movement`);
-    return moved;
+  return settling(async () => {
+    const answer = await db.transaction(async (tx) => {
+      const moved = await betAndWin(
+        { transactionId: roundKey(session, round.roundId), userId, currency: session.currency, mode: session.mode, roundRef: round.roundId, bet: round.bet, win: round.win, allowBonus },
+        tx,
+      );
+      // The ledger key and the round row are written together: a replayed key means a stored round.
+      if (moved.duplicate) throw new RoundNotStored('duplicate');
+      const stored = await storeRound(tx, round);
+      if (stored !== 'stored') throw new RoundNotStored(stored);
+      return moved;
+    });
+    await publishAnswer(answer);
+    return sessionBalanceOf(session, answer.balance, allowBonus);
   });
-  if (!answer) return null;
-  await publishAnswer(answer);
-  return sessionBalanceOf(session, answer.balance, allowBonus);
 }
 
 /** A guest's demo round: the play money lives on the session row, checked in the same statement. */
-async function settleGuestRound(db: Executor, session: GameSession, round: PlayedRound): Promise<StudioBalance | null> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(gameSessions)
-      .set({ guestBalance: sql`${gameSessions.guestBalance} - ${round.bet} + ${round.win}` })
-      .where(and(eq(gameSessions.id, session.id), sql`${gameSessions.guestBalance} >= ${round.bet}`))
-      .returning({ guestBalance: gameSessions.guestBalance });
-    if (!row) {
-      const current = (await findSessionByToken(session.runToken, tx))?.guestBalance ?? 0;
-      throw new InsufficientFundsError({ real: 0, bonus: 0, play: current }, current, round.bet);
-    }
-    if (!(await storeRound(tx, round))) {
-      // A retry raced this one and won: undo by failing the transaction.
-      throw new RoundRaceLost();
-    }
-    return { mode: 'demo' as const, currency: session.currency, amount: row.guestBalance ?? 0 };
-  }).catch((error: unknown) => {
-    if (error instanceof RoundRaceLost) return null;
-    throw error;
-  });
+async function settleGuestRound(db: Executor, session: RunIdentity, round: PlayedRound): Promise<Settled> {
+  return settling(() =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(gameSessions)
+        .set({ guestBalance: sql`${gameSessions.guestBalance} - ${round.bet} + ${round.win}` })
+        .where(and(eq(gameSessions.id, session.id), eq(gameSessions.status, 'active'), sql`${gameSessions.guestBalance} >= ${round.bet}`))
+        .returning({ guestBalance: gameSessions.guestBalance });
+      if (!row) {
+        const current = await findSessionByToken(session.runToken, tx);
+        if (current?.status !== 'active') throw new RoundNotStored('session_stopped');
+        const play = current.guestBalance ?? 0;
+        throw new InsufficientFundsError({ real: 0, bonus: 0, play }, play, round.bet);
+      }
+      const stored = await storeRound(tx, round);
+      if (stored !== 'stored') throw new RoundNotStored(stored);
+      return { mode: 'demo' as const, currency: session.currency, amount: row.guestBalance ?? 0 };
+    }),
+  );
 }
-
-class RoundRaceLost extends Error {}
 
 function raceLost(): never {
   throw new Error('studio round: a concurrent request settled the round but it cannot be read');
 }
 
 /** The answer of a round this session already settled (a retried request), with today's balance. */
-async function findRound(session: GameSession, roundId: string): Promise<StudioRoundAnswer | null> {
+async function findRound(session: RunIdentity, roundId: string): Promise<StudioRoundAnswer | null> {
   const db = await getDb();
   const [row] = await db
     .select({ bet: gameRounds.bet, win: gameRounds.win, outcome: gameRounds.outcome })

@@ -11,9 +11,17 @@ export const MAX_BODY_BYTES = 64 * 1024;
  * none); anything that is not a JSON object is 400 `invalid_json`; too big is 413.
  */
 export async function readJsonObject(req: Request): Promise<Record<string, unknown>> {
-  const declared = Number(req.headers.get('content-length') ?? 0);
-  if (declared > MAX_BODY_BYTES) throw new ApiError(413, [{ code: 'payload_too_large' }]);
-  const text = await req.text();
+  assertDeclaredSize(req.headers.get('content-length'));
+  return parseJsonObject(await req.text());
+}
+
+/** 413 before reading when the declared Content-Length is over the limit. */
+export function assertDeclaredSize(contentLength: string | null | undefined): void {
+  if (Number(contentLength ?? 0) > MAX_BODY_BYTES) throw new ApiError(413, [{ code: 'payload_too_large' }]);
+}
+
+/** The body's text as a JSON object, by the rules of readJsonObject. */
+export function parseJsonObject(text: string): Record<string, unknown> {
   if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new ApiError(413, [{ code: 'payload_too_large' }]);
   if (text.trim() === '') return {};
   let value: unknown;

@@ -1,4 +1,4 @@
-import type { ApiErrorCode, ApiErrorItem } from '@/lib/domain/api-errors';
+import type { ApiErrorBody, ApiErrorCode, ApiErrorItem } from '@/lib/domain/api-errors';
 
 /** What an ApiError may add to its answer besides `{ errors }`. */
 export interface ApiErrorOptions {
@@ -53,6 +53,14 @@ export function isApiError(error: unknown): error is ApiError {
   const e = error as { name?: unknown; status?: unknown; errors?: unknown };
   return e.name === 'ApiError' && typeof e.status === 'number' && Array.isArray(e.errors);
 }
+
+/** The body an ApiError answers: `{ errors }` and its extra top-level fields. */
+export function errorBodyOf(error: ApiError): ApiErrorBody & Record<string, unknown> {
+  return { ...error.extra, errors: error.errors };
+}
+
+/** The body of a failure nobody planned for: never a stack or a message. */
+export const SERVER_ERROR_BODY: ApiErrorBody & Record<string, unknown> = { errors: [{ code: 'server_error' }] };
 
 export function badRequest(errors: ApiErrorItem[]): ApiError;
 export function badRequest(code: ApiErrorCode, field?: string): ApiError;

@@ -2,14 +2,14 @@ import type { NextRequest } from 'next/server';
 import type { z } from 'zod';
 import { localeFromAcceptLanguage, type Locale } from '@/lib/domain/locales';
 import { parseQuery, platformQuerySchema, SLUG_PATTERN, type Platform } from '@/lib/domain/catalog-query';
-import { authenticateRequest, readRequestSession, violatesCsrfRule, type AuthUser } from '@/lib/platform/auth/request-auth';
+import { authenticateRequest, readRequestSession, type AuthUser } from '@/lib/platform/auth/request-auth';
 import { authHintCookie, clearedSessionCookie, sessionCookie, sessionFromTokens, type SessionCookieSpec, type SessionData } from '@/lib/platform/auth/session-cookie';
-import { getServerConfig } from '@/lib/platform/content/server-config';
 import { parseBody, readJsonObject } from './body';
-import { assertRegionAllowed } from './region-guard';
+import { assertCallAllowed, type CallGuardOptions } from './call-guards';
 import { clientAddress, isSecureRequest } from './client-address';
-import { ApiError, badRequest, isApiError, notFound, unauthorized } from './errors';
+import { badRequest, errorBodyOf, isApiError, notFound, SERVER_ERROR_BODY, unauthorized } from './errors';
 import { errorResponse, jsonResponse, type CachePolicy } from './respond';
+import type { JsonEndpoint } from './json-endpoint';
 
 /** What every handler gets besides the request (spec §7 request conventions). */
 export interface ApiContext<P, U extends AuthUser | null = AuthUser | null> {
@@ -48,27 +48,14 @@ export type ApiHandler<P, U extends AuthUser | null = AuthUser | null> = (req: N
 
 export type RouteHandler<P> = (req: NextRequest, route: RouteContext<P>) => Promise<Response>;
 
-export interface HandleOptions {
+export interface HandleOptions extends CallGuardOptions {
   cache?: CachePolicy;
-  /** Answers even in maintenance (serverdata: the site must learn that maintenance is on). */
-  duringMaintenance?: boolean;
   /**
    * `required`: no valid access token → 401 `unauthorized`. `optional`: a guest is fine, but
    * credentials that were sent and do not hold are still 401 (the client refreshes and retries).
    * Absent: the call is public and nobody is looked up.
    */
   auth?: 'required' | 'optional';
-  /**
-   * false skips the CSRF rule for a state-changing call that changes nothing worth forging and
-   * cannot send headers (a `navigator.sendBeacon` log call). Never for calls that touch accounts.
-   */
-  csrf?: boolean;
-  /**
-   * The call starts something of spec §2's restricted area (a game run, a login, a registration,
-   * a password restore): a blocked or restricted country answers 451 region_restricted, as the
-   * proxy shows the 451 page for those screens. The data layer holds the rule too.
-   */
-  restrictedArea?: boolean;
 }
 
 function serializeCookie(spec: SessionCookieSpec): string {
@@ -104,9 +91,7 @@ export function handle<P extends Record<string, string> = Record<string, string>
     };
     try {
       const searchParams = req.nextUrl.searchParams;
-      if (!options.duringMaintenance && (await getServerConfig()).maintenance) throw new ApiError(503, [{ code: 'maintenance' }]);
-      if (options.csrf !== false && violatesCsrfRule(req)) throw new ApiError(403, [{ code: 'csrf' }]);
-      if (options.restrictedArea) await assertRegionAllowed(req.headers);
+      await assertCallAllowed(req, options);
       const common = parseQuery(platformQuerySchema, searchParams);
       if (!common.ok) throw badRequest(common.errors);
       const locale = localeFromAcceptLanguage(req.headers.get('accept-language'));
@@ -145,10 +130,10 @@ export function handle<P extends Record<string, string> = Record<string, string>
       return await withCookie(jsonResponse(body, { cache: options.cache, locale }));
     } catch (error: unknown) {
       if (isApiError(error)) {
-        return withCookie(errorResponse(error.status, { ...error.extra, errors: error.errors }, error.headers));
+        return withCookie(errorResponse(error.status, errorBodyOf(error), error.headers));
       }
       console.error(`[api] ${req.method} ${req.nextUrl.pathname} failed:`, error);
-      return withCookie(errorResponse(500, { errors: [{ code: 'server_error' }] }));
+      return withCookie(errorResponse(500, SERVER_ERROR_BODY));
     }
   };
 }
@@ -171,4 +156,9 @@ export function pathId(value: string | undefined): number {
 export function found<T>(value: T | null | undefined): T {
   if (value === null || value === undefined) throw notFound();
   return value;
+}
+
+/** The Next route handler of a JsonEndpoint (json-endpoint.ts): the same call as its hot route. */
+export function endpointRoute<S extends z.ZodType>(endpoint: JsonEndpoint<S>): RouteHandler<Record<string, string>> {
+  return handle(async (_req, ctx) => endpoint.run(await ctx.body(endpoint.schema)), endpoint.guards);
 }

@@ -5,7 +5,7 @@ import { getDb } from '@/lib/platform/db/client';
 import type { Executor, Tx } from '@/lib/platform/db/executor';
 import { PLAYER_ACCOUNT_KINDS, walletTransactions } from '@/lib/platform/db/schema';
 import { balanceNotice, publishAnswer } from './balances';
-import { queryRows } from './driver-query';
+import { queryRows } from '@/lib/platform/db/driver-query';
 import { InsufficientFundsError, WalletError } from './errors';
 import { lockAccounts, type LockedAccounts } from './player-accounts';
 import type { HouseAccountKind, WalletAnswer, WalletBalances, WalletResult, WalletTransactionType } from './types';

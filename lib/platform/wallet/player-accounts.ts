@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/platform/db/executor';
 import { HOUSE_ACCOUNT_KINDS, PLAYER_ACCOUNT_KINDS, users, walletAccounts } from '@/lib/platform/db/schema';
-import { queryRows } from './driver-query';
+import { queryRows } from '@/lib/platform/db/driver-query';
 import { WalletError } from './errors';
 import type { HouseAccountKind, PlayerAccountKind, WalletAccountKind, WalletBalances } from './types';
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/platform/db/executor';
 import { walletEntries, walletTransactions } from '@/lib/platform/db/schema';
 import { balanceNotice } from './balances';
-import { queryRows } from './driver-query';
+import { queryRows } from '@/lib/platform/db/driver-query';
 import { WalletError } from './errors';
 import { findStored, inLedgerTransaction, post, replay, type Leg } from './ledger';
 import { lockAccounts, type LockedAccounts } from './player-accounts';

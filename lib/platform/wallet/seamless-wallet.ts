@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/platform/db/executor';
 import { walletTransactions } from '@/lib/platform/db/schema';
-import { queryRows } from './driver-query';
+import { queryRows } from '@/lib/platform/db/driver-query';
 import { inLedgerTransaction, move } from './ledger';
 import { addBalances, assertAmount, houseAccount, NOTHING, only, splitStake, winAccount } from './stake-rules';
 import type { BetAndWinInput, BetInput, WalletAnswer, WalletBalances, WinInput } from './types';

@@ -1,11 +1,7 @@
-import { studioRoundBodySchema } from '@/lib/domain/studio/studio-session';
-import { handle } from '@/lib/platform/http';
-import { playStudioRound } from '@/lib/platform/games/studio-rounds';
+import { endpointRoute } from '@/lib/platform/http';
+import { studioRoundsEndpoint } from '@/lib/platform/games/studio-rounds-endpoint';
 
 export const dynamic = 'force-dynamic';
 
-/**
- * One round of a built-in game (lib/domain/studio/studio-session.ts): the run token is the
- * credential, so no site session is looked up (docs/API.md).
- */
-export const POST = handle(async (_req, ctx) => ({ data: await playStudioRound(await ctx.body(studioRoundBodySchema)) }));
+/** Served by the custom server's hot route in production (lib/platform/hot-routes.ts); the same call here. */
+export const POST = endpointRoute(studioRoundsEndpoint);

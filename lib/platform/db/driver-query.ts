@@ -3,7 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/lib/platform/db/executor';
 
 /**
- * Runs the ledger's two hot statements on the driver underneath drizzle (the PGlite instance or
+ * Runs hot statements (the ledger's, a round's record) on the driver underneath drizzle (the PGlite instance or
  * transaction, the node-postgres pool or client), with the same text and parameters drizzle
  * would send. Why: drizzle hands PGlite a set of type parsers with every query, and PGlite
  * copies its whole parser table for each query that brings parsers — about 150 µs per

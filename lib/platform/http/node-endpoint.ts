@@ -1,0 +1,69 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { z } from 'zod';
+import type { HeaderReader } from '@/lib/platform/auth/request-auth';
+import { assertDeclaredSize, MAX_BODY_BYTES, parseBody, parseJsonObject } from './body';
+import { assertCallAllowed } from './call-guards';
+import { ApiError, errorBodyOf, isApiError, SERVER_ERROR_BODY } from './errors';
+import type { JsonEndpoint } from './json-endpoint';
+
+/**
+ * Serves a JsonEndpoint on Node's own request and response: what `handle` does for a route
+ * handler (guards, body rules, error answers), minus everything the endpoint cannot need
+ * (cookies, locale, query). Never throws: every failure is an answer.
+ */
+export async function serveJsonEndpoint<S extends z.ZodType>(endpoint: JsonEndpoint<S>, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  try {
+    const headers = headerReader(req);
+    await assertCallAllowed({ method: req.method ?? 'GET', headers }, endpoint.guards ?? {});
+    assertDeclaredSize(headers.get('content-length'));
+    const body = parseBody(endpoint.schema, parseJsonObject(await readText(req)));
+    send(res, 200, await endpoint.run(body));
+  } catch (error: unknown) {
+    if (isApiError(error)) {
+      send(res, error.status, errorBodyOf(error), error.headers);
+      return;
+    }
+    console.error(`[api] ${req.method} ${endpoint.path} failed:`, error);
+    send(res, 500, SERVER_ERROR_BODY);
+  }
+}
+
+function headerReader(req: IncomingMessage): HeaderReader {
+  return {
+    get: (name) => {
+      const value = req.headers[name.toLowerCase()];
+      if (value === undefined) return null;
+      return Array.isArray(value) ? value.join(', ') : value;
+    },
+  };
+}
+
+/** The body as text; past the size limit it stops keeping bytes and answers 413 once read. */
+function readText(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+    });
+    req.on('end', () => {
+      if (size > MAX_BODY_BYTES) reject(new ApiError(413, [{ code: 'payload_too_large' }]));
+      else resolve(Buffer.concat(chunks).toString('utf8'));
+    });
+    req.on('error', reject);
+  });
+}
+
+/** Hot answers are per caller, like every private answer of the API: never stored. */
+function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  if (res.headersSent) return;
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    ...headers,
+    'content-type': 'application/json',
+    'cache-control': status === 200 ? 'private, no-store' : 'no-store',
+    'content-length': Buffer.byteLength(text),
+  });
+  res.end(text);
+}

@@ -1,0 +1,99 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
+import type { GameRunInfo } from '@/lib/domain/game-run';
+import type { StudioRoundAnswer } from '@/lib/domain/studio/studio-session';
+import { serveHotRoute } from '@/lib/platform/hot-routes';
+import { MAX_BODY_BYTES } from '@/lib/platform/http/body';
+import { POST as gameRun } from '@/app/json-api/eapi/game-run/[slug]/route';
+import { closeTestDb, openSeededDb } from './helpers/test-db';
+import { api, withConfig } from './helpers/accounts';
+
+/**
+ * The custom server answers POST /json-api/studio/rounds itself (lib/platform/hot-routes.ts).
+ * These requests go through a real HTTP server the way server.ts wires it, so the hot way in
+ * must answer exactly like the Next route: guards, body rules, errors.
+ */
+type Answer = { data?: StudioRoundAnswer; errors?: { code: string; field?: string }[] };
+
+let server: Server;
+let base: string;
+/** What reached "Next" (the fallback) instead of the hot route. */
+let fellThrough: string[] = [];
+
+beforeAll(async () => {
+  jest.spyOn(console, 'log').mockImplementation(() => undefined);
+  await openSeededDb();
+  server = createServer((req, res) => {
+    if (serveHotRoute(req, res)) return;
+    fellThrough.push(`${req.method} ${req.url}`);
+    res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await closeTestDb();
+});
+
+beforeEach(() => {
+  fellThrough = [];
+});
+
+const JSON_HEADERS = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
+
+async function post(body: string, headers: Record<string, string> = JSON_HEADERS): Promise<{ status: number; body: Answer; cache: string | null }> {
+  const res = await fetch(`${base}/json-api/studio/rounds`, { method: 'POST', headers, body });
+  return { status: res.status, body: (await res.json()) as Answer, cache: res.headers.get('cache-control') };
+}
+
+async function demoRun(): Promise<string> {
+  const res = await api<{ data: GameRunInfo }, { slug: string }>(gameRun, '/json-api/eapi/game-run/cherry-blaze', { body: { platform: 'desktop' }, params: { slug: 'cherry-blaze' } });
+  return res.body.data.runToken;
+}
+
+describe('the hot route for game rounds', () => {
+  it('plays a round and answers it uncached', async () => {
+    const runToken = await demoRun();
+    const res = await post(JSON.stringify({ runToken, roundId: randomUUID(), bet: 100 }));
+    expect(res.status).toBe(200);
+    expect(res.body.data!.outcome.kind).toBe('slot');
+    expect(res.body.data!.balance.mode).toBe('demo');
+    expect(res.cache).toBe('private, no-store');
+  });
+
+  it('refuses bad calls with the API’s error codes, never a 500', async () => {
+    const runToken = await demoRun();
+    const round = JSON.stringify({ runToken, roundId: randomUUID(), bet: 100 });
+    const noHeader = await post(round, { 'content-type': 'application/json' });
+    expect([noHeader.status, noHeader.body.errors?.[0]?.code]).toEqual([403, 'csrf']);
+    const broken = await post('{"runToken":');
+    expect([broken.status, broken.body.errors?.[0]?.code]).toEqual([400, 'invalid_json']);
+    const missing = await post(JSON.stringify({ runToken, bet: 100 }));
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors?.[0]?.field).toBe('roundId');
+    const huge = await post(JSON.stringify({ runToken, roundId: randomUUID(), bet: 100, pad: 'x'.repeat(MAX_BODY_BYTES) }));
+    expect([huge.status, huge.body.errors?.[0]?.code]).toEqual([413, 'payload_too_large']);
+    const unknown = await post(JSON.stringify({ runToken: 'no-such-token', roundId: randomUUID(), bet: 100 }));
+    expect([unknown.status, unknown.body.errors?.[0]?.code]).toEqual([404, 'not_found']);
+  });
+
+  it('answers 503 in maintenance like every other call', async () => {
+    const runToken = await demoRun();
+    const restore = await withConfig((config) => ({ ...config, maintenance: true }));
+    try {
+      const res = await post(JSON.stringify({ runToken, roundId: randomUUID(), bet: 100 }));
+      expect([res.status, res.body.errors?.[0]?.code]).toEqual([503, 'maintenance']);
+    } finally {
+      await restore();
+    }
+  });
+
+  it('leaves other methods and paths to Next', async () => {
+    await fetch(`${base}/json-api/studio/rounds`);
+    await fetch(`${base}/json-api/studio/other`, { method: 'POST', headers: JSON_HEADERS, body: '{}' });
+    expect(fellThrough).toEqual(['GET /json-api/studio/rounds', 'POST /json-api/studio/other']);
+  });
+});
