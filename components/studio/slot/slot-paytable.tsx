@@ -61,7 +61,7 @@ export function SlotPaytable({ config, lineStake, money, onClose }: SlotPaytable
                 <tr key={row.symbol}>
                   <th scope="row" className={styles.symbolCell}>
                     <span className={styles.tile}>
-                      <SlotSymbol info={symbols.get(row.symbol)} label={null} tag={null} />
+                      <SlotSymbol theme={config.theme} info={symbols.get(row.symbol)} label={null} tag={null} />
                     </span>
                     <span>{nameOf(row.symbol)}</span>
                   </th>
@@ -77,13 +77,13 @@ export function SlotPaytable({ config, lineStake, money, onClose }: SlotPaytable
           </table>
           <section className={styles.special}>
             <span className={styles.tile}>
-              <SlotSymbol info={symbols.get(config.wild)} label={null} tag={null} />
+              <SlotSymbol theme={config.theme} info={symbols.get(config.wild)} label={null} tag={null} />
             </span>
             <p>{t('wildRule', { symbol: nameOf(config.wild) })}</p>
           </section>
           <section className={styles.special}>
             <span className={styles.tile}>
-              <SlotSymbol info={symbols.get(config.scatter)} label={null} tag={null} />
+              <SlotSymbol theme={config.theme} info={symbols.get(config.scatter)} label={null} tag={null} />
             </span>
             <div>
               <p>{t('scatterRule', { symbol: nameOf(config.scatter) })}</p>

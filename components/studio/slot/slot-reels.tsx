@@ -7,6 +7,7 @@ import type { SlotOutcome } from '@/lib/domain/studio/round-types';
 import { PaylineOverlay } from './payline-overlay';
 import { SlotReel, type ReelPhase } from './slot-reel';
 import { SlotSymbol } from './slot-symbol';
+import { themeClass } from './slot-theme-class';
 import type { SlotTiming } from './slot-timing';
 import { winRowsByReel, type SlotWinItem } from './slot-win-items';
 import { useSymbolNames } from './use-symbol-names';
@@ -34,16 +35,16 @@ export function SlotReels({ config, stops, phases, timing, reduced, result, show
 
   const renderSymbol = useCallback(
     (id: string, visible: boolean) => (
-      <SlotSymbol info={symbols.get(id)} label={visible ? nameOf(id) : null} tag={id === config.wild ? wildTag : id === config.scatter ? scatterTag : null} />
+      <SlotSymbol theme={config.theme} info={symbols.get(id)} label={visible ? nameOf(id) : null} tag={id === config.wild ? wildTag : id === config.scatter ? scatterTag : null} />
     ),
-    [symbols, nameOf, config.wild, config.scatter, wildTag, scatterTag],
+    [symbols, nameOf, config.theme, config.wild, config.scatter, wildTag, scatterTag],
   );
 
   const line = shownItem?.kind === 'line' ? config.paylines[shownItem.line] : undefined;
   const bigWin = result !== null && result.win >= result.bet * 10;
   const vars = { '--reels': config.reels, '--rows': config.rows } as CSSProperties;
   return (
-    <div className={styles.cabinet} style={vars}>
+    <div className={`${styles.cabinet} ${themeClass(config.theme)}`} style={vars}>
       <div className={styles.reels} role="group" aria-label={t('reels')}>
         {config.reelStrips.map((strip, reel) => (
           <SlotReel

@@ -12,7 +12,6 @@ export interface SlotSymbolInfo {
   id: string;
   role: SlotRole;
   colour: string;
-  glyph: string;
 }
 
 export interface SlotPaytableRow {
