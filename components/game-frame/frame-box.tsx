@@ -28,7 +28,7 @@ export function FrameBox({ state, target, mode }: FrameBoxProps) {
   const showLoader = !state.loaded && !state.blocked;
 
   return (
-    <div ref={boxRef} className={mode === 'dock' ? `${styles.box} ${styles.docked}` : styles.box} data-testid="game-frame-box" data-mode={mode} inert={mode === 'dock'} aria-hidden={mode === 'dock' ? true : undefined}>
+    <div ref={boxRef} className={mode === 'dock' ? `${styles.box} ${styles.docked}` : styles.box} data-testid="game-frame-box" data-game-frame="" data-mode={mode} inert={mode === 'dock'} aria-hidden={mode === 'dock' ? true : undefined}>
       {showFrame && (
         <iframe
           key={run.runToken}

@@ -1,27 +1,39 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { useEffect, useState, type ReactNode } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
 import { useLocale } from 'next-intl';
 import type { Locale } from '@/lib/domain/locales';
 import { playPath } from '@/lib/domain/site-paths';
-import { closeGame, isRunning, useGameFrame } from '@/lib/client/game/game-frame-store';
+import { closeGame, isRunning, useGameFrame, type FrameGame } from '@/lib/client/game/game-frame-store';
 import { configureFrameNavigation } from '@/lib/client/game/frame-navigation';
 import { useFrameSlot } from '@/lib/client/game/frame-slot';
 import { frameSize } from '@/lib/client/game/frame-size';
+import { returnFocus } from '@/lib/client/game/frame-focus';
 import { isAuthScreenPath } from '@/lib/client/game/leave-target';
 import { FrameBox } from './frame-box';
 import { GameModals } from './game-modals';
 import { MinimizedShell } from './minimized-shell';
 
+interface GameFrameRootProps {
+  /**
+   * The dock's resume. The main site goes to the game page (the default); the /guest variant
+   * shows its stage again.
+   */
+  onResume?: (game: FrameGame) => void;
+  /** The /guest variant's stage: before the frame box, so Tab reaches its toolbar, then the game. */
+  children?: ReactNode;
+}
+
 /**
- * Everything of the frame that lives in the site layout (loaded by GameFrameHost with the first
- * game): the running frame, the dock of a minimized game and the game modals. They are portaled
- * to <body>, a parent that never changes, so neither a route change nor minimizing moves the
- * iframe (which would reload the game).
+ * Everything of the frame that lives in the site layout (loaded by the host with the first
+ * game): the running frame, the dock of a minimized game and the game modals. They render where
+ * the host is mounted in the shell — a parent that never changes while the layout stays — so
+ * neither a route change nor minimizing moves the iframe (which would reload the game), and
+ * they come in the page's reading and Tab order: after the game page's toolbar (main), before
+ * the footer (components/layout/site-shell.tsx).
  */
-export default function GameFrameRoot() {
+export default function GameFrameRoot({ onResume, children }: GameFrameRootProps) {
   const state = useGameFrame();
   const slot = useFrameSlot();
   const router = useRouter();
@@ -42,15 +54,19 @@ export default function GameFrameRoot() {
   const running = isRunning(phase) && game !== null;
   const docked = phase === 'minimized';
   const size = frameSize(state.run);
+  const resume = (current: FrameGame) => (onResume ? onResume(current) : router.push(playPath(current.slug, locale)));
+  const closeFromDock = () => {
+    // The dock's button had focus and is going away: focus goes back where it was.
+    returnFocus();
+    closeGame();
+  };
 
-  return createPortal(
+  return (
     <>
+      {children}
       {running && <FrameBox state={state} target={docked ? dockPreview : slot} mode={docked ? 'dock' : 'slot'} />}
-      {running && docked && (
-        <MinimizedShell name={game.name} ratio={size.width / size.height} previewRef={setDockPreview} onResume={() => router.push(playPath(game.slug, locale))} onClose={closeGame} />
-      )}
+      {running && docked && <MinimizedShell name={game.name} ratio={size.width / size.height} previewRef={setDockPreview} onResume={() => resume(game)} onClose={closeFromDock} />}
       <GameModals state={state} />
-    </>,
-    document.body,
+    </>
   );
 }

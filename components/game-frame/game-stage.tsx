@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, useSyncExternalStore, type CSSProperties } from 'react';
+import { useEffect, useMemo, useRef, type CSSProperties } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { GameRunType } from '@/lib/domain/game-run';
@@ -9,8 +9,9 @@ import { loginRedirectTarget } from '@/lib/domain/route-rules';
 import { playPath, splitSitePath } from '@/lib/domain/site-paths';
 import { startSession, useSession } from '@/lib/client/session/session-store';
 import { getRouteHistory } from '@/lib/client/route-history-store';
-import { closeGame, isRunning, leaveGamePage, openGame, useGameFrame, type FrameGame, type GameFrameState } from '@/lib/client/game/game-frame-store';
-import { canHostGameFrame } from '@/lib/client/game/device-support';
+import { closeGame, isRunning, leaveGamePage, openGame, useGameFrame, type FrameGame } from '@/lib/client/game/game-frame-store';
+import { useBrowserCanHostFrame } from '@/lib/client/game/device-support';
+import { flushFocusReturn, focusIsFree, rememberFocusReturn, returnFocusAfterNavigation } from '@/lib/client/game/frame-focus';
 import { frameSize } from '@/lib/client/game/frame-size';
 import { releaseFrameSlot, setFrameSlot } from '@/lib/client/game/frame-slot';
 import { leaveTarget } from '@/lib/client/game/leave-target';
@@ -18,7 +19,7 @@ import { ArtImage } from '@/components/ui/art-image';
 import { CloseIcon } from '@/components/ui/icons';
 import { MinimizeIcon } from './frame-icons';
 import { ModeSwitch } from './mode-switch';
-import { StagePanel, type PanelKind } from './stage-panel';
+import { panelKind, StagePanel } from './stage-panel';
 import styles from './game-stage.module.css';
 
 /** The catalogue's facts about the game that the page needs (GameDto of lib/domain/catalog-types). */
@@ -30,21 +31,6 @@ export interface StageGame {
   allowBonusBalance: boolean;
   hasDemo: boolean;
   disabled: boolean;
-}
-
-const subscribeNever = () => () => {};
-const browserCanHostFrame = () => canHostGameFrame(window);
-
-/** The panel over the page's box, or null when the running frame covers it. */
-function panelKind(input: { sessionKnown: boolean; supported: boolean; disabled: boolean; needsLogin: boolean; mine: boolean; frame: GameFrameState }): PanelKind | null {
-  const { frame } = input;
-  if (!input.supported) return 'unsupported';
-  if (input.disabled) return 'unavailable';
-  if (!input.sessionKnown) return 'waiting';
-  if (input.needsLogin) return 'login-required';
-  if (!input.mine) return 'waiting';
-  if (isRunning(frame.phase)) return null;
-  return frame.phase === 'closed' ? (frame.stop ?? 'closed') : 'waiting';
 }
 
 /** Where a game sends the player on exit: a path of this site (the API refuses other URLs). */
@@ -64,7 +50,9 @@ export function GameStage({ game, locale }: { game: StageGame; locale: Locale })
   const pathname = usePathname() ?? '';
   const session = useSession();
   const frame = useGameFrame();
-  const supported = useSyncExternalStore(subscribeNever, browserCanHostFrame, () => true);
+  const supported = useBrowserCanHostFrame();
+  const stageRef = useRef<HTMLElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
 
   const { slug, name, preview, allowBonusBalance, hasDemo, disabled } = game;
   const frameGame = useMemo<FrameGame>(() => ({ slug, name, preview, allowBonusBalance, locale }), [slug, name, preview, allowBonusBalance, locale]);
@@ -81,22 +69,42 @@ export function GameStage({ game, locale }: { game: StageGame; locale: Locale })
   useEffect(() => {
     if (onPage && canRun) openGame(frameGame, { type: defaultType, exitUrl: exitUrl(locale) });
   }, [onPage, canRun, frameGame, defaultType, locale]);
-  useEffect(() => () => leaveGamePage(slug), [slug]);
+  useEffect(
+    () => () => {
+      leaveGamePage(slug);
+      // The page is gone because its Close or Minimize went back: focus goes back too.
+      flushFocusReturn();
+    },
+    [slug],
+  );
 
   const mine = frame.game?.slug === slug;
   const running = mine && isRunning(frame.phase);
+
+  // The game opening (or resuming) here takes focus: its Close button (Shift+Tab reaches
+  // Minimize and the mode, Tab the game). Closing it brings focus back to the tile the player
+  // came from, on the page they go back to (frame-focus.ts).
+  useEffect(() => {
+    if (!running) return;
+    rememberFocusReturn({ gameHref: playPath(slug, locale) });
+    if (focusIsFree(stageRef.current)) closeRef.current?.focus();
+  }, [running, slug, locale]);
+
   const size = frameSize(mine ? frame.run : null);
   const currentType = (mine && frame.type) || defaultType;
   const loginHref = loginRedirectTarget(localizedPath('/login', locale), playPath(slug, locale));
   const registrationHref = localizedPath('/registration', locale);
   const panel = panelKind({ sessionKnown, supported, disabled, needsLogin, mine, frame });
 
-  const leave = () => router.push(leaveTarget(getRouteHistory(), locale));
+  const leave = () => {
+    returnFocusAfterNavigation();
+    router.push(leaveTarget(getRouteHistory(), locale));
+  };
   const rerun = (type: GameRunType) => openGame(frameGame, { type, explicit: true, force: true, exitUrl: exitUrl(locale) });
   const slotStyle = { '--frame-ratio': size.width / size.height } as CSSProperties;
 
   return (
-    <section className={styles.stage} aria-labelledby="game-title">
+    <section ref={stageRef} className={styles.stage} aria-labelledby="game-title" data-game-frame="">
       <div className={styles.toolbar}>
         <div className={styles.titleBlock}>
           <h1 id="game-title" className={styles.title}>
@@ -112,6 +120,7 @@ export function GameStage({ game, locale }: { game: StageGame; locale: Locale })
             </button>
           )}
           <button
+            ref={closeRef}
             type="button"
             className={styles.control}
             onClick={() => {

@@ -23,7 +23,7 @@ interface MinimizedShellProps {
 export function MinimizedShell({ name, ratio, onResume, onClose, previewRef }: MinimizedShellProps) {
   const t = useTranslations('gameFrame');
   return (
-    <aside className={styles.dock} aria-label={t('dockLabel')} data-testid="game-dock">
+    <aside className={styles.dock} aria-label={t('dockLabel')} data-testid="game-dock" data-game-frame="">
       <button ref={previewRef} type="button" className={styles.preview} style={{ aspectRatio: ratio }} onClick={onResume} tabIndex={-1} aria-hidden="true" />
       <div className={styles.bar}>
         <span className={styles.dockName} title={name}>

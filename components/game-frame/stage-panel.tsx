@@ -2,11 +2,34 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import type { GameStop } from '@/lib/client/game/game-frame-store';
+import { isRunning, type GameFrameState, type GameStop } from '@/lib/client/game/game-frame-store';
 import styles from './game-stage.module.css';
 
 /** What the game page's box shows when no frame is laid over it. */
 export type PanelKind = GameStop | 'waiting' | 'unavailable';
+
+export interface PanelInput {
+  /** The session is known (a guest or a player); the guest variant always knows: demo. */
+  sessionKnown: boolean;
+  supported: boolean;
+  disabled: boolean;
+  needsLogin: boolean;
+  /** The frame's game is this page's (or stage's) game. */
+  mine: boolean;
+  frame: GameFrameState;
+}
+
+/** The panel over the page's box, or null when the running frame covers it. */
+export function panelKind(input: PanelInput): PanelKind | null {
+  const { frame } = input;
+  if (!input.supported) return 'unsupported';
+  if (input.disabled) return 'unavailable';
+  if (!input.sessionKnown) return 'waiting';
+  if (input.needsLogin) return 'login-required';
+  if (!input.mine) return 'waiting';
+  if (isRunning(frame.phase)) return null;
+  return frame.phase === 'closed' ? (frame.stop ?? 'closed') : 'waiting';
+}
 
 interface StagePanelProps {
   kind: PanelKind;

@@ -19,7 +19,7 @@ import styles from './shell.module.css';
  * only public catalogue data, so pages inside it stay cacheable; player-specific parts will be
  * client components of the main variant.
  */
-export async function SiteShell({ locale, variant, children }: { locale: Locale; variant: SiteVariant; children: ReactNode }) {
+export async function SiteShell({ locale, variant, frameHost, children }: { locale: Locale; variant: SiteVariant; frameHost?: ReactNode; children: ReactNode }) {
   const [categories, producers, pages, images, blocks, config, t] = await Promise.all([
     categoriesOf('category', locale),
     categoriesOf('producer', locale),
@@ -49,15 +49,21 @@ export async function SiteShell({ locale, variant, children }: { locale: Locale;
       <div className={styles.body}>
         <Sidebar locale={locale} variant={variant} categories={navCategories} producerCount={producers.length} pages={pages} support={support} />
         <div className={styles.content}>
+          {/* The running game: tiny until a game starts (or, on /guest, until a game link is
+              clicked); it stays mounted across navigations, so a minimized game keeps running.
+              Its place is its Tab order: on /guest the stage of a game opened on the page comes
+              before the page; on the main site the frame follows the game page's toolbar (in
+              <main>). Both come before the footer. The guest variant's host comes from its
+              layout (app/[locale]/guest/layout.tsx), so its code is never in a main page's
+              first load (a route gets the client components of every module it imports). */}
+          {variant === 'guest' && frameHost}
           <main id="main" className={styles.main} tabIndex={-1}>
             {children}
           </main>
+          {variant === 'main' && <GameFrameHost />}
           <Footer locale={locale} variant={variant} pages={pages} images={images} blocks={blocks} support={support} />
         </div>
       </div>
-      {/* The running game (main variant: games are played there, see playPath). Tiny until a
-          game starts; it stays mounted across navigations, so a minimized game keeps running. */}
-      {variant === 'main' && <GameFrameHost />}
     </ShellProvider>
   );
 }

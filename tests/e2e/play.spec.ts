@@ -87,3 +87,44 @@ test('minimize keeps the game in a dock, resume returns to it, close returns to 
   await expect(page.getByTestId('game-dock')).toHaveCount(0);
   await expect(page.getByTestId('game-iframe')).toHaveCount(0);
 });
+
+/** Where keyboard focus is: the game's iframe, the footer, or another element's tag. */
+async function focusPlace(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const active = document.activeElement;
+    if (active?.tagName === 'IFRAME') return 'iframe';
+    if (active?.closest('footer')) return 'footer';
+    return active?.tagName.toLowerCase() ?? 'none';
+  });
+}
+
+test('the keyboard reaches the game after its controls and before the footer', async ({ page }) => {
+  await page.goto('/play/cherry-blaze');
+  await expect(gameFrame(page).getByTestId('studio-game')).toBeVisible();
+  await page.getByRole('button', { name: /^Закрыть игру/ }).focus();
+  const places: string[] = [];
+  for (let i = 0; i < 6 && !['iframe', 'footer'].includes(places.at(-1) ?? ''); i += 1) {
+    await page.keyboard.press('Tab');
+    places.push(await focusPlace(page));
+  }
+  expect(places.at(-1)).toBe('iframe');
+});
+
+test('a guest on /guest plays the demo on the guest page itself', async ({ page }) => {
+  await page.goto('/guest/games/slots');
+  await page.locator('a[href="/play/cherry-blaze"]').first().click();
+  const stage = page.getByTestId('guest-stage');
+  await expect(stage).toBeVisible();
+  // The guest stays on the cacheable guest page; the game runs in the page's stage, focus on its Close.
+  await expect(page).toHaveURL(/\/guest\/games\/slots$/);
+  await expect(stage.getByRole('button', { name: /^Закрыть игру/ })).toBeFocused();
+  const frame = gameFrame(page);
+  await expect(frame.getByTestId('studio-game')).toBeVisible();
+  await expect(page.getByTestId('game-loader')).toHaveCount(0, { timeout: 10_000 });
+  await spinOnce(page, frame);
+
+  await stage.getByRole('button', { name: /^Закрыть игру/ }).click();
+  await expect(page.getByTestId('guest-stage')).toHaveCount(0);
+  await expect(page.getByTestId('game-iframe')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/guest\/games\/slots$/);
+});

@@ -4,10 +4,11 @@ import { SiteShell } from '@/components/layout/site-shell';
 import { enterLocale } from '../data';
 import type { L, Params } from './route-params';
 
-export async function siteLayout(variant: SiteVariant, { params, children }: Params<L> & { children: ReactNode }) {
+/** A variant's layout: the shared shell; the guest variant passes its game frame host (its layout's own import). */
+export async function siteLayout(variant: SiteVariant, { params, children }: Params<L> & { children: ReactNode }, frameHost?: ReactNode) {
   const { locale } = await params;
   return (
-    <SiteShell locale={enterLocale(locale)} variant={variant}>
+    <SiteShell locale={enterLocale(locale)} variant={variant} frameHost={frameHost}>
       {children}
     </SiteShell>
   );

@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 /**
  * "Device not supported" (spec §8: text only). The spec names the case but not the rule; the
  * rule chosen here has two halves, both about whether the game can run, not about screen size
@@ -25,4 +27,12 @@ export function canHostGameFrame(win: FrameHostWindow): boolean {
   if (typeof win.ResizeObserver !== 'function' || typeof win.postMessage !== 'function') return false;
   // Without CSS.supports (very old engines) assume no aspect-ratio either.
   return typeof win.CSS?.supports === 'function' && win.CSS.supports('aspect-ratio: 16 / 9');
+}
+
+const subscribeNever = () => () => {};
+const browserCanHostFrame = () => canHostGameFrame(window);
+
+/** canHostGameFrame for this browser; true on the server (the page's HTML is the same for all). */
+export function useBrowserCanHostFrame(): boolean {
+  return useSyncExternalStore(subscribeNever, browserCanHostFrame, () => true);
 }

@@ -1,7 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import { GAME_LOADER_DELAY_MS, type GameRunInfo, type GameRunType } from '@/lib/domain/game-run';
-import { localizedPath, type Locale } from '@/lib/domain/locales';
+import type { Locale } from '@/lib/domain/locales';
+import { sitePath, type SiteVariant } from '@/lib/domain/site-paths';
 import { setFrameActive } from './frame-activity';
+import { focusInFrame, returnFocusAfterNavigation } from './frame-focus';
 import { installFrameListeners } from './frame-listeners';
 import { frameNavigation } from './frame-navigation';
 import { classifyRunFailure, requestGameRun } from './game-run-request';
@@ -31,6 +33,8 @@ export interface FrameGame {
   allowBonusBalance: boolean;
   /** The locale of the page that started it: "go to main" stays in that language. */
   locale: Locale;
+  /** The variant of the page that started it (main when absent): "go to main" stays in it too. */
+  variant?: SiteVariant;
 }
 
 export interface GameFrameState {
@@ -205,9 +209,11 @@ export function continueWithoutWager(): void {
 const eventHandlers = {
   currentRunUrl: () => (isRunning(state.phase) && state.run && !state.blocked ? state.run.run_url : null),
   onExitMessage: () => {
-    const locale = state.game?.locale;
+    const game = state.game;
+    // The game had focus (its iframe): it goes back where it was once main is shown.
+    if (focusInFrame()) returnFocusAfterNavigation();
     closeGame();
-    if (locale) frameNavigation().navigate(localizedPath('/', locale));
+    if (game) frameNavigation().navigate(sitePath('/', game.locale, game.variant ?? 'main'));
   },
   onSessionDeactivated: (runToken: string) => {
     if (!state.run || state.run.runToken !== runToken || !isRunning(state.phase)) return;

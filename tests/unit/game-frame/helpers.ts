@@ -51,3 +51,20 @@ export function postFromWindow(data: unknown, origin: string) {
     window.dispatchEvent(new MessageEvent('message', { data, origin }));
   });
 }
+
+const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]';
+
+/**
+ * What Tab walks through, in order: the focusable elements in document order (no positive
+ * tabindex anywhere, so document order is the Tab order), without tabindex="-1" and inert parts.
+ */
+export function tabOrder(root: ParentNode = document.body): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(TABBABLE)].filter((el) => el.tabIndex >= 0 && el.closest('[inert]') === null);
+}
+
+/** Lets a task queued with setTimeout(…, 0) run (the focus return after a navigation). */
+export async function nextTask() {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
