@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import autocannon from 'autocannon';
 
 /**
@@ -68,18 +69,12 @@ export async function startRealGame(base: string, player: BenchPlayer, slug: str
   return ((await run.json()) as { data: { runToken: string } }).data.runToken;
 }
 
-/**
- * Rounds per second with one connection per run token (one player each), every round a new id.
- * Without `overallRate` every player plays as fast as the answers come (the most the server
- * does); with it the players together offer that many rounds a second (autocannon paces them),
- * which is how latency at a given load is read.
- */
-export async function measureRounds(base: string, runTokens: readonly string[], bet: number, seconds: number, overallRate?: number): Promise<LoadFigure> {
+/** Rounds per second with one connection per run token (one player each), each player spinning as fast as the answers come. */
+export async function measureRounds(base: string, runTokens: readonly string[], bet: number, seconds: number): Promise<LoadFigure> {
   const result = await autocannon({
     url: `${base}/json-api/studio/rounds`,
     connections: runTokens.length,
     duration: seconds,
-    ...(overallRate ? { overallRate } : {}),
     setupClient: perConnection((slot) => {
       const runToken = runTokens[slot]!;
       // A new round id per request: every request is a new round, never a replay.
@@ -87,6 +82,56 @@ export async function measureRounds(base: string, runTokens: readonly string[], 
     }),
   });
   const players = runTokens.length;
-  const pace = overallRate ? ` offering ${overallRate.toFixed(0)}/s` : '';
-  return figure(`game rounds, ${players} player${players === 1 ? '' : 's'}${pace}`, result);
+  return figure(`game rounds, ${players} player${players === 1 ? '' : 's'}`, result);
+}
+
+/**
+ * Rounds of players who together offer `rate` rounds a second: each player spins, waits for
+ * the answer, and spins again on its own schedule (one spin every players ÷ rate seconds, the
+ * players' schedules spread evenly over that interval), on a connection of its own, like a
+ * browser. A player whose answer comes late spins at once but never bunches spins up to catch
+ * up, so a slow server shows as fewer rounds a second, not as a burst. Latency is from sending
+ * a spin to its answer. Why not autocannon's rate option: it sends each second's quota at the
+ * start of the second, all connections together, which measures bursts instead of a load.
+ */
+export async function measurePacedRounds(base: string, runTokens: readonly string[], bet: number, seconds: number, rate: number): Promise<LoadFigure> {
+  const url = new URL(`${base}/json-api/studio/rounds`);
+  const interval = (runTokens.length / rate) * 1000;
+  const start = performance.now() + 100;
+  const end = start + seconds * 1000;
+  const latencies: number[] = [];
+  let errors = 0;
+  const player = async (runToken: string, slot: number) => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    let due = start + (slot / runTokens.length) * interval;
+    try {
+      while (due < end) {
+        const wait = due - performance.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        const sent = performance.now();
+        const status = await postJson(url, agent, JSON.stringify({ runToken, roundId: randomUUID(), bet }));
+        latencies.push(performance.now() - sent);
+        if (status !== 200) errors += 1;
+        due = Math.max(due + interval, performance.now());
+      }
+    } finally {
+      agent.destroy();
+    }
+  };
+  await Promise.all(runTokens.map((token, slot) => player(token, slot)));
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  return { label: `game rounds, ${runTokens.length} players offering ${rate.toFixed(0)}/s`, rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99), errors };
+}
+
+/** One POST with the API's headers on the player's own connection; answers the status. */
+function postJson(url: URL, agent: http.Agent, body: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: 'POST', agent, headers: { ...JSON_HEADERS, 'content-length': Buffer.byteLength(body) } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
 }
