@@ -100,6 +100,7 @@ const players: BenchPlayer[] = Array.from({ length: BENCH_PLAYERS }, (_, i) => (
 
 /** The share of the ledger ceiling the rounds figures are held to (issue 4). */
 const CEILING_SHARE = 0.4;
+const SETTLE_MS = 2_000;
 
 /**
  * Rounds of one player, then of 50 at once as fast as they can (the most the server does), then
@@ -113,8 +114,14 @@ async function roundFigures(driver: string, ceiling: Ceiling): Promise<RoundFigu
   const tokens: string[] = [];
   for (let i = 0; i < BENCH_PLAYERS; i += 1) tokens.push(await startRealGame(BASE, players[i]!, 'cherry-blaze', i));
   const label = (f: Figure): Figure => ({ ...f, label: `${f.label} (${driver})` });
+  // A pause before each run: the previous run's last answers and its client's teardown (50
+  // sockets closing, its histograms) must not land in the next run's latencies.
+  const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+  await settle();
   const one = label(await measureRounds(BASE, tokens.slice(0, 1), ROUND_BET, DURATION_S));
+  await settle();
   const saturated = label(await measureRounds(BASE, tokens, ROUND_BET, DURATION_S));
+  await settle();
   const paced = label(await measurePacedRounds(BASE, tokens, ROUND_BET, DURATION_S, Math.max(1, Math.round(CEILING_SHARE * ceiling.tps))));
   return { one, saturated, paced };
 }
