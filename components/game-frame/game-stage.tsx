@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, useRef, type CSSProperties } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { GameRunType } from '@/lib/domain/game-run';
@@ -13,13 +13,12 @@ import { closeGame, isRunning, leaveGamePage, openGame, useGameFrame, type Frame
 import { useBrowserCanHostFrame } from '@/lib/client/game/device-support';
 import { flushFocusReturn, focusIsFree, rememberFocusReturn, returnFocusAfterNavigation } from '@/lib/client/game/frame-focus';
 import { frameSize } from '@/lib/client/game/frame-size';
-import { releaseFrameSlot, setFrameSlot } from '@/lib/client/game/frame-slot';
 import { leaveTarget } from '@/lib/client/game/leave-target';
-import { ArtImage } from '@/components/ui/art-image';
 import { CloseIcon } from '@/components/ui/icons';
 import { MinimizeIcon } from './frame-icons';
 import { ModeSwitch } from './mode-switch';
-import { panelKind, StagePanel } from './stage-panel';
+import { GameSlot } from './game-slot';
+import { panelKind } from './stage-panel';
 import styles from './game-stage.module.css';
 
 /** The catalogue's facts about the game that the page needs (GameDto of lib/domain/catalog-types). */
@@ -101,7 +100,6 @@ export function GameStage({ game, locale }: { game: StageGame; locale: Locale })
     router.push(leaveTarget(getRouteHistory(), locale));
   };
   const rerun = (type: GameRunType) => openGame(frameGame, { type, explicit: true, force: true, exitUrl: exitUrl(locale) });
-  const slotStyle = { '--frame-ratio': size.width / size.height } as CSSProperties;
 
   return (
     <section ref={stageRef} className={styles.stage} aria-labelledby="game-title" data-game-frame="">
@@ -135,23 +133,7 @@ export function GameStage({ game, locale }: { game: StageGame; locale: Locale })
           </button>
         </div>
       </div>
-      <div
-        ref={(element) => {
-          if (!element) return;
-          setFrameSlot(element);
-          return () => releaseFrameSlot(element);
-        }}
-        className={styles.slot}
-        style={slotStyle}
-        data-testid="game-slot"
-      >
-        {panel && (
-          <>
-            <ArtImage src={preview} alt="" fill className={styles.backdrop} />
-            <StagePanel kind={panel} onRetry={() => rerun(currentType)} loginHref={loginHref} registrationHref={registrationHref} />
-          </>
-        )}
-      </div>
+      <GameSlot ratio={size.width / size.height} panel={panel} preview={preview} onRetry={() => rerun(currentType)} loginHref={loginHref} registrationHref={registrationHref} />
     </section>
   );
 }

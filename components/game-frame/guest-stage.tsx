@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useMemo, useRef, type CSSProperties } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { localizedPath, type Locale } from '@/lib/domain/locales';
 import { loginRedirectTarget } from '@/lib/domain/route-rules';
@@ -9,13 +9,12 @@ import { isRunning, leaveGamePage, openGame, useGameFrame, type FrameGame } from
 import { useBrowserCanHostFrame } from '@/lib/client/game/device-support';
 import { rememberFocusReturn } from '@/lib/client/game/frame-focus';
 import { frameSize } from '@/lib/client/game/frame-size';
-import { releaseFrameSlot, setFrameSlot } from '@/lib/client/game/frame-slot';
-import { ArtImage } from '@/components/ui/art-image';
 import { CloseIcon } from '@/components/ui/icons';
 import type { GameFacts } from './guest-game-facts';
 import { MinimizeIcon } from './frame-icons';
 import { ModeSwitch } from './mode-switch';
-import { panelKind, StagePanel, type PanelKind } from './stage-panel';
+import { GameSlot } from './game-slot';
+import { panelKind, type PanelKind } from './stage-panel';
 import styles from './game-stage.module.css';
 
 interface GuestStageProps {
@@ -89,7 +88,6 @@ export function GuestStage({ slug, seq, opener, href, facts, locale, onClose, on
     if (!frameGame) onRetryFacts();
     else openGame(frameGame, { type: 'demo', explicit: true, force: true, exitUrl: currentPath() });
   };
-  const slotStyle = { '--frame-ratio': size.width / size.height } as CSSProperties;
 
   return (
     <section ref={sectionRef} className={`${styles.stage} ${styles.guestStage}`} aria-labelledby={titleId} data-game-frame="" data-testid="guest-stage">
@@ -112,23 +110,7 @@ export function GuestStage({ slug, seq, opener, href, facts, locale, onClose, on
           </button>
         </div>
       </div>
-      <div
-        ref={(element) => {
-          if (!element) return;
-          setFrameSlot(element);
-          return () => releaseFrameSlot(element);
-        }}
-        className={styles.slot}
-        style={slotStyle}
-        data-testid="game-slot"
-      >
-        {panel && (
-          <>
-            {preview && <ArtImage src={preview} alt="" fill className={styles.backdrop} />}
-            <StagePanel kind={panel} onRetry={retry} loginHref={loginHref} registrationHref={registrationHref} />
-          </>
-        )}
-      </div>
+      <GameSlot ratio={size.width / size.height} panel={panel} preview={preview} onRetry={retry} loginHref={loginHref} registrationHref={registrationHref} />
     </section>
   );
 }
