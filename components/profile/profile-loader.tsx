@@ -1,15 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import styles from './profile.module.css';
+import { LoadingStatus } from '@/components/ui/loading-status';
 
 /** Shown while the browser learns who is logged in (the page itself is the same for everyone). */
 export function ProfileLoader() {
   const t = useTranslations('profile');
-  return (
-    <div className={styles.loader} role="status" data-testid="profile-loader">
-      <span className={styles.spinner} aria-hidden="true" />
-      <span>{t('loading')}</span>
-    </div>
-  );
+  return <LoadingStatus text={t('loading')} testId="profile-loader" />;
 }
