@@ -9,6 +9,7 @@ import { GAME_SEARCH_DEBOUNCE_MS, GAME_SEARCH_LIMIT, GAME_SEARCH_MIN_CHARS, SKEL
 import { AlertIcon, CloseIcon, SearchIcon } from '@/components/ui/icons';
 import { GameTileSkeleton } from '@/components/game/game-tile';
 import { GAME_SEARCH_INPUT_ID } from '@/components/layout/search-entry';
+import field from '@/components/ui/search-field.module.css';
 import styles from './game-search.module.css';
 
 type SearchState =
@@ -92,15 +93,15 @@ export function GameSearch({ locale, variant }: { locale: Locale; variant: SiteV
       <h2 id="game-search-title" className="visually-hidden">
         {t('label')}
       </h2>
-      <form role="search" className={styles.form} onSubmit={onSubmit}>
-        <SearchIcon className={styles.icon} />
+      <form role="search" className={`${field.field} ${styles.form}`} onSubmit={onSubmit}>
+        <SearchIcon className={field.icon} />
         <label htmlFor={GAME_SEARCH_INPUT_ID} className="visually-hidden">
           {t('label')}
         </label>
         <input
           ref={inputRef}
           id={GAME_SEARCH_INPUT_ID}
-          className={styles.input}
+          className={field.input}
           type="search"
           value={value}
           onChange={(e) => onChange(e.target.value)}

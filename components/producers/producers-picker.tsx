@@ -7,6 +7,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Modal } from '@/components/ui/modal';
 import { SearchIcon, StudioIcon } from '@/components/ui/icons';
 import { pickProducers, type PickerProducer } from '@/lib/domain/producers-picker';
+import field from '@/components/ui/search-field.module.css';
 import styles from './producers-picker.module.css';
 
 export interface PickerItem extends PickerProducer {
@@ -42,15 +43,15 @@ function PickerBody({ producers, onPick, inputRef }: { producers: PickerItem[]; 
 
   return (
     <div className={styles.picker}>
-      <div className={styles.search} role="search">
-        <SearchIcon className={styles.searchIcon} />
+      <div className={field.field} role="search">
+        <SearchIcon className={field.icon} />
         <label htmlFor="producers-search" className="visually-hidden">
           {t('searchLabel')}
         </label>
         <input
           ref={inputRef}
           id="producers-search"
-          className={styles.input}
+          className={field.input}
           type="search"
           autoComplete="off"
           spellCheck={false}

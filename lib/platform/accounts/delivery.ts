@@ -1,12 +1,14 @@
 import { CODE_TTL_SECONDS } from '@/lib/domain/auth-limits';
+import { SMS_CODE_MASK } from '@/lib/domain/constants';
+import { applyMask } from '@/lib/domain/input-masks';
 import { localizedPath, type Locale } from '@/lib/domain/locales';
 import { getServerConfig } from '@/lib/platform/content/server-config';
 import { serverText } from '@/lib/platform/i18n/server-texts';
 import { sendMessage } from '@/lib/platform/messenger';
 
-/** How the UI shows a code (##-##); the SMS uses the same form so players recognise it. */
+/** How the UI shows a code (SMS_CODE_MASK, ##-##); the SMS uses the same form so players recognise it. */
 export function formatSmsCode(code: string): string {
-  return `${code.slice(0, 2)}-${code.slice(2)}`;
+  return applyMask(code, SMS_CODE_MASK);
 }
 
 /**
