@@ -1,5 +1,6 @@
 'use client';
 
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import styles from './verification.module.css';
 
@@ -16,10 +17,14 @@ interface ResendControlProps {
 
 /**
  * Spec play-promos §4: after a code is sent the resend link is hidden until the timer ends
- * (a countdown says how long), then the link is offered again.
+ * (a countdown says how long), then the link is offered again. While the step's own first
+ * message is on its way (a send the player did not ask for here), there is nothing to offer
+ * yet: the row stays empty instead of flashing a disabled link.
  */
 export function ResendControl({ secondsLeft, pending, onResend, label, sentLabel }: ResendControlProps) {
   const t = useTranslations('verification');
+  const [asked, setAsked] = useState(false);
+  if (pending && !asked) return <p className={styles.resendRow} aria-hidden="true" />;
   if (secondsLeft > 0) {
     return (
       <p className={styles.resendRow} data-testid="resend-wait">
@@ -30,7 +35,16 @@ export function ResendControl({ secondsLeft, pending, onResend, label, sentLabel
   }
   return (
     <p className={styles.resendRow}>
-      <button type="button" className={styles.linkButton} onClick={onResend} disabled={pending} aria-busy={pending || undefined}>
+      <button
+        type="button"
+        className={styles.linkButton}
+        onClick={() => {
+          setAsked(true);
+          onResend();
+        }}
+        disabled={pending}
+        aria-busy={pending || undefined}
+      >
         {label}
       </button>
     </p>
