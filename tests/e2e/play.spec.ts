@@ -128,3 +128,21 @@ test('a guest on /guest plays the demo on the guest page itself', async ({ page 
   await expect(page.getByTestId('game-iframe')).toHaveCount(0);
   await expect(page).toHaveURL(/\/guest\/games\/slots$/);
 });
+
+test.describe('on a phone held upright', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('a 16:9 slot keeps its reels in sight, with the spin beside them, and plays', async ({ page }) => {
+    await page.goto('/play/cherry-blaze');
+    const frame = gameFrame(page);
+    await expect(frame.getByTestId('studio-game')).toBeVisible();
+    const reels = frame.getByRole('group', { name: 'Барабаны' });
+    const spin = frame.getByTestId('spin');
+    await expect(reels).toBeInViewport({ ratio: 1 });
+    await expect(spin).toBeInViewport({ ratio: 1 });
+    // Beside, not under: a row of symbols stays at least 30 px tall on a 360 px phone.
+    const box = (await reels.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(3 * 30);
+    await spinOnce(page, frame);
+  });
+});
