@@ -1,15 +1,11 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { nationalPhone, shownPhone, unique } from './test-data';
 
 // The e-mail side of the contact verification modal (spec play-promos §2 "Contact verification",
 // §4; platform §7 contacts calls): a player registered by phone adds an e-mail in "my data"
 // (Main → EmailChange → EmailConfirm), follows the link of the mail and sees the address
 // confirmed; the resend of the mail. Mails come from the server's outbox (/json-api/dev/outbox,
 // OUTBOX_API=1 in the e2e server only).
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-/** A Russian mobile number nobody else in the run uses: 9 and nine random digits. */
-const nationalPhone = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-/** +7 (9xx) xxx-xx-xx, as the site shows a Russian number. */
-const shownPhone = (n: string) => `+7 (${n.slice(0, 3)}) ${n.slice(3, 6)}-${n.slice(6, 8)}-${n.slice(8)}`;
 /** The server config's canonical host (playwright.config.ts): links in mails are built on it. */
 const CANONICAL_HOST = 'https://croupier.example';
 /** A new mail may be asked for this long after the previous one (lib/domain/auth-limits). */

@@ -1,13 +1,9 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { nationalPhone, shownPhone, unique } from './test-data';
 
 // Issue 3 journeys past the registration: the thanks modal, the profile (balance, my data) and
 // the phone verification modal, with its limit. SMS codes come from the server's outbox
 // (/json-api/dev/outbox, OUTBOX_API=1 in the e2e server only).
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-/** A Russian mobile number nobody else in the run uses: 9 and nine random digits. */
-const nationalPhone = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-/** +7 (9xx) xxx-xx-xx, as the site shows a Russian number. */
-const shownPhone = (n: string) => `+7 (${n.slice(0, 3)}) ${n.slice(3, 6)}-${n.slice(6, 8)}-${n.slice(8)}`;
 /** Wrong entries of one SMS code the server allows; the last one burns the code (lib/domain/auth-limits). */
 const MAX_CODE_ATTEMPTS = 5;
 

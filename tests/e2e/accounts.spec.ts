@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { unique } from './test-data';
 
 // Issue 3 journeys: registration, the thanks modal, login and logout, guards, SMS codes.
 // Codes are read from the server's outbox through /json-api/dev/outbox (OUTBOX_API=1 here only).
 const DEMO = { email: 'demo@croupier.example', password: 'DemoPlayer2026' };
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
 async function fillRegistration(scope: ReturnType<Page['getByRole']> | Page, values: { password: string; birthday: string; nickname: string }) {
   await scope.getByLabel('Пароль', { exact: true }).fill(values.password);

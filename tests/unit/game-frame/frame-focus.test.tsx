@@ -20,7 +20,7 @@ import {
 import { recordRoute } from '@/lib/client/route-history-store';
 import { MESSAGES, renderIntl } from '../forms/intl';
 import { mockFetch, type FetchMock } from '../verification/test-helpers';
-import { fakeNavigation, installFrameBrowserApis, makeGame, makeRun, nextTask, settle, tabOrder } from './helpers';
+import { fakeNavigation, gameDto, installFrameBrowserApis, makeGame, makeRun, nextTask, settle, tabOrder } from './helpers';
 
 const mockPush = jest.fn();
 let mockPath = '/play/lucky-sevens';
@@ -157,22 +157,6 @@ describe('Tab order with a game open', () => {
   });
 });
 
-function gameDto() {
-  return {
-    id: 1,
-    slug: 'lucky-sevens',
-    name: 'Lucky Sevens',
-    desktop_name: 'Lucky Sevens',
-    preview: '/generated/games/lucky-sevens.webp',
-    tall_preview: '/generated/games/lucky-sevens.webp',
-    active: true,
-    badges: [],
-    disabled: false,
-    has_demo_mode: true,
-    allow_bonus_balance: true,
-    producer: { slug: 'croupier', name: 'Croupier Studio' },
-  };
-}
 
 describe('focus on the main game page', () => {
   it('does not take focus the player has put elsewhere before the game started', async () => {

@@ -7,10 +7,9 @@ import { getGameFrameState, resetGameFrame } from '@/lib/client/game/game-frame-
 import { setFrameSlot } from '@/lib/client/game/frame-slot';
 import { rememberFocusReturn } from '@/lib/client/game/frame-focus';
 import { getGuestStage, guestPlayClick, hideGuestStage, playSlugOf } from '@/lib/client/game/guest-stage';
-import type { GameDto } from '@/lib/domain/catalog-types';
 import { MESSAGES, renderIntl } from '../forms/intl';
 import { mockFetch, type FetchMock } from '../verification/test-helpers';
-import { fakeNavigation, installFrameBrowserApis, makeRun, settle } from './helpers';
+import { fakeNavigation, gameDto, installFrameBrowserApis, makeRun, settle } from './helpers';
 
 const mockPush = jest.fn();
 let mockPath = '/guest/games/slots';
@@ -27,24 +26,6 @@ const closeName = ru.closeGame.replace('{name}', 'Lucky Sevens');
 const resumeName = ru.resumeGame.replace('{name}', 'Lucky Sevens');
 let api: FetchMock;
 let nav: ReturnType<typeof fakeNavigation>;
-
-function gameDto(overrides: Partial<GameDto> = {}): GameDto {
-  return {
-    id: 7,
-    slug: 'lucky-sevens',
-    name: 'Lucky Sevens',
-    desktop_name: 'Lucky Sevens',
-    preview: '/generated/games/lucky-sevens.webp',
-    tall_preview: '/generated/games/lucky-sevens.webp',
-    active: true,
-    badges: [],
-    disabled: false,
-    has_demo_mode: true,
-    allow_bonus_balance: true,
-    producer: { slug: 'croupier', name: 'Croupier Studio' },
-    ...overrides,
-  };
-}
 
 /** A guest page: the host (as the guest shell mounts it) and a tile (next/link, like GameTile) to the main site's game page. */
 function guestPage(href = '/play/lucky-sevens', locale: 'ru' | 'en' = 'ru') {

@@ -1,3 +1,4 @@
+import type { GameDto } from '@/lib/domain/catalog-types';
 import { act } from '@testing-library/react';
 import type { GameRunInfo } from '@/lib/domain/game-run';
 import type { FrameGame } from '@/lib/client/game/game-frame-store';
@@ -67,4 +68,23 @@ export async function nextTask() {
   await act(async () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
+}
+
+/** The catalogue's answer for one game (GET /json-api/v2/games/{slug}). */
+export function gameDto(overrides: Partial<GameDto> = {}): GameDto {
+  return {
+    id: 7,
+    slug: 'lucky-sevens',
+    name: 'Lucky Sevens',
+    desktop_name: 'Lucky Sevens',
+    preview: '/generated/games/lucky-sevens.webp',
+    tall_preview: '/generated/games/lucky-sevens.webp',
+    active: true,
+    badges: [],
+    disabled: false,
+    has_demo_mode: true,
+    allow_bonus_balance: true,
+    producer: { slug: 'croupier', name: 'Croupier Studio' },
+    ...overrides,
+  };
 }
