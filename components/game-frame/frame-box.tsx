@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import type { GameFrameState } from '@/lib/client/game/game-frame-store';
 import { frameSize } from '@/lib/client/game/frame-size';
+import spinner from '@/components/ui/spinner.module.css';
 import { usePinToTarget, type PinMode } from './use-pin-to-target';
 import styles from './game-frame.module.css';
 
@@ -43,7 +44,7 @@ export function FrameBox({ state, target, mode }: FrameBoxProps) {
       )}
       {showLoader && (
         <div className={styles.loader} role="status" aria-live="polite" data-testid="game-loader">
-          <span className={styles.spinner} aria-hidden="true" />
+          <span className={`${spinner.spinner} ${styles.spinner}`} aria-hidden="true" />
           <span className={styles.loaderText}>{t('loading', { name: game?.name ?? '' })}</span>
         </div>
       )}

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { isRunning, type GameFrameState, type GameStop } from '@/lib/client/game/game-frame-store';
+import spinner from '@/components/ui/spinner.module.css';
 import styles from './game-stage.module.css';
 
 /** What the game page's box shows when no frame is laid over it. */
@@ -60,7 +61,7 @@ export function StagePanel({ kind, onRetry, loginHref, registrationHref }: Stage
   if (kind === 'waiting') {
     return (
       <div className={styles.panel} role="status" aria-label={t('preparing')}>
-        <span className={styles.spinner} aria-hidden="true" />
+        <span className={`${spinner.spinner} ${styles.spinner}`} aria-hidden="true" />
       </div>
     );
   }
