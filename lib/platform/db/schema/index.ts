@@ -3,3 +3,5 @@ export * from './content';
 export * from './accounts';
 export * from './wallet';
 export * from './games';
+export * from './treasury';
+export * from './gifts';

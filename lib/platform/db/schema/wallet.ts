@@ -22,6 +22,8 @@ export const HOUSE_ACCOUNT_KINDS = [
   'house_wins',
   'house_deposits',
   'house_grants',
+  /** Payout requests waiting for the operator: the money held out of the player's reach. */
+  'house_payouts',
   'house_play_bets',
   'house_play_wins',
   'house_play_grants',
@@ -33,7 +35,20 @@ export const WALLET_ACCOUNT_KINDS = [...PLAYER_ACCOUNT_KINDS, ...HOUSE_ACCOUNT_K
  * `void_bet` is the mark a rollback leaves under the key of a bet it never saw: the key is taken,
  * so that bet is refused when it arrives late (lib/platform/wallet/rollback.ts).
  */
-export const WALLET_TRANSACTION_TYPES = ['bet', 'win', 'bet_and_win', 'rollback', 'void_bet', 'deposit', 'grant'] as const;
+export const WALLET_TRANSACTION_TYPES = [
+  'bet',
+  'win',
+  'bet_and_win',
+  'rollback',
+  'void_bet',
+  'deposit',
+  'grant',
+  // The cashbox's payouts (lib/platform/cashbox): hold on request, release on cancel or
+  // decline, settle (house_payouts → house_deposits: the money left the casino) when paid.
+  'payout_hold',
+  'payout_release',
+  'payout_settle',
+] as const;
 
 export const walletAccounts = pgTable(
   'wallet_accounts',

@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+/**
+ * Gifts a player holds (spec §3 Gift, §4 "Gifts: received, then activated, then used or
+ * expired"). The cashbox uses the deposit-bonus kind: a gift chosen in the cashbox pays a
+ * percentage of each deposit as bonus money until its deposit limit for the currency is
+ * reached (spec §4 "cashbox gift filter"). Texts are per locale ({ru, en, it}).
+ */
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+/** Spec §3 gift types, as codes. */
+export const GIFT_TYPES = [
+  'cashback',
+  'deposit_bonus',
+  'cash',
+  'giftspin',
+  'group',
+  'custom',
+  'xp',
+  'compoint',
+  'bonus_offer',
+  'nondeposit',
+] as const;
+
+export const GIFT_STATES = ['received', 'activated', 'used', 'expired'] as const;
+
+/** Spec §3 gift reasons. */
+export const GIFT_REASONS = [
+  'personal',
+  'registration',
+  'level.changed',
+  'promotions',
+  'achievement',
+  'cashback',
+  'rest.registration',
+  'compoint_product_purchase',
+  'gift_distribution',
+  'compoints',
+] as const;
+
+export const userGifts = pgTable(
+  'user_gifts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: GIFT_TYPES }).notNull(),
+    /** { ru, en, it } */
+    title: jsonb('title').notNull(),
+    state: text('state', { enum: GIFT_STATES }).notNull(),
+    reason: text('reason', { enum: GIFT_REASONS }).notNull(),
+    /**
+     * What the gift gives, by type. deposit_bonus: { percent, maxDeposits } — `percent` of each
+     * deposit as bonus money, for at most `maxDeposits` deposits.
+     */
+    terms: jsonb('terms').notNull(),
+    /** Spec restrictions.depositLimits: [{ currency, limit }] — deposits counted up to limit (minor units). */
+    depositLimits: jsonb('deposit_limits').notNull().default(sql`'[]'::jsonb`),
+    /** Spec restrictionsState.depositProgress: deposits counted so far (minor units). */
+    depositProgress: bigint('deposit_progress', { mode: 'number' }).notNull().default(0),
+    /** Deposits the gift has paid a bonus on. */
+    depositCount: integer('deposit_count').notNull().default(0),
+    /** Set when the player picks it in the cashbox (POST /json-api/user-gifts/cashbox-select); the newest pick wins. */
+    cashboxSelectedAt: ts('cashbox_selected_at'),
+    /** One gift per grant: `registration:<userId>` … so a retried grant gives nothing twice. */
+    grantKey: text('grant_key').notNull().unique(),
+    expiredAt: ts('expired_at').notNull(),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [index('user_gifts_user').on(t.userId, t.state)],
+);
