@@ -7,6 +7,7 @@ import { loginRedirectTarget } from '@/lib/domain/route-rules';
 import { UserIcon } from '@/components/ui/icons';
 import { localePath } from './profile-paths';
 import styles from './profile.module.css';
+import buttons from '@/components/ui/button.module.css';
 
 /**
  * The profile without a session in the browser (it expired, or the player logged out in another
@@ -26,10 +27,10 @@ export function GuestPrompt() {
       </h1>
       <p className={styles.muted}>{t('text')}</p>
       <div className={styles.actions}>
-        <Link href={loginRedirectTarget(localePath('/login', locale), here)} className={`${styles.button} ${styles.buttonGold}`} prefetch={false}>
+        <Link href={loginRedirectTarget(localePath('/login', locale), here)} className={`${buttons.button} ${buttons.gold}`} prefetch={false}>
           {t('login')}
         </Link>
-        <Link href={localePath('/registration', locale)} className={styles.button} prefetch={false}>
+        <Link href={localePath('/registration', locale)} className={buttons.button} prefetch={false}>
           {t('registration')}
         </Link>
       </div>

@@ -6,6 +6,7 @@ import { formatPhone } from '@/lib/domain/phone-countries';
 import { StepHeading } from './step-heading';
 import type { StepProps } from './step-props';
 import styles from './verification.module.css';
+import buttons from '@/components/ui/button.module.css';
 
 /** ContactConfirmed: the phone is the player's now (the session's profile already says so). */
 export function ContactConfirmedStep({ state, onClose }: StepProps & { onClose: () => void }) {
@@ -18,7 +19,7 @@ export function ContactConfirmedStep({ state, onClose }: StepProps & { onClose: 
       <StepHeading>{t('phone.confirmedTitle')}</StepHeading>
       <p className={styles.lead}>{t.rich('phone.confirmedLead', { phone: formatPhone(state.contact?.value ?? ''), strong: (chunks) => <span className={styles.contact}>{chunks}</span> })}</p>
       <div className={styles.secondary}>
-        <button type="button" className={`${styles.button} ${styles.buttonGold}`} onClick={onClose}>
+        <button type="button" className={`${buttons.button} ${buttons.gold}`} onClick={onClose}>
           {t('done')}
         </button>
       </div>

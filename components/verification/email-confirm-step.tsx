@@ -12,6 +12,7 @@ import { ResendControl } from './resend-control';
 import { StepHeading } from './step-heading';
 import type { StepProps } from './step-props';
 import styles from './verification.module.css';
+import buttons from '@/components/ui/button.module.css';
 
 /** How often the open step asks whether the link in the mail was followed. */
 export const EMAIL_CHECK_INTERVAL_MS = 5000;
@@ -118,7 +119,7 @@ export function EmailConfirmStep({ state, dispatch }: StepProps) {
       <div aria-live="polite">{notYet && <p className={styles.hint}>{t('email.notYet')}</p>}</div>
       <ResendControl secondsLeft={secondsLeft} pending={sending} onResend={onResend} label={t('email.sendAgain')} sentLabel={resent ? t('email.sent') : null} />
       <div className={styles.secondary}>
-        <button type="button" className={`${styles.button} ${styles.buttonGold}`} onClick={() => void check(true)}>
+        <button type="button" className={`${buttons.button} ${buttons.gold}`} onClick={() => void check(true)}>
           {t('email.checkNow')}
         </button>
         <button type="button" className={styles.linkButton} onClick={() => dispatch({ type: 'change' })}>

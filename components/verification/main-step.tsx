@@ -7,6 +7,7 @@ import { contactsOnVerification } from '@/lib/client/verification/contact-calls'
 import type { StepProps } from './step-props';
 import { VerificationLoader } from './verification-loader';
 import styles from './verification.module.css';
+import buttons from '@/components/ui/button.module.css';
 
 /**
  * Main: the loader while the contacts awaiting verification are read; then the flow goes to
@@ -40,7 +41,7 @@ export function MainStep({ state, dispatch }: StepProps) {
       <div className={styles.secondary}>
         <button
           type="button"
-          className={styles.button}
+          className={buttons.button}
           onClick={() => {
             setFailed(false);
             setAttempt((n) => n + 1);

@@ -6,6 +6,7 @@ import { AlertIcon, TelegramIcon, ViberIcon } from '@/components/ui/icons';
 import { StepHeading } from './step-heading';
 import type { StepProps, SupportLinks } from './step-props';
 import styles from './verification.module.css';
+import buttons from '@/components/ui/button.module.css';
 
 /**
  * ReachedLimit (spec play-promos §2, §8 "Limit-exceeded screens"): phone and e-mail wording,
@@ -29,7 +30,7 @@ export function ReachedLimitStep({ state, support, onClose }: StepProps & { supp
         {openChat ? (
           <button
             type="button"
-            className={`${styles.button} ${styles.buttonGold}`}
+            className={`${buttons.button} ${buttons.gold}`}
             onClick={() => {
               onClose();
               openChat();
@@ -40,13 +41,13 @@ export function ReachedLimitStep({ state, support, onClose }: StepProps & { supp
         ) : (
           <>
             {support.telegram && (
-              <a href={support.telegram} className={`${styles.button} ${styles.buttonGold}`} target="_blank" rel="noopener noreferrer">
+              <a href={support.telegram} className={`${buttons.button} ${buttons.gold}`} target="_blank" rel="noopener noreferrer">
                 <TelegramIcon size={18} />
                 {t('supportIn', { messenger: tf('telegram') })}
               </a>
             )}
             {support.viber && (
-              <a href={support.viber} className={styles.button} rel="noopener noreferrer">
+              <a href={support.viber} className={buttons.button} rel="noopener noreferrer">
                 <ViberIcon size={18} />
                 {t('supportIn', { messenger: tf('viber') })}
               </a>

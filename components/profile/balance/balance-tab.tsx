@@ -11,6 +11,7 @@ import { localePath } from '../profile-paths';
 import { usePlayer } from '../use-player';
 import own from './balance.module.css';
 import styles from '../profile.module.css';
+import buttons from '@/components/ui/button.module.css';
 
 type RefreshState = 'idle' | 'pending' | 'done' | 'failed';
 
@@ -47,7 +48,7 @@ export function BalanceTab() {
         <h2 id="balance-title" className={styles.sectionTitle}>
           {t('title')}
         </h2>
-        <button type="button" className={`${styles.button} ${styles.buttonSmall}`} onClick={onRefresh} disabled={refresh === 'pending'} aria-busy={refresh === 'pending' || undefined}>
+        <button type="button" className={`${buttons.button} ${buttons.small}`} onClick={onRefresh} disabled={refresh === 'pending'} aria-busy={refresh === 'pending' || undefined}>
           {refresh === 'pending' ? t('refreshing') : t('refresh')}
         </button>
       </div>
@@ -101,10 +102,10 @@ export function BalanceTab() {
       </div>
 
       <div className={styles.actions}>
-        <Link href={localePath('/cashbox', locale)} className={`${styles.button} ${styles.buttonGold}`} prefetch={false}>
+        <Link href={localePath('/cashbox', locale)} className={`${buttons.button} ${buttons.gold}`} prefetch={false}>
           {t('deposit')}
         </Link>
-        <Link href={`${localePath('/cashbox', locale)}?tab=payout`} className={styles.button} prefetch={false}>
+        <Link href={`${localePath('/cashbox', locale)}?tab=payout`} className={buttons.button} prefetch={false}>
           {t('withdraw')}
         </Link>
       </div>

@@ -8,6 +8,7 @@ import { formatPhone } from '@/lib/domain/phone-countries';
 import { NicknameField } from './nickname-field';
 import own from './info.module.css';
 import styles from '../profile.module.css';
+import buttons from '@/components/ui/button.module.css';
 
 interface ContactView {
   value: string | null;
@@ -40,7 +41,7 @@ function ContactRow({ kind, view }: { kind: ContactKind; view: ContactView }) {
       {view.awaiting && <span className={styles.faint}>{t('awaiting', { value: show(view.awaiting) })}</span>}
       {needsConfirm && (
         <span className={own.contactEnd}>
-          <button type="button" className={`${styles.button} ${styles.buttonSmall} ${styles.buttonGold}`} onClick={() => openContactVerification(kind)} aria-describedby={`contact-${kind}`}>
+          <button type="button" className={`${buttons.button} ${buttons.small} ${buttons.gold}`} onClick={() => openContactVerification(kind)} aria-describedby={`contact-${kind}`}>
             {buttonLabel}
           </button>
         </span>

@@ -7,6 +7,7 @@ import { ArtImage } from '@/components/ui/art-image';
 import { usePlayer } from '../use-player';
 import own from './levels.module.css';
 import styles from '../profile.module.css';
+import buttons from '@/components/ui/button.module.css';
 
 /** A level as GET /json-api/levels answers it (public). */
 export interface PublicLevel {
@@ -74,7 +75,7 @@ export function LevelsTab() {
         {state.status === 'failed' && (
           <div role="alert" className={styles.actions}>
             <p className={styles.alert}>{t('loadFailed')}</p>
-            <button type="button" className={`${styles.button} ${styles.buttonSmall}`} onClick={() => {
+            <button type="button" className={`${buttons.button} ${buttons.small}`} onClick={() => {
                 setState({ status: 'loading' });
                 setAttempt((n) => n + 1);
               }}>
