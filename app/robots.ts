@@ -7,7 +7,7 @@ export const dynamic = 'force-dynamic';
 export default async function robots(): Promise<MetadataRoute.Robots> {
   const config = await getServerConfig();
   if (config.noIndex) return { rules: { userAgent: '*', disallow: '/' } };
-  const privatePaths = ['/profile', '/cashbox', '/compoints', '/login', '/registration', '/remind', '/new-password', '/play/'];
+  const privatePaths = ['/profile', '/cashbox', '/payment-sandbox', '/compoints', '/login', '/registration', '/remind', '/new-password', '/play/', '/studio/'];
   const disallow = ['/json-api/', '/api/', '/ws', ...privatePaths, ...['en', 'it'].flatMap((l) => privatePaths.map((p) => `/${l}${p}`))];
   return {
     rules: { userAgent: '*', allow: '/', disallow },
