@@ -1,4 +1,5 @@
 import { isValidationKind, type ValidationKind } from './validation/kinds';
+import { CASHBOX_ERROR_CODES, type CashboxErrorCode } from './cashbox-types';
 
 /**
  * Error codes of the platform JSON API (spec platform §5, §8). A failed call answers
@@ -88,8 +89,11 @@ export const API_ERROR_CODES = [
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
-/** What an error item's code may be: an API code, or the validation kind of a bad body field. */
-export type ApiErrorItemCode = ApiErrorCode | ValidationKind;
+/**
+ * What an error item's code may be: an API code, the validation kind of a bad body field, or a
+ * cashier code (spec §8 "Cashier", texts in `cashbox.errors`; listed beside the cashbox's shapes).
+ */
+export type ApiErrorItemCode = ApiErrorCode | ValidationKind | CashboxErrorCode;
 
 export interface ApiErrorItem {
   code: ApiErrorItemCode;
@@ -105,5 +109,5 @@ export function isApiErrorCode(value: unknown): value is ApiErrorCode {
 }
 
 export function isApiErrorItemCode(value: unknown): value is ApiErrorItemCode {
-  return isApiErrorCode(value) || isValidationKind(value);
+  return isApiErrorCode(value) || isValidationKind(value) || (CASHBOX_ERROR_CODES as readonly unknown[]).includes(value);
 }

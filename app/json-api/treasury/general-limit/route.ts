@@ -1,0 +1,7 @@
+import { playerGeneralLimit } from '@/lib/platform/cashbox/player-cashbox';
+import { handle } from '@/lib/platform/http';
+
+export const dynamic = 'force-dynamic';
+
+/** The daily deposit limit and what is left of it today: `{ data: { data: GeneralLimitDto } }`. */
+export const GET = handle(async (_req, ctx) => ({ data: { data: await playerGeneralLimit(ctx.user.id) } }), { auth: 'required', cache: 'private' });

@@ -1,0 +1,15 @@
+import { openBodySchema } from '@/lib/platform/cashbox/cashbox-inputs';
+import { recordCashboxOpen } from '@/lib/platform/cashbox/cashbox-opens';
+import { handle } from '@/lib/platform/http';
+
+export const dynamic = 'force-dynamic';
+
+/** Records that the player opened the cashbox, with the marketing query strings: `{ success: true }`. */
+export const POST = handle(
+  async (_req, ctx) => {
+    const body = await ctx.body(openBodySchema);
+    await recordCashboxOpen(ctx.user.id, { depQs: body.dep_qs ?? null, qs: body.qs ?? null });
+    return { success: true };
+  },
+  { auth: 'required' },
+);

@@ -1,0 +1,7 @@
+import { playerPaymentSystems } from '@/lib/platform/cashbox/player-cashbox';
+import { handle } from '@/lib/platform/http';
+
+export const dynamic = 'force-dynamic';
+
+/** The ways to deposit in the player's currency: `{ data: { data: PaymentSystemDto[] } }`. */
+export const GET = handle(async (_req, ctx) => ({ data: { data: await playerPaymentSystems(ctx.user.id, ctx.locale) } }), { auth: 'required', cache: 'private' });

@@ -1,0 +1,7 @@
+import { PHONE_CODES } from '@/lib/platform/cashbox/phone-codes';
+import { handle } from '@/lib/platform/http';
+
+export const dynamic = 'force-dynamic';
+
+/** Dial codes of the phone payout field: `{ data: { data: [{ country, code }] } }`. Public, the same for everyone. */
+export const GET = handle(async () => ({ data: { data: PHONE_CODES } }), { cache: 'public' });

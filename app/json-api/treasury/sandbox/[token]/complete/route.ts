@@ -1,0 +1,11 @@
+import { sandboxCompleteBodySchema } from '@/lib/platform/cashbox/cashbox-inputs';
+import { completeSandboxInvoice } from '@/lib/platform/cashbox/sandbox';
+import { handle } from '@/lib/platform/http';
+
+export const dynamic = 'force-dynamic';
+
+/** The sandbox provider pays or declines its invoice: `{ data: SandboxInvoiceDto }`. 404 with PAYMENT_SANDBOX=off. */
+export const POST = handle<{ token: string }>(async (_req, ctx) => {
+  const { outcome } = await ctx.body(sandboxCompleteBodySchema);
+  return { data: await completeSandboxInvoice(ctx.params.token, outcome, ctx.locale) };
+});

@@ -1,0 +1,14 @@
+import { offsetQuerySchema } from '@/lib/platform/cashbox/cashbox-inputs';
+import { listDeposits } from '@/lib/platform/cashbox/history';
+import { handle } from '@/lib/platform/http';
+
+export const dynamic = 'force-dynamic';
+
+/** Deposit history, newest first, TREASURY_PAGE_SIZE after `offset`: `{ data: { data: DepositDto[] } }`. */
+export const GET = handle(
+  async (_req, ctx) => {
+    const { offset } = ctx.query(offsetQuerySchema);
+    return { data: { data: await listDeposits(ctx.user.id, offset, ctx.locale) } };
+  },
+  { auth: 'required', cache: 'private' },
+);

@@ -1,0 +1,7 @@
+import { lastBet } from '@/lib/platform/cashbox/last-bet';
+import { handle } from '@/lib/platform/http';
+
+export const dynamic = 'force-dynamic';
+
+/** The player's last real-money bet: `{ data: { data: LastBetDto | null } }`. */
+export const GET = handle(async (_req, ctx) => ({ data: { data: await lastBet(ctx.user.id) } }), { auth: 'required', cache: 'private' });

@@ -1,0 +1,14 @@
+import { offsetQuerySchema } from '@/lib/platform/cashbox/cashbox-inputs';
+import { listPayouts } from '@/lib/platform/cashbox/history';
+import { handle } from '@/lib/platform/http';
+
+export const dynamic = 'force-dynamic';
+
+/** Payout history, newest first, TREASURY_PAGE_SIZE after `offset`: `{ data: { data: PayoutDto[] } }`. */
+export const GET = handle(
+  async (_req, ctx) => {
+    const { offset } = ctx.query(offsetQuerySchema);
+    return { data: { data: await listPayouts(ctx.user.id, offset, ctx.locale) } };
+  },
+  { auth: 'required', cache: 'private' },
+);

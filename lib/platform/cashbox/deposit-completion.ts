@@ -1,0 +1,108 @@
+import { and, eq, gt, lte } from 'drizzle-orm';
+import type { TreasuryConfirmedEvent } from '@/lib/domain/cashbox-types';
+import type { Locale } from '@/lib/domain/locales';
+import { userRoom } from '@/lib/domain/realtime-events';
+import { now } from '@/lib/platform/clock';
+import { getDb } from '@/lib/platform/db/client';
+import type { Executor } from '@/lib/platform/db/executor';
+import { treasuryDeposits } from '@/lib/platform/db/schema';
+import { applyCashboxGift } from '@/lib/platform/gifts/cashbox-gift';
+import { publish } from '@/lib/platform/realtime/bus';
+import { publishAnswer } from '@/lib/platform/wallet/balances';
+import { deposit } from '@/lib/platform/wallet/credits';
+import type { WalletAnswer } from '@/lib/platform/wallet/types';
+import { cashboxPlayer } from './cashbox-player';
+import { cashboxError } from './errors';
+import { DEPOSIT_TTL_MS, depositCutoff, depositStatus, toDepositDto, type DepositRow } from './treasury-dtos';
+
+/**
+ * The provider's word on a deposit: paid or declined. The row leaves `pending` by one guarded
+ * UPDATE (`where status = 'pending'` and not expired, `returning`): of two confirmations at once
+ * exactly one gets the row, on PostgreSQL the other waits for it and then matches nothing. The
+ * winner, in the same transaction, pays the money (ledger key `deposit:<id>`, so even a replay
+ * that slipped past the row could not pay twice) and the cashbox gift's bonus.
+ */
+
+export type DepositOutcome = 'paid' | 'declined';
+
+export const depositKey = (depositId: number) => `deposit:${depositId}`;
+
+interface Settled {
+  row: DepositRow;
+  answers: WalletAnswer[];
+}
+
+async function settle(tx: Executor, row: DepositRow): Promise<Settled> {
+  const answer = await deposit({ transactionId: depositKey(row.id), userId: row.userId, currency: row.currency, amount: row.amount }, tx);
+  const gift = await payGift(tx, row);
+  if (gift.bonus === 0) return { row, answers: [answer] };
+  const [withBonus] = await tx.update(treasuryDeposits).set({ bonus: gift.bonus }).where(eq(treasuryDeposits.id, row.id)).returning();
+  return { row: withBonus ?? row, answers: gift.answer ? [answer, gift.answer] : [answer] };
+}
+
+/**
+ * The gift runs in a savepoint: money the provider took is credited even when the gift cannot be
+ * applied (that failure is logged for the operator, the player keeps the deposit).
+ */
+async function payGift(tx: Executor, row: DepositRow): Promise<{ bonus: number; answer: WalletAnswer | null }> {
+  try {
+    return await tx.transaction((savepoint) =>
+      applyCashboxGift(savepoint, { userId: row.userId, currency: row.currency, depositId: row.id, amount: row.amount, giftId: row.giftId }),
+    );
+  } catch (error) {
+    console.error(`cashbox: the gift of deposit ${row.id} was not applied`, error);
+    return { bonus: 0, answer: null };
+  }
+}
+
+/**
+ * Completes the deposit of `token`. Completing it again with the same outcome answers the row as
+ * it is (a retried confirmation); a different outcome, or an expired deposit, is `invoice_closed`.
+ */
+export async function completeDeposit(token: string, outcome: DepositOutcome, locale: Locale): Promise<DepositRow> {
+  const db = await getDb();
+  const settled = await db.transaction(async (tx): Promise<Settled | null> => {
+    const at = now();
+    const [row] = await tx
+      .update(treasuryDeposits)
+      .set({ status: outcome, completedAt: at })
+      .where(and(eq(treasuryDeposits.token, token), eq(treasuryDeposits.status, 'pending'), gt(treasuryDeposits.createdAt, depositCutoff(at))))
+      .returning();
+    if (!row) return null;
+    return outcome === 'paid' ? settle(tx, row) : { row, answers: [] };
+  });
+  if (settled) {
+    await announce(settled, locale);
+    return settled.row;
+  }
+  const row = await closedDeposit(token);
+  if (depositStatus(row, now()) !== outcome) throw cashboxError('invoice_closed');
+  return row;
+}
+
+/** The deposit that was not pending and payable; a pending one past its time is marked expired on the way. */
+async function closedDeposit(token: string): Promise<DepositRow> {
+  const db = await getDb();
+  const [row] = await db.select().from(treasuryDeposits).where(eq(treasuryDeposits.token, token)).limit(1);
+  if (!row) throw cashboxError('invoice_not_found');
+  if (row.status !== 'pending') return row;
+  const [expired] = await db
+    .update(treasuryDeposits)
+    .set({ status: 'expired', completedAt: new Date(row.createdAt.getTime() + DEPOSIT_TTL_MS) })
+    .where(and(eq(treasuryDeposits.id, row.id), eq(treasuryDeposits.status, 'pending'), lte(treasuryDeposits.createdAt, depositCutoff(now()))))
+    .returning();
+  return expired ?? row;
+}
+
+/** After commit: the balance (deposit, then the gift's bonus) and `treasury_transaction_confirmed`. Never throws. */
+async function announce(settled: Settled, locale: Locale): Promise<void> {
+  if (settled.row.status !== 'paid') return;
+  for (const answer of settled.answers) await publishAnswer(answer);
+  try {
+    const player = await cashboxPlayer(settled.row.userId);
+    const event: TreasuryConfirmedEvent = { type: 'treasury_transaction_confirmed', deposit: toDepositDto(settled.row, locale, now()) };
+    await publish(userRoom(player.hash), { ...event });
+  } catch (error) {
+    console.error('cashbox: treasury_transaction_confirmed not published', error);
+  }
+}

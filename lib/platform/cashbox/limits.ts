@@ -1,0 +1,70 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { GeneralLimitDto } from '@/lib/domain/cashbox-types';
+import { now } from '@/lib/platform/clock';
+import { getDb } from '@/lib/platform/db/client';
+import type { Executor } from '@/lib/platform/db/executor';
+import { treasuryDeposits } from '@/lib/platform/db/schema';
+import { todayDepositAmount } from './history';
+import { depositCutoff } from './treasury-dtos';
+
+/**
+ * The daily deposit limit (responsible gaming; GET /json-api/treasury/general-limit).
+ *
+ * Configuration: a default per currency below, which the environment variable
+ * CASHBOX_DAILY_DEPOSIT_LIMIT overrides per currency as `CUR=amount` pairs in minor units,
+ * comma separated: `RUB=5000000,EUR=none` (`none` = no limit for that currency). Currencies it
+ * does not name keep their default. A malformed pair is logged and ignored (the default stays):
+ * a typo must neither lift the limit nor break the cashbox.
+ *
+ * The day is the cashbox day of history.ts (UTC). What counts against it: deposits paid today
+ * plus deposits started and still payable (pending, not expired), so several open invoices
+ * cannot together pay past the limit.
+ */
+
+export const DEFAULT_DAILY_DEPOSIT_LIMITS: Readonly<Record<string, number>> = {
+  RUB: 1_000_000_00,
+  EUR: 10_000_00,
+  USD: 10_000_00,
+  CAD: 10_000_00,
+  UAH: 400_000_00,
+  KZT: 5_000_000_00,
+};
+
+/** The limit of a currency in minor units, or null for none. */
+export function dailyDepositLimit(currency: string, env: Readonly<Record<string, string | undefined>> = process.env): number | null {
+  let limit: number | null = DEFAULT_DAILY_DEPOSIT_LIMITS[currency] ?? null;
+  for (const pair of (env.CASHBOX_DAILY_DEPOSIT_LIMIT ?? '').split(',')) {
+    if (!pair.trim()) continue;
+    const match = /^\s*([A-Z]{3})\s*=\s*(none|\d{1,15})\s*$/.exec(pair);
+    if (!match) {
+      console.error(`cashbox: CASHBOX_DAILY_DEPOSIT_LIMIT entry "${pair.trim()}" ignored (expected CUR=minor-units or CUR=none)`);
+      continue;
+    }
+    if (match[1] === currency) limit = match[2] === 'none' ? null : Number(match[2]);
+  }
+  return limit;
+}
+
+/** Deposits started and still payable: each holds its share of the day's limit until paid or expired. */
+async function openDepositAmount(userId: number, currency: string, executor: Executor): Promise<number> {
+  const [row] = await executor
+    .select({ amount: sql<number>`coalesce(sum(${treasuryDeposits.amount}), 0)`.mapWith(Number) })
+    .from(treasuryDeposits)
+    .where(
+      and(
+        eq(treasuryDeposits.userId, userId),
+        eq(treasuryDeposits.currency, currency),
+        eq(treasuryDeposits.status, 'pending'),
+        gt(treasuryDeposits.createdAt, depositCutoff(now())),
+      ),
+    );
+  return row?.amount ?? 0;
+}
+
+export async function generalLimit(userId: number, currency: string, executor?: Executor): Promise<GeneralLimitDto> {
+  const db = executor ?? (await getDb());
+  const limit = dailyDepositLimit(currency);
+  const today = await todayDepositAmount(userId, currency, db);
+  const open = limit === null ? 0 : await openDepositAmount(userId, currency, db);
+  return { currency, daily_deposit_limit: limit, today_deposit_amount: today, remaining: limit === null ? null : Math.max(0, limit - today - open) };
+}

@@ -1,0 +1,34 @@
+import { localizedPath, type Locale } from '@/lib/domain/locales';
+
+/**
+ * Where a started deposit sends the player to pay (docs/ARCHITECTURE.md "Cashbox (treasury)").
+ *
+ * Built in: the sandbox provider, a page of this site (`/payment-sandbox/{token}`, built by the
+ * cashbox UI) where the player presses "pay" or "decline"; it reads and completes the invoice
+ * through GET/POST /json-api/treasury/sandbox/{token}. It is on unless PAYMENT_SANDBOX=off.
+ *
+ * A real provider plugs in here: an implementation of `PaymentProvider` that creates the
+ * provider's invoice (our token as the merchant's order reference) and answers its hosted page,
+ * plus a webhook route that checks the provider's signature and calls `completeDeposit(token,
+ * outcome)` (deposit-completion.ts), the very call the sandbox makes.
+ */
+export interface PaymentProvider {
+  /** Stored as treasury_deposits.provider is the integration (flow); this names the provider in logs. */
+  id: string;
+  /** The page the player pays on. May call the provider; a failure is answered `server_problems`. */
+  invoiceUrl(invoice: { depositId: number; token: string; amount: number; currency: string; method: string }, locale: Locale): Promise<string>;
+}
+
+export function sandboxEnabled(env: Readonly<Record<string, string | undefined>> = process.env): boolean {
+  return env.PAYMENT_SANDBOX?.trim().toLowerCase() !== 'off';
+}
+
+const sandboxProvider: PaymentProvider = {
+  id: 'sandbox',
+  invoiceUrl: async ({ token }, locale) => localizedPath(`/payment-sandbox/${encodeURIComponent(token)}`, locale),
+};
+
+/** The provider that takes deposits now, or null when none is configured (deposits are refused). */
+export function paymentProvider(): PaymentProvider | null {
+  return sandboxEnabled() ? sandboxProvider : null;
+}
