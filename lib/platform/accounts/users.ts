@@ -5,6 +5,7 @@ import { now } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';
 import { userContacts, users } from '@/lib/platform/db/schema';
 import { badRequest } from '@/lib/platform/http/errors';
+import { grantRegistrationGift } from '@/lib/platform/gifts/registration-gift';
 import { grantWelcomePlayMoney } from '@/lib/platform/wallet/welcome-grant';
 import { uniqueViolation } from './unique-violation';
 
@@ -85,6 +86,7 @@ export async function createUser(db: Executor, input: NewUser): Promise<UserRow>
         createdAt: at,
       });
       await grantWelcomePlayMoney(tx, user);
+      await grantRegistrationGift(tx, user);
       return user;
     });
   } catch (error) {

@@ -3,6 +3,7 @@ import type { Db } from '@/lib/platform/db/client';
 import type { Executor } from '@/lib/platform/db/executor';
 import { userContacts, users } from '@/lib/platform/db/schema';
 import { hashPassword } from '@/lib/platform/auth/password';
+import { grantRegistrationGift } from '@/lib/platform/gifts/registration-gift';
 import { deposit } from '@/lib/platform/wallet/credits';
 import { grantWelcomePlayMoney } from '@/lib/platform/wallet/welcome-grant';
 
@@ -45,7 +46,19 @@ const DEMO_LOCK_KEY = 0x43525551;
  * makes sure it holds its money. Returns whether it created the player.
  */
 export async function ensureDemoPlayer(db: Db, at = new Date()): Promise<boolean> {
-  return ensureSeedPlayer(db, DEMO_PLAYER, 'demo-player', at);
+  const created = await ensureSeedPlayer(db, DEMO_PLAYER, 'demo-player', at);
+  await giveRegistrationGift(db, DEMO_PLAYER);
+  return created;
+}
+
+/**
+ * The demo player holds the gift a registration gives, so the cashbox's deposit bonus can be
+ * tried at once. Its key is the player's, so a re-seed adds nothing (also for a demo player
+ * created before gifts existed, which gets it on its next start).
+ */
+async function giveRegistrationGift(db: Db, player: SeedPlayer): Promise<void> {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.hash, player.hash)).limit(1);
+  if (user) await grantRegistrationGift(db, user);
 }
 
 /**

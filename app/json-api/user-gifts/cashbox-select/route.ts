@@ -1,0 +1,17 @@
+import { cashboxSelectSchema, selectCashboxGift } from '@/lib/platform/gifts/cashbox-select';
+import { handle } from '@/lib/platform/http';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * Picks the gift for the next deposit (spec §7): body `{ user_gift_id: number | null }` → the
+ * fresh list `{ data: { data: GiftDto[] } }`; 400 `gift_not_available` for a gift the player
+ * cannot use in the cashbox.
+ */
+export const POST = handle(
+  async (_req, ctx) => {
+    const { user_gift_id } = await ctx.body(cashboxSelectSchema);
+    return { data: { data: await selectCashboxGift(ctx.user.id, user_gift_id, ctx.locale) } };
+  },
+  { auth: 'required' },
+);

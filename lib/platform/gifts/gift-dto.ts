@@ -1,0 +1,80 @@
+import type { GiftDto } from '@/lib/domain/cashbox-types';
+import { pickText, type Locale, type LocalizedText } from '@/lib/domain/locales';
+import type { userGifts } from '@/lib/platform/db/schema';
+
+/**
+ * A user_gifts row as the API shows it (spec §3 Gift). The jsonb columns are read defensively:
+ * a hand-edited or future row with another shape must not turn a list into a 500.
+ */
+
+export type GiftRow = typeof userGifts.$inferSelect;
+export type GiftState = GiftDto['state'];
+
+export interface DepositLimit {
+  currency: string;
+  limit: number;
+}
+
+/** What a deposit_bonus gift gives: `percent` of each deposit as bonus money, for at most `maxDeposits` deposits. */
+export interface DepositBonusTerms {
+  percent: number;
+  maxDeposits: number;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+
+export function depositLimitsOf(row: Pick<GiftRow, 'depositLimits'>): DepositLimit[] {
+  if (!Array.isArray(row.depositLimits)) return [];
+  return row.depositLimits.flatMap((item: unknown) =>
+    isRecord(item) && typeof item.currency === 'string' && isCount(item.limit) ? [{ currency: item.currency, limit: item.limit }] : [],
+  );
+}
+
+/** The limit of a currency; 0 when the gift has none for it (it never applies there). */
+export function depositLimitFor(row: Pick<GiftRow, 'depositLimits'>, currency: string): number {
+  return depositLimitsOf(row).find((l) => l.currency === currency)?.limit ?? 0;
+}
+
+/** The terms of a deposit_bonus gift; null for other types or a malformed row. */
+export function depositBonusTermsOf(row: Pick<GiftRow, 'type' | 'terms'>): DepositBonusTerms | null {
+  if (row.type !== 'deposit_bonus' || !isRecord(row.terms)) return null;
+  const { percent, maxDeposits } = row.terms;
+  return isCount(percent) && isCount(maxDeposits) ? { percent, maxDeposits } : null;
+}
+
+/**
+ * The state as of `nowMs`: a gift still received or activated past its expiredAt is expired,
+ * whether or not the row was updated yet (states are written lazily, gift-list.ts).
+ */
+export function effectiveState(row: Pick<GiftRow, 'state' | 'expiredAt'>, nowMs: number): GiftState {
+  const live = row.state === 'received' || row.state === 'activated';
+  return live && row.expiredAt.getTime() <= nowMs ? 'expired' : row.state;
+}
+
+/** The fields `isCashboxGift` (lib/domain/cashbox-types.ts) reads, so server and browser share one filter. */
+export function filterView(row: GiftRow, nowMs: number): Pick<GiftDto, 'state' | 'expiredAt' | 'restrictions' | 'restrictionsState'> {
+  return {
+    state: effectiveState(row, nowMs),
+    expiredAt: row.expiredAt.toISOString(),
+    restrictions: { depositLimits: depositLimitsOf(row) },
+    restrictionsState: { depositProgress: row.depositProgress },
+  };
+}
+
+export function toGiftDto(row: GiftRow, locale: Locale, nowMs: number): GiftDto {
+  const view = filterView(row, nowMs);
+  return {
+    id: row.id,
+    title: pickText(isRecord(row.title) ? (row.title as LocalizedText) : null, locale),
+    type: row.type,
+    state: view.state,
+    reason: row.reason,
+    expiredAt: view.expiredAt,
+    percent: depositBonusTermsOf(row)?.percent ?? null,
+    restrictions: view.restrictions,
+    restrictionsState: view.restrictionsState,
+    // A pick of a gift that can no longer be used means nothing: the deposit will not use it.
+    cashboxSelected: row.cashboxSelectedAt !== null && (view.state === 'received' || view.state === 'activated'),
+  };
+}

@@ -1,0 +1,50 @@
+import { and, count, desc, eq, gt, inArray, lte } from 'drizzle-orm';
+import type { GiftDto } from '@/lib/domain/cashbox-types';
+import type { Locale } from '@/lib/domain/locales';
+import { now } from '@/lib/platform/clock';
+import { getDb } from '@/lib/platform/db/client';
+import type { Executor } from '@/lib/platform/db/executor';
+import { userGifts } from '@/lib/platform/db/schema';
+import { toGiftDto } from './gift-dto';
+
+/** The states a gift can still be used in (spec §4: received, then activated). */
+export const LIVE_GIFT_STATES = ['received', 'activated'] as const;
+
+/**
+ * Writes `expired` on the player's gifts whose time ran out. Nothing runs on a timer: states are
+ * brought up to date when the player's gifts are read, and every rule that uses a gift checks
+ * expiredAt itself (effectiveState), so a row not yet updated is never used.
+ */
+export async function expireLapsedGifts(executor: Executor, userId: number, at: Date): Promise<void> {
+  await executor
+    .update(userGifts)
+    .set({ state: 'expired', cashboxSelectedAt: null, updatedAt: at })
+    .where(and(eq(userGifts.userId, userId), inArray(userGifts.state, [...LIVE_GIFT_STATES]), lte(userGifts.expiredAt, at)));
+}
+
+/**
+ * GET /json-api/user-gifts: all of the player's gifts, newest first. The server lists every
+ * reason; the browser drops reason `compoints` itself (spec §4 "loading gifts drops …").
+ */
+export async function listGifts(userId: number, locale: Locale, executor?: Executor): Promise<GiftDto[]> {
+  const db = executor ?? (await getDb());
+  const at = now();
+  await expireLapsedGifts(db, userId, at);
+  const rows = await db.select().from(userGifts).where(eq(userGifts.userId, userId)).orderBy(desc(userGifts.createdAt), desc(userGifts.id));
+  return rows.map((row) => toGiftDto(row, locale, at.getTime()));
+}
+
+/**
+ * GET /json-api/user-gifts/payout-gift-count: the gift counter (spec §3 "payoutGiftCount",
+ * §4 "the gift counter counts gifts whose expiredAt is in the future"). Read as the gifts the
+ * player can still use: expiredAt in the future and state received or activated — a used gift
+ * keeps its expiredAt but has nothing left to give, so it is not counted.
+ */
+export async function payoutGiftCount(userId: number): Promise<number> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ n: count() })
+    .from(userGifts)
+    .where(and(eq(userGifts.userId, userId), inArray(userGifts.state, [...LIVE_GIFT_STATES]), gt(userGifts.expiredAt, now())));
+  return row?.n ?? 0;
+}
