@@ -5,7 +5,8 @@ import { usePathname } from 'next/navigation';
 import { ERROR_PAGE_ATTRIBUTE, shouldScrollToTop } from '@/lib/domain/route-history';
 import { recordRoute } from '@/lib/client/route-history-store';
 
-const STUDIO_PATH = /^\/(?:[a-z]{2}\/)?studio\//;
+/** Pages of this origin that are not site routes: the studio's game pages and the sandbox payment provider's page. */
+const NOT_SITE_ROUTE = /^\/(?:[a-z]{2}\/)?(?:studio|payment-sandbox)\//;
 
 /**
  * After every navigation: records the route (last 5, spec §2) and scrolls to the top unless the
@@ -25,9 +26,9 @@ export function RouteTracker() {
   }, []);
 
   useEffect(() => {
-    // A studio game page shares the site's storage (same origin) but is not a site route: in the
-    // frame or in a whole window, "back to the previous route" must never lead into a game page.
-    if (window.self !== window.top || STUDIO_PATH.test(window.location.pathname)) return;
+    // A studio game page (or the sandbox payment page) shares the site's storage (same origin) but
+    // is not a site route: "back to the previous route" must never lead into a game or a payment.
+    if (window.self !== window.top || NOT_SITE_ROUTE.test(window.location.pathname)) return;
     const { search } = window.location;
     recordRoute({ path: window.location.pathname + search, isError: document.querySelector(`[${ERROR_PAGE_ATTRIBUTE}]`) !== null });
     const restoringHistory = restoring.current || first.current;

@@ -3,13 +3,15 @@
  * by the services that build them and the browser code that reads them. Amounts are integer
  * minor units everywhere, paths included; times are seconds since the epoch (spec §9 "date
  * display … from a seconds timestamp"), except the gift's `expiredAt` (ISO 8601, spec §3 name).
- * List calls answer `{ data: { data: [...] } }` (spec §7 "reads data.data").
+ * The reference calls (payment-system, payout-system, sum-range, general-limit, phone-codes,
+ * last-bet) and the lists answer `{ data: { data: ... } }` (spec §7 "reads data.data"); calls
+ * that act (deposit start, payout, cancel, sandbox) answer `{ data: ... }`.
  */
 
 /** Page size of the deposit and payout histories: a shorter page means the list is complete (spec §4). */
 export const TREASURY_PAGE_SIZE = 20;
 
-/** Spec §9 "default refill amount 500" (display units): the amount the top-up form starts with. */
+/** Spec §9 "default refill amount 500": 500.00 in minor units, the amount the top-up form starts with. */
 export const DEFAULT_REFILL_AMOUNT = 500_00;
 
 /** GET /json-api/treasury/payment-system: the ways to deposit for the player's currency. */

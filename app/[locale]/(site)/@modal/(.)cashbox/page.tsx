@@ -1,0 +1,8 @@
+import { cashboxRoute } from '@/components/pages/routes/cashbox-routes';
+
+// The cashbox as a popup over the page the player came from (intercepting route).
+export const revalidate = 60;
+
+export default function Page(props: { params: Promise<{ locale: string }> }) {
+  return cashboxRoute('modal', props);
+}

@@ -1,0 +1,31 @@
+'use client';
+
+import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import { loginRedirectTarget } from '@/lib/domain/route-rules';
+import { localePath } from '@/components/profile/profile-paths';
+import buttons from '@/components/ui/button.module.css';
+import styles from './cashbox.module.css';
+
+/**
+ * The cashbox without a session in the browser (it expired, or the player logged out in another
+ * tab): the proxy sends guests to login, but a cashbox already open has to say so itself.
+ */
+export function CashboxGuest() {
+  const t = useTranslations('cashbox.guest');
+  const locale = useLocale();
+  return (
+    <div className={styles.guest}>
+      <h2 className={styles.guestTitle}>{t('title')}</h2>
+      <p className={styles.muted}>{t('text')}</p>
+      <div className={styles.actions}>
+        <Link href={loginRedirectTarget(localePath('/login', locale), localePath('/cashbox', locale))} className={`${buttons.button} ${buttons.gold}`} prefetch={false}>
+          {t('login')}
+        </Link>
+        <Link href={localePath('/registration', locale)} className={buttons.button} prefetch={false}>
+          {t('registration')}
+        </Link>
+      </div>
+    </div>
+  );
+}

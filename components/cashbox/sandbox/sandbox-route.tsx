@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { localizedPath } from '@/lib/domain/locales';
+import { enterLocale } from '@/components/pages/data';
+import { SandboxPayment } from './sandbox-payment';
+
+/**
+ * The sandbox payment provider's page, /payment-sandbox/{token}: where a deposit's redirectUrl
+ * leads. Like a provider's own page it shows none of the site's chrome (the (studio) group has no
+ * layout) and reads no site session: the invoice token in the address is its only credential, and
+ * the invoice is read and settled in the browser through the treasury API.
+ */
+export interface SandboxRouteProps {
+  params: Promise<{ locale: string; token: string }>;
+}
+
+function decoded(token: string): string {
+  try {
+    return decodeURIComponent(token);
+  } catch {
+    return token; // a malformed escape is simply not a known invoice
+  }
+}
+
+export async function SandboxRoute({ params }: SandboxRouteProps) {
+  const { locale: raw, token } = await params;
+  const locale = enterLocale(raw);
+  return <SandboxPayment token={decoded(token)} cashboxHref={localizedPath('/cashbox', locale)} />;
+}
+
+export async function sandboxMetadata({ params }: SandboxRouteProps): Promise<Metadata> {
+  const locale = enterLocale((await params).locale);
+  const t = await getTranslations({ locale, namespace: 'paymentSandbox' });
+  return { title: t('metaTitle'), robots: { index: false, follow: false } };
+}

@@ -1,0 +1,103 @@
+import { jsonApi, JsonApiError } from '@/lib/client/json-api';
+import type {
+  DepositDto,
+  DepositStartDto,
+  GeneralLimitDto,
+  PaymentSystemDto,
+  PayoutDto,
+  PayoutSystemDto,
+  PhoneCodeDto,
+  SandboxInvoiceDto,
+  SumRangeDto,
+} from '@/lib/domain/cashbox-types';
+
+/**
+ * The browser's treasury calls (spec platform §7 "Treasury", lib/domain/cashbox-types.ts for
+ * the shapes). Lists come as `{ data: { data } }`, and so do the reference objects spec §7 says
+ * are read from data.data (sum-range, general-limit); a call's own answer (a deposit start, a
+ * payout, an invoice) comes as `{ data }`. Amounts are minor units, in paths too.
+ */
+type One<T> = { data: T };
+type List<T> = { data: { data: T[] } };
+type Nested<T> = { data: { data: T } };
+
+const TREASURY = '/json-api/treasury';
+
+async function list<T>(path: string, signal?: AbortSignal, query?: Record<string, number>): Promise<T[]> {
+  return (await jsonApi<List<T>>(path, { signal, query })).data.data;
+}
+
+async function one<T>(path: string, signal?: AbortSignal): Promise<T> {
+  return (await jsonApi<One<T>>(path, { signal })).data;
+}
+
+async function nested<T>(path: string, signal?: AbortSignal): Promise<T> {
+  return (await jsonApi<Nested<T>>(path, { signal })).data.data;
+}
+
+export const loadPaymentSystems = (signal?: AbortSignal) => list<PaymentSystemDto>(`${TREASURY}/payment-system`, signal);
+export const loadPayoutSystems = (signal?: AbortSignal) => list<PayoutSystemDto>(`${TREASURY}/payout-system`, signal);
+export const loadPhoneCodes = (signal?: AbortSignal) => list<PhoneCodeDto>(`${TREASURY}/phone-codes`, signal);
+export const loadSumRange = (signal?: AbortSignal) => nested<SumRangeDto>(`${TREASURY}/sum-range`, signal);
+export const loadGeneralLimit = (signal?: AbortSignal) => nested<GeneralLimitDto>(`${TREASURY}/general-limit`, signal);
+
+/** Spec §7: `offset` is the number of rows already loaded. */
+export const loadDeposits = (offset: number, signal?: AbortSignal) => list<DepositDto>(`${TREASURY}/user/deposits`, signal, { offset });
+export const loadPayouts = (offset: number, signal?: AbortSignal) => list<PayoutDto>(`${TREASURY}/user/payouts`, signal, { offset });
+/** Pending withdraw requests. */
+export const loadNewPayouts = (signal?: AbortSignal) => list<PayoutDto>(`${TREASURY}/user/new-payouts`, signal);
+
+function readCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null;
+  const found = document.cookie.split('; ').find((entry) => entry.startsWith(`${name}=`));
+  if (!found) return null;
+  try {
+    return decodeURIComponent(found.slice(name.length + 1));
+  } catch {
+    return found.slice(name.length + 1);
+  }
+}
+
+/** Spec §7: once per cashbox open, with the marketing query strings kept in cookies (null when absent). */
+export async function reportCashboxOpen(): Promise<void> {
+  await jsonApi(`${TREASURY}/open`, { method: 'POST', body: { dep_qs: readCookie('dep_qs'), qs: readCookie('qs') } });
+}
+
+export interface DepositRequest {
+  system: Pick<PaymentSystemDto, 'code' | 'flow'>;
+  amount: number;
+  /** The player's contacts, which the `rbk` flow hands to the provider's invoice. */
+  email?: string | null;
+  phone?: string | null;
+}
+
+/** Starts a deposit through the method's flow; the answer names the provider's page. */
+export async function startDeposit({ system, amount, email, phone }: DepositRequest): Promise<DepositStartDto> {
+  if (system.flow === 'marbella') {
+    return one<DepositStartDto>(`${TREASURY}/user/marbella/deposit/${encodeURIComponent(system.code)}/${amount}`);
+  }
+  const body: Record<string, string | number> = { method: system.code, amount };
+  if (email) body.email = email;
+  if (phone) body.phone = phone;
+  return (await jsonApi<One<DepositStartDto>>(`${TREASURY}/rbk-create-invoice`, { method: 'POST', body })).data;
+}
+
+/**
+ * Spec §7 "a payout send with a caller-supplied url, data and HTTP method". Only the site's own
+ * API is called: a url elsewhere would hand the account number to a third party.
+ */
+export async function sendPayout(system: Pick<PayoutSystemDto, 'url' | 'method'>, amount: number, account: string): Promise<PayoutDto> {
+  if (!system.url.startsWith('/json-api/')) throw new JsonApiError('http', 400, [{ code: 'method_unavailable' }]);
+  const method = system.method === 'put' ? 'PUT' : 'POST';
+  return (await jsonApi<One<PayoutDto>>(system.url, { method, body: { amount, account } })).data;
+}
+
+export async function cancelPayout(transactionId: number): Promise<void> {
+  await jsonApi(`${TREASURY}/user-payout/cancel`, { method: 'POST', body: { transaction_id: transactionId } });
+}
+
+export const loadSandboxInvoice = (token: string, signal?: AbortSignal) => one<SandboxInvoiceDto>(`${TREASURY}/sandbox/${encodeURIComponent(token)}`, signal);
+
+export async function completeSandboxInvoice(token: string, outcome: 'paid' | 'declined'): Promise<SandboxInvoiceDto> {
+  return (await jsonApi<One<SandboxInvoiceDto>>(`${TREASURY}/sandbox/${encodeURIComponent(token)}/complete`, { method: 'POST', body: { outcome } })).data;
+}
