@@ -140,3 +140,49 @@ test('an unknown invoice on the sandbox page says so and leads back to the cashb
   await expect(page.getByRole('heading', { name: 'Счёт не найден' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Вернуться в кассу' })).toHaveAttribute('href', '/cashbox');
 });
+
+/** Money as the English site shows it: "RUB 500.00" (a no-break space after the code). */
+const enRub = (whole: string) => new RegExp(`^RUB\\s${whole}\\.00$`);
+
+test('"Get the bonus" picks the welcome gift; the deposit pays its bonus; a declined payment is not received (English)', async ({ page }) => {
+  test.setTimeout(90_000);
+  const nick = `g${unique()}`.slice(0, 16);
+  await page.goto('/en/games/slots');
+  await page.getByRole('link', { name: 'Sign up', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign up' });
+  await dialog.getByLabel('E-mail').fill(`${nick}@example.com`);
+  await dialog.getByLabel('Password', { exact: true }).fill('Secret-pass-1');
+  await dialog.getByLabel('Date of birth').fill('1990-03-21');
+  await dialog.getByLabel('Nickname').fill(nick);
+  await dialog.getByRole('button', { name: 'Sign up', exact: true }).click();
+
+  // Spec §2: "get bonus sends the first cashbox gift for the user currency and then opens the cashbox".
+  await page.getByRole('dialog', { name: 'Welcome!' }).getByRole('button', { name: 'Get the bonus' }).click();
+  await expect(page).toHaveURL(/\/en\/cashbox$/);
+  const cashbox = page.getByRole('dialog', { name: 'Cashbox' });
+  const gifts = cashbox.getByRole('group', { name: 'Deposit gift' });
+  await expect(gifts.getByRole('radio', { name: /^Welcome bonus 100% on the first 5 deposits/ })).toBeChecked();
+  await expect(gifts.getByText(/^\+RUB\s500\.00 bonus$/)).toBeVisible();
+  await cashbox.getByRole('button', { name: /^Top up RUB\s500\.00/ }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Invoice payment' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  const outcome = page.getByTestId('deposit-outcome');
+  await expect(outcome).toHaveAttribute('data-state', 'paid');
+  await expect(outcome).toContainText(/RUB\s500\.00 credited\./);
+  await expect(outcome).toContainText(/Gift bonus: RUB\s500\.00\./);
+
+  // The bonus is bonus money: the balance tab shows both.
+  await page.goto('/en/profile/balance');
+  await expect(page.getByTestId('balance-main')).toHaveText(enRub('500'));
+  await expect(page.getByTestId('balance-bonus')).toHaveText(enRub('500'));
+
+  // A payment the player declines on the provider's page credits nothing.
+  await page.goto('/en/cashbox');
+  await page.getByRole('textbox', { name: /^Amount/ }).fill('200');
+  await page.getByRole('button', { name: /^Top up RUB\s200\.00/ }).click();
+  await page.getByRole('button', { name: 'Decline', exact: true }).click();
+  await expect(outcome).toHaveAttribute('data-state', 'declined');
+  await expect(outcome).toContainText('Deposit not received');
+  await expect(page.getByTestId('header-balance')).toHaveText(enRub('500'));
+});

@@ -66,7 +66,9 @@ export function BalanceTab() {
               {t('bonus')}
               {balance.is_active_bonus && <span className={`${styles.badge} ${styles.badgeOk}`}>{t('bonusActive')}</span>}
             </dt>
-            <dd className={own.amountValue}>{money(balance.bonus)}</dd>
+            <dd className={own.amountValue} data-testid="balance-bonus">
+              {money(balance.bonus)}
+            </dd>
           </div>
           <div className={own.amount}>
             <dt className={own.amountLabel}>{t('wagering')}</dt>
