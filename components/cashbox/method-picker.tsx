@@ -38,7 +38,7 @@ export function MethodPicker<M extends MethodLike>({ legend, methods, value, onC
         {methods.map((method) => (
           <label key={method.code} className={choices.choice}>
             <input type="radio" className={choices.radio} name={name} value={method.code} checked={value === method.code} onChange={() => onChange(method)} />
-            <span className={choices.card}>
+            <span className={`${choices.card} ${choices.methodCard}`}>
               <MethodIcon kind={method.icon} className={choices.icon} />
               <span className={choices.cardName}>{method.name}</span>
               <span className={choices.cardMeta}>{t('range', { min: formatMoney(method.min, method.currency, locale), max: formatMoney(method.max, method.currency, locale) })}</span>
