@@ -14,6 +14,7 @@ import { Modal } from '@/components/ui/modal';
 import { CashboxGuest } from './cashbox-guest';
 import { CashboxScreen } from './cashbox-screen';
 import styles from './cashbox.module.css';
+import modalStyles from '@/components/ui/modal.module.css';
 
 export type CashboxFrameMode = 'modal' | 'page';
 
@@ -71,7 +72,7 @@ export function CashboxFrame({ mode, mainHref }: { mode: CashboxFrameMode; mainH
         <h1 id={titleId} className={styles.pageTitle}>
           {t('title')}
         </h1>
-        <Link href={mainHref} className={styles.close} aria-label={t('close')} prefetch={false}>
+        <Link href={mainHref} className={modalStyles.close} aria-label={t('close')} prefetch={false}>
           <CloseIcon />
         </Link>
       </header>

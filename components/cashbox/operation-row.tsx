@@ -6,6 +6,7 @@ import { formatOperationTime } from '@/lib/domain/cashbox-format';
 import type { DepositStatus, PayoutStatus } from '@/lib/domain/cashbox-types';
 import { formatMoney } from '@/lib/domain/money';
 import styles from './operations.module.css';
+import badges from '@/components/ui/badge.module.css';
 
 type Tone = 'ok' | 'wait' | 'fail' | 'plain';
 
@@ -18,7 +19,7 @@ const TONES: Record<DepositStatus | PayoutStatus, Tone> = {
   cancelled: 'plain',
 };
 
-const TONE_CLASS: Record<Tone, string | undefined> = { ok: styles.badgeOk, wait: styles.badgeWait, fail: styles.badgeFail, plain: undefined };
+const TONE_CLASS: Record<Tone, string | undefined> = { ok: badges.ok, wait: badges.wait, fail: badges.warn, plain: undefined };
 
 export interface OperationView {
   kind: 'deposit' | 'payout';
@@ -55,7 +56,7 @@ export function OperationRow({ op, action }: { op: OperationView; action?: React
         </time>
       </span>
       <span className={styles.end}>
-        <span className={`${styles.badge} ${TONE_CLASS[TONES[op.status]] ?? ''}`}>{t(`status.${op.kind}.${op.status}`)}</span>
+        <span className={`${badges.badge} ${TONE_CLASS[TONES[op.status]] ?? ''}`}>{t(`status.${op.kind}.${op.status}`)}</span>
         {action}
       </span>
     </li>

@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl';
 import { InfoIcon, SparkIcon, TrophyIcon, UserIcon } from '@/components/ui/icons';
 import { TAB_MESSAGE_KEYS, type ProfileTab } from './profile-paths';
 import styles from './profile.module.css';
+import badges from '@/components/ui/badge.module.css';
 
 type PlaceholderTabName = Extract<ProfileTab, 'verification' | 'gifts' | 'achievements' | 'promo-code'>;
 
@@ -32,7 +33,7 @@ export function PlaceholderTab({ tab }: { tab: PlaceholderTabName }) {
         <h2 id={`placeholder-${tab}`} className={styles.sectionTitle}>
           {t('title')}
         </h2>
-        <span className={`${styles.badge} ${styles.badgeInfo}`}>{tc('soon')}</span>
+        <span className={`${badges.badge} ${badges.info}`}>{tc('soon')}</span>
       </div>
       <p className={styles.muted}>{t('lead')}</p>
       <ul className={styles.bullets}>

@@ -12,6 +12,7 @@ import { usePlayer } from '../use-player';
 import own from './balance.module.css';
 import styles from '../profile.module.css';
 import buttons from '@/components/ui/button.module.css';
+import badges from '@/components/ui/badge.module.css';
 
 type RefreshState = 'idle' | 'pending' | 'done' | 'failed';
 
@@ -64,7 +65,7 @@ export function BalanceTab() {
           <div className={own.amount}>
             <dt className={own.amountLabel}>
               {t('bonus')}
-              {balance.is_active_bonus && <span className={`${styles.badge} ${styles.badgeOk}`}>{t('bonusActive')}</span>}
+              {balance.is_active_bonus && <span className={`${badges.badge} ${badges.ok}`}>{t('bonusActive')}</span>}
             </dt>
             <dd className={own.amountValue} data-testid="balance-bonus">
               {money(balance.bonus)}

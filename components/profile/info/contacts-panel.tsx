@@ -9,6 +9,7 @@ import { NicknameField } from './nickname-field';
 import own from './info.module.css';
 import styles from '../profile.module.css';
 import buttons from '@/components/ui/button.module.css';
+import badges from '@/components/ui/badge.module.css';
 
 interface ContactView {
   value: string | null;
@@ -37,7 +38,7 @@ function ContactRow({ kind, view }: { kind: ContactKind; view: ContactView }) {
       <span className={own.contactValue} aria-labelledby={`contact-${kind}`}>
         {view.value ? show(view.value) : <span className={styles.faint}>{t('notSet')}</span>}
       </span>
-      {view.value && <span className={`${styles.badge} ${view.verified ? styles.badgeOk : styles.badgeWarn}`}>{view.verified ? t('verified') : t('notVerified')}</span>}
+      {view.value && <span className={`${badges.badge} ${view.verified ? badges.ok : badges.warn}`}>{view.verified ? t('verified') : t('notVerified')}</span>}
       {view.awaiting && <span className={styles.faint}>{t('awaiting', { value: show(view.awaiting) })}</span>}
       {needsConfirm && (
         <span className={own.contactEnd}>

@@ -8,6 +8,7 @@ import { usePlayer } from '../use-player';
 import own from './levels.module.css';
 import styles from '../profile.module.css';
 import buttons from '@/components/ui/button.module.css';
+import badges from '@/components/ui/badge.module.css';
 
 /** A level as GET /json-api/levels answers it (public). */
 export interface PublicLevel {
@@ -63,7 +64,7 @@ export function LevelsTab() {
         {next && <p className={styles.faint}>{t('next', { name: next.name, points: next.pointsRequired })}</p>}
         <p className={styles.muted}>
           {t('bonusFrom', { level: bonusLevel })}{' '}
-          <span className={`${styles.badge} ${index >= bonusLevel ? styles.badgeOk : styles.badgeInfo}`}>{index >= bonusLevel ? t('bonusOpen') : t('bonusLocked')}</span>
+          <span className={`${badges.badge} ${index >= bonusLevel ? badges.ok : badges.info}`}>{index >= bonusLevel ? t('bonusOpen') : t('bonusLocked')}</span>
         </p>
       </section>
 
@@ -92,7 +93,7 @@ export function LevelsTab() {
                   <span className={own.levelName}>{level.name}</span>
                   <span className={styles.faint}>{t('levelFacts', { index: level.index, points: level.pointsRequired })}</span>
                 </span>
-                {level.index === index && <span className={`${styles.badge} ${styles.badgeOk}`}>{t('yours')}</span>}
+                {level.index === index && <span className={`${badges.badge} ${badges.ok}`}>{t('yours')}</span>}
               </li>
             ))}
           </ol>
