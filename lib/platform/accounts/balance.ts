@@ -4,11 +4,11 @@ import { readPlayerWallet, toBalanceDto } from '@/lib/platform/wallet/balances';
 
 export type { BalanceDto };
 
-/** The player's balances (spec §3) from the money ledger, in the player's currency. */
+/** The player's balances (spec §3) from the money ledger, in the player's currency, with the wagering still owed. */
 export async function getBalance(userId: number): Promise<BalanceDto> {
   const wallet = await readPlayerWallet(userId);
   if (!wallet) throw notFound();
-  return toBalanceDto(userId, wallet.currency, wallet.balance);
+  return toBalanceDto(userId, wallet.currency, wallet.balance, wallet.wagering);
 }
 
 /** The play money of demo games, which the spec's Balance has no field for. Minor units. */

@@ -2,7 +2,9 @@ import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { now } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';
 import { userGifts } from '@/lib/platform/db/schema';
+import { withWagering } from '@/lib/platform/wallet/balances';
 import { grant } from '@/lib/platform/wallet/credits';
+import { addWagering } from '@/lib/platform/wallet/wagering';
 import type { WalletAnswer } from '@/lib/platform/wallet/types';
 import { depositBonusTermsOf, depositLimitFor } from './gift-dto';
 import { appliesToDeposit, readGiftPlayer } from './gift-rules';
@@ -49,7 +51,8 @@ export const giftBonusKey = (depositId: number) => `gift-bonus:deposit:${deposit
  * Runs inside the transaction that marks a deposit paid, after its ledger deposit: pays
  * `percent`% of the part of the deposit within the gift's remaining deposit limit as bonus money
  * (key `gift-bonus:deposit:<id>`), and advances the gift: progress and count, `activated` on first
- * use, `used` once the limit or maxDeposits is reached. The gift row is locked first, so two
+ * use, `used` once the limit or maxDeposits is reached. A paid bonus adds `bonus × wager` to the
+ * player's wagering requirement (spec §6: no payout before it is wagered). The gift row is locked first, so two
  * deposits at once take turns and never count past the limit. A gift that no longer applies
  * (expired, used, picked away, another player's) pays nothing and never throws: the deposit
  * itself must go through. The caller publishes `answer` after its commit.
@@ -76,6 +79,9 @@ export async function applyCashboxGift(tx: Executor, input: DepositGiftInput): P
     answer = await grant({ transactionId: giftBonusKey(input.depositId), userId: input.userId, currency: input.currency, amount: bonus, to: 'bonus' }, tx);
     // The deposit was counted before (a retried call): its bonus stands, the gift moves on no further.
     if (answer.duplicate) return { bonus: answer.credited.bonus, answer };
+    // Same transaction as the grant: no bonus money exists without its requirement. The grant's
+    // notice read the requirement before this, so it is told the new one.
+    answer = withWagering(answer, await addWagering(tx, input.userId, input.currency, bonus * terms.wager));
   }
 
   const progress = row.depositProgress + counted;

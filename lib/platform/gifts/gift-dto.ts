@@ -15,11 +15,19 @@ export interface DepositLimit {
   limit: number;
 }
 
-/** What a deposit_bonus gift gives: `percent` of each deposit as bonus money, for at most `maxDeposits` deposits. */
+/**
+ * What a deposit_bonus gift gives: `percent` of each deposit as bonus money, for at most
+ * `maxDeposits` deposits; each bonus must be wagered `wager` times (stakes of bonus × wager)
+ * before a payout.
+ */
 export interface DepositBonusTerms {
   percent: number;
   maxDeposits: number;
+  wager: number;
 }
+
+/** The wagering multiplier of a deposit bonus whose terms name none (rows written before it existed). */
+export const DEFAULT_BONUS_WAGER = 20;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
@@ -36,11 +44,15 @@ export function depositLimitFor(row: Pick<GiftRow, 'depositLimits'>, currency: s
   return depositLimitsOf(row).find((l) => l.currency === currency)?.limit ?? 0;
 }
 
-/** The terms of a deposit_bonus gift; null for other types or a malformed row. */
+/**
+ * The terms of a deposit_bonus gift; null for other types or a malformed row. An absent `wager`
+ * is the default; a present one that is not a positive integer makes the row malformed, so a
+ * typo never pays a bonus without its requirement.
+ */
 export function depositBonusTermsOf(row: Pick<GiftRow, 'type' | 'terms'>): DepositBonusTerms | null {
   if (row.type !== 'deposit_bonus' || !isRecord(row.terms)) return null;
-  const { percent, maxDeposits } = row.terms;
-  return isCount(percent) && isCount(maxDeposits) ? { percent, maxDeposits } : null;
+  const { percent, maxDeposits, wager = DEFAULT_BONUS_WAGER } = row.terms;
+  return isCount(percent) && isCount(maxDeposits) && isCount(wager) ? { percent, maxDeposits, wager } : null;
 }
 
 /**

@@ -6,10 +6,11 @@ import type { DepositBonusTerms, DepositLimit } from './gift-dto';
 /**
  * The welcome gift every new player gets (spec §9 "welcome offer: up to 300 000 on the first
  * 5 deposits"): a deposit bonus of 100 % on each of the first 5 deposits, counted up to the
- * deposit limit of the player's currency, valid 30 days.
+ * deposit limit of the player's currency, valid 30 days; each bonus wagered 20 times (stakes of
+ * 20 × the bonus) before a payout (spec §6, §9).
  */
 
-export const REGISTRATION_GIFT_TERMS: DepositBonusTerms = { percent: 100, maxDeposits: 5 };
+export const REGISTRATION_GIFT_TERMS: DepositBonusTerms = { percent: 100, maxDeposits: 5, wager: 20 };
 
 /**
  * Deposits counted per currency, minor units. RUB is the spec's 300 000; the others are round

@@ -3,23 +3,25 @@ import type { BalanceDto } from '@/lib/domain/account-types';
 import { REALTIME_EVENTS, userRoom } from '@/lib/domain/realtime-events';
 import { getDb } from '@/lib/platform/db/client';
 import type { Executor } from '@/lib/platform/db/executor';
-import { users, walletAccounts } from '@/lib/platform/db/schema';
+import { playerWagering, users, walletAccounts } from '@/lib/platform/db/schema';
 import { publish } from '@/lib/platform/realtime/bus';
 import type { BalanceNotice, PlayerAccountKind, WalletAnswer, WalletBalances } from './types';
 
 /**
- * The player's balances as the site shows them (spec §3 Balance). Wagering, win-back and
- * compoints do not exist yet and are zero; a bonus is "active" while there is bonus money.
+ * The player's balances as the site shows them (spec §3 Balance). `wagering` is the stake still
+ * owed on bonuses (player_wagering, wagering.ts), which holds back a payout; a bonus is "active"
+ * while bonus money is held or its requirement is owed. Win-back and compoints do not exist yet and are zero.
  */
-export function toBalanceDto(userId: number, currency: string, balance: WalletBalances): BalanceDto {
+export function toBalanceDto(userId: number, currency: string, balance: WalletBalances, wagering: number): BalanceDto {
   return {
     user_id: userId,
     balance: balance.real,
     bonus: balance.bonus,
-    wagering: 0,
+    wagering,
     winback: 0,
     currency,
-    is_active_bonus: balance.bonus > 0,
+    // Bonus money is in play, or its requirement is still owed (it outlives a bonus lost in play).
+    is_active_bonus: wagering > 0 || balance.bonus > 0,
     compoint_balance: 0,
   };
 }
@@ -29,11 +31,22 @@ export function toBalanceDto(userId: number, currency: string, balance: WalletBa
  * BalanceDto and, besides, the play-money balance, which the spec's Balance has no field for
  * and a demo game frame shows.
  */
-export function balanceNotice(userHash: string, userId: number, currency: string, balance: WalletBalances): BalanceNotice {
+export function balanceNotice(userHash: string, userId: number, currency: string, balance: WalletBalances, wagering: number): BalanceNotice {
   return {
     room: userRoom(userHash),
-    message: { type: REALTIME_EVENTS.balanceChanged, balance: toBalanceDto(userId, currency, balance), play: balance.play },
+    message: { type: REALTIME_EVENTS.balanceChanged, balance: toBalanceDto(userId, currency, balance, wagering), play: balance.play },
   };
+}
+
+/**
+ * The answer with its notice telling `wagering`: for a caller that changed the requirement after
+ * the movement in the same transaction (a gift's bonus adds its requirement after the grant).
+ */
+export function withWagering(answer: WalletAnswer, wagering: number): WalletAnswer {
+  if (!answer.notice) return answer;
+  const before = answer.notice.message.balance;
+  const balance: BalanceDto = { ...before, wagering, is_active_bonus: wagering > 0 || before.bonus > 0 };
+  return { ...answer, notice: { ...answer.notice, message: { ...answer.notice.message, balance } } };
 }
 
 export interface PlayerWallet {
@@ -42,22 +55,28 @@ export interface PlayerWallet {
   /** The player's currency (users.currency): the one the site shows. */
   currency: string;
   balance: WalletBalances;
+  /** The wagering requirement left in that currency (0 when none). */
+  wagering: number;
 }
 
 const amountOf = (kind: PlayerAccountKind) =>
   sql<number>`coalesce(sum(${walletAccounts.balance}) filter (where ${walletAccounts.kind} = ${kind}), 0)`.mapWith(Number);
 
-/** The player's balances in their own currency, one query; null for an unknown player. */
+// users.currency may appear outside the aggregate: the query groups by users.id, its primary key.
+const wageringLeft = sql<number>`coalesce((select ${playerWagering.remaining} from ${playerWagering}
+  where ${playerWagering.userId} = ${users.id} and ${playerWagering.currency} = ${users.currency}), 0)`.mapWith(Number);
+
+/** The player's balances and wagering in their own currency, one query; null for an unknown player. */
 export async function readPlayerWallet(userId: number, db?: Executor): Promise<PlayerWallet | null> {
   const q = db ?? (await getDb());
   const [row] = await q
-    .select({ hash: users.hash, currency: users.currency, real: amountOf('real'), bonus: amountOf('bonus'), play: amountOf('play') })
+    .select({ hash: users.hash, currency: users.currency, real: amountOf('real'), bonus: amountOf('bonus'), play: amountOf('play'), wagering: wageringLeft })
     .from(users)
     .leftJoin(walletAccounts, and(eq(walletAccounts.userId, users.id), eq(walletAccounts.currency, users.currency)))
     .where(eq(users.id, userId))
     .groupBy(users.id);
   if (!row) return null;
-  return { userId, userHash: row.hash, currency: row.currency, balance: { real: row.real, bonus: row.bonus, play: row.play } };
+  return { userId, userHash: row.hash, currency: row.currency, balance: { real: row.real, bonus: row.bonus, play: row.play }, wagering: row.wagering };
 }
 
 /**
@@ -81,7 +100,7 @@ export async function publishBalanceChanged(userId: number): Promise<void> {
   try {
     const wallet = await readPlayerWallet(userId);
     if (!wallet) return;
-    const notice = balanceNotice(wallet.userHash, userId, wallet.currency, wallet.balance);
+    const notice = balanceNotice(wallet.userHash, userId, wallet.currency, wallet.balance, wallet.wagering);
     await publish(notice.room, notice.message);
   } catch (error) {
     console.error('wallet: balance_changed not published', error);

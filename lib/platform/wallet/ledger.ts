@@ -8,14 +8,17 @@ import { balanceNotice, publishAnswer } from './balances';
 import { queryRows } from '@/lib/platform/db/driver-query';
 import { InsufficientFundsError, WalletError } from './errors';
 import { lockAccounts, type LockedAccounts } from './player-accounts';
+import { wageringAfter } from './wagering';
 import type { HouseAccountKind, WalletAnswer, WalletBalances, WalletResult, WalletTransactionType } from './types';
 
 /**
  * The double-entry core every movement goes through (docs/ARCHITECTURE.md "Money ledger").
  * A movement costs two statements inside its database transaction: the lock of its accounts
- * (which also reads their balances) and one that writes the transaction row, the entries and
- * the new cached balances together. Both are SQL functions (migration 0004), so PostgreSQL
- * plans them once per connection: planning, not executing, was most of a round's cost.
+ * (which also reads their balances and the wagering requirement) and one that writes the
+ * transaction row, the entries and the new cached balances together. Both are SQL functions
+ * (migrations 0004, 0008), so PostgreSQL plans them once per connection: planning, not
+ * executing, was most of a round's cost. A stake of a player who owes wagering adds a third,
+ * the requirement's countdown (wagering.ts).
  */
 
 /**
@@ -83,7 +86,9 @@ export async function move(tx: Executor, movement: Movement): Promise<WalletAnsw
   };
   const posted = await post(tx, result, legs);
   if ('taken' in posted) return replay(movement, posted.taken);
-  return { ...result, duplicate: false, notice: balanceNotice(locked.userHash, movement.userId, movement.currency, balance) };
+  // After the post, so a refused stake or a used key never counts towards the requirement.
+  const wagering = await wageringAfter(tx, movement, plan.debited, locked.wagering);
+  return { ...result, duplicate: false, notice: balanceNotice(locked.userHash, movement.userId, movement.currency, balance, wagering) };
 }
 
 export interface Leg {

@@ -12,6 +12,8 @@ export interface LockedAccounts {
   ids: Partial<Record<WalletAccountKind, number>>;
   /** The player's balances as locked. */
   balance: WalletBalances;
+  /** The wagering requirement left in the currency (player_wagering), read by the same statement; 0 when none. */
+  wagering: number;
 }
 
 /**
@@ -36,7 +38,8 @@ export async function lockAccounts(tx: Executor, userId: number, currency: strin
 
 interface LockRow {
   account_id: number;
-  account_kind: WalletAccountKind;
+  /** 'wagering' is the requirement's row (migration 0008), not an account. */
+  account_kind: WalletAccountKind | 'wagering';
   account_balance: number | string;
 }
 
@@ -45,15 +48,20 @@ async function selectForUpdate(tx: Executor, userId: number, currency: string, h
   const rows = await queryRows<LockRow>(tx, sql`select * from wallet_lock(${userId}, ${currency}, ${`{${house.join(',')}}`})`);
   const ids: LockedAccounts['ids'] = {};
   const balance: WalletBalances = { real: 0, bonus: 0, play: 0 };
+  let wagering = 0;
   let playerAccounts = 0;
   for (const row of rows) {
+    if (row.account_kind === 'wagering') {
+      wagering = Number(row.account_balance);
+      continue;
+    }
     ids[row.account_kind] = row.account_id;
     if (row.account_kind === 'real' || row.account_kind === 'bonus' || row.account_kind === 'play') {
       balance[row.account_kind] = Number(row.account_balance);
       playerAccounts++;
     }
   }
-  return playerAccounts === PLAYER_ACCOUNT_KINDS.length ? { ids, balance } : null;
+  return playerAccounts === PLAYER_ACCOUNT_KINDS.length ? { ids, balance, wagering } : null;
 }
 
 /**

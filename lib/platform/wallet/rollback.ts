@@ -82,7 +82,9 @@ async function recordRollback(
   const result = rollbackResult(input, locked, what.outcome, what.roundRef, what.credited);
   const posted = await post(tx, result, what.legs, input.betTransactionId);
   if ('taken' in posted) return { answer: replay({ key: input.transactionId, type: 'rollback', userId: input.userId }, posted.taken), id: null };
-  return { answer: { ...result, duplicate: false, notice: balanceNotice(locked.userHash, input.userId, input.currency, result.balance) }, id: posted.id };
+  // The requirement is left as locked: a reversed stake keeps its countdown (the bet does not record
+  // how much of it counted, the floor at 0 may have cut it), and rollbacks come from the game, not the player.
+  return { answer: { ...result, duplicate: false, notice: balanceNotice(locked.userHash, input.userId, input.currency, result.balance, locked.wagering) }, id: posted.id };
 }
 
 interface LockedBet {

@@ -21,6 +21,7 @@ export { rollback } from './rollback';
  * - A win is paid to real money if any real money was staked in its round, to bonus money when
  *   the stake was bonus money only, and to real money when nothing was staked (stake-rules.ts).
  * - A rollback gives a bet's stake back exactly once (rollback.ts for the rule on unknown bets).
+ * - A real-mode stake (real and bonus parts) counts down the player's wagering requirement (wagering.ts).
  *
  * Every call takes an optional executor: the database, or the caller's open transaction (e.g.
  * the studio inserts its game round in the same transaction). Given a transaction, the wallet
@@ -67,7 +68,8 @@ export async function win(input: WinInput, executor?: Executor): Promise<WalletA
 
 /**
  * A whole round in one database transaction: the stake and its win (0 for a lost round). This
- * is how the built-in studio settles a round, and the ledger's hot path: two statements.
+ * is how the built-in studio settles a round, and the ledger's hot path: three statements (lock,
+ * post, and the wagering countdown, wagering.ts).
  */
 export async function betAndWin(input: BetAndWinInput, executor?: Executor): Promise<WalletAnswer> {
   assertAmount(input.bet, 'bet');

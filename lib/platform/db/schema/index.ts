@@ -5,3 +5,4 @@ export * from './wallet';
 export * from './games';
 export * from './treasury';
 export * from './gifts';
+export * from './wagering';
