@@ -6,7 +6,8 @@ import { isPhoneComplete, splitPhone } from './phone-countries';
 /**
  * The account a payout goes to (PayoutSystemDto.field: a card number, a phone with a dial code
  * from GET /json-api/treasury/phone-codes, or a wallet id), and the phone a payout needs
- * (spec platform §6: withdrawal requires verification). Pure, shared by the form and its tests.
+ * (spec platform §6: withdrawal requires verification). Pure: the form checks with it, and the
+ * treasury (lib/platform/cashbox/payout-accounts.ts) refuses what it refuses.
  */
 export type AccountKind = PayoutSystemDto['field'];
 
@@ -15,7 +16,7 @@ export const CARD_NUMBER_MASK = '#### #### #### #### ###';
 export const CARD_MIN_DIGITS = 13;
 export const CARD_MAX_DIGITS = 19;
 
-/** A wallet id: an account number or an e-mail-like login, no spaces (the treasury's rule). */
+/** A wallet id: an account number or an e-mail-like login, no spaces. */
 const WALLET_PATTERN = /^[A-Za-z0-9._@:+-]{6,64}$/;
 
 /** The Luhn checksum every card number carries: catches a mistyped digit before the request. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { TREASURY_PAGE_SIZE, type DepositDto, type PayoutDto } from '@/lib/domain/cashbox-types';
 import type { Locale } from '@/lib/domain/locales';
 import { now } from '@/lib/platform/clock';
@@ -59,19 +59,17 @@ export function cashboxDayStart(at: Date): Date {
   return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
 }
 
-/** Money that arrived today: paid deposits completed since the cashbox day began, in `currency`. */
-export async function todayDepositAmount(userId: number, currency: string, executor?: Executor): Promise<number> {
-  const db = executor ?? (await getDb());
-  const [row] = await db
+/** The sum of a player's deposits in `currency` that `which` picks (minor units). */
+export async function depositSum(executor: Executor, userId: number, currency: string, which: SQL | undefined): Promise<number> {
+  const [row] = await executor
     .select({ amount: sql<number>`coalesce(sum(${treasuryDeposits.amount}), 0)`.mapWith(Number) })
     .from(treasuryDeposits)
-    .where(
-      and(
-        eq(treasuryDeposits.userId, userId),
-        eq(treasuryDeposits.currency, currency),
-        eq(treasuryDeposits.status, 'paid'),
-        gte(treasuryDeposits.completedAt, cashboxDayStart(now())),
-      ),
-    );
+    .where(and(eq(treasuryDeposits.userId, userId), eq(treasuryDeposits.currency, currency), which));
   return row?.amount ?? 0;
+}
+
+/** Money that arrived today: paid deposits completed since the cashbox day began, in `currency`. */
+export async function todayDepositAmount(userId: number, currency: string, executor?: Executor): Promise<number> {
+  const paidToday = and(eq(treasuryDeposits.status, 'paid'), gte(treasuryDeposits.completedAt, cashboxDayStart(now())));
+  return depositSum(executor ?? (await getDb()), userId, currency, paidToday);
 }

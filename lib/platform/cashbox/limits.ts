@@ -1,10 +1,10 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { GeneralLimitDto } from '@/lib/domain/cashbox-types';
 import { now } from '@/lib/platform/clock';
 import { getDb } from '@/lib/platform/db/client';
 import type { Executor } from '@/lib/platform/db/executor';
 import { treasuryDeposits } from '@/lib/platform/db/schema';
-import { todayDepositAmount } from './history';
+import { depositSum, todayDepositAmount } from './history';
 import { depositCutoff } from './treasury-dtos';
 
 /**
@@ -46,19 +46,8 @@ export function dailyDepositLimit(currency: string, env: Readonly<Record<string,
 }
 
 /** Deposits started and still payable: each holds its share of the day's limit until paid or expired. */
-async function openDepositAmount(userId: number, currency: string, executor: Executor): Promise<number> {
-  const [row] = await executor
-    .select({ amount: sql<number>`coalesce(sum(${treasuryDeposits.amount}), 0)`.mapWith(Number) })
-    .from(treasuryDeposits)
-    .where(
-      and(
-        eq(treasuryDeposits.userId, userId),
-        eq(treasuryDeposits.currency, currency),
-        eq(treasuryDeposits.status, 'pending'),
-        gt(treasuryDeposits.createdAt, depositCutoff(now())),
-      ),
-    );
-  return row?.amount ?? 0;
+function openDepositAmount(userId: number, currency: string, executor: Executor): Promise<number> {
+  return depositSum(executor, userId, currency, and(eq(treasuryDeposits.status, 'pending'), gt(treasuryDeposits.createdAt, depositCutoff(now()))));
 }
 
 export async function generalLimit(userId: number, currency: string, executor?: Executor): Promise<GeneralLimitDto> {
