@@ -34,9 +34,13 @@ export function GuestGameFrameHost() {
     };
     window.addEventListener('click', onClick, true);
     window.addEventListener('pointerdown', onPress, true);
+    // Says game links now open here: before hydration a click still goes to the main game page
+    // (the links' own target), and a browser test waits for this before clicking.
+    document.documentElement.dataset.guestPlay = 'armed';
     return () => {
       window.removeEventListener('click', onClick, true);
       window.removeEventListener('pointerdown', onPress, true);
+      delete document.documentElement.dataset.guestPlay;
     };
   }, []);
 

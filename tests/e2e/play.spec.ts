@@ -112,6 +112,8 @@ test('the keyboard reaches the game after its controls and before the footer', a
 
 test('a guest on /guest plays the demo on the guest page itself', async ({ page }) => {
   await page.goto('/guest/games/slots');
+  // A click before hydration would follow the link to the main site's game page (by design).
+  await expect(page.locator('html')).toHaveAttribute('data-guest-play', 'armed');
   await page.locator('a[href="/play/cherry-blaze"]').first().click();
   const stage = page.getByTestId('guest-stage');
   await expect(stage).toBeVisible();
