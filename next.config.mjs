@@ -20,7 +20,7 @@ const nextConfig = {
   reactStrictMode: true,
   images: {
     // All pictures are drawn at seed time as small WebP files at their display size
-    // (lib/platform/db/seed/art.ts). Resizing them again would add a long srcset to each of
+    // (lib/platform/seed/art.ts). Resizing them again would add a long srcset to each of
     // the lobby's hundred tiles (a third of the document) and optimizer work per size, for
     // files of 1-20 KB: they are served as they are.
     unoptimized: true,

@@ -3,7 +3,7 @@ import { EventEmitter } from 'node:events';
 import next from 'next';
 import { ensureBuild } from './scripts/ensure-build';
 import { closeDb, getDbHandle } from './lib/platform/db/client';
-import { ensureArt, seedDatabase } from './lib/platform/db/seed';
+import { ensureArt, seedDatabase } from './lib/platform/seed';
 import { createRealtimeServer } from './lib/platform/realtime/ws-server';
 import { setTransport } from './lib/platform/realtime/bus';
 import { createPgTransport } from './lib/platform/realtime/pg-transport';

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { closeDb, getDb, getDbHandle } from '@/lib/platform/db/client';
-import { seedDatabase } from '@/lib/platform/db/seed';
+import { seedDatabase } from '@/lib/platform/seed';
 import { games, users } from '@/lib/platform/db/schema';
 import { openGameSession } from '@/lib/platform/games/game-sessions';
 import { settlePlayerRound } from '@/lib/platform/games/studio-rounds';
 import { deposit } from '@/lib/platform/wallet/credits';
 import { playRound } from '@/lib/platform/games/engines/play-round';
 import { studioGameFor } from '@/lib/platform/games/engines/studio-catalog';
-import { DEMO_PLAYER } from '@/lib/platform/db/seed/demo-player';
+import { DEMO_PLAYER } from '@/lib/platform/seed/demo-player';
 
 /**
  * The ceiling of the game-rounds figure (`npm run bench`, issue 4): the very database

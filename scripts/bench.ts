@@ -6,7 +6,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { ensureBuild } from './ensure-build';
 import { measureLogins, measurePacedRounds, measureRounds, startRealGame, type BenchPlayer } from './bench-play';
-import { BENCH_PLAYER_PASSWORD, benchPlayer } from '@/lib/platform/db/seed/bench-players';
+import { BENCH_PLAYER_PASSWORD, benchPlayer } from '@/lib/platform/seed/bench-players';
 import { PASSWORD_HASH_PARAMS } from '@/lib/platform/auth/password';
 
 /**

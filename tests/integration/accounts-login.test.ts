@@ -13,8 +13,8 @@ import {
 import { CLIENT_ADDRESS_HEADER } from '@/lib/platform/http/client-address';
 import { SCRYPT_KEY_LENGTH, SCRYPT_LOG2_N, SCRYPT_P, SCRYPT_R } from '@/lib/platform/auth/password';
 import { advanceClock, now, resetClock } from '@/lib/platform/clock';
-import { seedDatabase } from '@/lib/platform/db/seed';
-import { DEMO_PLAYER } from '@/lib/platform/db/seed/demo-player';
+import { seedDatabase } from '@/lib/platform/seed';
+import { DEMO_PLAYER } from '@/lib/platform/seed/demo-player';
 import { POST as login } from '@/app/json-api/login/route';
 import { POST as register } from '@/app/json-api/users/register/route';
 import { POST as confirmPhone } from '@/app/json-api/players/phones/confirm/route';

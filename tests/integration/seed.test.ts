@@ -10,7 +10,7 @@ import { CURRENCIES } from '@/lib/domain/money';
 import { serverConfigSchema } from '@/lib/domain/server-config';
 import { MIGRATIONS_FOLDER, type Db } from '@/lib/platform/db/client';
 import * as schema from '@/lib/platform/db/schema';
-import { ensureArt, seedDatabase } from '@/lib/platform/db/seed';
+import { ensureArt, seedDatabase } from '@/lib/platform/seed';
 import { closeTestDb, openSeededDb } from './helpers/test-db';
 
 const {

@@ -1,8 +1,8 @@
 import { and, eq, like } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
 import { users, walletTransactions } from '@/lib/platform/db/schema';
-import { seedDatabase } from '@/lib/platform/db/seed';
-import { DEMO_PLAYER, DEMO_PLAYER_DEPOSIT } from '@/lib/platform/db/seed/demo-player';
+import { seedDatabase } from '@/lib/platform/seed';
+import { DEMO_PLAYER, DEMO_PLAYER_DEPOSIT } from '@/lib/platform/seed/demo-player';
 import { REALTIME_EVENTS, userRoom } from '@/lib/domain/realtime-events';
 import { getBalance, getPlayBalance } from '@/lib/platform/accounts/balance';
 import { verifyAccessToken } from '@/lib/platform/auth/access-token';

@@ -1,5 +1,5 @@
 import type { Db } from '@/lib/platform/db/client';
-import { pick, randInt, rngFor } from '@/lib/platform/db/seed/prng';
+import { pick, randInt, rngFor } from '@/lib/platform/seed/prng';
 import { deposit, grant } from '@/lib/platform/wallet/credits';
 import { InsufficientFundsError, WalletError } from '@/lib/platform/wallet/errors';
 import { readBalances } from '@/lib/platform/wallet/player-accounts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { closeDb, getDb, getDbHandle } from '@/lib/platform/db/client';
-import { seedDatabase } from '@/lib/platform/db/seed';
+import { seedDatabase } from '@/lib/platform/seed';
 
 /**
  * Opens the test database once per file and fills it with the deterministic seed.

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { checkBet } from '@/lib/domain/studio/bet-limits';
 import { SLOT_THEME_IDS } from '@/lib/domain/studio/slot-themes';
-import { GAMES } from '@/lib/platform/db/seed/games';
+import { GAMES } from '@/lib/platform/seed/games';
 import {
   DICE_BET_LIMITS,
   SLOT_BET_LIMITS,

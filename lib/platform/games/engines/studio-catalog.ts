@@ -1,6 +1,6 @@
 import type { BetLimits } from '@/lib/domain/studio/bet-limits';
 import { SLOT_THEME_IDS, type SlotThemeId } from '@/lib/domain/studio/slot-themes';
-import { GAME_LIST, SLOT_THEMES as CATALOG_SLOT_THEMES, slugify } from '@/lib/platform/db/seed/game-list';
+import { GAME_LIST, SLOT_THEMES as CATALOG_SLOT_THEMES, slugify } from '@/lib/platform/seed/game-list';
 import { createDiceGame } from './dice-engine';
 import { createSlotGame } from './slot-engine';
 import type { StudioGame } from './studio-game';
@@ -35,7 +35,7 @@ export const DICE_BET_LIMITS: BetLimits = {
   levels: [10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000],
 };
 
-/** The studio theme drawn for each slot theme of the seeded catalogue (lib/platform/db/seed/game-list.ts). */
+/** The studio theme drawn for each slot theme of the seeded catalogue (lib/platform/seed/game-list.ts). */
 const THEME_OF_CATALOG_THEME: Readonly<Record<(typeof CATALOG_SLOT_THEMES)[number], SlotThemeId>> = {
   fruit: 'fruits',
   sevens: 'fruits',
