@@ -1,4 +1,4 @@
-import type { GameTheme } from './game-list';
+import type { GameTheme } from '@/lib/platform/catalog/game-list';
 import type { Palette } from './art-svg';
 import * as slots from './art-emblems-slots';
 import * as table from './art-emblems-table';

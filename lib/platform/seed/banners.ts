@@ -1,6 +1,6 @@
 import type { LocalizedText } from '@/lib/domain/locales';
 import { GAMES } from './games';
-import type { GameTheme } from './game-list';
+import type { GameTheme } from '@/lib/platform/catalog/game-list';
 import { PRODUCERS } from './providers';
 import { artUrl, bannerPath } from './urls';
 

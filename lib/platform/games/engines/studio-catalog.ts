@@ -1,6 +1,6 @@
 import type { BetLimits } from '@/lib/domain/studio/bet-limits';
 import { SLOT_THEME_IDS, type SlotThemeId } from '@/lib/domain/studio/slot-themes';
-import { GAME_LIST, SLOT_THEMES as CATALOG_SLOT_THEMES, slugify } from '@/lib/platform/seed/game-list';
+import { GAME_LIST, slotLookOf, slugify } from '@/lib/platform/catalog/game-list';
 import { createDiceGame } from './dice-engine';
 import { createSlotGame } from './slot-engine';
 import type { StudioGame } from './studio-game';
@@ -11,7 +11,7 @@ import type { StudioGame } from './studio-game';
  *
  * - table games (roulette, blackjack, baccarat, poker, dice) → the dice game;
  * - every other game (slots, and the instant games, which have no engine of their own) → a
- *   slot in the theme closest to the catalogue game's art (seeded games: by their seed theme;
+ *   slot in the theme closest to the catalogue game's art (catalogue games: their theme's look;
  *   any other slug: a theme picked by a hash of the slug);
  * - the RTP is one of STUDIO_RTPS, picked by a hash of the slug.
  */
@@ -35,31 +35,12 @@ export const DICE_BET_LIMITS: BetLimits = {
   levels: [10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000],
 };
 
-/** The studio theme drawn for each slot theme of the seeded catalogue (lib/platform/seed/game-list.ts). */
-const THEME_OF_CATALOG_THEME: Readonly<Record<(typeof CATALOG_SLOT_THEMES)[number], SlotThemeId>> = {
-  fruit: 'fruits',
-  sevens: 'fruits',
-  irish: 'gems',
-  gems: 'gems',
-  royal: 'gems',
-  wildwest: 'gems',
-  egypt: 'egypt',
-  aztec: 'egypt',
-  myth: 'egypt',
-  ocean: 'ocean',
-  pirates: 'ocean',
-  space: 'space',
-  dragons: 'dragons',
-  vampires: 'dragons',
-  vikings: 'vikings',
-  candy: 'candy',
-};
-
-const SEEDED_THEMES: ReadonlyMap<string, SlotThemeId> = new Map(
+/** The look of each catalogue game (lib/platform/catalog/game-list.ts), by slug. */
+const CATALOG_LOOKS: ReadonlyMap<string, SlotThemeId> = new Map(
   Object.values(GAME_LIST).flatMap((entries) =>
     entries.flatMap(([name, theme]) => {
-      const studio = (THEME_OF_CATALOG_THEME as Readonly<Record<string, SlotThemeId>>)[theme];
-      return studio ? [[slugify(name), studio] as const] : [];
+      const look = slotLookOf(theme);
+      return look ? [[slugify(name), look] as const] : [];
     }),
   ),
 );
@@ -86,7 +67,7 @@ export function studioRtpFor(slug: string): number {
 }
 
 export function studioThemeFor(slug: string): SlotThemeId {
-  return SEEDED_THEMES.get(slug) ?? (SLOT_THEME_IDS[slugHash('theme', slug) % SLOT_THEME_IDS.length] as SlotThemeId);
+  return CATALOG_LOOKS.get(slug) ?? (SLOT_THEME_IDS[slugHash('theme', slug) % SLOT_THEME_IDS.length] as SlotThemeId);
 }
 
 const games = new Map<string, StudioGame>();

@@ -1,21 +1,54 @@
+import type { SlotThemeId } from '@/lib/domain/studio/slot-themes';
+
 /**
- * The demo catalogue: invented games (no real titles or trademarks), grouped by studio.
- * The theme picks the emblem and palette of the generated art and the game's kind.
+ * The demo catalogue: invented games (no real titles or trademarks), grouped by studio. The seed
+ * writes it into the database (lib/platform/seed/games.ts) and the studio plays it
+ * (lib/platform/games/engines/studio-catalog.ts); both read it here.
+ * A game's theme picks the emblem and palette of its generated art and the game's kind.
  */
-export const SLOT_THEMES = [
-  'fruit', 'sevens', 'gems', 'egypt', 'pirates', 'space', 'dragons', 'vikings', 'candy',
-  'wildwest', 'ocean', 'irish', 'aztec', 'vampires', 'royal', 'myth',
-] as const;
+
+/**
+ * The slot themes of the catalogue's art, each with the studio look (lib/domain/studio/slot-themes.ts,
+ * the one list of slot looks) its games are played in: the art has more themes than the studio has looks.
+ */
+export const SLOT_THEME_LOOKS = {
+  fruit: 'fruits',
+  sevens: 'fruits',
+  gems: 'gems',
+  egypt: 'egypt',
+  pirates: 'ocean',
+  space: 'space',
+  dragons: 'dragons',
+  vikings: 'vikings',
+  candy: 'candy',
+  wildwest: 'gems',
+  ocean: 'ocean',
+  irish: 'gems',
+  aztec: 'egypt',
+  vampires: 'dragons',
+  royal: 'gems',
+  myth: 'egypt',
+} as const satisfies Readonly<Record<string, SlotThemeId>>;
 export const TABLE_THEMES = ['roulette', 'blackjack', 'baccarat', 'poker', 'dice'] as const;
 export const INSTANT_THEMES = ['crash'] as const;
 
-export type GameTheme = (typeof SLOT_THEMES)[number] | (typeof TABLE_THEMES)[number] | (typeof INSTANT_THEMES)[number];
+export type SlotTheme = keyof typeof SLOT_THEME_LOOKS;
+export type GameTheme = SlotTheme | (typeof TABLE_THEMES)[number] | (typeof INSTANT_THEMES)[number];
 export type GameKind = 'slot' | 'table' | 'instant';
 
 export function kindOf(theme: GameTheme): GameKind {
   if ((TABLE_THEMES as readonly string[]).includes(theme)) return 'table';
   if ((INSTANT_THEMES as readonly string[]).includes(theme)) return 'instant';
   return 'slot';
+}
+
+/** The studio look of a catalogue theme; undefined for table and instant themes. */
+export function slotLookOf(theme: GameTheme): SlotThemeId | undefined {
+  return isSlotTheme(theme) ? SLOT_THEME_LOOKS[theme] : undefined;
+}
+
+function isSlotTheme(theme: GameTheme): theme is SlotTheme {
+  return Object.hasOwn(SLOT_THEME_LOOKS, theme);
 }
 
 /** [name, theme, desktop name when it differs] by producer slug. */
