@@ -5,8 +5,7 @@ import type { Locale } from '@/lib/domain/locales';
 import { now } from '@/lib/platform/clock';
 import { getDb } from '@/lib/platform/db/client';
 import { userGifts } from '@/lib/platform/db/schema';
-// gift_not_available is a cashbox code (CASHBOX_ERROR_CODES, texts in `cashbox.errors`): one way to throw those.
-import { cashboxError } from '@/lib/platform/cashbox/errors';
+import { giftError } from './errors';
 import { listGifts } from './gift-list';
 import { appliesToDeposit, readGiftPlayer } from './gift-rules';
 
@@ -33,7 +32,7 @@ export async function selectCashboxGift(userId: number, giftId: number | null, l
         .where(and(eq(userGifts.id, giftId), eq(userGifts.userId, userId)))
         .for('update');
       const player = await readGiftPlayer(tx, userId);
-      if (!row || !player || !appliesToDeposit(row, player, player.currency, at.getTime())) throw cashboxError('gift_not_available');
+      if (!row || !player || !appliesToDeposit(row, player, player.currency, at.getTime())) throw giftError('gift_not_available');
     }
     const others = giftId === null ? undefined : ne(userGifts.id, giftId);
     await tx
