@@ -10,6 +10,7 @@ import type { StaticPageDto, StaticPageSummary } from '@/lib/platform/content/st
 import type { WinnerDto } from '@/lib/platform/content/winners';
 import { getServerConfig, saveServerConfig } from '@/lib/platform/content/server-config';
 import { handle } from '@/lib/platform/http';
+import { domainError } from '@/lib/domain/domain-error';
 import { badRequest } from '@/lib/platform/http/errors';
 import { GET as getBanners } from '@/app/json-api/banners/route';
 import { GET as getCurrentBlock } from '@/app/json-api/content/current-block/route';
@@ -322,6 +323,16 @@ describe('the handler wrapper', () => {
     const res = await call<ApiErrorBody>(GET, '/json-api/x');
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ errors: [{ code: 'invalid_query', field: 'x' }] });
+  });
+
+  it('turns a thrown DomainError into its status, body and Retry-After', async () => {
+    const GET = handle(async () => {
+      throw domainError('rate_limited', 'too_many_attempts', undefined, { details: { retry_after: 7 }, retryAfterSeconds: 7 });
+    });
+    const res = await call<ApiErrorBody>(GET, '/json-api/x');
+    expect(res.status).toBe(429);
+    expect(res.headers.get('retry-after')).toBe('7');
+    expect(res.body).toEqual({ retry_after: 7, errors: [{ code: 'too_many_attempts' }] });
   });
 
   it('checks platform on every call', async () => {

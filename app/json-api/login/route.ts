@@ -1,7 +1,7 @@
 import { loginSchema } from '@/lib/domain/validation/auth-forms';
 import { loginWithPassword } from '@/lib/platform/accounts/login';
 import { tokenAnswer } from '@/lib/platform/auth/token-answer';
-import { handle, isApiError, withExtra } from '@/lib/platform/http';
+import { handle, isRefusal, refusalAnswer, withExtra } from '@/lib/platform/http';
 import { serverText } from '@/lib/platform/i18n/server-texts';
 
 export const dynamic = 'force-dynamic';
@@ -18,10 +18,10 @@ export const POST = handle(async (_req, ctx) => {
     ctx.setSession(tokens);
     return tokenAnswer(tokens);
   } catch (error) {
-    const code = isApiError(error) ? error.errors[0]?.code : undefined;
-    if (isApiError(error) && code && (error.status === 401 || error.status === 429)) {
-      throw withExtra(error, { message: serverText(ctx.locale, `apiErrors.${code}`) });
-    }
+    if (!isRefusal(error)) throw error;
+    const { status, body } = refusalAnswer(error);
+    const code = body.errors[0]?.code;
+    if (code && (status === 401 || status === 429)) throw withExtra(error, { message: serverText(ctx.locale, `apiErrors.${code}`) });
     throw error;
   }
 }, { restrictedArea: true });

@@ -1,5 +1,5 @@
 import type { BalanceDto } from '@/lib/domain/account-types';
-import { notFound } from '@/lib/platform/http/errors';
+import { accountNotFound } from './errors';
 import { readPlayerWallet, toBalanceDto } from '@/lib/platform/wallet/balances';
 
 export type { BalanceDto };
@@ -7,7 +7,7 @@ export type { BalanceDto };
 /** The player's balances (spec §3) from the money ledger, in the player's currency, with the wagering still owed. */
 export async function getBalance(userId: number): Promise<BalanceDto> {
   const wallet = await readPlayerWallet(userId);
-  if (!wallet) throw notFound();
+  if (!wallet) throw accountNotFound();
   return toBalanceDto(userId, wallet.currency, wallet.balance, wallet.wagering);
 }
 
@@ -20,6 +20,6 @@ export interface PlayBalanceDto {
 
 export async function getPlayBalance(userId: number): Promise<PlayBalanceDto> {
   const wallet = await readPlayerWallet(userId);
-  if (!wallet) throw notFound();
+  if (!wallet) throw accountNotFound();
   return { user_id: userId, balance: wallet.balance.play, currency: wallet.currency };
 }

@@ -7,7 +7,8 @@ import { getServerConfig } from '@/lib/platform/content/server-config';
 import { getDb } from '@/lib/platform/db/client';
 import type { Executor } from '@/lib/platform/db/executor';
 import { userContacts } from '@/lib/platform/db/schema';
-import { badRequest, isApiError, notFound } from '@/lib/platform/http/errors';
+import { isDomainError } from '@/lib/domain/domain-error';
+import { accountError, accountNotFound } from './errors';
 import { sendSmsCode, sendVerificationEmail } from './delivery';
 import { checkLinkToken, checkSmsCode, issueCode, sentAnswer } from './one-time-codes';
 import type { CallerContext } from './registration';
@@ -71,10 +72,10 @@ async function sendPhoneCode(userId: number, contact: ContactRow, caller: Caller
 export async function createContact(userId: number, type: ContactType, value: string, caller: CallerContext) {
   const db = await getDb();
   let contact = await ownContact(db, userId, type, value);
-  if (contact?.isVerified) throw badRequest('contact_already_verified', 'value');
+  if (contact?.isVerified) throw accountError('contact_already_verified', 'value');
   if (!contact) {
     const holder = await findUserByContact(db, type, value);
-    if (holder && holder.id !== userId) throw badRequest(takenCode(type), 'value');
+    if (holder && holder.id !== userId) throw accountError(takenCode(type), 'value');
     contact = await db.transaction(async (tx) => {
       await tx
         .delete(userContacts)
@@ -111,7 +112,7 @@ export async function markContactVerified(db: Executor, contact: ContactRow): Pr
         .where(eq(userContacts.id, contact.id));
     });
   } catch (error) {
-    if (uniqueViolation(error) === 'user_contacts_claimed') throw badRequest(takenCode(contact.type), contact.type === 'phone' ? 'phone' : 'value');
+    if (uniqueViolation(error) === 'user_contacts_claimed') throw accountError(takenCode(contact.type), contact.type === 'phone' ? 'phone' : 'value');
     throw error;
   }
 }
@@ -120,10 +121,10 @@ export async function markContactVerified(db: Executor, contact: ContactRow): Pr
 async function phoneAwaitingVerification(userId: number, phone: string): Promise<ContactRow> {
   const db = await getDb();
   const contact = await ownContact(db, userId, 'phone', phone);
-  if (!contact) throw badRequest('contact_not_found', 'phone');
-  if (contact.isVerified) throw badRequest('contact_already_verified', 'phone');
+  if (!contact) throw accountError('contact_not_found', 'phone');
+  if (contact.isVerified) throw accountError('contact_already_verified', 'phone');
   const holder = await findUserByContact(db, 'phone', phone);
-  if (holder && holder.id !== userId) throw badRequest('phone_taken', 'phone');
+  if (holder && holder.id !== userId) throw accountError('phone_taken', 'phone');
   return contact;
 }
 
@@ -137,7 +138,7 @@ export async function confirmPhoneVerification(userId: number, phone: string, co
   const contact = await phoneAwaitingVerification(userId, phone);
   const row = await checkSmsCode({ purpose: 'phone_verify', target: phone, code, consume: true, clientAddress: caller.clientAddress });
   // The newest code of this phone was sent for another player who also typed it in: not ours.
-  if (row.userId !== userId) throw badRequest('invalid_code', 'code');
+  if (row.userId !== userId) throw accountError('invalid_code', 'code');
   // A race with another player verifying the same phone ends in phone_taken (unique index).
   await markContactVerified(await getDb(), contact);
 }
@@ -159,10 +160,10 @@ export async function requestEmailVerification(userId: number, contactId: number
     .from(userContacts)
     .where(and(eq(userContacts.id, contactId), eq(userContacts.userId, userId), eq(userContacts.type, 'email')))
     .limit(1);
-  if (!contact) throw notFound();
-  if (contact.isVerified) throw badRequest('contact_already_verified');
+  if (!contact) throw accountNotFound();
+  if (contact.isVerified) throw accountError('contact_already_verified');
   const holder = await findUserByContact(db, 'email', contact.value);
-  if (holder && holder.id !== userId) throw badRequest('email_taken');
+  if (holder && holder.id !== userId) throw accountError('email_taken');
   const { code } = await issueCode({
     purpose: 'email_verify',
     target: contact.value,
@@ -188,7 +189,7 @@ export async function confirmEmailByToken(token: string): Promise<EmailConfirmat
   try {
     row = await checkLinkToken('email_verify', token, true);
   } catch (error) {
-    if (isApiError(error)) return error.errors[0]?.code === 'code_expired' ? 'expired' : 'invalid';
+    if (isDomainError(error)) return error.errors[0]?.code === 'code_expired' ? 'expired' : 'invalid';
     throw error;
   }
   if (row.contactId === null || row.userId === null) return 'invalid';
@@ -205,7 +206,7 @@ export async function confirmEmailByToken(token: string): Promise<EmailConfirmat
   try {
     await markContactVerified(db, contact);
   } catch (error) {
-    if (isApiError(error)) return 'taken';
+    if (isDomainError(error)) return 'taken';
     throw error;
   }
   return 'confirmed';

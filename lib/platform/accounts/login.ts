@@ -11,12 +11,8 @@ import { startSession, type IssuedTokens } from '@/lib/platform/auth/sessions';
 import { clearThrottle, hitThrottle, releaseThrottle } from '@/lib/platform/auth/throttle';
 import { getDb } from '@/lib/platform/db/client';
 import type { Executor } from '@/lib/platform/db/executor';
-import { ApiError, tooManyRequests } from '@/lib/platform/http/errors';
+import { invalidCredentials, tooManyTries } from './errors';
 import { findUserByContact } from './users';
-
-export function invalidCredentials(): ApiError {
-  return new ApiError(401, [{ code: 'invalid_credentials' }]);
-}
 
 /** The throttle keys of one attempt: the login as normalized, and the caller's address. */
 function throttleKeys(login: string, clientAddress: string | null) {
@@ -40,14 +36,14 @@ function throttleKeys(login: string, clientAddress: string | null) {
 async function throttleAttempt(db: Executor, keys: ReturnType<typeof throttleKeys>): Promise<void> {
   const pair = await hitThrottle(db, keys.pair, LOGIN_WINDOW_SECONDS);
   const address = keys.address ? await hitThrottle(db, keys.address, LOGIN_WINDOW_SECONDS) : null;
-  if (pair.hits > LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS) throw tooManyRequests('too_many_attempts', pair.retryAfterSeconds);
-  if (address && address.hits > LOGIN_FAILURES_PER_ADDRESS) throw tooManyRequests('too_many_attempts', address.retryAfterSeconds);
+  if (pair.hits > LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS) throw tooManyTries('too_many_attempts', pair.retryAfterSeconds);
+  if (address && address.hits > LOGIN_FAILURES_PER_ADDRESS) throw tooManyTries('too_many_attempts', address.retryAfterSeconds);
   const account = await hitThrottle(db, keys.account, LOGIN_WINDOW_SECONDS);
   // Earlier hits of the pair are failures: a success clears them.
   const failedHereBefore = pair.hits > 1;
   if (failedHereBefore && account.hits > LOGIN_SLOWDOWN_AFTER_ACCOUNT_FAILURES) {
     const pace = await hitThrottle(db, keys.pace, LOGIN_SLOWDOWN_SECONDS);
-    if (pace.hits > 1) throw tooManyRequests('too_many_attempts', pace.retryAfterSeconds);
+    if (pace.hits > 1) throw tooManyTries('too_many_attempts', pace.retryAfterSeconds);
   }
 }
 

@@ -10,7 +10,8 @@ import { now } from '@/lib/platform/clock';
 import { getDb } from '@/lib/platform/db/client';
 import type { Tx } from '@/lib/platform/db/executor';
 import { oneTimeCodes } from '@/lib/platform/db/schema';
-import { ApiError, tooManyRequests } from '@/lib/platform/http/errors';
+import type { DomainError } from '@/lib/domain/domain-error';
+import { codeError, maxAttemptsUsed, tooManyTries } from './errors';
 
 /**
  * One-time codes (SMS, 4 digits) and links (e-mail, 256-bit tokens), spec §8 "Auth" and
@@ -73,16 +74,6 @@ export function sentAnswer(ttlSeconds: number) {
   return { success: true as const, resend_after: CODE_RESEND_SECONDS, expires_in: ttlSeconds };
 }
 
-export function maxAttemptsUsed(retryAfterSeconds?: number): ApiError {
-  const extra = { is_max_attempts_used: true, ...(retryAfterSeconds ? { retry_after: Math.ceil(retryAfterSeconds) } : {}) };
-  const headers: Record<string, string> = retryAfterSeconds ? { 'Retry-After': String(Math.ceil(retryAfterSeconds)) } : {};
-  return new ApiError(429, [{ code: 'is_max_attempts_used' }], { extra, headers });
-}
-
-function codeError(code: 'invalid_code' | 'code_expired' | 'code_required'): ApiError {
-  return new ApiError(400, [{ code, field: 'code' }]);
-}
-
 function digest(purpose: CodePurpose, target: string, code: string, kind: 'sms' | 'link'): string {
   // A link token is looked up by its digest alone; an SMS code is only unique with its target.
   return keyedDigest('one-time-code', kind === 'link' ? `link:${code}` : `${purpose}:${target}:${code}`);
@@ -102,7 +93,7 @@ export async function issueCode(input: IssueCodeInput): Promise<IssuedCode> {
   const db = await getDb();
   if (input.clientAddress) {
     const perAddress = await hitThrottle(db, `code-request:${input.clientAddress}`, CODE_REQUEST_WINDOW_SECONDS);
-    if (perAddress.hits > CODE_REQUESTS_PER_ADDRESS) throw tooManyRequests('request_limit_exceeded', perAddress.retryAfterSeconds);
+    if (perAddress.hits > CODE_REQUESTS_PER_ADDRESS) throw tooManyTries('request_limit_exceeded', perAddress.retryAfterSeconds);
   }
   const at = now();
   const t = at.getTime();
@@ -117,11 +108,11 @@ export async function issueCode(input: IssueCodeInput): Promise<IssuedCode> {
     if (times.length >= MAX_SENDS_PER_DAY) throw maxAttemptsUsed((Math.min(...times) + DAY_MS - t) / 1000);
     const latest = times[0];
     if (latest !== undefined && t - latest < CODE_RESEND_SECONDS * 1000) {
-      throw tooManyRequests('code_resend_too_early', (latest + CODE_RESEND_SECONDS * 1000 - t) / 1000);
+      throw tooManyTries('code_resend_too_early', (latest + CODE_RESEND_SECONDS * 1000 - t) / 1000);
     }
     const inPause = times.filter((x) => t - x < SEND_PAUSE_SECONDS * 1000);
     if (inPause.length >= SENDS_BEFORE_PAUSE) {
-      throw tooManyRequests('sent_too_often', (Math.min(...inPause) + SEND_PAUSE_SECONDS * 1000 - t) / 1000);
+      throw tooManyTries('sent_too_often', (Math.min(...inPause) + SEND_PAUSE_SECONDS * 1000 - t) / 1000);
     }
     const code = newCode(input.kind);
     const [row] = await tx
@@ -148,7 +139,7 @@ export async function issueCode(input: IssueCodeInput): Promise<IssuedCode> {
   return issued;
 }
 
-type CheckOutcome = { ok: true; row: CodeRow } | { ok: false; error: ApiError; wrong: boolean };
+type CheckOutcome = { ok: true; row: CodeRow } | { ok: false; error: DomainError; wrong: boolean };
 
 function sameDigest(a: string, b: string): boolean {
   const x = Buffer.from(a, 'hex');
@@ -178,7 +169,7 @@ export async function checkSmsCode(input: CheckSmsCodeInput): Promise<CodeRow> {
   const addressKey = input.clientAddress ? `code-failure:${input.clientAddress}` : null;
   if (addressKey) {
     const failures = await peekThrottle(db, addressKey, CODE_REQUEST_WINDOW_SECONDS);
-    if (failures.hits >= CODE_FAILURES_PER_ADDRESS) throw tooManyRequests('too_many_attempts', failures.retryAfterSeconds);
+    if (failures.hits >= CODE_FAILURES_PER_ADDRESS) throw tooManyTries('too_many_attempts', failures.retryAfterSeconds);
   }
   const at = now();
   const outcome = await db.transaction(async (tx): Promise<CheckOutcome> => {

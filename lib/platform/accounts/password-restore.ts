@@ -7,7 +7,7 @@ import { revokeAllSessions, startSession, type IssuedTokens } from '@/lib/platfo
 import { now } from '@/lib/platform/clock';
 import { getDb } from '@/lib/platform/db/client';
 import { users } from '@/lib/platform/db/schema';
-import { badRequest } from '@/lib/platform/http/errors';
+import { accountError } from './errors';
 import { sendRestoreEmail, sendSmsCode, siteLink } from './delivery';
 import { checkLinkToken, checkSmsCode, issueCode, sentAnswer, type CodeRow } from './one-time-codes';
 import type { CallerContext } from './registration';
@@ -50,7 +50,7 @@ async function restoreCodeRow(input: RestoreCode, consume: boolean, caller: Call
     ? await checkSmsCode({ purpose: 'password_restore', target: input.phone, code: input.code, consume, clientAddress: caller.clientAddress })
     : await checkLinkToken('password_restore', input.code, consume);
   // A code made for an unknown account was never sent; whoever holds one guessed it.
-  if (row.userId === null) throw badRequest('invalid_code', 'code');
+  if (row.userId === null) throw accountError('invalid_code', 'code');
   return { ...row, userId: row.userId };
 }
 
@@ -69,7 +69,7 @@ export async function restorePassword(input: RestoreCode & { password: string },
   const passwordHash = await hashPassword(input.password);
   const db = await getDb();
   const user = await findUserById(db, row.userId);
-  if (!user) throw badRequest('invalid_code', 'code');
+  if (!user) throw accountError('invalid_code', 'code');
   const tokens = await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: now() }).where(eq(users.id, user.id));
     await revokeAllSessions(tx, user.id, 'password_restore');

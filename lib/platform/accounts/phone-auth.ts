@@ -1,7 +1,7 @@
 import { CODE_TTL_SECONDS } from '@/lib/domain/auth-limits';
 import { startSession, type IssuedTokens } from '@/lib/platform/auth/sessions';
 import { getDb } from '@/lib/platform/db/client';
-import { badRequest } from '@/lib/platform/http/errors';
+import { accountError } from './errors';
 import { sendSmsCode } from './delivery';
 import { checkSmsCode, issueCode, sentAnswer } from './one-time-codes';
 import { completePendingRegistration, findPendingRegistration, isRegistrationClaimant, type CallerContext } from './registration';
@@ -41,7 +41,7 @@ export async function confirmPhoneAuthCode(phone: string, code: string | undefin
   if (user) return startSession(db, user);
   const pending = await findPendingRegistration(db, phone);
   // The same answer as a wrong code: a caller without the registering browser's token learns nothing.
-  if (!pending || !isRegistrationClaimant(pending, registrationToken)) throw badRequest('invalid_code', 'code');
+  if (!pending || !isRegistrationClaimant(pending, registrationToken)) throw accountError('invalid_code', 'code');
   const created = await db.transaction((tx) => completePendingRegistration(tx, pending));
   return startSession(db, created);
 }

@@ -4,7 +4,7 @@ import type { ProfileUpdate } from '@/lib/domain/validation/profile-forms';
 import { now } from '@/lib/platform/clock';
 import { getDb } from '@/lib/platform/db/client';
 import { userContacts, users } from '@/lib/platform/db/schema';
-import { badRequest, notFound } from '@/lib/platform/http/errors';
+import { accountError, accountNotFound } from './errors';
 import { uniqueViolation } from './unique-violation';
 import type { ContactRow, UserRow } from './users';
 
@@ -49,7 +49,7 @@ export function toProfileDto(user: UserRow, contacts: ContactRow[]): ProfileDto 
 export async function getProfile(userId: number): Promise<ProfileDto> {
   const db = await getDb();
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) throw notFound();
+  if (!user) throw accountNotFound();
   const contacts = await db
     .select()
     .from(userContacts)
@@ -65,9 +65,9 @@ export async function getProfile(userId: number): Promise<ProfileDto> {
 export async function updateProfile(userId: number, update: ProfileUpdate): Promise<ProfileDto> {
   const db = await getDb();
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) throw notFound();
+  if (!user) throw accountNotFound();
   if (update.birthday !== undefined && update.birthday !== user.birthday && user.birthdayVerified) {
-    throw badRequest('birthday_verified', 'birthday');
+    throw accountError('birthday_verified', 'birthday');
   }
   const set: Partial<typeof users.$inferInsert> = { updatedAt: now() };
   if (update.firstname !== undefined) set.firstname = update.firstname;
@@ -95,11 +95,11 @@ export async function chooseNickname(userId: number, nickname: string): Promise<
       .returning({ id: users.id });
     if (updated.length === 0) {
       const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
-      if (!user) throw notFound();
-      throw badRequest('nickname_already_set', 'nickname');
+      if (!user) throw accountNotFound();
+      throw accountError('nickname_already_set', 'nickname');
     }
   } catch (error) {
-    if (uniqueViolation(error) === 'users_nick_name_lower') throw badRequest('nickname_taken', 'nickname');
+    if (uniqueViolation(error) === 'users_nick_name_lower') throw accountError('nickname_taken', 'nickname');
     throw error;
   }
   return getProfile(userId);

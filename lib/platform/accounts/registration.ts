@@ -14,7 +14,7 @@ import { getServerConfig } from '@/lib/platform/content/server-config';
 import { getDb } from '@/lib/platform/db/client';
 import type { Executor } from '@/lib/platform/db/executor';
 import { pendingRegistrations } from '@/lib/platform/db/schema';
-import { badRequest } from '@/lib/platform/http/errors';
+import { accountError, accountErrors } from './errors';
 import { sendSmsCode } from './delivery';
 import { issueCode, sentAnswer } from './one-time-codes';
 import { createUser, findUserByContact, isNicknameTaken } from './users';
@@ -41,7 +41,7 @@ export type PendingRegistration = typeof pendingRegistrations.$inferSelect;
 export async function register(input: Registration, caller: CallerContext): Promise<RegistrationOutcome> {
   const config = await getServerConfig();
   const captchaError = await checkCaptcha(config.captcha, input.captcha_token, caller.clientAddress);
-  if (captchaError) throw badRequest(captchaError, 'captcha_token');
+  if (captchaError) throw accountError(captchaError, 'captcha_token');
 
   const db = await getDb();
   const errors: ApiErrorItem[] = [];
@@ -52,7 +52,8 @@ export async function register(input: Registration, caller: CallerContext): Prom
     errors.push({ code: 'phone_taken', field: 'phone' });
   }
   if (input.nickname && (await isNicknameTaken(db, input.nickname))) errors.push({ code: 'nickname_taken', field: 'nickname' });
-  if (errors.length > 0) throw badRequest(errors);
+  const [first, ...more] = errors;
+  if (first) throw accountErrors([first, ...more]);
 
   const passwordHash = await hashPassword(input.password);
   const nickName = input.nickname ?? null;

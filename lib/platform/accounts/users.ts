@@ -4,7 +4,7 @@ import type { RegistrationContactType } from '@/lib/domain/validation/auth-forms
 import { now } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';
 import { userContacts, users } from '@/lib/platform/db/schema';
-import { badRequest } from '@/lib/platform/http/errors';
+import { accountError } from './errors';
 import { grantRegistrationGift } from '@/lib/platform/gifts/registration-gift';
 import { grantWelcomePlayMoney } from '@/lib/platform/wallet/welcome-grant';
 import { uniqueViolation } from './unique-violation';
@@ -91,9 +91,9 @@ export async function createUser(db: Executor, input: NewUser): Promise<UserRow>
     });
   } catch (error) {
     const constraint = uniqueViolation(error);
-    if (constraint === 'users_nick_name_lower') throw badRequest('nickname_taken', 'nickname');
+    if (constraint === 'users_nick_name_lower') throw accountError('nickname_taken', 'nickname');
     if (constraint === 'user_contacts_claimed') {
-      throw input.registrationContactType === 'email' ? badRequest('email_taken', 'email') : badRequest('phone_taken', 'phone');
+      throw input.registrationContactType === 'email' ? accountError('email_taken', 'email') : accountError('phone_taken', 'phone');
     }
     throw error;
   }

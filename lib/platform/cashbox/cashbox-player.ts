@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/platform/db/client';
 import type { Executor } from '@/lib/platform/db/executor';
 import { userContacts, users } from '@/lib/platform/db/schema';
-import { notFound } from '@/lib/platform/http/errors';
+import { cashboxNotFound } from './errors';
 
 /** What the cashbox needs to know of a player: the currency every cashbox call works in, and the payout rule's verified phone. */
 
@@ -17,7 +17,7 @@ export interface CashboxPlayer {
 export async function cashboxPlayer(userId: number, executor?: Executor): Promise<CashboxPlayer> {
   const db = executor ?? (await getDb());
   const [row] = await db.select({ id: users.id, hash: users.hash, currency: users.currency }).from(users).where(eq(users.id, userId)).limit(1);
-  if (!row) throw notFound();
+  if (!row) throw cashboxNotFound();
   return row;
 }
 

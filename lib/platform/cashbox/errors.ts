@@ -1,12 +1,17 @@
 import type { CashboxErrorCode } from '@/lib/domain/cashbox-types';
-import { ApiError } from '@/lib/platform/http/errors';
+import { domainError, type DomainError } from '@/lib/domain/domain-error';
 
 /**
- * A refused cashbox call: HTTP 400 `{ errors: [{ code, field? }] }` with a code of spec §8
+ * A refused cashbox call: `{ errors: [{ code, field? }] }` (HTTP 400) with a code of spec §8
  * "Cashier" (CASHBOX_ERROR_CODES, texts in messages/*.json `cashbox.errors`).
  * The codes live beside the cashbox's shapes (lib/domain/cashbox-types.ts); the platform's
  * ApiErrorItemCode includes them.
  */
-export function cashboxError(code: CashboxErrorCode, field?: string): ApiError {
-  return new ApiError(400, [field ? { code, field } : { code }]);
+export function cashboxError(code: CashboxErrorCode, field?: string): DomainError {
+  return domainError('invalid', code, field);
+}
+
+/** Nothing there for the caller: a player deleted since, or the sandbox provider switched off. */
+export function cashboxNotFound(): DomainError {
+  return domainError('not_found', 'not_found');
 }

@@ -4,9 +4,8 @@ import { localizedPath, type Locale } from '@/lib/domain/locales';
 import { now } from '@/lib/platform/clock';
 import { getDb } from '@/lib/platform/db/client';
 import { treasuryDeposits } from '@/lib/platform/db/schema';
-import { notFound } from '@/lib/platform/http/errors';
 import { completeDeposit, type DepositOutcome } from './deposit-completion';
-import { cashboxError } from './errors';
+import { cashboxError, cashboxNotFound } from './errors';
 import { methodName } from './payment-methods';
 import { sandboxEnabled } from './payment-provider';
 import { depositStatus, type DepositRow } from './treasury-dtos';
@@ -22,7 +21,7 @@ import { depositStatus, type DepositRow } from './treasury-dtos';
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 
 function assertSandbox(): void {
-  if (!sandboxEnabled()) throw notFound();
+  if (!sandboxEnabled()) throw cashboxNotFound();
 }
 
 function checkedToken(token: string | undefined): string {

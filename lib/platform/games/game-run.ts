@@ -4,8 +4,8 @@ import type { GameRunBody, GameRunInfo, GameRunType } from '@/lib/domain/game-ru
 import { localizedPath, type Locale } from '@/lib/domain/locales';
 import { getDb } from '@/lib/platform/db/client';
 import { games, users } from '@/lib/platform/db/schema';
-import { badRequest, notFound, unauthorized } from '@/lib/platform/http/errors';
 import { welcomePlayMoney } from '@/lib/platform/wallet/welcome-grant';
+import { gameError, gameNotFound, playerRequired } from './errors';
 import { openGameSession, type GamePlayer } from './game-sessions';
 
 /**
@@ -29,17 +29,17 @@ export async function runGame(request: RunRequest): Promise<GameRunInfo> {
     .from(games)
     .where(and(eq(games.slug, request.slug), eq(games.active, true)))
     .limit(1);
-  if (!game) throw notFound();
-  if (game.disabled) throw badRequest('game_disabled');
+  if (!game) throw gameNotFound();
+  if (game.disabled) throw gameError('game_disabled');
 
   const mode: GameRunType = request.type ?? (request.user ? 'real' : 'demo');
-  if (mode === 'real' && !request.user) throw unauthorized();
-  if (mode === 'demo' && !game.hasDemoMode) throw badRequest('demo_not_available');
+  if (mode === 'real' && !request.user) throw playerRequired();
+  if (mode === 'demo' && !game.hasDemoMode) throw gameError('demo_not_available');
 
   let currency: string = DEFAULT_CURRENCY;
   if (request.user) {
     const [player] = await db.select({ currency: users.currency }).from(users).where(eq(users.id, request.user.id)).limit(1);
-    if (!player) throw unauthorized();
+    if (!player) throw playerRequired();
     currency = player.currency;
   }
 

@@ -5,11 +5,11 @@ import { now } from '@/lib/platform/clock';
 import { getDb } from '@/lib/platform/db/client';
 import type { Executor } from '@/lib/platform/db/executor';
 import { gameRounds, gameSessions } from '@/lib/platform/db/schema';
-import { ApiError, badRequest, notFound } from '@/lib/platform/http/errors';
 import { InsufficientFundsError } from '@/lib/platform/wallet/errors';
 import { publishAnswer } from '@/lib/platform/wallet/balances';
 import { betAndWin } from '@/lib/platform/wallet/seamless-wallet';
 import { playRound } from './engines/play-round';
+import { gameError, gameNotFound, insufficientFunds, sessionDeactivated } from './errors';
 import { findRunIdentity, findSessionByToken, type RunIdentity } from './game-sessions';
 import { announceRound, storeRound, type PlayedRound, type StoreOutcome } from './round-record';
 import { sessionBalance, sessionBalanceOf } from './session-balance';
@@ -31,13 +31,13 @@ import { studioGameOfSession } from './studio-games';
  */
 export async function playStudioRound(body: StudioRoundBody): Promise<StudioRoundAnswer> {
   const session = await findRunIdentity(body.runToken);
-  if (!session) throw notFound();
+  if (!session) throw gameNotFound();
 
   const game = await studioGameOfSession(session);
   const request: StudioRoundRequest =
     game.studio.kind === 'dice' ? { bet: body.bet, target: body.target ?? -1, direction: body.direction ?? 'under' } : { bet: body.bet };
   const result = playRound(game.studio, request);
-  if (!result.ok) throw badRequest(result.error);
+  if (!result.ok) throw gameError(result.error);
 
   const round: PlayedRound = {
     sessionId: session.id,
@@ -60,7 +60,7 @@ export async function playStudioRound(body: StudioRoundBody): Promise<StudioRoun
     // A retry of a settled round may find the money spent since: it still answers the round.
     const stored = await findRound(session, body.roundId);
     if (stored) return stored;
-    throw new ApiError(400, [{ code: 'insufficient_funds' }], { extra: { balance: sessionBalanceOf(session, error.balance, game.allowBonus) } });
+    throw insufficientFunds(sessionBalanceOf(session, error.balance, game.allowBonus));
   }
   if (settled === 'duplicate') return (await findRound(session, body.roundId)) ?? raceLost();
   // A round settled just before the session stopped still answers its retry.
@@ -70,7 +70,7 @@ export async function playStudioRound(body: StudioRoundBody): Promise<StudioRoun
 }
 
 function conflict(): never {
-  throw new ApiError(409, [{ code: 'game_session_deactivated' }]);
+  throw sessionDeactivated();
 }
 
 /** The ledger key of a studio round: one per session and page round id. */

@@ -1,10 +1,10 @@
 import type { CashboxErrorCode } from '@/lib/domain/cashbox-types';
-import { ApiError } from '@/lib/platform/http/errors';
+import { domainError, type DomainError } from '@/lib/domain/domain-error';
 
 /** The codes the gifts' calls refuse with: cashier codes (spec §8 "Cashier", texts in `cashbox.errors`). */
 export type GiftErrorCode = Extract<CashboxErrorCode, 'gift_not_available'>;
 
-/** A refused gift call: HTTP 400 `{ errors: [{ code }] }`. */
-export function giftError(code: GiftErrorCode): ApiError {
-  return new ApiError(400, [{ code }]);
+/** A refused gift call (HTTP 400 `{ errors: [{ code }] }`). */
+export function giftError(code: GiftErrorCode): DomainError {
+  return domainError('invalid', code);
 }

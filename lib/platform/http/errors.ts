@@ -1,4 +1,5 @@
 import type { ApiErrorBody, ApiErrorCode, ApiErrorItem } from '@/lib/domain/api-errors';
+import { DomainError, isDomainError, type DomainErrorKind } from '@/lib/domain/domain-error';
 
 /** What an ApiError may add to its answer besides `{ errors }`. */
 export interface ApiErrorOptions {
@@ -9,8 +10,10 @@ export interface ApiErrorOptions {
 }
 
 /**
- * A failure the caller is told about: thrown anywhere below a route handler and turned
- * by `handle` into `status` with `{ errors }`. Anything else thrown becomes a 500.
+ * A refusal that is purely HTTP (a bad path segment, a body too large, the CSRF rule, maintenance):
+ * thrown by lib/platform/http and route handlers, and turned by `handle` into `status` with
+ * `{ errors }`. Services throw DomainError instead (lib/domain/domain-error.ts). Anything else
+ * thrown becomes a 500.
  */
 export class ApiError extends Error {
   readonly status: number;
@@ -28,19 +31,48 @@ export class ApiError extends Error {
   }
 }
 
-/** The same error with more top-level body fields (a route adding `success: false` or a `message`). */
-export function withExtra(error: ApiError, extra: Record<string, unknown>): ApiError {
-  return new ApiError(error.status, error.errors, { extra: { ...error.extra, ...extra }, headers: error.headers });
+/** What a caller is refused with: an HTTP refusal, or a service's DomainError. */
+export type Refusal = ApiError | DomainError;
+
+export function isRefusal(error: unknown): error is Refusal {
+  return isApiError(error) || isDomainError(error);
+}
+
+/** The one place a service's kind of refusal becomes an HTTP status. */
+const STATUS_OF_KIND: Readonly<Record<DomainErrorKind, number>> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+  unavailable: 503,
+};
+
+export interface ErrorAnswer {
+  status: number;
+  body: ApiErrorBody & Record<string, unknown>;
+  headers: Record<string, string>;
+}
+
+/**
+ * The answer of a refusal, for both ways in (`handle` and node-endpoint.ts): its status, the body
+ * `{ ...details, errors }` and its headers (Retry-After for a rate limit).
+ */
+export function refusalAnswer(error: Refusal): ErrorAnswer {
+  if (isApiError(error)) return { status: error.status, body: { ...error.extra, errors: error.errors }, headers: error.headers };
+  const headers: Record<string, string> = error.retryAfterSeconds === undefined ? {} : { 'Retry-After': String(error.retryAfterSeconds) };
+  return { status: STATUS_OF_KIND[error.kind], body: { ...error.details, errors: [...error.errors] }, headers };
+}
+
+/** The same refusal with more top-level body fields (a route adding `success: false` or a `message`). */
+export function withExtra(error: Refusal, extra: Record<string, unknown>): Refusal {
+  if (isApiError(error)) return new ApiError(error.status, error.errors, { extra: { ...error.extra, ...extra }, headers: error.headers });
+  return new DomainError(error.kind, error.errors, { details: { ...error.details, ...extra }, retryAfterSeconds: error.retryAfterSeconds });
 }
 
 export function unauthorized(): ApiError {
   return new ApiError(401, [{ code: 'unauthorized' }]);
-}
-
-/** 429 with Retry-After (seconds, rounded up) and `retry_after` in the body. */
-export function tooManyRequests(code: ApiErrorCode, retryAfterSeconds: number, extra: Record<string, unknown> = {}): ApiError {
-  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  return new ApiError(429, [{ code }], { extra: { retry_after: seconds, ...extra }, headers: { 'Retry-After': String(seconds) } });
 }
 
 /**
@@ -52,11 +84,6 @@ export function isApiError(error: unknown): error is ApiError {
   if (typeof error !== 'object' || error === null) return false;
   const e = error as { name?: unknown; status?: unknown; errors?: unknown };
   return e.name === 'ApiError' && typeof e.status === 'number' && Array.isArray(e.errors);
-}
-
-/** The body an ApiError answers: `{ errors }` and its extra top-level fields. */
-export function errorBodyOf(error: ApiError): ApiErrorBody & Record<string, unknown> {
-  return { ...error.extra, errors: error.errors };
 }
 
 /** The body of a failure nobody planned for: never a stack or a message. */

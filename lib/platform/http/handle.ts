@@ -7,7 +7,7 @@ import { authHintCookie, clearedSessionCookie, sessionCookie, sessionFromTokens,
 import { parseBody, readJsonObject } from './body';
 import { assertCallAllowed, type CallGuardOptions } from './call-guards';
 import { clientAddress, isSecureRequest } from './client-address';
-import { badRequest, errorBodyOf, isApiError, notFound, SERVER_ERROR_BODY, unauthorized } from './errors';
+import { badRequest, isRefusal, notFound, refusalAnswer, SERVER_ERROR_BODY, unauthorized } from './errors';
 import { errorResponse, jsonResponse, type CachePolicy } from './respond';
 import type { JsonEndpoint } from './json-endpoint';
 
@@ -67,8 +67,8 @@ function serializeCookie(spec: SessionCookieSpec): string {
 
 /**
  * The one wrapper of every API route handler: maintenance, the CSRF rule for state-changing
- * calls, locale and platform, authentication, query and body parsers; a thrown ApiError becomes
- * its status with `{ errors, ...extra }`, anything unexpected a logged 500
+ * calls, locale and platform, authentication, query and body parsers; a thrown ApiError or
+ * DomainError becomes its status with `{ errors, ...extra }` (refusalAnswer), anything unexpected a logged 500
  * `{ errors: [{ code: 'server_error' }] }` (never a stack). Session cookie changes asked for by
  * the handler ride on the answer, error answers included.
  */
@@ -129,8 +129,9 @@ export function handle<P extends Record<string, string> = Record<string, string>
       if (body instanceof Response) return await withCookie(body);
       return await withCookie(jsonResponse(body, { cache: options.cache, locale }));
     } catch (error: unknown) {
-      if (isApiError(error)) {
-        return withCookie(errorResponse(error.status, errorBodyOf(error), error.headers));
+      if (isRefusal(error)) {
+        const answer = refusalAnswer(error);
+        return withCookie(errorResponse(answer.status, answer.body, answer.headers));
       }
       console.error(`[api] ${req.method} ${req.nextUrl.pathname} failed:`, error);
       return withCookie(errorResponse(500, SERVER_ERROR_BODY));

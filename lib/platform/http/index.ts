@@ -1,4 +1,4 @@
-export { ApiError, badRequest, isApiError, notFound, unauthorized, tooManyRequests, withExtra } from './errors';
+export { ApiError, badRequest, isApiError, isRefusal, notFound, refusalAnswer, unauthorized, withExtra, type Refusal } from './errors';
 export { handle, endpointRoute, pathSlug, pathId, found, type ApiContext, type ApiHandler, type RouteContext, type RouteHandler, type HandleOptions } from './handle';
 export { jsonResponse, errorResponse, PUBLIC_CACHE_CONTROL, type CachePolicy } from './respond';
 export { clientAddress, isSecureRequest } from './client-address';

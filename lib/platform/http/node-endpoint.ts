@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { HeaderReader } from '@/lib/platform/auth/request-auth';
 import { assertDeclaredSize, MAX_BODY_BYTES, parseBody, parseJsonObject } from './body';
 import { assertCallAllowed } from './call-guards';
-import { ApiError, errorBodyOf, isApiError, SERVER_ERROR_BODY } from './errors';
+import { ApiError, isRefusal, refusalAnswer, SERVER_ERROR_BODY } from './errors';
 import type { JsonEndpoint } from './json-endpoint';
 
 /**
@@ -19,8 +19,9 @@ export async function serveJsonEndpoint<S extends z.ZodType>(endpoint: JsonEndpo
     const body = parseBody(endpoint.schema, parseJsonObject(await readText(req)));
     send(res, 200, await endpoint.run(body));
   } catch (error: unknown) {
-    if (isApiError(error)) {
-      send(res, error.status, errorBodyOf(error), error.headers);
+    if (isRefusal(error)) {
+      const answer = refusalAnswer(error);
+      send(res, answer.status, answer.body, answer.headers);
       return;
     }
     console.error(`[api] ${req.method} ${endpoint.path} failed:`, error);

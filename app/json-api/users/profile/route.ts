@@ -1,7 +1,7 @@
 import { profileUpdateSchema } from '@/lib/domain/validation/profile-forms';
 import { getProfile, updateProfile } from '@/lib/platform/accounts/profile';
 import { now } from '@/lib/platform/clock';
-import { handle, isApiError, withExtra } from '@/lib/platform/http';
+import { handle, isRefusal, refusalAnswer, withExtra } from '@/lib/platform/http';
 
 export const dynamic = 'force-dynamic';
 
@@ -18,7 +18,7 @@ export const PUT = handle(
       const update = await ctx.body(profileUpdateSchema(now()));
       return { success: true, data: await updateProfile(ctx.user.id, update) };
     } catch (error) {
-      if (isApiError(error) && error.status === 400) throw withExtra(error, { success: false });
+      if (isRefusal(error) && refusalAnswer(error).status === 400) throw withExtra(error, { success: false });
       throw error;
     }
   },
