@@ -9,13 +9,14 @@ import { hitPageRateLimit } from '@/lib/platform/proxy/page-rate-limit';
 import { countryFrom, countryHeaderName } from '@/lib/platform/proxy/request-facts';
 import { clientAddress } from '@/lib/platform/http/client-address';
 import { getServerConfig } from '@/lib/platform/content/server-config';
+import { getDb } from '@/lib/platform/db/client';
 import { isLoggedIn, readSessionCookie, SESSION_COOKIE } from '@/lib/platform/auth/session-cookie';
 
 const intl = createMiddleware(routing);
 
 async function loadConfig() {
   try {
-    return await getServerConfig();
+    return await getServerConfig(await getDb());
   } catch (error) {
     console.error('proxy: server config unavailable', error);
     return null;

@@ -44,7 +44,7 @@ async function main() {
   const handle = app.getRequestHandler();
   await app.prepare();
 
-  const pageCache = new PageCache(admitFromCache);
+  const pageCache = new PageCache((req) => admitFromCache(db, req));
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     // Route handlers and the proxy cannot see the socket: tell them who is calling, and never
     // let a client choose (lib/platform/http/client-address.ts).
@@ -65,7 +65,7 @@ async function main() {
       });
   });
 
-  const realtime = createRealtimeServer({ resolveUserHash: resolveSocketUserHash });
+  const realtime = createRealtimeServer({ resolveUserHash: (req) => resolveSocketUserHash(db, req) });
   server.on('upgrade', (req, socket, head) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (pathname === '/ws') {

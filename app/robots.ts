@@ -1,11 +1,12 @@
 import type { MetadataRoute } from 'next';
 import { getServerConfig } from '@/lib/platform/content/server-config';
+import { getDb } from '@/lib/platform/db/client';
 
 export const dynamic = 'force-dynamic';
 
 /** Player-only and API paths stay out of search engines; a site-wide noIndex closes everything. */
 export default async function robots(): Promise<MetadataRoute.Robots> {
-  const config = await getServerConfig();
+  const config = await getServerConfig(await getDb());
   if (config.noIndex) return { rules: { userAgent: '*', disallow: '/' } };
   const privatePaths = ['/profile', '/cashbox', '/payment-sandbox', '/compoints', '/login', '/registration', '/remind', '/new-password', '/play/', '/studio/'];
   const disallow = ['/json-api/', '/api/', '/ws', ...privatePaths, ...['en', 'it'].flatMap((l) => privatePaths.map((p) => `/${l}${p}`))];

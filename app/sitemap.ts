@@ -4,6 +4,7 @@ import { categoryUrl } from '@/lib/domain/catalog-types';
 import { listCategories } from '@/lib/platform/catalog/categories';
 import { listStaticPages } from '@/lib/platform/content/static-pages';
 import { getServerConfig } from '@/lib/platform/content/server-config';
+import { getDb } from '@/lib/platform/db/client';
 import { canonicalUrl } from '@/lib/platform/seo/page-metadata';
 import { isDeepPath } from '@/lib/domain/route-rules';
 import { listSeoMeta } from '@/lib/platform/content/seo';
@@ -13,12 +14,13 @@ export const dynamic = 'force-dynamic';
 
 /** Every public, indexable page in every locale, each with its hreflang alternates. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const db = await getDb();
   const [config, categories, producers, pages, meta] = await Promise.all([
-    getServerConfig(),
-    listCategories('category', DEFAULT_LOCALE),
-    listCategories('producer', DEFAULT_LOCALE),
-    listStaticPages({ hidden: false }, DEFAULT_LOCALE),
-    listSeoMeta(DEFAULT_LOCALE),
+    getServerConfig(db),
+    listCategories(db, 'category', DEFAULT_LOCALE),
+    listCategories(db, 'producer', DEFAULT_LOCALE),
+    listStaticPages(db, { hidden: false }, DEFAULT_LOCALE),
+    listSeoMeta(db, DEFAULT_LOCALE),
   ]);
   if (config.noIndex) return [];
   const noindex = new Set(meta.filter((m) => m.isNoindexPath).map((m) => m.path));

@@ -27,9 +27,9 @@ async function main() {
   await seedDatabase(db);
   const [player] = await db.select({ id: users.id, hash: users.hash }).from(users).where(eq(users.hash, DEMO_PLAYER.hash)).limit(1);
   if (!player) throw new Error('ceiling: the demo player is missing (SEED_DEMO_PLAYER=0?)');
-  await deposit({ transactionId: `ceiling:${randomUUID()}`, userId: player.id, currency: 'RUB', amount: 1_000_000_000 });
+  await deposit(db, { transactionId: `ceiling:${randomUUID()}`, userId: player.id, currency: 'RUB', amount: 1_000_000_000 });
   const [game] = await db.select({ id: games.id }).from(games).where(eq(games.slug, 'cherry-blaze')).limit(1);
-  const session = await openGameSession({
+  const session = await openGameSession(db, {
     gameId: game!.id,
     user: { ...player, sessionId: 'ceiling' },
     mode: 'real',

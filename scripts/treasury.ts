@@ -1,5 +1,5 @@
 import { formatMoney } from '@/lib/domain/money';
-import { closeDb } from '@/lib/platform/db/client';
+import { closeDb, getDb, type Db } from '@/lib/platform/db/client';
 import { declinePayout, payPayout, pendingPayouts, type CloseResult } from '@/lib/platform/cashbox/payouts';
 import { payoutAccount } from '@/lib/platform/cashbox/treasury-dtos';
 
@@ -17,8 +17,8 @@ import { payoutAccount } from '@/lib/platform/cashbox/treasury-dtos';
 
 const USAGE = 'usage: npm run treasury [-- list | pay <id> | decline <id>]';
 
-async function list(): Promise<number> {
-  const rows = await pendingPayouts();
+async function list(db: Db): Promise<number> {
+  const rows = await pendingPayouts(db);
   if (rows.length === 0) {
     console.log('no payout requests waiting');
     return 0;
@@ -40,10 +40,11 @@ function report(result: CloseResult, id: number): number {
 
 async function main(args: string[]): Promise<number> {
   const [command = 'list', idText] = args;
-  if (command === 'list' && idText === undefined) return list();
+  const db = await getDb();
+  if (command === 'list' && idText === undefined) return list(db);
   if ((command === 'pay' || command === 'decline') && idText && /^[1-9]\d{0,14}$/.test(idText)) {
     const id = Number(idText);
-    return report(command === 'pay' ? await payPayout(id) : await declinePayout(id), id);
+    return report(command === 'pay' ? await payPayout(db, id) : await declinePayout(db, id), id);
   }
   console.error(USAGE);
   return 2;

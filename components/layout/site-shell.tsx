@@ -5,6 +5,7 @@ import { sitePath, type SiteVariant } from '@/lib/domain/site-paths';
 import { ALL_GAMES_SLUG } from '@/lib/domain/catalog-types';
 import { listFooterBlocks, listFooterImages } from '@/lib/platform/content/seo';
 import { getServerConfig } from '@/lib/platform/content/server-config';
+import { getDb } from '@/lib/platform/db/client';
 import { categoriesOf, visibleStaticPages } from '@/components/pages/data';
 import type { PickerItem } from '@/components/producers/producers-picker';
 import { GameFrameHost } from '@/components/game-frame/game-frame-host';
@@ -24,9 +25,9 @@ export async function SiteShell({ locale, variant, frameHost, children }: { loca
     categoriesOf('category', locale),
     categoriesOf('producer', locale),
     visibleStaticPages(locale),
-    listFooterImages(locale),
-    listFooterBlocks(locale),
-    getServerConfig(),
+    listFooterImages(await getDb(), locale),
+    listFooterBlocks(await getDb(), locale),
+    getServerConfig(await getDb()),
     getTranslations({ locale, namespace: 'site' }),
   ]);
   const navCategories = categories.filter((c) => c.showInLobby || c.slug === ALL_GAMES_SLUG);

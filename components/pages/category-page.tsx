@@ -7,6 +7,7 @@ import { ALL_GAMES_SLUG } from '@/lib/domain/catalog-types';
 import { DEFAULT_PAGE_LIMIT } from '@/lib/domain/constants';
 import { sitePath, type SiteVariant } from '@/lib/domain/site-paths';
 import { buildPageMetadata } from '@/lib/platform/seo/page-metadata';
+import { getDb } from '@/lib/platform/db/client';
 import { InfiniteGameGrid } from '@/components/game/infinite-game-grid';
 import { CategoryChips } from '@/components/lobby/category-chips';
 import { categoriesOf, categoryBySlug, gamesPage } from './data';
@@ -70,7 +71,7 @@ export async function categoryMetadata({ locale, slug, page }: Omit<CategoryPage
   const { category, games } = data;
   const base = `/games/${slug}`;
   const title = t('categoryTitle', { name: category.name });
-  return buildPageMetadata({
+  return buildPageMetadata(await getDb(), {
     locale,
     path: page > 1 ? `${base}/page/${page}` : base,
     fallbackTitle: page > 1 ? t('pagedTitle', { title: category.name, page }) : title,

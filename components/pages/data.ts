@@ -4,6 +4,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { getCategory, listCategories } from '@/lib/platform/catalog/categories';
 import { listGames, type GameQuery } from '@/lib/platform/catalog/games';
 import { getStaticPage, listStaticPages } from '@/lib/platform/content/static-pages';
+import { getDb } from '@/lib/platform/db/client';
 import { isLocale, type Locale } from '@/lib/domain/locales';
 import type { CategoryType } from '@/lib/domain/catalog-types';
 
@@ -11,12 +12,12 @@ import type { CategoryType } from '@/lib/domain/catalog-types';
  * Server-side reads of the player pages. Wrapped in React's cache so the layout, the page and
  * generateMetadata share one database round trip per request.
  */
-export const categoriesOf = cache((type: CategoryType, locale: Locale) => listCategories(type, locale));
-export const categoryBySlug = cache((type: CategoryType, slug: string, locale: Locale) => getCategory(type, slug, locale));
-export const staticPageBySlug = cache((slug: string, locale: Locale) => getStaticPage(slug, locale));
-export const visibleStaticPages = cache((locale: Locale) => listStaticPages({ hidden: false }, locale));
+export const categoriesOf = cache(async (type: CategoryType, locale: Locale) => listCategories(await getDb(), type, locale));
+export const categoryBySlug = cache(async (type: CategoryType, slug: string, locale: Locale) => getCategory(await getDb(), type, slug, locale));
+export const staticPageBySlug = cache(async (slug: string, locale: Locale) => getStaticPage(await getDb(), slug, locale));
+export const visibleStaticPages = cache(async (locale: Locale) => listStaticPages(await getDb(), { hidden: false }, locale));
 
-const gamesByKey = cache((key: string, locale: Locale) => listGames(JSON.parse(key) as GameQuery, locale));
+const gamesByKey = cache(async (key: string, locale: Locale) => listGames(await getDb(), JSON.parse(key) as GameQuery, locale));
 export function gamesPage(query: GameQuery, locale: Locale) {
   return gamesByKey(JSON.stringify(query), locale);
 }

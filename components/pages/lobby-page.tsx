@@ -7,6 +7,7 @@ import { sitePath, type SiteVariant } from '@/lib/domain/site-paths';
 import { listBanners } from '@/lib/platform/content/banners';
 import { listWinners } from '@/lib/platform/content/winners';
 import { buildPageMetadata } from '@/lib/platform/seo/page-metadata';
+import { getDb } from '@/lib/platform/db/client';
 import { BannerCarousel } from '@/components/lobby/banner-carousel';
 import { CategoryChips } from '@/components/lobby/category-chips';
 import { CategoryRow } from '@/components/lobby/category-row';
@@ -22,10 +23,10 @@ const PROVIDERS_AFTER_ROW = 2;
 /** The main lobby (spec §2 "/"): banners, search, each lobby category's first games, providers, winners. */
 export async function LobbyPage({ locale, variant }: { locale: Locale; variant: SiteVariant }) {
   const [banners, categories, producers, winners, t] = await Promise.all([
-    listBanners({ type: 'startPage' }, locale),
+    listBanners(await getDb(), { type: 'startPage' }, locale),
     categoriesOf('category', locale),
     categoriesOf('producer', locale),
-    listWinners(WINNERS_LIMIT),
+    listWinners(await getDb(), WINNERS_LIMIT),
     getTranslations({ locale, namespace: 'lobby' }),
   ]);
   const lobbyCategories = categories.filter((c) => c.showInLobby);
@@ -53,5 +54,5 @@ export async function LobbyPage({ locale, variant }: { locale: Locale; variant: 
 
 export async function lobbyMetadata(locale: Locale): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'meta' });
-  return buildPageMetadata({ locale, path: '/', fallbackTitle: t('lobbyTitle'), fallbackDescription: t('lobbyDescription') });
+  return buildPageMetadata(await getDb(), { locale, path: '/', fallbackTitle: t('lobbyTitle'), fallbackDescription: t('lobbyDescription') });
 }

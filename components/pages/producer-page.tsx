@@ -8,6 +8,7 @@ import { DEFAULT_PAGE_LIMIT } from '@/lib/domain/constants';
 import { sitePath, type SiteVariant } from '@/lib/domain/site-paths';
 import { listBanners } from '@/lib/platform/content/banners';
 import { buildPageMetadata } from '@/lib/platform/seo/page-metadata';
+import { getDb } from '@/lib/platform/db/client';
 import { InfiniteGameGrid } from '@/components/game/infinite-game-grid';
 import { CategoryChips } from '@/components/lobby/category-chips';
 import { categoriesOf, categoryBySlug, gamesPage } from './data';
@@ -48,7 +49,7 @@ export async function ProducerPage({ locale, variant, slug, category: categorySl
   if (!data) notFound();
   const { producer, category, games } = data;
   const t = await getTranslations({ locale, namespace: 'catalog' });
-  const [banners, chips] = await Promise.all([listBanners({ type: 'gameProvider', providerSlug: slug }, locale), producerChips(producer, locale, t('allOfProducer'))]);
+  const [banners, chips] = await Promise.all([listBanners(await getDb(), { type: 'gameProvider', providerSlug: slug }, locale), producerChips(producer, locale, t('allOfProducer'))]);
   const banner = banners[0];
   const baseTitle = category ? t('producerCategoryTitle', { producer: producer.name, category: category.name }) : producer.name;
   const title = page > 1 ? `${baseTitle} · ${t('pageNumber', { page })}` : baseTitle;
@@ -116,7 +117,7 @@ export async function producerMetadata({ locale, slug, category: categorySlug, p
   const base = category ? `/producers/${slug}/${category.slug}` : `/producers/${slug}`;
   const title = category ? t('producerCategoryTitle', { producer: producer.name, category: category.name }) : t('producerTitle', { name: producer.name });
   const description = category ? t('producerCategoryDescription', { producer: producer.name, category: category.name }) : t('producerDescription', { name: producer.name });
-  return buildPageMetadata({
+  return buildPageMetadata(await getDb(), {
     locale,
     path: page > 1 ? `${base}/page/${page}` : base,
     fallbackTitle: page > 1 ? t('pagedTitle', { title: category ? `${producer.name}: ${category.name}` : producer.name, page }) : title,

@@ -7,6 +7,7 @@ import type { CategoryDto } from '@/lib/domain/catalog-types';
 import { splitProducers } from '@/lib/domain/producers-picker';
 import { sitePath, type SiteVariant } from '@/lib/domain/site-paths';
 import { buildPageMetadata } from '@/lib/platform/seo/page-metadata';
+import { getDb } from '@/lib/platform/db/client';
 import { ProducersPickerTrigger } from '@/components/layout/shell-state';
 import { SearchIcon } from '@/components/ui/icons';
 import { categoriesOf } from './data';
@@ -65,5 +66,5 @@ export async function ProducersPage({ locale, variant }: { locale: Locale; varia
 
 export async function producersMetadata(locale: Locale): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'meta' });
-  return buildPageMetadata({ locale, path: '/producers', fallbackTitle: t('producersTitle'), fallbackDescription: t('producersDescription') });
+  return buildPageMetadata(await getDb(), { locale, path: '/producers', fallbackTitle: t('producersTitle'), fallbackDescription: t('producersDescription') });
 }

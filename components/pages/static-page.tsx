@@ -5,6 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/locales';
 import { sitePath, type SiteVariant } from '@/lib/domain/site-paths';
 import { buildPageMetadata } from '@/lib/platform/seo/page-metadata';
+import { getDb } from '@/lib/platform/db/client';
 import { staticPageBySlug, visibleStaticPages } from './data';
 import { Breadcrumbs } from './page-parts';
 import styles from './pages.module.css';
@@ -63,5 +64,5 @@ export async function staticPageMetadata({ locale, slug }: { locale: Locale; slu
   const [page, t] = await Promise.all([staticPageBySlug(slug, locale), getTranslations({ locale, namespace: 'meta' })]);
   if (!page) return { title: t('notFoundTitle'), robots: { index: false } };
   const description = page.paragraphs[0]?.slice(0, 160);
-  return buildPageMetadata({ locale, path: `/${slug}`, fallbackTitle: t('staticTitle', { title: page.title }), fallbackDescription: description });
+  return buildPageMetadata(await getDb(), { locale, path: `/${slug}`, fallbackTitle: t('staticTitle', { title: page.title }), fallbackDescription: description });
 }

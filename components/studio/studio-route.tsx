@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { isLocale } from '@/lib/domain/locales';
 import { loadStudioSession } from '@/lib/platform/games/studio-session';
+import { getDb } from '@/lib/platform/db/client';
 import { StudioGame } from './studio-game';
 
 /**
@@ -18,7 +19,7 @@ export interface StudioRouteProps {
 }
 
 /** One session load per request, shared by the metadata and the page. */
-const loadView = cache((token: string) => loadStudioSession(token));
+const loadView = cache(async (token: string) => loadStudioSession(await getDb(), token));
 
 async function resolve({ params, searchParams }: StudioRouteProps) {
   const [{ locale, slug }, query] = await Promise.all([params, searchParams]);

@@ -204,10 +204,10 @@ describe('e-mail verification', () => {
     const res = await requestEmailLink(bearer, pending!.id);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, resend_after: 35, expires_in: EMAIL_VERIFY_LINK_TTL_SECONDS });
-    const mail = await lastMessageTo(email, 'email');
+    const mail = await lastMessageTo(db, email, 'email');
     expect(mail?.subject).toBe('Croupier: подтвердите e-mail');
     const { token } = await lastLinkToken(email);
-    const { canonicalHost } = await getServerConfig();
+    const { canonicalHost } = await getServerConfig(db);
     expect(mail?.text).toContain(`${new URL('/json-api/players/contacts/email-verification/confirm', canonicalHost).toString()}?token=${token}&lang=ru`);
 
     expect(await openLink(token, 'en')).toEqual({ status: 303, location: '/en/profile/info?email=confirmed' });
@@ -224,7 +224,7 @@ describe('e-mail verification', () => {
     const created = await create(bearer, 'email', next.toUpperCase());
     expect(created.status).toBe(200);
     expect(created.body).toEqual({ success: true, data: { id: expect.any(Number), type: 'email', value: next } });
-    expect(await lastMessageTo(next)).toBeNull();
+    expect(await lastMessageTo(db, next)).toBeNull();
     await requestEmailLink(bearer, created.body.data!.id);
     expect(await openLink((await lastLinkToken(next)).token)).toEqual({ status: 303, location: '/profile/info?email=confirmed' });
     const profile = await profileOf(bearer);

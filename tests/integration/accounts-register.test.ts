@@ -212,7 +212,7 @@ describe('captcha', () => {
     const restore = await withConfig((c) => ({ ...c, captcha: { ...c.captcha, state: true, active_version: version, site_key: 'dev-key' } }));
     try {
       // What the registration page hands the browser (components/pages/routes/auth-routes.tsx).
-      expect(captchaWidgetConfig((await getServerConfig()).captcha)).toEqual({ provider: 'test', version, siteKey: 'dev-key', action: 'registration' });
+      expect(captchaWidgetConfig((await getServerConfig(db)).captcha)).toEqual({ provider: 'test', version, siteKey: 'dev-key', action: 'registration' });
       const input = emailRegistration();
       const missing = await api<Errors>(register, '/json-api/users/register', { body: input });
       expect([missing.status, missing.body.errors]).toEqual([400, [{ code: 'captcha_required', field: 'captcha_token' }]]);

@@ -54,11 +54,11 @@ describe('password restore by e-mail', () => {
     const res = await request({ email }, 'en');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, resend_after: 35, expires_in: 3600 });
-    const mail = await lastMessageTo(email, 'email');
+    const mail = await lastMessageTo(db, email, 'email');
     expect(mail?.subject).toBe('Croupier: password reset');
     const { token } = await lastLinkToken(email);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const { canonicalHost } = await getServerConfig();
+    const { canonicalHost } = await getServerConfig(db);
     expect(mail?.text).toContain(new URL(`/en/new-password/${token}`, canonicalHost).toString());
     expect(logged).toEqual([`messenger: email to=${email} subject=Croupier: password reset text=${mail?.text}`]);
 
@@ -83,8 +83,8 @@ describe('password restore by e-mail', () => {
     expect(unknown.status).toBe(known.status);
     expect(unknown.body).toEqual(known.body);
     expect(unknown.headers.get('cache-control')).toBe(known.headers.get('cache-control'));
-    expect(await messagesTo(stranger)).toEqual([]);
-    expect(await messagesTo(email)).toHaveLength(1);
+    expect(await messagesTo(db, stranger)).toEqual([]);
+    expect(await messagesTo(db, email)).toHaveLength(1);
     // And alike when asked again too early.
     const known2 = await request({ email });
     const unknown2 = await request({ email: stranger });
@@ -171,7 +171,7 @@ describe('password restore by phone', () => {
     const phone = await phonePlayer();
     const res = await request({ phone: `+${phone}` });
     expect(res.body).toEqual({ success: true, resend_after: 35, expires_in: 600 });
-    expect((await lastMessageTo(phone, 'sms'))?.text).toMatch(/код для смены пароля \d{2}-\d{2}/);
+    expect((await lastMessageTo(db, phone, 'sms'))?.text).toMatch(/код для смены пароля \d{2}-\d{2}/);
     const code = await lastSms(phone);
     expect((await check({ phone, code })).status).toBe(200);
     const done = await setPassword({ phone, code, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
@@ -186,7 +186,7 @@ describe('password restore by phone', () => {
     const unknown = await request({ phone: stranger });
     expect(unknown.status).toBe(known.status);
     expect(unknown.body).toEqual(known.body);
-    expect(await messagesTo(stranger)).toEqual([]);
+    expect(await messagesTo(db, stranger)).toEqual([]);
     expect((await check({ phone: stranger, code: '1234' })).body.errors).toEqual([{ code: 'invalid_code', field: 'code' }]);
   });
 

@@ -55,10 +55,10 @@ describe('SMS login: POST /json-api/players/phones/verify and /confirm without a
     const res = await send(phone);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, resend_after: 35, expires_in: 600 });
-    const message = await lastMessageTo(phone, 'sms');
+    const message = await lastMessageTo(db, phone, 'sms');
     expect(message?.text).toMatch(/^Croupier: ваш код \d{2}-\d{2}\. Он действует 10 минут\.$/);
     expect(logged).toEqual([`messenger: sms to=${phone} text=${message?.text}`]);
-    const code = await lastSmsCode(phone);
+    const code = await lastSmsCode(db, phone);
 
     const ok = await confirm(phone, code!);
     expect(ok.status).toBe(200);
@@ -87,7 +87,7 @@ describe('SMS login: POST /json-api/players/phones/verify and /confirm without a
     const b = await send(unknown);
     expect(b.status).toBe(a.status);
     expect(b.body).toEqual(a.body);
-    expect(await messagesTo(unknown)).toEqual([]);
+    expect(await messagesTo(db, unknown)).toEqual([]);
     // The limits apply alike too.
     const a2 = await send(known);
     const b2 = await send(unknown);
@@ -275,14 +275,14 @@ describe('the messenger', () => {
     const { setMessenger } = await import('@/lib/platform/messenger');
     const phone = await phonePlayer();
     const sent: { channel: string; to: string; text: string }[] = [];
-    setMessenger({ send: async (message) => void sent.push(message) });
+    setMessenger({ send: async (_db, message) => void sent.push(message) });
     try {
       expect((await send(phone)).status).toBe(200);
     } finally {
       setMessenger(null);
     }
     expect(sent).toEqual([{ channel: 'sms', to: phone, text: expect.stringMatching(/^Croupier: ваш код \d{2}-\d{2}/) }]);
-    expect((await messagesTo(phone)).length).toBe(1);
+    expect((await messagesTo(db, phone)).length).toBe(1);
   });
 });
 

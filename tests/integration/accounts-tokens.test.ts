@@ -193,10 +193,10 @@ describe('POST /json-api/logout', () => {
   it('stops the live connection from registering with the old cookie', async () => {
     const { cookie } = await loggedIn();
     const upgrade = { headers: { cookie: `croupier_session=${cookie}` } } as unknown as IncomingMessage;
-    const hash = await resolveSocketUserHash(upgrade);
+    const hash = await resolveSocketUserHash(db, upgrade);
     expect(hash).toMatch(/\S/);
     await api(logout, '/json-api/logout', { method: 'POST', cookie });
-    expect(await resolveSocketUserHash(upgrade)).toBeNull();
+    expect(await resolveSocketUserHash(db, upgrade)).toBeNull();
   });
 
   it('ends a bearer client’s session, by refresh token in the body or by access token', async () => {
@@ -222,23 +222,23 @@ describe('getSessionUser (server components)', () => {
   it('knows the player from a fresh access token, or from a live refresh token without rotating it', async () => {
     const { cookie, tokens } = await loggedIn();
     const session = await readSessionCookie(cookie);
-    const fresh = await sessionUserOf(session);
+    const fresh = await sessionUserOf(db, session);
     expect(fresh).toMatchObject({ hash: session.userHash, firstAuth: true, currency: 'RUB' });
 
     advanceClock(900_000);
-    expect(await sessionUserOf(session)).toEqual(fresh);
+    expect(await sessionUserOf(db, session)).toEqual(fresh);
     // Not used up: the browser's own refresh still works.
     expect((await refreshWith(tokens.refreshToken)).status).toBe(200);
 
     advanceClock((REFRESH_REUSE_GRACE_SECONDS + 1) * 1000);
-    expect(await sessionUserOf(session)).toBeNull();
-    expect(await sessionUserOf({})).toBeNull();
+    expect(await sessionUserOf(db, session)).toBeNull();
+    expect(await sessionUserOf(db, {})).toBeNull();
   });
 
   it('is null after logout', async () => {
     const { cookie } = await loggedIn();
     await api(logout, '/json-api/logout', { method: 'POST', cookie });
-    expect(await sessionUserOf(await readSessionCookie(cookie))).toBeNull();
+    expect(await sessionUserOf(db, await readSessionCookie(cookie))).toBeNull();
   });
 
   it('reads the request cookie through next/headers', async () => {
@@ -246,7 +246,7 @@ describe('getSessionUser (server components)', () => {
     jest.resetModules();
     jest.doMock('next/headers', () => ({ cookies: async () => ({ get: (name: string) => (name === 'croupier_session' ? { value: cookie } : undefined) }) }));
     const { getSessionUser } = await import('@/lib/platform/auth/current-user');
-    expect(await getSessionUser()).toMatchObject({ hash: (await readSessionCookie(cookie)).userHash });
+    expect(await getSessionUser(db)).toMatchObject({ hash: (await readSessionCookie(cookie)).userHash });
     jest.dontMock('next/headers');
   });
 });

@@ -196,7 +196,7 @@ describe('GET /json-api/seo/*, /json-api/blocks/footer', () => {
   it('answers the canonical host', async () => {
     const res = await call<Data<{ canonicalHost: string }>>(getCanonical, '/json-api/seo/canonical');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ data: { canonicalHost: (await getServerConfig()).canonicalHost } });
+    expect(res.body).toEqual({ data: { canonicalHost: (await getServerConfig(db)).canonicalHost } });
     expect(() => new URL(res.body.data.canonicalHost)).not.toThrow();
   });
 
@@ -243,7 +243,7 @@ describe('GET /json-api/serverdata', () => {
   it('answers the public server config without the operator-only fields', async () => {
     const res = await call<Data<Record<string, unknown>>>(getServerData, '/json-api/serverdata?platform=desktop');
     expect(res.status).toBe(200);
-    const config = await getServerConfig();
+    const config = await getServerConfig(db);
     const { restrictedCountries: _r, blockedCountries: _b, ...expected } = config;
     expect(res.body.data).toEqual(JSON.parse(JSON.stringify(expected)));
     expect(res.body.data).not.toHaveProperty('restrictedCountries');
@@ -346,8 +346,8 @@ describe('the handler wrapper', () => {
 
 describe('maintenance', () => {
   it('answers 503 on every call but serverdata while the operator has maintenance on', async () => {
-    const config = await getServerConfig();
-    await saveServerConfig({ ...config, maintenance: true });
+    const config = await getServerConfig(db);
+    await saveServerConfig(db, { ...config, maintenance: true });
     try {
       const levels = await call<ApiErrorBody>(getLevels, '/json-api/levels');
       expect(levels.status).toBe(503);
@@ -356,7 +356,7 @@ describe('maintenance', () => {
       expect(data.status).toBe(200);
       expect(data.body.data.maintenance).toBe(true);
     } finally {
-      await saveServerConfig(config);
+      await saveServerConfig(db, config);
     }
     expect((await call(getLevels, '/json-api/levels')).status).toBe(200);
   });

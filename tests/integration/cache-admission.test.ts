@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { admitFromCache } from '@/lib/platform/http-cache/cache-admission';
 import { getServerConfig, saveServerConfig } from '@/lib/platform/content/server-config';
+import type { Db } from '@/lib/platform/db/client';
 import { closeTestDb, openSeededDb } from './helpers/test-db';
 
 // The page cache may answer only where proxy.ts would let the request through unchanged.
@@ -8,44 +9,46 @@ function request(url: string, headers: Record<string, string> = {}): IncomingMes
   return { url, method: 'GET', headers } as unknown as IncomingMessage;
 }
 
+let db: Db;
+
 beforeAll(async () => {
-  await openSeededDb();
+  db = await openSeededDb();
 });
 afterAll(closeTestDb);
 
 describe('page cache admission (the proxy rules for anonymous visitors)', () => {
   it('admits ordinary pages in the locale of the URL', async () => {
-    await expect(admitFromCache(request('/'))).resolves.toEqual({ locale: 'ru' });
-    await expect(admitFromCache(request('/en/games/slots'))).resolves.toEqual({ locale: 'en' });
-    await expect(admitFromCache(request('/guest/it'))).resolves.toEqual({ locale: 'it' });
+    await expect(admitFromCache(db, request('/'))).resolves.toEqual({ locale: 'ru' });
+    await expect(admitFromCache(db, request('/en/games/slots'))).resolves.toEqual({ locale: 'en' });
+    await expect(admitFromCache(db, request('/guest/it'))).resolves.toEqual({ locale: 'it' });
   });
 
   it('leaves locale negotiation to Next when the browser may want another language', async () => {
-    await expect(admitFromCache(request('/', { 'accept-language': 'en-US,en;q=0.9' }))).resolves.toBeNull();
-    await expect(admitFromCache(request('/', { cookie: 'NEXT_LOCALE=it' }))).resolves.toBeNull();
-    await expect(admitFromCache(request('/', { 'accept-language': 'ru-RU,ru;q=0.9', cookie: 'NEXT_LOCALE=ru' }))).resolves.toEqual({ locale: 'ru' });
-    await expect(admitFromCache(request('/ru/games/slots'))).resolves.toBeNull(); // Next redirects to the bare path
+    await expect(admitFromCache(db, request('/', { 'accept-language': 'en-US,en;q=0.9' }))).resolves.toBeNull();
+    await expect(admitFromCache(db, request('/', { cookie: 'NEXT_LOCALE=it' }))).resolves.toBeNull();
+    await expect(admitFromCache(db, request('/', { 'accept-language': 'ru-RU,ru;q=0.9', cookie: 'NEXT_LOCALE=ru' }))).resolves.toEqual({ locale: 'ru' });
+    await expect(admitFromCache(db, request('/ru/games/slots'))).resolves.toBeNull(); // Next redirects to the bare path
   });
 
   it('refuses blocked jurisdictions everywhere and restricted regions on play and auth pages', async () => {
-    await expect(admitFromCache(request('/', { 'x-country-code': 'KP' }))).resolves.toBeNull();
-    await expect(admitFromCache(request('/guest', { 'x-country-code': 'kp' }))).resolves.toBeNull();
-    await expect(admitFromCache(request('/play/cherry-blaze', { 'x-country-code': 'GB' }))).resolves.toBeNull();
-    await expect(admitFromCache(request('/games/slots', { 'x-country-code': 'GB' }))).resolves.toEqual({ locale: 'ru' });
+    await expect(admitFromCache(db, request('/', { 'x-country-code': 'KP' }))).resolves.toBeNull();
+    await expect(admitFromCache(db, request('/guest', { 'x-country-code': 'kp' }))).resolves.toBeNull();
+    await expect(admitFromCache(db, request('/play/cherry-blaze', { 'x-country-code': 'GB' }))).resolves.toBeNull();
+    await expect(admitFromCache(db, request('/games/slots', { 'x-country-code': 'GB' }))).resolves.toEqual({ locale: 'ru' });
   });
 
   it('refuses guarded and internal pages', async () => {
-    await expect(admitFromCache(request('/profile'))).resolves.toBeNull();
-    await expect(admitFromCache(request('/status/503'))).resolves.toBeNull();
+    await expect(admitFromCache(db, request('/profile'))).resolves.toBeNull();
+    await expect(admitFromCache(db, request('/status/503'))).resolves.toBeNull();
   });
 
   it('refuses everything during maintenance', async () => {
-    const config = await getServerConfig();
-    await saveServerConfig({ ...config, maintenance: true });
+    const config = await getServerConfig(db);
+    await saveServerConfig(db, { ...config, maintenance: true });
     try {
-      await expect(admitFromCache(request('/'))).resolves.toBeNull();
+      await expect(admitFromCache(db, request('/'))).resolves.toBeNull();
     } finally {
-      await saveServerConfig(config);
+      await saveServerConfig(db, config);
     }
   });
 });

@@ -31,12 +31,12 @@ afterEach(() => resetClock());
 /** A paid deposit with its gift, in one transaction; returns what the gift paid. */
 async function payDeposit(player: TestPlayer, amount: number, giftId: number | null, depositId = 900_000 + ++deposits, currency = player.currency) {
   return db.transaction(async (tx) => {
-    await deposit({ transactionId: key('deposit'), userId: player.id, currency, amount }, tx);
+    await deposit(tx, { transactionId: key('deposit'), userId: player.id, currency, amount });
     return applyCashboxGift(tx, { userId: player.id, currency, depositId, amount, giftId });
   });
 }
 
-const bonusOf = async (player: TestPlayer) => (await readPlayerWallet(player.id))!.balance.bonus;
+const bonusOf = async (player: TestPlayer) => (await readPlayerWallet(db, player.id))!.balance.bonus;
 
 async function houseGrants(currency = 'RUB'): Promise<number> {
   const [row] = await db

@@ -122,11 +122,11 @@ describe('GET /json-api/user-gifts', () => {
 
   it('follows the application clock: 30 days on, the registration gift is expired', async () => {
     const p = await player();
-    expect((await listGifts(p.id, 'ru')).map((g) => g.state)).toEqual(['received']);
-    expect(await payoutGiftCount(p.id)).toBe(1);
+    expect((await listGifts(db, p.id, 'ru')).map((g) => g.state)).toEqual(['received']);
+    expect(await payoutGiftCount(db, p.id)).toBe(1);
     advanceClock(30 * 86_400_000 + 1000);
-    expect((await listGifts(p.id, 'ru')).map((g) => g.state)).toEqual(['expired']);
-    expect(await payoutGiftCount(p.id)).toBe(0);
+    expect((await listGifts(db, p.id, 'ru')).map((g) => g.state)).toEqual(['expired']);
+    expect(await payoutGiftCount(db, p.id)).toBe(0);
   });
 
   it('needs a player: 401 for the list, the count and the select', async () => {

@@ -50,7 +50,7 @@ const spin = (runToken: string, bet: number, roundId: string = randomUUID(), ext
 
 async function creditReal(userId: number, amount: number) {
   const { deposit } = await import('@/lib/platform/wallet/credits');
-  await deposit({ transactionId: `test-deposit:${userId}:${randomUUID()}`, userId, currency: 'RUB', amount });
+  await deposit(db, { transactionId: `test-deposit:${userId}:${randomUUID()}`, userId, currency: 'RUB', amount });
 }
 
 describe('POST /json-api/eapi/game-run/{slug}', () => {
@@ -134,7 +134,7 @@ describe('POST /json-api/eapi/game-run/{slug}', () => {
 describe('POST /json-api/studio/rounds', () => {
   it('plays a guest demo round from the session’s own play money', async () => {
     const { runToken } = (await run('cherry-blaze')).body.data;
-    const before = (await loadStudioSession(runToken))!.balance.amount;
+    const before = (await loadStudioSession(db, runToken))!.balance.amount;
     const res = await spin(runToken, 100);
     expect(res.status).toBe(200);
     const answer = res.body.data;
@@ -198,7 +198,7 @@ describe('POST /json-api/studio/rounds', () => {
 
   it('plays the dice game of a table game with a target', async () => {
     const { runToken } = (await run('european-roulette', { body: { type: 'demo' } })).body.data;
-    const view = (await loadStudioSession(runToken))!;
+    const view = (await loadStudioSession(db, runToken))!;
     expect(view.config.kind).toBe('dice');
     const res = await spin(runToken, 100, randomUUID(), { target: 5000, direction: 'under' });
     expect(res.status).toBe(200);

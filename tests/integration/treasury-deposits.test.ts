@@ -143,9 +143,9 @@ describe('the daily deposit limit', () => {
     const over = await startCard(p, 50_000);
     expect([over.status, over.body.errors]).toEqual([400, [{ code: 'deposit_limit_exceeded', field: 'amount' }]]);
     expect(await limitOf(p)).toEqual({ currency: 'RUB', daily_deposit_limit: 100_000, today_deposit_amount: 0, remaining: 40_000 });
-    await completeDeposit(p.token(first.body.data.redirectUrl), 'declined', 'ru');
+    await completeDeposit(db, p.token(first.body.data.redirectUrl), 'declined', 'ru');
     const second = await startCard(p, 50_000);
-    await completeDeposit(p.token(second.body.data.redirectUrl), 'paid', 'ru');
+    await completeDeposit(db, p.token(second.body.data.redirectUrl), 'paid', 'ru');
     expect(await limitOf(p)).toEqual({ currency: 'RUB', daily_deposit_limit: 100_000, today_deposit_amount: 50_000, remaining: 50_000 });
     expect((await api(todayAmount, '/json-api/users/statistics/today-deposit-amount', { bearer: p.bearer })).body).toEqual({ data: { amount: 50_000, currency: 'RUB' } });
     expect((await startCard(p, 50_001)).body.errors).toEqual([{ code: 'deposit_limit_exceeded', field: 'amount' }]);
@@ -162,12 +162,12 @@ describe('the daily deposit limit', () => {
   it('starts a new cashbox day at midnight UTC', async () => {
     const p = await player();
     const started = await startCard(p, 20_000);
-    await completeDeposit(p.token(started.body.data.redirectUrl), 'paid', 'ru');
-    expect(await todayDepositAmount(p.id, 'RUB')).toBe(20_000);
+    await completeDeposit(db, p.token(started.body.data.redirectUrl), 'paid', 'ru');
+    expect(await todayDepositAmount(db, p.id, 'RUB')).toBe(20_000);
     const at = now();
     expect(cashboxDayStart(at).toISOString()).toBe(`${at.toISOString().slice(0, 10)}T00:00:00.000Z`);
     advanceClock(cashboxDayStart(at).getTime() + 86_400_000 - at.getTime());
-    expect(await todayDepositAmount(p.id, 'RUB')).toBe(0);
+    expect(await todayDepositAmount(db, p.id, 'RUB')).toBe(0);
   });
 });
 

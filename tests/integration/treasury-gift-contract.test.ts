@@ -21,11 +21,11 @@ import { BALANCED, checkLedger } from './helpers/wallet';
 let mockGift: { id: number | null; percent: number; fail: boolean } = { id: null, percent: 0, fail: false };
 jest.mock('@/lib/platform/gifts/cashbox-gift', () => ({
   findSelectedCashboxGiftId: async () => mockGift.id,
-  applyCashboxGift: async (tx: Parameters<typeof grant>[1], input: { userId: number; currency: string; depositId: number; amount: number; giftId: number | null }) => {
+  applyCashboxGift: async (tx: Parameters<typeof grant>[0], input: { userId: number; currency: string; depositId: number; amount: number; giftId: number | null }) => {
     if (mockGift.fail) throw new Error('gift service broken');
     if (input.giftId === null) return { bonus: 0, answer: null };
     const bonus = Math.floor((input.amount * mockGift.percent) / 100);
-    const answer = await grant({ transactionId: `gift-bonus:deposit:${input.depositId}`, userId: input.userId, currency: input.currency, amount: bonus, to: 'bonus' }, tx);
+    const answer = await grant(tx, { transactionId: `gift-bonus:deposit:${input.depositId}`, userId: input.userId, currency: input.currency, amount: bonus, to: 'bonus' });
     return { bonus, answer };
   },
 }));

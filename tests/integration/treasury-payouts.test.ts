@@ -42,8 +42,8 @@ async function player(money: { real?: number; bonus?: number } = {}, opts: { ver
   const bearer = res.body.accessToken;
   const me = await api<{ data: { id: number; hash: string } }>(profile, '/json-api/users/profile', { bearer });
   const p = { bearer, id: me.body.data.id, hash: me.body.data.hash, currency };
-  if (money.real) await deposit({ transactionId: key('payout-test'), userId: p.id, currency, amount: money.real });
-  if (money.bonus) await grant({ transactionId: key('payout-bonus'), userId: p.id, currency, amount: money.bonus, to: 'bonus' });
+  if (money.real) await deposit(db, { transactionId: key('payout-test'), userId: p.id, currency, amount: money.real });
+  if (money.bonus) await grant(db, { transactionId: key('payout-bonus'), userId: p.id, currency, amount: money.bonus, to: 'bonus' });
   if (opts.verified !== false) await verifyPhone(p);
   return p;
 }
@@ -132,23 +132,23 @@ it('the operator pays (money leaves, balance unchanged) or declines (money retur
   const a = (await ask(p, 'card', { amount: 40_000, account: CARD })).body.data;
   const b = (await api<{ data: PayoutDto }, { method: string }>(putPayout, '/json-api/treasury/user-payout/wallet', { method: 'PUT', bearer: p.bearer, body: { amount: 25_000, account: 'player.wallet-42' }, params: { method: 'wallet' } })).body.data;
   expect(b.account).toBe('•••• t-42');
-  expect((await pendingPayouts()).map((row) => row.id)).toEqual(expect.arrayContaining([a.id, b.id]));
+  expect((await pendingPayouts(db)).map((row) => row.id)).toEqual(expect.arrayContaining([a.id, b.id]));
   expect(await real(p)).toBe(35_000);
-  const paid = await payPayout(a.id);
+  const paid = await payPayout(db, a.id);
   expect(paid).toMatchObject({ ok: true, row: { status: 'paid' } });
   expect(await real(p)).toBe(35_000);
-  expect(await declinePayout(b.id)).toMatchObject({ ok: true, row: { status: 'declined' } });
+  expect(await declinePayout(db, b.id)).toMatchObject({ ok: true, row: { status: 'declined' } });
   expect(await real(p)).toBe(60_000);
-  expect(await payPayout(a.id)).toMatchObject({ ok: false, reason: 'payout_not_cancellable' });
-  expect(await declinePayout(a.id)).toMatchObject({ ok: false, reason: 'payout_not_cancellable' });
-  expect(await payPayout(987_654_321)).toEqual({ ok: false, reason: 'payout_not_found', row: null });
+  expect(await payPayout(db, a.id)).toMatchObject({ ok: false, reason: 'payout_not_cancellable' });
+  expect(await declinePayout(db, a.id)).toMatchObject({ ok: false, reason: 'payout_not_cancellable' });
+  expect(await payPayout(db, 987_654_321)).toEqual({ ok: false, reason: 'payout_not_found', row: null });
   expect((await cancelOf(p, a.id)).body.errors).toEqual([{ code: 'payout_not_cancellable', field: 'transaction_id' }]);
   expect(await real(p)).toBe(60_000);
   const history = await api<{ data: { data: PayoutDto[] } }>(payouts, '/json-api/treasury/user/payouts', { bearer: p.bearer });
   expect(history.body.data.data.map((x) => [x.id, x.status, x.completed_at !== null])).toEqual([[b.id, 'declined', true], [a.id, 'paid', true]]);
   // Racing the operator: a pay and a cancel at once end in exactly one of them.
   const c = (await ask(p, 'card', { amount: 60_000, account: CARD })).body.data;
-  const [operator, mine] = await Promise.all([payPayout(c.id), cancelOf(p, c.id)]);
+  const [operator, mine] = await Promise.all([payPayout(db, c.id), cancelOf(p, c.id)]);
   expect([operator.ok, mine.status === 200]).toContainEqual(true);
   expect(operator.ok !== (mine.status === 200)).toBe(true);
   expect(await real(p)).toBe(operator.ok ? 0 : 60_000);

@@ -29,7 +29,7 @@ import { key } from './helpers/wallet';
 let mockWagering = 0;
 jest.mock('@/lib/platform/accounts/balance', () => {
   const actual = jest.requireActual<typeof import('@/lib/platform/accounts/balance')>('@/lib/platform/accounts/balance');
-  return { ...actual, getBalance: async (userId: number) => ({ ...(await actual.getBalance(userId)), wagering: mockWagering }) };
+  return { ...actual, getBalance: async (executor: Db, userId: number) => ({ ...(await actual.getBalance(executor, userId)), wagering: mockWagering }) };
 });
 
 type Errors = { errors: { code: string; field?: string }[] };
@@ -104,7 +104,7 @@ it('last-bet answers the latest real-money bet, never a demo round', async () =>
 
 it('refuses a payout while bonus wagering is not complete (spec §6), and takes it once wagered', async () => {
   const p = await player();
-  await deposit({ transactionId: key('wagering'), userId: p.id, currency: 'RUB', amount: 50_000 });
+  await deposit(db, { transactionId: key('wagering'), userId: p.id, currency: 'RUB', amount: 50_000 });
   await db.execute(
     // A verified phone, as the profile's SMS confirmation leaves it (the payouts tests go through the calls).
     sql`insert into user_contacts (user_id, type, value, is_primary, is_verified, verified_at, created_at)

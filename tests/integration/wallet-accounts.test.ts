@@ -57,7 +57,7 @@ describe('registration', () => {
   it('opens the accounts with the welcome play money and no real money', async () => {
     const { bearer, userId } = await registered({ currency: 'USD' });
     expect(await readBalances(db, userId, 'USD')).toEqual({ real: 0, bonus: 0, play: DEFAULT_WELCOME_PLAY_MONEY });
-    expect(await getPlayBalance(userId)).toEqual({ user_id: userId, balance: 100_000, currency: 'USD' });
+    expect(await getPlayBalance(db, userId)).toEqual({ user_id: userId, balance: 100_000, currency: 'USD' });
     const res = await api<{ data: Record<string, unknown> }>(getBalanceRoute, '/json-api/users/balance', { bearer });
     expect(res.body.data).toEqual({ user_id: userId, balance: 0, bonus: 0, wagering: 0, winback: 0, currency: 'USD', is_active_bonus: false, compoint_balance: 0 });
   });
@@ -65,7 +65,7 @@ describe('registration', () => {
   it('grants what WELCOME_PLAY_MONEY says, and nothing for 0', async () => {
     process.env.WELCOME_PLAY_MONEY = '2500';
     try {
-      expect((await getPlayBalance((await registered()).userId)).balance).toBe(2_500);
+      expect((await getPlayBalance(db, (await registered()).userId)).balance).toBe(2_500);
       process.env.WELCOME_PLAY_MONEY = '0';
       const { userId } = await registered();
       expect(await readBalances(db, userId, 'RUB')).toEqual({ real: 0, bonus: 0, play: 0 });
@@ -80,11 +80,11 @@ describe('registration', () => {
 describe('getBalance', () => {
   it('answers from the ledger in the player’s currency', async () => {
     const p = await makePlayer(db, { real: 12_345, bonus: 500 });
-    expect(await getBalance(p.id)).toEqual({ user_id: p.id, balance: 12_345, bonus: 500, wagering: 0, winback: 0, currency: 'RUB', is_active_bonus: true, compoint_balance: 0 });
+    expect(await getBalance(db, p.id)).toEqual({ user_id: p.id, balance: 12_345, bonus: 500, wagering: 0, winback: 0, currency: 'RUB', is_active_bonus: true, compoint_balance: 0 });
     // Money in another currency is not the player's balance.
-    await deposit({ transactionId: key('eur'), userId: p.id, currency: 'EUR', amount: 999 });
-    expect((await getBalance(p.id)).balance).toBe(12_345);
-    await expect(getBalance(999_999)).rejects.toMatchObject({ status: 404 });
+    await deposit(db, { transactionId: key('eur'), userId: p.id, currency: 'EUR', amount: 999 });
+    expect((await getBalance(db, p.id)).balance).toBe(12_345);
+    await expect(getBalance(db, 999_999)).rejects.toMatchObject({ status: 404 });
   });
 });
 
@@ -109,7 +109,7 @@ describe('balance_changed', () => {
   it('is published to the player’s room after each movement, not for a replay', async () => {
     const p = await makePlayer(db, { real: 1_000 });
     const input = { transactionId: key(), userId: p.id, currency: p.currency, mode: 'real' as const, roundRef: 'r', amount: 300, allowBonus: false };
-    const first = await published(userRoom(p.hash), () => bet(input));
+    const first = await published(userRoom(p.hash), () => bet(db, input));
     expect(first).toEqual([
       {
         type: REALTIME_EVENTS.balanceChanged,
@@ -117,20 +117,20 @@ describe('balance_changed', () => {
         play: 100_000,
       },
     ]);
-    expect(await published(userRoom(p.hash), () => bet(input))).toEqual([]);
+    expect(await published(userRoom(p.hash), () => bet(db, input))).toEqual([]);
   });
 
   it('waits for the caller’s commit when the caller owns the transaction', async () => {
     const p = await makePlayer(db, { real: 1_000 });
     const room = userRoom(p.hash);
     const inside = await published(room, () =>
-      db.transaction((tx) => betAndWin({ transactionId: key(), userId: p.id, currency: p.currency, mode: 'demo', roundRef: 'r', bet: 100, win: 0, allowBonus: false }, tx)),
+      db.transaction((tx) => betAndWin(tx, { transactionId: key(), userId: p.id, currency: p.currency, mode: 'demo', roundRef: 'r', bet: 100, win: 0, allowBonus: false })),
     );
     expect(inside).toEqual([]);
-    const answer = await db.transaction((tx) => betAndWin({ transactionId: key(), userId: p.id, currency: p.currency, mode: 'demo', roundRef: 'r', bet: 100, win: 0, allowBonus: false }, tx));
+    const answer = await db.transaction((tx) => betAndWin(tx, { transactionId: key(), userId: p.id, currency: p.currency, mode: 'demo', roundRef: 'r', bet: 100, win: 0, allowBonus: false }));
     const after = await published(room, () => publishAnswer(answer));
     expect(after).toEqual([expect.objectContaining({ type: 'balance_changed', play: 99_800 })]);
-    const fresh = await published(room, () => publishBalanceChanged(p.id));
+    const fresh = await published(room, () => publishBalanceChanged(db, p.id));
     expect(fresh).toEqual([expect.objectContaining({ type: 'balance_changed', balance: expect.objectContaining({ balance: 1_000 }), play: 99_800 })]);
   });
 
@@ -141,7 +141,7 @@ describe('balance_changed', () => {
       throw new Error('socket gone');
     });
     try {
-      const answer = await bet({ transactionId: key(), userId: p.id, currency: p.currency, mode: 'real', roundRef: 'r', amount: 100, allowBonus: false });
+      const answer = await bet(db, { transactionId: key(), userId: p.id, currency: p.currency, mode: 'real', roundRef: 'r', amount: 100, allowBonus: false });
       expect(answer.balance.real).toBe(900);
       expect(error).toHaveBeenCalled();
     } finally {

@@ -34,7 +34,7 @@ async function settle(promise: Promise<WalletAnswer>): Promise<Outcome> {
 it('never overdraws: of 200 bets at once exactly floor(balance / bet) are taken', async () => {
   const p = await makePlayer(db, { real: 10_000 });
   const outcomes = await Promise.all(
-    Array.from({ length: 200 }, (_, i) => settle(bet({ transactionId: key(`many-${i}`), userId: p.id, currency: p.currency, mode: 'real', roundRef: `r${i}`, amount: 70, allowBonus: false }))),
+    Array.from({ length: 200 }, (_, i) => settle(bet(db, { transactionId: key(`many-${i}`), userId: p.id, currency: p.currency, mode: 'real', roundRef: `r${i}`, amount: 70, allowBonus: false }))),
   );
   const taken = outcomes.filter((o) => 'ok' in o);
   const refused = outcomes.flatMap((o) => ('refused' in o ? [o.refused] : []));
@@ -47,7 +47,7 @@ it('never overdraws: of 200 bets at once exactly floor(balance / bet) are taken'
 it('moves money once when the same key arrives many times at once, and every copy gets the first answer', async () => {
   const p = await makePlayer(db, { real: 5_000 });
   const input = { transactionId: key('same'), userId: p.id, currency: p.currency, mode: 'real' as const, roundRef: 'r', bet: 1_000, win: 300, allowBonus: false };
-  const answers = await Promise.all(Array.from({ length: 20 }, () => betAndWin(input)));
+  const answers = await Promise.all(Array.from({ length: 20 }, () => betAndWin(db, input)));
   const firsts = answers.filter((a) => !a.duplicate);
   expect(firsts).toHaveLength(1);
   const first = firsts[0]!;
@@ -59,9 +59,9 @@ it('moves money once when the same key arrives many times at once, and every cop
 it('reverses a bet once when several rollbacks of it arrive at once', async () => {
   const p = await makePlayer(db, { real: 1_000 });
   const betKey = key('bet');
-  await bet({ transactionId: betKey, userId: p.id, currency: p.currency, mode: 'real', roundRef: 'r', amount: 400, allowBonus: false });
+  await bet(db, { transactionId: betKey, userId: p.id, currency: p.currency, mode: 'real', roundRef: 'r', amount: 400, allowBonus: false });
   const answers = await Promise.all(
-    Array.from({ length: 10 }, (_, i) => rollback({ transactionId: key(`rb-${i}`), betTransactionId: betKey, userId: p.id, currency: p.currency })),
+    Array.from({ length: 10 }, (_, i) => rollback(db, { transactionId: key(`rb-${i}`), betTransactionId: betKey, userId: p.id, currency: p.currency })),
   );
   expect(answers.filter((a) => a.rollback?.outcome === 'reversed')).toHaveLength(1);
   expect(answers.filter((a) => a.rollback?.outcome === 'already_reversed')).toHaveLength(9);
@@ -74,8 +74,8 @@ it('settles a bet racing its own rollback either way, and the player ends where 
     Array.from({ length: 25 }, async (_, i) => {
       const betKey = key(`race-${i}`);
       const [placed, reversed] = await Promise.all([
-        settle(bet({ transactionId: betKey, userId: p.id, currency: p.currency, mode: 'real', roundRef: `race-${i}`, amount: 100, allowBonus: false })),
-        rollback({ transactionId: key(`race-rb-${i}`), betTransactionId: betKey, userId: p.id, currency: p.currency }),
+        settle(bet(db, { transactionId: betKey, userId: p.id, currency: p.currency, mode: 'real', roundRef: `race-${i}`, amount: 100, allowBonus: false })),
+        rollback(db, { transactionId: key(`race-rb-${i}`), betTransactionId: betKey, userId: p.id, currency: p.currency }),
       ]);
       return { placed, outcome: reversed.rollback?.outcome };
     }),
@@ -94,7 +94,7 @@ it('keeps players apart: concurrent rounds of many players each add up', async (
   await Promise.all(
     players.flatMap((p) =>
       Array.from({ length: 10 }, (_, i) =>
-        betAndWin({ transactionId: key('round'), userId: p.id, currency: p.currency, mode: i % 2 ? 'demo' : 'real', roundRef: `r${i}`, bet: 100, win: 50, allowBonus: false }),
+        betAndWin(db, { transactionId: key('round'), userId: p.id, currency: p.currency, mode: i % 2 ? 'demo' : 'real', roundRef: `r${i}`, bet: 100, win: 50, allowBonus: false }),
       ),
     ),
   );

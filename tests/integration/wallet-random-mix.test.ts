@@ -101,11 +101,11 @@ async function runWorker(worker: number, operations: number, counts: Map<string,
     if (kind === 'deposit') {
       const amount = randInt(rng, 1, 5_000);
       const input = { ...base, transactionId: key('dep'), amount };
-      await expectAnswer(m, () => deposit(input), zero(), { ...zero(), real: amount });
+      await expectAnswer(m, () => deposit(db, input), zero(), { ...zero(), real: amount });
     } else if (kind === 'bonus') {
       const amount = randInt(rng, 1, 3_000);
       const input = { ...base, transactionId: key('bonus'), amount, to: 'bonus' as const };
-      await expectAnswer(m, () => grant(input), zero(), { ...zero(), bonus: amount });
+      await expectAnswer(m, () => grant(db, input), zero(), { ...zero(), bonus: amount });
     } else if (kind === 'bet') {
       const open = [...m.rounds.entries()];
       const [round, mode] = open.length > 0 && rng() < 0.3 ? pick(rng, open) : [key('round'), (rng() < 0.2 ? 'demo' : 'real') as WalletMode];
@@ -114,10 +114,10 @@ async function runWorker(worker: number, operations: number, counts: Map<string,
       const input = { ...base, transactionId: key('bet'), mode, roundRef: round, amount, allowBonus };
       const stake = stakeOf(m, mode, amount, allowBonus);
       if (!stake) {
-        await expectRefusal(() => bet(input), 'insufficient_funds');
+        await expectRefusal(() => bet(db, input), 'insufficient_funds');
         continue;
       }
-      await expectAnswer(m, () => bet(input), stake, zero());
+      await expectAnswer(m, () => bet(db, input), stake, zero());
       m.rounds.set(round, mode);
       m.bets.push({ key: input.transactionId, round, debited: stake, rolledBack: false });
     } else if (kind === 'win') {
@@ -128,7 +128,7 @@ async function runWorker(worker: number, operations: number, counts: Map<string,
         .filter((b) => b.round === round && !b.rolledBack)
         .reduce((sum, b) => ({ real: sum.real + b.debited.real, bonus: sum.bonus + b.debited.bonus, play: sum.play + b.debited.play }), zero());
       const input = { ...base, transactionId: key('win'), mode, roundRef: round, amount };
-      await expectAnswer(m, () => win(input), zero(), { ...zero(), [winTo(stake, mode)]: amount });
+      await expectAnswer(m, () => win(db, input), zero(), { ...zero(), [winTo(stake, mode)]: amount });
     } else if (kind === 'betAndWin') {
       const mode: WalletMode = rng() < 0.3 ? 'demo' : 'real';
       const allowBonus = rng() < 0.5;
@@ -137,10 +137,10 @@ async function runWorker(worker: number, operations: number, counts: Map<string,
       const input = { ...base, transactionId: key('round'), mode, roundRef: key('r'), bet: stakeAmount, win: winAmount, allowBonus };
       const stake = stakeOf(m, mode, stakeAmount, allowBonus);
       if (!stake) {
-        await expectRefusal(() => betAndWin(input), 'insufficient_funds');
+        await expectRefusal(() => betAndWin(db, input), 'insufficient_funds');
         continue;
       }
-      await expectAnswer(m, () => betAndWin(input), stake, { ...zero(), [winTo(stake, mode)]: winAmount });
+      await expectAnswer(m, () => betAndWin(db, input), stake, { ...zero(), [winTo(stake, mode)]: winAmount });
       m.settledKeys.push(input.transactionId);
     } else if (kind === 'rollback') {
       const choice = rng();
@@ -148,21 +148,21 @@ async function runWorker(worker: number, operations: number, counts: Map<string,
       if (choice < 0.6 && m.bets.length > 0) {
         const target = pick(rng, m.bets);
         const refund = target.rolledBack ? zero() : target.debited;
-        const answer = await expectAnswer(m, () => rollback({ ...input, betTransactionId: target.key }), zero(), refund);
+        const answer = await expectAnswer(m, () => rollback(db, { ...input, betTransactionId: target.key }), zero(), refund);
         expect(answer.rollback?.outcome).toBe(target.rolledBack ? 'already_reversed' : 'reversed');
         target.rolledBack = true;
       } else if (choice < 0.85 || m.settledKeys.length === 0) {
         const unknown = key('never-seen');
-        const answer = await expectAnswer(m, () => rollback({ ...input, betTransactionId: unknown }), zero(), zero());
+        const answer = await expectAnswer(m, () => rollback(db, { ...input, betTransactionId: unknown }), zero(), zero());
         expect(answer.rollback?.outcome).toBe('unknown_bet');
         m.voidedKeys.push(unknown);
       } else {
-        await expectRefusal(() => rollback({ ...input, betTransactionId: pick(rng, m.settledKeys) }), 'transaction_conflict');
+        await expectRefusal(() => rollback(db, { ...input, betTransactionId: pick(rng, m.settledKeys) }), 'transaction_conflict');
       }
     } else if (kind === 'lateBet') {
       if (m.voidedKeys.length === 0) continue;
       const input = { ...base, transactionId: pick(rng, m.voidedKeys), mode: 'real' as const, roundRef: key('late'), amount: 1, allowBonus: false };
-      await expectRefusal(() => bet(input), 'bet_cancelled');
+      await expectRefusal(() => bet(db, input), 'bet_cancelled');
     } else if (history.length > 0) {
       const first = pick(rng, history);
       expect(await first.call()).toEqual({ ...first.answer, duplicate: true, notice: null });

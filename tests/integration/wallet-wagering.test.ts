@@ -56,7 +56,7 @@ async function player(): Promise<Player> {
 /** A paid deposit with its gift in one transaction, as the cashbox pays it. */
 async function payDeposit(p: Player, amount: number, giftId: number, depositId = 800_000 + ++deposits) {
   return db.transaction(async (tx) => {
-    await deposit({ transactionId: key('deposit'), userId: p.id, currency: p.currency, amount }, tx);
+    await deposit(tx, { transactionId: key('deposit'), userId: p.id, currency: p.currency, amount });
     return applyCashboxGift(tx, { userId: p.id, currency: p.currency, depositId, amount, giftId });
   });
 }
@@ -108,30 +108,30 @@ it('real stakes count it down (bet and betAndWin, bonus money too), never below 
   expect(await wagering(p)).toBe(20_000);
 
   const first = { ...round(p), transactionId: key('bet'), amount: 3_000 };
-  expect((await bet(first)).notice!.message.balance).toMatchObject({ wagering: 17_000, is_active_bonus: true });
-  expect((await bet(first)).duplicate).toBe(true);
+  expect((await bet(db, first)).notice!.message.balance).toMatchObject({ wagering: 17_000, is_active_bonus: true });
+  expect((await bet(db, first)).duplicate).toBe(true);
   expect(await wagering(p)).toBe(17_000);
 
-  await win({ ...round(p), roundRef: first.roundRef, transactionId: key('win'), amount: 500 });
+  await win(db, { ...round(p), roundRef: first.roundRef, transactionId: key('win'), amount: 500 });
   expect(await wagering(p)).toBe(17_000);
-  await betAndWin({ ...round(p, 'demo'), transactionId: key('demo'), bet: 5_000, win: 0 });
+  await betAndWin(db, { ...round(p, 'demo'), transactionId: key('demo'), bet: 5_000, win: 0 });
   expect(await wagering(p)).toBe(17_000);
 
   // Real money 7 500 left: this stake takes all of it and 2 500 of bonus money; both parts count.
   const mixed = { ...round(p), transactionId: key('bw'), bet: 10_000, win: 0 };
-  const answer = await betAndWin(mixed);
+  const answer = await betAndWin(db, mixed);
   expect(answer.debited).toEqual({ real: 7_500, bonus: 2_500, play: 0 });
   expect(answer.notice!.message.balance.wagering).toBe(7_000);
-  expect((await betAndWin(mixed)).duplicate).toBe(true);
+  expect((await betAndWin(db, mixed)).duplicate).toBe(true);
   expect(await wagering(p)).toBe(7_000);
 
   // Bonus money only, then past the requirement: floored at 0, and stakes after it change nothing.
-  await betAndWin({ ...round(p), transactionId: key('bw'), bet: 6_000, win: 0 });
+  await betAndWin(db, { ...round(p), transactionId: key('bw'), bet: 6_000, win: 0 });
   expect(await wagering(p)).toBe(1_000);
-  const last = await betAndWin({ ...round(p), transactionId: key('bw'), bet: 1_500, win: 3_000 });
+  const last = await betAndWin(db, { ...round(p), transactionId: key('bw'), bet: 1_500, win: 3_000 });
   // Wagered: nothing is owed, but bonus money is still held, so the bonus stays active.
   expect(last.notice!.message.balance).toMatchObject({ bonus: 3_000, wagering: 0, is_active_bonus: true });
-  expect((await bet({ ...round(p), transactionId: key('bet'), amount: 100 })).notice!.message.balance.wagering).toBe(0);
+  expect((await bet(db, { ...round(p), transactionId: key('bet'), amount: 100 })).notice!.message.balance.wagering).toBe(0);
   expect(await balanceOf(p)).toMatchObject({ bonus: 2_900, wagering: 0, is_active_bonus: true });
   expect(await checkLedger(db)).toEqual(BALANCED);
 });
@@ -144,7 +144,7 @@ it('a payout is refused with wagering_not_complete while it is open and allowed 
   expect([refused.status, refused.body.errors]).toEqual([400, [{ code: 'wagering_not_complete' }]]);
 
   // A real round that wins its stake back: the requirement goes, the money stays.
-  await betAndWin({ ...round(p), transactionId: key('bw'), bet: 100_000, win: 100_000 });
+  await betAndWin(db, { ...round(p), transactionId: key('bw'), bet: 100_000, win: 100_000 });
   expect(await balanceOf(p)).toMatchObject({ balance: 100_000, wagering: 0 });
   const allowed = await ask(p, 20_000);
   expect(allowed.status).toBe(200);
@@ -158,10 +158,10 @@ it('every balance_changed tells the true wagering, in a shape the browser accept
   const bonusRound = { ...round(p), transactionId: key('bet'), amount: 4_000 };
 
   const seen = await notices(p, async () => {
-    await deposit({ transactionId: key('deposit'), userId: p.id, currency: p.currency, amount: 1_000 }); // read: 50 000
-    await bet(bonusRound); // 46 000
-    await betAndWin({ ...round(p, 'demo'), transactionId: key('demo'), bet: 100, win: 300 }); // read: 46 000
-    await rollback({ transactionId: key('rb'), betTransactionId: bonusRound.transactionId, userId: p.id, currency: p.currency }); // read: 46 000
+    await deposit(db, { transactionId: key('deposit'), userId: p.id, currency: p.currency, amount: 1_000 }); // read: 50 000
+    await bet(db, bonusRound); // 46 000
+    await betAndWin(db, { ...round(p, 'demo'), transactionId: key('demo'), bet: 100, win: 300 }); // read: 46 000
+    await rollback(db, { transactionId: key('rb'), betTransactionId: bonusRound.transactionId, userId: p.id, currency: p.currency }); // read: 46 000
   });
   expect(seen.map((b) => [b.wagering, b.is_active_bonus])).toEqual([[50_000, true], [46_000, true], [46_000, true], [46_000, true]]);
   expect(seen.every(isBalanceDto)).toBe(true);

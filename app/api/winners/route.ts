@@ -9,7 +9,7 @@ export const dynamic = 'force-dynamic';
 export const GET = handle(
   async (_req, ctx) => {
     const { limit } = ctx.query(winnersQuerySchema);
-    return { data: await listWinners(limit), options: { currency: DEFAULT_CURRENCY } };
+    return { data: await listWinners(ctx.db, limit), options: { currency: DEFAULT_CURRENCY } };
   },
   { cache: 'public' },
 );

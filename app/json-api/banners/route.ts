@@ -8,7 +8,7 @@ export const dynamic = 'force-dynamic';
 export const GET = handle(
   async (_req, ctx) => {
     const filter = ctx.query(bannersQuerySchema);
-    return { data: { data: await listBanners(filter, ctx.locale) } };
+    return { data: { data: await listBanners(ctx.db, filter, ctx.locale) } };
   },
   { cache: 'public' },
 );

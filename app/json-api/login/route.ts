@@ -14,7 +14,7 @@ export const dynamic = 'force-dynamic';
 export const POST = handle(async (_req, ctx) => {
   const input = await ctx.body(loginSchema);
   try {
-    const tokens = await loginWithPassword(input, ctx.clientAddress);
+    const tokens = await loginWithPassword(ctx.db, input, ctx.clientAddress);
     ctx.setSession(tokens);
     return tokenAnswer(tokens);
   } catch (error) {

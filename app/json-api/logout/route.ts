@@ -12,7 +12,7 @@ export const dynamic = 'force-dynamic';
 export const POST = handle(async (req, ctx) => {
   const { refreshToken } = await ctx.body(refreshTokenBodySchema);
   const session = await ctx.readSession();
-  await logout({ refreshToken: refreshToken ?? session.refreshToken, bearer: req.headers.get('authorization'), cookieAccessToken: session.accessToken });
+  await logout(ctx.db, { refreshToken: refreshToken ?? session.refreshToken, bearer: req.headers.get('authorization'), cookieAccessToken: session.accessToken });
   ctx.clearSession();
   return { success: true };
 });

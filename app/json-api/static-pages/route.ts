@@ -7,7 +7,7 @@ export const dynamic = 'force-dynamic';
 export const GET = handle(
   async (_req, ctx) => {
     const filter = ctx.query(staticPagesQuerySchema);
-    return { data: await listStaticPages(filter, ctx.locale) };
+    return { data: await listStaticPages(ctx.db, filter, ctx.locale) };
   },
   { cache: 'public' },
 );

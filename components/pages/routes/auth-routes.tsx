@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { localizedPath } from '@/lib/domain/locales';
 import { captchaWidgetConfig } from '@/lib/platform/captcha';
 import { getServerConfig } from '@/lib/platform/content/server-config';
+import { getDb } from '@/lib/platform/db/client';
 import { LoginScreen, NewPasswordScreen, RegistrationScreen, RemindScreen } from '@/components/auth/auth-screens';
 import type { AuthFrameMode } from '@/components/auth/auth-frame';
 import { enterLocale } from '../data';
@@ -20,7 +21,7 @@ export async function loginRoute(mode: AuthFrameMode, { params }: Params<L>) {
 
 export async function registrationRoute(mode: AuthFrameMode, { params }: Params<L>) {
   const locale = enterLocale((await params).locale);
-  const config = await getServerConfig();
+  const config = await getServerConfig(await getDb());
   return <RegistrationScreen mode={mode} mainHref={localizedPath('/', locale)} options={{ nicknameRequired: !config.registrationConfig.skipNickname, captcha: captchaWidgetConfig(config.captcha) }} />;
 }
 

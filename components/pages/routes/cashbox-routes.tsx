@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { localizedPath } from '@/lib/domain/locales';
 import { getServerConfig } from '@/lib/platform/content/server-config';
 import { buildPageMetadata } from '@/lib/platform/seo/page-metadata';
+import { getDb } from '@/lib/platform/db/client';
 import { CashboxFrame, type CashboxFrameMode } from '@/components/cashbox/cashbox-frame';
 import { ContactVerificationRoot } from '@/components/verification/contact-verification-root';
 import { enterLocale } from '../data';
@@ -17,7 +18,7 @@ import type { L, Params } from './route-params';
  */
 export async function cashboxRoute(mode: CashboxFrameMode, { params }: Params<L>) {
   const locale = enterLocale((await params).locale);
-  const config = await getServerConfig();
+  const config = await getServerConfig(await getDb());
   return (
     <>
       <CashboxFrame mode={mode} mainHref={localizedPath('/', locale)} />
@@ -30,5 +31,5 @@ export async function cashboxRoute(mode: CashboxFrameMode, { params }: Params<L>
 export async function cashboxMetadata({ params }: Params<L>): Promise<Metadata> {
   const locale = enterLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'cashbox' });
-  return buildPageMetadata({ locale, path: '/cashbox', fallbackTitle: t('title'), noindex: true });
+  return buildPageMetadata(await getDb(), { locale, path: '/cashbox', fallbackTitle: t('title'), noindex: true });
 }

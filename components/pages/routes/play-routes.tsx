@@ -5,6 +5,7 @@ import { localizedPath, type Locale } from '@/lib/domain/locales';
 import type { GameDto } from '@/lib/domain/catalog-types';
 import { getGame } from '@/lib/platform/catalog/games';
 import { buildPageMetadata } from '@/lib/platform/seo/page-metadata';
+import { getDb } from '@/lib/platform/db/client';
 import { GameStage, type StageGame } from '@/components/game-frame/game-stage';
 import { MissingGame } from '@/components/game-frame/missing-game';
 import { enterLocale, isPageSlug } from '../data';
@@ -18,7 +19,7 @@ import type { L, Params } from './route-params';
  */
 type PlayParams = L & { name: string };
 
-const activeGame = cache((slug: string, locale: Locale) => (isPageSlug(slug) ? getGame(slug, locale) : Promise.resolve(null)));
+const activeGame = cache(async (slug: string, locale: Locale) => (isPageSlug(slug) ? getGame(await getDb(), slug, locale) : Promise.resolve(null)));
 
 function stageGame(game: GameDto): StageGame {
   return {
@@ -49,7 +50,7 @@ export async function playRouteMetadata({ params }: Params<PlayParams>): Promise
   const locale = enterLocale(raw);
   const [game, t] = await Promise.all([activeGame(name, locale), getTranslations({ locale, namespace: 'gameFrame' })]);
   if (!game) return { title: t('missingTitle'), robots: { index: false, follow: false } };
-  return buildPageMetadata({
+  return buildPageMetadata(await getDb(), {
     locale,
     path: `/play/${game.slug}`,
     fallbackTitle: t('metaTitle', { name: game.name }),

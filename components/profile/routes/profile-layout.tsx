@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { getServerConfig } from '@/lib/platform/content/server-config';
+import { getDb } from '@/lib/platform/db/client';
 import { enterLocale } from '@/components/pages/data';
 import type { L, Params } from '@/components/pages/routes/route-params';
 import { ContactVerificationRoot } from '@/components/verification/contact-verification-root';
@@ -12,7 +13,7 @@ import { ProfileFrame } from '../profile-frame';
  */
 export async function profileLayout({ params, children }: Params<L> & { children: ReactNode }) {
   enterLocale((await params).locale);
-  const config = await getServerConfig();
+  const config = await getServerConfig(await getDb());
   return (
     <>
       <ProfileFrame>{children}</ProfileFrame>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { buildPageMetadata } from '@/lib/platform/seo/page-metadata';
+import { getDb } from '@/lib/platform/db/client';
 import { enterLocale } from '@/components/pages/data';
 import type { L, Params } from '@/components/pages/routes/route-params';
 import { TAB_MESSAGE_KEYS, type ProfileTab } from '../profile-paths';
@@ -21,6 +22,6 @@ export function profileTabMetadata(tab: ProfileTab) {
     const locale = enterLocale((await params).locale);
     const t = await getTranslations({ locale, namespace: 'profile' });
     const title = t('meta.title', { tab: t(`tabs.${TAB_MESSAGE_KEYS[tab]}`) });
-    return buildPageMetadata({ locale, path: `/profile/${tab}`, fallbackTitle: title, noindex: true });
+    return buildPageMetadata(await getDb(), { locale, path: `/profile/${tab}`, fallbackTitle: title, noindex: true });
   };
 }

@@ -1,12 +1,13 @@
 import type { BalanceDto } from '@/lib/domain/account-types';
+import type { Executor } from '@/lib/platform/db/executor';
 import { accountNotFound } from './errors';
 import { readPlayerWallet, toBalanceDto } from '@/lib/platform/wallet/balances';
 
 export type { BalanceDto };
 
 /** The player's balances (spec §3) from the money ledger, in the player's currency, with the wagering still owed. */
-export async function getBalance(userId: number): Promise<BalanceDto> {
-  const wallet = await readPlayerWallet(userId);
+export async function getBalance(db: Executor, userId: number): Promise<BalanceDto> {
+  const wallet = await readPlayerWallet(db, userId);
   if (!wallet) throw accountNotFound();
   return toBalanceDto(userId, wallet.currency, wallet.balance, wallet.wagering);
 }
@@ -18,8 +19,8 @@ export interface PlayBalanceDto {
   currency: string;
 }
 
-export async function getPlayBalance(userId: number): Promise<PlayBalanceDto> {
-  const wallet = await readPlayerWallet(userId);
+export async function getPlayBalance(db: Executor, userId: number): Promise<PlayBalanceDto> {
+  const wallet = await readPlayerWallet(db, userId);
   if (!wallet) throw accountNotFound();
   return { user_id: userId, balance: wallet.balance.play, currency: wallet.currency };
 }

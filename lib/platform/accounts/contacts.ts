@@ -4,9 +4,9 @@ import type { ContactType } from '@/lib/domain/validation/profile-forms';
 import { EMAIL_VERIFY_LINK_TTL_SECONDS } from '@/lib/platform/auth/limits';
 import { now } from '@/lib/platform/clock';
 import { getServerConfig } from '@/lib/platform/content/server-config';
-import { getDb } from '@/lib/platform/db/client';
 import type { Executor } from '@/lib/platform/db/executor';
 import { userContacts } from '@/lib/platform/db/schema';
+import { inTransaction } from '@/lib/platform/db/transaction';
 import { isDomainError } from '@/lib/domain/domain-error';
 import { accountError, accountNotFound } from './errors';
 import { sendSmsCode, sendVerificationEmail } from './delivery';
@@ -30,8 +30,7 @@ const toDto = (c: ContactRow): ContactDto => ({ id: c.id, type: c.type, value: c
 
 const takenCode = (type: ContactType) => (type === 'phone' ? 'phone_taken' : 'email_taken');
 
-export async function contactsOnVerification(userId: number): Promise<ContactDto[]> {
-  const db = await getDb();
+export async function contactsOnVerification(db: Executor, userId: number): Promise<ContactDto[]> {
   const rows = await db
     .select()
     .from(userContacts)
@@ -49,8 +48,8 @@ async function ownContact(db: Executor, userId: number, type: ContactType, value
   return row ?? null;
 }
 
-async function sendPhoneCode(userId: number, contact: ContactRow, caller: CallerContext) {
-  const { code } = await issueCode({
+async function sendPhoneCode(db: Executor, userId: number, contact: ContactRow, caller: CallerContext) {
+  const { code } = await issueCode(db, {
     purpose: 'phone_verify',
     target: contact.value,
     kind: 'sms',
@@ -60,7 +59,7 @@ async function sendPhoneCode(userId: number, contact: ContactRow, caller: Caller
     delivered: true,
     clientAddress: caller.clientAddress,
   });
-  await sendSmsCode(caller.locale, contact.value, code, 'verify');
+  await sendSmsCode(db, caller.locale, contact.value, code, 'verify');
   return sentAnswer(CODE_TTL_SECONDS);
 }
 
@@ -69,14 +68,13 @@ async function sendPhoneCode(userId: number, contact: ContactRow, caller: Caller
  * code at once (with the send limits). The player's own verified contact → contact_already_verified;
  * another player's → phone_taken / email_taken.
  */
-export async function createContact(userId: number, type: ContactType, value: string, caller: CallerContext) {
-  const db = await getDb();
+export async function createContact(db: Executor, userId: number, type: ContactType, value: string, caller: CallerContext) {
   let contact = await ownContact(db, userId, type, value);
   if (contact?.isVerified) throw accountError('contact_already_verified', 'value');
   if (!contact) {
     const holder = await findUserByContact(db, type, value);
     if (holder && holder.id !== userId) throw accountError(takenCode(type), 'value');
-    contact = await db.transaction(async (tx) => {
+    contact = await inTransaction(db, async (tx) => {
       await tx
         .delete(userContacts)
         .where(and(eq(userContacts.userId, userId), eq(userContacts.type, type), eq(userContacts.isVerified, false), eq(userContacts.isPrimary, false)));
@@ -86,7 +84,7 @@ export async function createContact(userId: number, type: ContactType, value: st
     });
   }
   const dto = toDto(contact);
-  if (type === 'phone') return { ...(await sendPhoneCode(userId, contact, caller)), data: dto };
+  if (type === 'phone') return { ...(await sendPhoneCode(db, userId, contact, caller)), data: dto };
   return { success: true as const, data: dto };
 }
 
@@ -98,7 +96,7 @@ export async function createContact(userId: number, type: ContactType, value: st
 export async function markContactVerified(db: Executor, contact: ContactRow): Promise<void> {
   const at = now();
   try {
-    await db.transaction(async (tx) => {
+    await inTransaction(db, async (tx) => {
       const [primary] = await tx
         .select()
         .from(userContacts)
@@ -118,8 +116,7 @@ export async function markContactVerified(db: Executor, contact: ContactRow): Pr
 }
 
 /** The player's phone awaiting verification; not one another player has made theirs meanwhile. */
-async function phoneAwaitingVerification(userId: number, phone: string): Promise<ContactRow> {
-  const db = await getDb();
+async function phoneAwaitingVerification(db: Executor, userId: number, phone: string): Promise<ContactRow> {
   const contact = await ownContact(db, userId, 'phone', phone);
   if (!contact) throw accountError('contact_not_found', 'phone');
   if (contact.isVerified) throw accountError('contact_already_verified', 'phone');
@@ -129,23 +126,23 @@ async function phoneAwaitingVerification(userId: number, phone: string): Promise
 }
 
 /** POST /players/phones/verify with a session: a code to the player's phone awaiting verification. */
-export async function requestPhoneVerificationCode(userId: number, phone: string, caller: CallerContext) {
-  return sendPhoneCode(userId, await phoneAwaitingVerification(userId, phone), caller);
+export async function requestPhoneVerificationCode(db: Executor, userId: number, phone: string, caller: CallerContext) {
+  return sendPhoneCode(db, userId, await phoneAwaitingVerification(db, userId, phone), caller);
 }
 
 /** POST /players/phones/confirm with a session: the code proves the phone; it becomes the player's. */
-export async function confirmPhoneVerification(userId: number, phone: string, code: string | undefined, caller: CallerContext): Promise<void> {
-  const contact = await phoneAwaitingVerification(userId, phone);
-  const row = await checkSmsCode({ purpose: 'phone_verify', target: phone, code, consume: true, clientAddress: caller.clientAddress });
+export async function confirmPhoneVerification(db: Executor, userId: number, phone: string, code: string | undefined, caller: CallerContext): Promise<void> {
+  const contact = await phoneAwaitingVerification(db, userId, phone);
+  const row = await checkSmsCode(db, { purpose: 'phone_verify', target: phone, code, consume: true, clientAddress: caller.clientAddress });
   // The newest code of this phone was sent for another player who also typed it in: not ours.
   if (row.userId !== userId) throw accountError('invalid_code', 'code');
   // A race with another player verifying the same phone ends in phone_taken (unique index).
-  await markContactVerified(await getDb(), contact);
+  await markContactVerified(db, contact);
 }
 
 /** The link of an e-mail verification (an API call: it confirms and then redirects into the site). */
-async function verificationLink(token: string, caller: CallerContext): Promise<string> {
-  const { canonicalHost } = await getServerConfig();
+async function verificationLink(db: Executor, token: string, caller: CallerContext): Promise<string> {
+  const { canonicalHost } = await getServerConfig(db);
   const url = new URL('/json-api/players/contacts/email-verification/confirm', canonicalHost);
   url.searchParams.set('token', token);
   url.searchParams.set('lang', caller.locale);
@@ -153,8 +150,7 @@ async function verificationLink(token: string, caller: CallerContext): Promise<s
 }
 
 /** POST /players/contacts/email-verification/request/{id}: a link to the e-mail awaiting verification. */
-export async function requestEmailVerification(userId: number, contactId: number, caller: CallerContext) {
-  const db = await getDb();
+export async function requestEmailVerification(db: Executor, userId: number, contactId: number, caller: CallerContext) {
   const [contact] = await db
     .select()
     .from(userContacts)
@@ -164,7 +160,7 @@ export async function requestEmailVerification(userId: number, contactId: number
   if (contact.isVerified) throw accountError('contact_already_verified');
   const holder = await findUserByContact(db, 'email', contact.value);
   if (holder && holder.id !== userId) throw accountError('email_taken');
-  const { code } = await issueCode({
+  const { code } = await issueCode(db, {
     purpose: 'email_verify',
     target: contact.value,
     kind: 'link',
@@ -174,7 +170,7 @@ export async function requestEmailVerification(userId: number, contactId: number
     delivered: true,
     clientAddress: caller.clientAddress,
   });
-  await sendVerificationEmail(caller.locale, contact.value, await verificationLink(code, caller));
+  await sendVerificationEmail(db, caller.locale, contact.value, await verificationLink(db, code, caller));
   return sentAnswer(EMAIL_VERIFY_LINK_TTL_SECONDS);
 }
 
@@ -184,16 +180,15 @@ export type EmailConfirmation = 'confirmed' | 'invalid' | 'expired' | 'taken';
  * GET /players/contacts/email-verification/confirm?token=: the link from the mail. Works without
  * a session (the mail may be opened on another device): the token alone proves the address.
  */
-export async function confirmEmailByToken(token: string): Promise<EmailConfirmation> {
+export async function confirmEmailByToken(db: Executor, token: string): Promise<EmailConfirmation> {
   let row;
   try {
-    row = await checkLinkToken('email_verify', token, true);
+    row = await checkLinkToken(db, 'email_verify', token, true);
   } catch (error) {
-    if (isDomainError(error)) return error.errors[0]?.code === 'code_expired' ? 'expired' : 'invalid';
+    if (isDomainError(error)) return error.code === 'code_expired' ? 'expired' : 'invalid';
     throw error;
   }
   if (row.contactId === null || row.userId === null) return 'invalid';
-  const db = await getDb();
   const [contact] = await db
     .select()
     .from(userContacts)

@@ -3,6 +3,7 @@ import { SMS_CODE_MASK } from '@/lib/domain/constants';
 import { applyMask } from '@/lib/domain/input-masks';
 import { localizedPath, type Locale } from '@/lib/domain/locales';
 import { getServerConfig } from '@/lib/platform/content/server-config';
+import type { Executor } from '@/lib/platform/db/executor';
 import { serverText } from '@/lib/platform/i18n/server-texts';
 import { sendMessage } from '@/lib/platform/messenger';
 
@@ -16,18 +17,18 @@ export function formatSmsCode(code: string): string {
  * the request's Host header: a forged Host must not turn a password-reset mail into a link to
  * someone else's site.
  */
-export async function siteLink(path: string, locale: Locale): Promise<string> {
-  const { canonicalHost } = await getServerConfig();
+export async function siteLink(db: Executor, path: string, locale: Locale): Promise<string> {
+  const { canonicalHost } = await getServerConfig(db);
   return new URL(localizedPath(path, locale), canonicalHost).toString();
 }
 
-export async function sendSmsCode(locale: Locale, phone: string, code: string, purpose: 'auth' | 'verify' | 'restore'): Promise<void> {
+export async function sendSmsCode(db: Executor, locale: Locale, phone: string, code: string, purpose: 'auth' | 'verify' | 'restore'): Promise<void> {
   const key = purpose === 'restore' ? 'accountMessages.restoreSms' : 'accountMessages.smsCode';
-  await sendMessage({ channel: 'sms', to: phone, text: serverText(locale, key, { code: formatSmsCode(code), minutes: CODE_TTL_SECONDS / 60 }) });
+  await sendMessage(db, { channel: 'sms', to: phone, text: serverText(locale, key, { code: formatSmsCode(code), minutes: CODE_TTL_SECONDS / 60 }) });
 }
 
-export async function sendRestoreEmail(locale: Locale, email: string, link: string): Promise<void> {
-  await sendMessage({
+export async function sendRestoreEmail(db: Executor, locale: Locale, email: string, link: string): Promise<void> {
+  await sendMessage(db, {
     channel: 'email',
     to: email,
     subject: serverText(locale, 'accountMessages.restoreEmailSubject'),
@@ -35,8 +36,8 @@ export async function sendRestoreEmail(locale: Locale, email: string, link: stri
   });
 }
 
-export async function sendVerificationEmail(locale: Locale, email: string, link: string): Promise<void> {
-  await sendMessage({
+export async function sendVerificationEmail(db: Executor, locale: Locale, email: string, link: string): Promise<void> {
+  await sendMessage(db, {
     channel: 'email',
     to: email,
     subject: serverText(locale, 'accountMessages.verifyEmailSubject'),

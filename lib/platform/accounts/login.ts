@@ -9,7 +9,6 @@ import { normalizeLogin } from '@/lib/domain/validation/auth-forms';
 import { burnPasswordCheck, verifyPassword } from '@/lib/platform/auth/password';
 import { startSession, type IssuedTokens } from '@/lib/platform/auth/sessions';
 import { clearThrottle, hitThrottle, releaseThrottle } from '@/lib/platform/auth/throttle';
-import { getDb } from '@/lib/platform/db/client';
 import type { Executor } from '@/lib/platform/db/executor';
 import { invalidCredentials, tooManyTries } from './errors';
 import { findUserByContact } from './users';
@@ -54,8 +53,7 @@ async function throttleAttempt(db: Executor, keys: ReturnType<typeof throttleKey
  * owner out from the owner's own address. A success forgets its address's failures for the
  * login and takes its own hits back.
  */
-export async function loginWithPassword(input: { login: string; password: string }, clientAddress: string | null): Promise<IssuedTokens> {
-  const db = await getDb();
+export async function loginWithPassword(db: Executor, input: { login: string; password: string }, clientAddress: string | null): Promise<IssuedTokens> {
   const { type, value } = normalizeLogin(input.login);
   const keys = throttleKeys(`${type}:${value}`, clientAddress);
   await throttleAttempt(db, keys);

@@ -1,15 +1,14 @@
 import { verifyAccessToken } from '@/lib/platform/auth/access-token';
 import { bearerToken } from '@/lib/platform/auth/bearer-token';
 import { revokeSession, sessionOfRefreshToken } from '@/lib/platform/auth/sessions';
-import { getDb } from '@/lib/platform/db/client';
 import { endGamesOfLogins } from '@/lib/platform/games/game-sessions';
+import type { Executor } from '@/lib/platform/db/executor';
 
 /**
  * Ends a session, found from whatever the caller holds: a refresh token (body or cookie), or a
  * valid access token (bearer header or cookie), whose `sid` names the session.
  */
-export async function logout(input: { refreshToken?: string; bearer: string | null; cookieAccessToken?: string }): Promise<void> {
-  const db = await getDb();
+export async function logout(db: Executor, input: { refreshToken?: string; bearer: string | null; cookieAccessToken?: string }): Promise<void> {
   const sessions = new Set<string>();
   if (input.refreshToken) {
     const id = await sessionOfRefreshToken(db, input.refreshToken);
@@ -22,5 +21,5 @@ export async function logout(input: { refreshToken?: string; bearer: string | nu
     if (claims) sessions.add(claims.sessionId);
   }
   for (const id of sessions) await revokeSession(db, id, 'logout');
-  await endGamesOfLogins([...sessions], db);
+  await endGamesOfLogins(db, [...sessions]);
 }

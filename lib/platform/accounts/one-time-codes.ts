@@ -7,9 +7,10 @@ import { keyedDigest } from '@/lib/platform/auth/keys';
 import { CODE_FAILURES_PER_ADDRESS, CODE_REQUEST_WINDOW_SECONDS, CODE_REQUESTS_PER_ADDRESS } from '@/lib/platform/auth/limits';
 import { hitThrottle, peekThrottle } from '@/lib/platform/auth/throttle';
 import { now } from '@/lib/platform/clock';
-import { getDb } from '@/lib/platform/db/client';
+import type { Executor } from '@/lib/platform/db/executor';
 import type { Tx } from '@/lib/platform/db/executor';
 import { oneTimeCodes } from '@/lib/platform/db/schema';
+import { inTransaction } from '@/lib/platform/db/transaction';
 import type { DomainError } from '@/lib/domain/domain-error';
 import { codeError, maxAttemptsUsed, tooManyTries } from './errors';
 
@@ -39,13 +40,12 @@ let lastSweepAt = Number.NEGATIVE_INFINITY;
  * a full-table delete on every send would cost each send a scan, and codes of targets that never
  * ask again would otherwise stay. Best effort: a failed sweep never fails a send.
  */
-async function sweepOldCodes(at: Date): Promise<void> {
+async function sweepOldCodes(db: Executor, at: Date): Promise<void> {
   const since = at.getTime() - lastSweepAt;
   // A clock set back (tests, or a corrected server clock) must not put the sweep off for long.
   if (since >= 0 && since < SWEEP_INTERVAL_MS) return;
   lastSweepAt = at.getTime();
   try {
-    const db = await getDb();
     await db.delete(oneTimeCodes).where(lt(oneTimeCodes.createdAt, new Date(at.getTime() - CODE_RETENTION_MS)));
   } catch (error) {
     console.error('one-time codes: sweep failed', error);
@@ -89,15 +89,14 @@ function newCode(kind: 'sms' | 'link'): string {
 }
 
 /** Makes a code if the send limits allow; the caller delivers it. Throws the 429 of the limit hit. */
-export async function issueCode(input: IssueCodeInput): Promise<IssuedCode> {
-  const db = await getDb();
+export async function issueCode(db: Executor, input: IssueCodeInput): Promise<IssuedCode> {
   if (input.clientAddress) {
     const perAddress = await hitThrottle(db, `code-request:${input.clientAddress}`, CODE_REQUEST_WINDOW_SECONDS);
     if (perAddress.hits > CODE_REQUESTS_PER_ADDRESS) throw tooManyTries('request_limit_exceeded', perAddress.retryAfterSeconds);
   }
   const at = now();
   const t = at.getTime();
-  const issued = await db.transaction(async (tx) => {
+  const issued = await inTransaction(db, async (tx) => {
     await lockTarget(tx, input.purpose, input.target);
     const recent = await tx
       .select({ createdAt: oneTimeCodes.createdAt })
@@ -135,7 +134,7 @@ export async function issueCode(input: IssueCodeInput): Promise<IssuedCode> {
       .where(and(eq(oneTimeCodes.purpose, input.purpose), eq(oneTimeCodes.target, input.target), lt(oneTimeCodes.createdAt, new Date(t - CODE_RETENTION_MS))));
     return { code, row };
   });
-  await sweepOldCodes(at);
+  await sweepOldCodes(db, at);
   return issued;
 }
 
@@ -162,17 +161,16 @@ export interface CheckSmsCodeInput {
  * MAX_CODE_ATTEMPTS-th wrong entry burns the code → 429 is_max_attempts_used (a new code must be
  * requested). Expired → code_expired. Used or none → invalid_code.
  */
-export async function checkSmsCode(input: CheckSmsCodeInput): Promise<CodeRow> {
+export async function checkSmsCode(db: Executor, input: CheckSmsCodeInput): Promise<CodeRow> {
   const code = digitsOnly(input.code ?? '');
   if ((input.code ?? '').trim() === '') throw codeError('code_required');
-  const db = await getDb();
   const addressKey = input.clientAddress ? `code-failure:${input.clientAddress}` : null;
   if (addressKey) {
     const failures = await peekThrottle(db, addressKey, CODE_REQUEST_WINDOW_SECONDS);
     if (failures.hits >= CODE_FAILURES_PER_ADDRESS) throw tooManyTries('too_many_attempts', failures.retryAfterSeconds);
   }
   const at = now();
-  const outcome = await db.transaction(async (tx): Promise<CheckOutcome> => {
+  const outcome = await inTransaction(db, async (tx): Promise<CheckOutcome> => {
     await lockTarget(tx, input.purpose, input.target);
     const [row] = await tx
       .select()
@@ -204,8 +202,7 @@ export async function checkSmsCode(input: CheckSmsCodeInput): Promise<CodeRow> {
  * Finds the code row of an e-mail link token: unknown, used or superseded by a newer link →
  * invalid_code; expired → code_expired. Tokens are 256-bit random, so no attempt counting.
  */
-export async function checkLinkToken(purpose: CodePurpose, token: string, consume: boolean): Promise<CodeRow> {
-  const db = await getDb();
+export async function checkLinkToken(db: Executor, purpose: CodePurpose, token: string, consume: boolean): Promise<CodeRow> {
   const at = now();
   const hash = keyedDigest('one-time-code', `link:${token}`);
   const [found] = await db
@@ -214,7 +211,7 @@ export async function checkLinkToken(purpose: CodePurpose, token: string, consum
     .where(and(eq(oneTimeCodes.purpose, purpose), eq(oneTimeCodes.codeHash, hash)))
     .limit(1);
   if (!found) throw codeError('invalid_code');
-  const outcome = await db.transaction(async (tx): Promise<CheckOutcome> => {
+  const outcome = await inTransaction(db, async (tx): Promise<CheckOutcome> => {
     await lockTarget(tx, purpose, found.target);
     const [latest] = await tx
       .select()

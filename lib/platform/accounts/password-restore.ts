@@ -5,8 +5,9 @@ import { hashPassword } from '@/lib/platform/auth/password';
 import { endPlayerGames } from '@/lib/platform/games/game-sessions';
 import { revokeAllSessions, startSession, type IssuedTokens } from '@/lib/platform/auth/sessions';
 import { now } from '@/lib/platform/clock';
-import { getDb } from '@/lib/platform/db/client';
+import type { Executor } from '@/lib/platform/db/executor';
 import { users } from '@/lib/platform/db/schema';
+import { inTransaction } from '@/lib/platform/db/transaction';
 import { accountError } from './errors';
 import { sendRestoreEmail, sendSmsCode, siteLink } from './delivery';
 import { checkLinkToken, checkSmsCode, issueCode, sentAnswer, type CodeRow } from './one-time-codes';
@@ -19,14 +20,13 @@ import { findUserById, findUserByContact } from './users';
  * back together with the phone. The request answers the same, with the same limits, whether or
  * not the account exists: a code is made either way and only sent when there is an account.
  */
-export async function requestPasswordRestore(input: { email: string } | { phone: string }, caller: CallerContext) {
-  const db = await getDb();
+export async function requestPasswordRestore(db: Executor, input: { email: string } | { phone: string }, caller: CallerContext) {
   const channel =
     'email' in input
       ? { type: 'email' as const, target: input.email, kind: 'link' as const, ttlSeconds: RESTORE_LINK_TTL_SECONDS }
       : { type: 'phone' as const, target: input.phone, kind: 'sms' as const, ttlSeconds: CODE_TTL_SECONDS };
   const user = await findUserByContact(db, channel.type, channel.target);
-  const { code } = await issueCode({
+  const { code } = await issueCode(db, {
     purpose: 'password_restore',
     target: channel.target,
     kind: channel.kind,
@@ -35,8 +35,8 @@ export async function requestPasswordRestore(input: { email: string } | { phone:
     delivered: user !== null,
     clientAddress: caller.clientAddress,
   });
-  if (user && channel.kind === 'link') await sendRestoreEmail(caller.locale, channel.target, await siteLink(`/new-password/${code}`, caller.locale));
-  else if (user) await sendSmsCode(caller.locale, channel.target, code, 'restore');
+  if (user && channel.kind === 'link') await sendRestoreEmail(db, caller.locale, channel.target, await siteLink(db, `/new-password/${code}`, caller.locale));
+  else if (user) await sendSmsCode(db, caller.locale, channel.target, code, 'restore');
   return sentAnswer(channel.ttlSeconds);
 }
 
@@ -45,18 +45,18 @@ interface RestoreCode {
   phone?: string;
 }
 
-async function restoreCodeRow(input: RestoreCode, consume: boolean, caller: CallerContext): Promise<CodeRow & { userId: number }> {
+async function restoreCodeRow(db: Executor, input: RestoreCode, consume: boolean, caller: CallerContext): Promise<CodeRow & { userId: number }> {
   const row = input.phone
-    ? await checkSmsCode({ purpose: 'password_restore', target: input.phone, code: input.code, consume, clientAddress: caller.clientAddress })
-    : await checkLinkToken('password_restore', input.code, consume);
+    ? await checkSmsCode(db, { purpose: 'password_restore', target: input.phone, code: input.code, consume, clientAddress: caller.clientAddress })
+    : await checkLinkToken(db, 'password_restore', input.code, consume);
   // A code made for an unknown account was never sent; whoever holds one guessed it.
   if (row.userId === null) throw accountError('invalid_code', 'code');
   return { ...row, userId: row.userId };
 }
 
 /** Step 2: is the code good? (It stays usable for step 3.) */
-export async function checkPasswordRestoreCode(input: RestoreCode, caller: CallerContext) {
-  await restoreCodeRow(input, false, caller);
+export async function checkPasswordRestoreCode(db: Executor, input: RestoreCode, caller: CallerContext) {
+  await restoreCodeRow(db, input, false, caller);
   return { success: true as const };
 }
 
@@ -64,18 +64,17 @@ export async function checkPasswordRestoreCode(input: RestoreCode, caller: Calle
  * Step 3: a new password. Every session of the player ends (whoever knew the old password is
  * out), and the player is logged in with a new one.
  */
-export async function restorePassword(input: RestoreCode & { password: string }, caller: CallerContext): Promise<IssuedTokens> {
-  const row = await restoreCodeRow(input, true, caller);
+export async function restorePassword(db: Executor, input: RestoreCode & { password: string }, caller: CallerContext): Promise<IssuedTokens> {
+  const row = await restoreCodeRow(db, input, true, caller);
   const passwordHash = await hashPassword(input.password);
-  const db = await getDb();
   const user = await findUserById(db, row.userId);
   if (!user) throw accountError('invalid_code', 'code');
-  const tokens = await db.transaction(async (tx) => {
+  const tokens = await inTransaction(db, async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: now() }).where(eq(users.id, user.id));
     await revokeAllSessions(tx, user.id, 'password_restore');
     return startSession(tx, user);
   });
   // Every login ended, so every game started under them ends too.
-  await endPlayerGames(user);
+  await endPlayerGames(db, user);
   return tokens;
 }

@@ -1,6 +1,7 @@
 import { CODE_TTL_SECONDS } from '@/lib/domain/auth-limits';
 import { startSession, type IssuedTokens } from '@/lib/platform/auth/sessions';
-import { getDb } from '@/lib/platform/db/client';
+import type { Executor } from '@/lib/platform/db/executor';
+import { inTransaction } from '@/lib/platform/db/transaction';
 import { accountError } from './errors';
 import { sendSmsCode } from './delivery';
 import { checkSmsCode, issueCode, sentAnswer } from './one-time-codes';
@@ -13,11 +14,10 @@ import { findUserByContact } from './users';
  * it; otherwise nothing is sent, yet the answer and the limits are the same, so the call does
  * not tell which phones have accounts.
  */
-export async function requestPhoneAuthCode(phone: string, caller: CallerContext) {
-  const db = await getDb();
+export async function requestPhoneAuthCode(db: Executor, phone: string, caller: CallerContext) {
   const user = await findUserByContact(db, 'phone', phone);
   const deliver = user !== null || (await findPendingRegistration(db, phone)) !== null;
-  const { code } = await issueCode({
+  const { code } = await issueCode(db, {
     purpose: 'phone_auth',
     target: phone,
     kind: 'sms',
@@ -26,7 +26,7 @@ export async function requestPhoneAuthCode(phone: string, caller: CallerContext)
     delivered: deliver,
     clientAddress: caller.clientAddress,
   });
-  if (deliver) await sendSmsCode(caller.locale, phone, code, 'auth');
+  if (deliver) await sendSmsCode(db, caller.locale, phone, code, 'auth');
   return sentAnswer(CODE_TTL_SECONDS);
 }
 
@@ -34,14 +34,13 @@ export async function requestPhoneAuthCode(phone: string, caller: CallerContext)
  * Confirms the code: logs into the phone's account, or creates the waiting registration's account
  * first — only for the browser that registered (its `registration_token`).
  */
-export async function confirmPhoneAuthCode(phone: string, code: string | undefined, registrationToken: string | undefined, caller: CallerContext): Promise<IssuedTokens> {
-  await checkSmsCode({ purpose: 'phone_auth', target: phone, code, consume: true, clientAddress: caller.clientAddress });
-  const db = await getDb();
+export async function confirmPhoneAuthCode(db: Executor, phone: string, code: string | undefined, registrationToken: string | undefined, caller: CallerContext): Promise<IssuedTokens> {
+  await checkSmsCode(db, { purpose: 'phone_auth', target: phone, code, consume: true, clientAddress: caller.clientAddress });
   const user = await findUserByContact(db, 'phone', phone);
   if (user) return startSession(db, user);
   const pending = await findPendingRegistration(db, phone);
   // The same answer as a wrong code: a caller without the registering browser's token learns nothing.
   if (!pending || !isRegistrationClaimant(pending, registrationToken)) throw accountError('invalid_code', 'code');
-  const created = await db.transaction((tx) => completePendingRegistration(tx, pending));
+  const created = await inTransaction(db, (tx) => completePendingRegistration(tx, pending));
   return startSession(db, created);
 }

@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { ProfileDto } from '@/lib/domain/account-types';
 import type { ProfileUpdate } from '@/lib/domain/validation/profile-forms';
 import { now } from '@/lib/platform/clock';
-import { getDb } from '@/lib/platform/db/client';
+import type { Executor } from '@/lib/platform/db/executor';
 import { userContacts, users } from '@/lib/platform/db/schema';
 import { accountError, accountNotFound } from './errors';
 import { uniqueViolation } from './unique-violation';
@@ -46,8 +46,7 @@ export function toProfileDto(user: UserRow, contacts: ContactRow[]): ProfileDto 
   };
 }
 
-export async function getProfile(userId: number): Promise<ProfileDto> {
-  const db = await getDb();
+export async function getProfile(db: Executor, userId: number): Promise<ProfileDto> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw accountNotFound();
   const contacts = await db
@@ -62,8 +61,7 @@ export async function getProfile(userId: number): Promise<ProfileDto> {
  * Saves the editable part of the profile (names, birthday, gender, address, country). A verified
  * birthday may only be sent unchanged (400 birthday_verified).
  */
-export async function updateProfile(userId: number, update: ProfileUpdate): Promise<ProfileDto> {
-  const db = await getDb();
+export async function updateProfile(db: Executor, userId: number, update: ProfileUpdate): Promise<ProfileDto> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw accountNotFound();
   if (update.birthday !== undefined && update.birthday !== user.birthday && user.birthdayVerified) {
@@ -78,15 +76,14 @@ export async function updateProfile(userId: number, update: ProfileUpdate): Prom
   if (update.gender !== undefined) set.gender = update.gender;
   if (update.birthday !== undefined) set.birthday = update.birthday;
   await db.update(users).set(set).where(eq(users.id, userId));
-  return getProfile(userId);
+  return getProfile(db, userId);
 }
 
 /**
  * A first nickname (players registered with skipNickname, or before nicknames were asked).
  * Changing one goes through support (spec §6): nickname_already_set.
  */
-export async function chooseNickname(userId: number, nickname: string): Promise<ProfileDto> {
-  const db = await getDb();
+export async function chooseNickname(db: Executor, userId: number, nickname: string): Promise<ProfileDto> {
   try {
     const updated = await db
       .update(users)
@@ -102,11 +99,10 @@ export async function chooseNickname(userId: number, nickname: string): Promise<
     if (uniqueViolation(error) === 'users_nick_name_lower') throw accountError('nickname_taken', 'nickname');
     throw error;
   }
-  return getProfile(userId);
+  return getProfile(db, userId);
 }
 
 /** The thanks-after-registration modal was shown: first_auth ends (spec §4: shown once). */
-export async function markFirstAuthSeen(userId: number): Promise<void> {
-  const db = await getDb();
+export async function markFirstAuthSeen(db: Executor, userId: number): Promise<void> {
   await db.update(users).set({ firstAuth: false, updatedAt: now() }).where(eq(users.id, userId));
 }

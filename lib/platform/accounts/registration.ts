@@ -11,7 +11,6 @@ import { startSession, type IssuedTokens } from '@/lib/platform/auth/sessions';
 import { checkCaptcha } from '@/lib/platform/captcha';
 import { now } from '@/lib/platform/clock';
 import { getServerConfig } from '@/lib/platform/content/server-config';
-import { getDb } from '@/lib/platform/db/client';
 import type { Executor } from '@/lib/platform/db/executor';
 import { pendingRegistrations } from '@/lib/platform/db/schema';
 import { accountError, accountErrors } from './errors';
@@ -38,12 +37,11 @@ export type PendingRegistration = typeof pendingRegistrations.$inferSelect;
  * - Phone: the registration waits (pending_registrations) for its SMS code; confirming the code
  *   (POST /players/phones/confirm) creates the account and logs in.
  */
-export async function register(input: Registration, caller: CallerContext): Promise<RegistrationOutcome> {
-  const config = await getServerConfig();
+export async function register(db: Executor, input: Registration, caller: CallerContext): Promise<RegistrationOutcome> {
+  const config = await getServerConfig(db);
   const captchaError = await checkCaptcha(config.captcha, input.captcha_token, caller.clientAddress);
   if (captchaError) throw accountError(captchaError, 'captcha_token');
 
-  const db = await getDb();
   const errors: ApiErrorItem[] = [];
   if (!config.currencies.includes(input.currency)) errors.push({ code: 'invalid_value', field: 'currency' });
   if (input.registration_contact_type === 'email') {
@@ -89,7 +87,7 @@ export async function register(input: Registration, caller: CallerContext): Prom
     .insert(pendingRegistrations)
     .values({ phone: input.phone, ...pending })
     .onConflictDoUpdate({ target: pendingRegistrations.phone, set: pending });
-  const { code } = await issueCode({
+  const { code } = await issueCode(db, {
     purpose: 'phone_auth',
     target: input.phone,
     kind: 'sms',
@@ -97,7 +95,7 @@ export async function register(input: Registration, caller: CallerContext): Prom
     delivered: true,
     clientAddress: caller.clientAddress,
   });
-  await sendSmsCode(caller.locale, input.phone, code, 'auth');
+  await sendSmsCode(db, caller.locale, input.phone, code, 'auth');
   return { kind: 'sms', phone: input.phone, registrationToken, sent: sentAnswer(CODE_TTL_SECONDS) };
 }
 

@@ -4,6 +4,7 @@ import type { RegistrationContactType } from '@/lib/domain/validation/auth-forms
 import { now } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';
 import { userContacts, users } from '@/lib/platform/db/schema';
+import { inTransaction } from '@/lib/platform/db/transaction';
 import { accountError } from './errors';
 import { grantRegistrationGift } from '@/lib/platform/gifts/registration-gift';
 import { grantWelcomePlayMoney } from '@/lib/platform/wallet/welcome-grant';
@@ -60,7 +61,7 @@ export interface NewUser {
 export async function createUser(db: Executor, input: NewUser): Promise<UserRow> {
   const at = now();
   try {
-    return await db.transaction(async (tx) => {
+    return await inTransaction(db, async (tx) => {
       const [user] = await tx
         .insert(users)
         .values({

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { now } from '@/lib/platform/clock';
-import { getDb } from '@/lib/platform/db/client';
+import type { Executor } from '@/lib/platform/db/executor';
 import { authSessions, users } from '@/lib/platform/db/schema';
 import { verifyAccessToken } from './access-token';
 import { bearerToken } from './bearer-token';
@@ -34,10 +34,9 @@ export async function readRequestSession(req: RequestLike): Promise<SessionData>
 }
 
 /** The user of a valid access token whose session is alive, or null. */
-export async function userOfAccessToken(token: string): Promise<{ id: number; hash: string; sessionId: string } | null> {
+export async function userOfAccessToken(db: Executor, token: string): Promise<{ id: number; hash: string; sessionId: string } | null> {
   const claims = await verifyAccessToken(token);
   if (!claims) return null;
-  const db = await getDb();
   const [row] = await db
     .select({ id: users.id, hash: users.hash })
     .from(authSessions)
@@ -48,18 +47,18 @@ export async function userOfAccessToken(token: string): Promise<{ id: number; ha
   return { id: row.id, hash: row.hash, sessionId: claims.sessionId };
 }
 
-export async function authenticateRequest(req: RequestLike): Promise<RequestAuth> {
+export async function authenticateRequest(db: Executor, req: RequestLike): Promise<RequestAuth> {
   const header = req.headers.get('authorization');
   if (header !== null) {
     const token = bearerToken(header);
-    const user = token ? await userOfAccessToken(token) : null;
+    const user = token ? await userOfAccessToken(db, token) : null;
     return user ? { kind: 'user', user: { ...user, via: 'bearer' } } : { kind: 'invalid' };
   }
   const session = await readRequestSession(req);
   if (!session.accessToken && !isLoggedIn(session)) return { kind: 'anonymous' };
   // Spec §4 "auth need": only a refresh token, or an expired access token, means refresh first.
   if (!session.accessToken || !hasFreshAccessToken(session, now().getTime())) return { kind: 'invalid' };
-  const user = await userOfAccessToken(session.accessToken);
+  const user = await userOfAccessToken(db, session.accessToken);
   return user ? { kind: 'user', user: { ...user, via: 'cookie' } } : { kind: 'invalid' };
 }
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { now } from '@/lib/platform/clock';
-import { getDb } from '@/lib/platform/db/client';
+import type { Executor } from '@/lib/platform/db/executor';
 import { users } from '@/lib/platform/db/schema';
 import { userOfAccessToken } from './request-auth';
 import { hasFreshAccessToken, type SessionData } from './session-cookie';
@@ -21,8 +21,7 @@ export interface SessionUser {
   registrationContactType: 'email' | 'phone';
 }
 
-async function loadUser(id: number): Promise<SessionUser | null> {
-  const db = await getDb();
+async function loadUser(db: Executor, id: number): Promise<SessionUser | null> {
   const [row] = await db
     .select({
       id: users.id,
@@ -44,13 +43,12 @@ async function loadUser(id: number): Promise<SessionUser | null> {
  * and using the token up here would log the browser out on its next refresh. The browser's own
  * refresh (POST /json-api/token/refresh) renews the cookie.
  */
-export async function sessionUserOf(session: SessionData): Promise<SessionUser | null> {
+export async function sessionUserOf(db: Executor, session: SessionData): Promise<SessionUser | null> {
   if (session.accessToken && hasFreshAccessToken(session, now().getTime())) {
-    const user = await userOfAccessToken(session.accessToken);
-    if (user) return loadUser(user.id);
+    const user = await userOfAccessToken(db, session.accessToken);
+    if (user) return loadUser(db, user.id);
   }
   if (!session.refreshToken) return null;
-  const db = await getDb();
   const owner = await refreshTokenOwner(db, session.refreshToken);
-  return owner ? loadUser(owner.userId) : null;
+  return owner ? loadUser(db, owner.userId) : null;
 }

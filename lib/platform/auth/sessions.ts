@@ -4,6 +4,7 @@ import { REFRESH_TOKEN_TTL_SECONDS } from '@/lib/domain/auth-limits';
 import { now } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';
 import { authSessions, refreshTokens, users } from '@/lib/platform/db/schema';
+import { inTransaction } from '@/lib/platform/db/transaction';
 import { issueAccessToken } from './access-token';
 import { keyedDigest } from './keys';
 import { REFRESH_REUSE_GRACE_SECONDS } from './limits';
@@ -174,7 +175,7 @@ async function replaceLiveToken(tx: Executor, sessionId: string, at: Date, used:
 /** Uses a refresh token once: a new pair in the same family, or why not (rule above). */
 export async function rotateRefreshToken(db: Executor, token: string): Promise<RotateResult> {
   const at = now();
-  return db.transaction(async (tx): Promise<RotateResult> => {
+  return inTransaction(db, async (tx): Promise<RotateResult> => {
     const [found] = await tx
       .select({ sessionId: refreshTokens.sessionId })
       .from(refreshTokens)

@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import { getDb } from '@/lib/platform/db/client';
 import type { Executor } from '@/lib/platform/db/executor';
 import { userContacts, users } from '@/lib/platform/db/schema';
 import { cashboxNotFound } from './errors';
@@ -14,8 +13,7 @@ export interface CashboxPlayer {
 }
 
 /** The player, or 404 (a valid token of a player deleted since). */
-export async function cashboxPlayer(userId: number, executor?: Executor): Promise<CashboxPlayer> {
-  const db = executor ?? (await getDb());
+export async function cashboxPlayer(db: Executor, userId: number): Promise<CashboxPlayer> {
   const [row] = await db.select({ id: users.id, hash: users.hash, currency: users.currency }).from(users).where(eq(users.id, userId)).limit(1);
   if (!row) throw cashboxNotFound();
   return row;
@@ -26,8 +24,7 @@ export async function cashboxPlayer(userId: number, executor?: Executor): Promis
  * (an SMS code proved the player holds it). Document review takes hours and is optional in the
  * spec's flows, so it does not gate payouts; the operator still sees every payout before paying.
  */
-export async function hasVerifiedPhone(userId: number, executor?: Executor): Promise<boolean> {
-  const db = executor ?? (await getDb());
+export async function hasVerifiedPhone(db: Executor, userId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: userContacts.id })
     .from(userContacts)

@@ -3,9 +3,9 @@ import type { TreasuryConfirmedEvent } from '@/lib/domain/cashbox-types';
 import type { Locale } from '@/lib/domain/locales';
 import { userRoom } from '@/lib/domain/realtime-events';
 import { now } from '@/lib/platform/clock';
-import { getDb } from '@/lib/platform/db/client';
 import type { Executor } from '@/lib/platform/db/executor';
 import { treasuryDeposits } from '@/lib/platform/db/schema';
+import { inTransaction } from '@/lib/platform/db/transaction';
 import { applyCashboxGift } from '@/lib/platform/gifts/cashbox-gift';
 import { publish } from '@/lib/platform/realtime/bus';
 import { publishAnswer } from '@/lib/platform/wallet/balances';
@@ -33,7 +33,7 @@ interface Settled {
 }
 
 async function settle(tx: Executor, row: DepositRow): Promise<Settled> {
-  const answer = await deposit({ transactionId: depositKey(row.id), userId: row.userId, currency: row.currency, amount: row.amount }, tx);
+  const answer = await deposit(tx, { transactionId: depositKey(row.id), userId: row.userId, currency: row.currency, amount: row.amount });
   const gift = await payGift(tx, row);
   if (gift.bonus === 0) return { row, answers: [answer] };
   const [withBonus] = await tx.update(treasuryDeposits).set({ bonus: gift.bonus }).where(eq(treasuryDeposits.id, row.id)).returning();
@@ -59,9 +59,8 @@ async function payGift(tx: Executor, row: DepositRow): Promise<{ bonus: number; 
  * Completes the deposit of `token`. Completing it again with the same outcome answers the row as
  * it is (a retried confirmation); a different outcome, or an expired deposit, is `invoice_closed`.
  */
-export async function completeDeposit(token: string, outcome: DepositOutcome, locale: Locale): Promise<DepositRow> {
-  const db = await getDb();
-  const settled = await db.transaction(async (tx): Promise<Settled | null> => {
+export async function completeDeposit(db: Executor, token: string, outcome: DepositOutcome, locale: Locale): Promise<DepositRow> {
+  const settled = await inTransaction(db, async (tx): Promise<Settled | null> => {
     const at = now();
     const [row] = await tx
       .update(treasuryDeposits)
@@ -72,17 +71,16 @@ export async function completeDeposit(token: string, outcome: DepositOutcome, lo
     return outcome === 'paid' ? settle(tx, row) : { row, answers: [] };
   });
   if (settled) {
-    await announce(settled, locale);
+    await announce(db, settled, locale);
     return settled.row;
   }
-  const row = await closedDeposit(token);
+  const row = await closedDeposit(db, token);
   if (depositStatus(row, now()) !== outcome) throw cashboxError('invoice_closed');
   return row;
 }
 
 /** The deposit that was not pending and payable; a pending one past its time is marked expired on the way. */
-async function closedDeposit(token: string): Promise<DepositRow> {
-  const db = await getDb();
+async function closedDeposit(db: Executor, token: string): Promise<DepositRow> {
   const [row] = await db.select().from(treasuryDeposits).where(eq(treasuryDeposits.token, token)).limit(1);
   if (!row) throw cashboxError('invoice_not_found');
   if (row.status !== 'pending') return row;
@@ -95,11 +93,11 @@ async function closedDeposit(token: string): Promise<DepositRow> {
 }
 
 /** After commit: the balance (deposit, then the gift's bonus) and `treasury_transaction_confirmed`. Never throws. */
-async function announce(settled: Settled, locale: Locale): Promise<void> {
+async function announce(db: Executor, settled: Settled, locale: Locale): Promise<void> {
   if (settled.row.status !== 'paid') return;
   for (const answer of settled.answers) await publishAnswer(answer);
   try {
-    const player = await cashboxPlayer(settled.row.userId);
+    const player = await cashboxPlayer(db, settled.row.userId);
     const event: TreasuryConfirmedEvent = { type: 'treasury_transaction_confirmed', deposit: toDepositDto(settled.row, locale, now()) };
     await publish(userRoom(player.hash), { ...event });
   } catch (error) {

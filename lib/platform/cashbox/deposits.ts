@@ -3,8 +3,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DepositStartDto, PaymentSystemDto } from '@/lib/domain/cashbox-types';
 import type { Locale } from '@/lib/domain/locales';
 import { now } from '@/lib/platform/clock';
-import { getDb } from '@/lib/platform/db/client';
+import type { Executor } from '@/lib/platform/db/executor';
 import { treasuryDeposits } from '@/lib/platform/db/schema';
+import { inTransaction } from '@/lib/platform/db/transaction';
 import { findSelectedCashboxGiftId } from '@/lib/platform/gifts/cashbox-gift';
 import { cashboxPlayer } from './cashbox-player';
 import { cashboxError } from './errors';
@@ -30,19 +31,18 @@ export interface StartDepositInput {
 /** 24 random bytes: the invoice's only credential (the sandbox page has no session). */
 const newToken = () => randomBytes(24).toString('base64url');
 
-export async function startDeposit(input: StartDepositInput): Promise<DepositStartDto> {
-  const player = await cashboxPlayer(input.userId);
+export async function startDeposit(db: Executor, input: StartDepositInput): Promise<DepositStartDto> {
+  const player = await cashboxPlayer(db, input.userId);
   const method = findDepositMethod(input.method, player.currency);
   if (!method || method.flow !== input.flow) throw cashboxError('method_unavailable', 'method');
   if (!Number.isSafeInteger(input.amount) || input.amount < method.min || input.amount > method.max) throw cashboxError('amount_out_of_range', 'amount');
   const provider = paymentProvider();
   if (!provider) throw cashboxError('server_problems');
 
-  const db = await getDb();
-  const row = await db.transaction(async (tx) => {
+  const row = await inTransaction(db, async (tx) => {
     // One start at a time per player, so two at once cannot both fit under the daily limit.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cashbox-deposit:${player.id}`}))`);
-    const limit = await generalLimit(player.id, player.currency, tx);
+    const limit = await generalLimit(tx, player.id, player.currency);
     if (limit.remaining !== null && input.amount > limit.remaining) throw cashboxError('deposit_limit_exceeded', 'amount');
     const giftId = await findSelectedCashboxGiftId(tx, player.id, player.currency);
     const [inserted] = await tx

@@ -2,7 +2,6 @@ import { and, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { TREASURY_PAGE_SIZE, type DepositDto, type PayoutDto } from '@/lib/domain/cashbox-types';
 import type { Locale } from '@/lib/domain/locales';
 import { now } from '@/lib/platform/clock';
-import { getDb } from '@/lib/platform/db/client';
 import type { Executor } from '@/lib/platform/db/executor';
 import { treasuryDeposits, treasuryPayouts } from '@/lib/platform/db/schema';
 import { toDepositDto, toPayoutDto } from './treasury-dtos';
@@ -13,8 +12,7 @@ import { toDepositDto, toPayoutDto } from './treasury-dtos';
  */
 
 /** Deposits newest first, `offset` = how many the site has already loaded; a short page ends the list (spec §4). */
-export async function listDeposits(userId: number, offset: number, locale: Locale): Promise<DepositDto[]> {
-  const db = await getDb();
+export async function listDeposits(db: Executor, userId: number, offset: number, locale: Locale): Promise<DepositDto[]> {
   const rows = await db
     .select()
     .from(treasuryDeposits)
@@ -26,8 +24,7 @@ export async function listDeposits(userId: number, offset: number, locale: Local
   return rows.map((row) => toDepositDto(row, locale, at));
 }
 
-export async function listPayouts(userId: number, offset: number, locale: Locale): Promise<PayoutDto[]> {
-  const db = await getDb();
+export async function listPayouts(db: Executor, userId: number, offset: number, locale: Locale): Promise<PayoutDto[]> {
   const rows = await db
     .select()
     .from(treasuryPayouts)
@@ -39,8 +36,7 @@ export async function listPayouts(userId: number, offset: number, locale: Locale
 }
 
 /** Payouts still waiting for the operator (status new): the ones the player may cancel. Never many, so unpaged. */
-export async function listNewPayouts(userId: number, locale: Locale): Promise<PayoutDto[]> {
-  const db = await getDb();
+export async function listNewPayouts(db: Executor, userId: number, locale: Locale): Promise<PayoutDto[]> {
   const rows = await db
     .select()
     .from(treasuryPayouts)
@@ -60,8 +56,8 @@ export function cashboxDayStart(at: Date): Date {
 }
 
 /** The sum of a player's deposits in `currency` that `which` picks (minor units). */
-export async function depositSum(executor: Executor, userId: number, currency: string, which: SQL | undefined): Promise<number> {
-  const [row] = await executor
+export async function depositSum(db: Executor, userId: number, currency: string, which: SQL | undefined): Promise<number> {
+  const [row] = await db
     .select({ amount: sql<number>`coalesce(sum(${treasuryDeposits.amount}), 0)`.mapWith(Number) })
     .from(treasuryDeposits)
     .where(and(eq(treasuryDeposits.userId, userId), eq(treasuryDeposits.currency, currency), which));
@@ -69,7 +65,7 @@ export async function depositSum(executor: Executor, userId: number, currency: s
 }
 
 /** Money that arrived today: paid deposits completed since the cashbox day began, in `currency`. */
-export async function todayDepositAmount(userId: number, currency: string, executor?: Executor): Promise<number> {
+export async function todayDepositAmount(db: Executor, userId: number, currency: string): Promise<number> {
   const paidToday = and(eq(treasuryDeposits.status, 'paid'), gte(treasuryDeposits.completedAt, cashboxDayStart(now())));
-  return depositSum(executor ?? (await getDb()), userId, currency, paidToday);
+  return depositSum(db, userId, currency, paidToday);
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { LastBetDto } from '@/lib/domain/cashbox-types';
-import { getDb } from '@/lib/platform/db/client';
+import type { Executor } from '@/lib/platform/db/executor';
 import { gameRounds, games } from '@/lib/platform/db/schema';
 import { seconds } from './treasury-dtos';
 
@@ -9,8 +9,7 @@ import { seconds } from './treasury-dtos';
  * shows next to the top-up form. Demo rounds stake play money and free rounds stake nothing, so
  * neither is a bet here. One row by the (user_id, created_at) index of game_rounds.
  */
-export async function lastBet(userId: number): Promise<LastBetDto | null> {
-  const db = await getDb();
+export async function lastBet(db: Executor, userId: number): Promise<LastBetDto | null> {
   const [row] = await db
     .select({ amount: gameRounds.bet, currency: gameRounds.currency, createdAt: gameRounds.createdAt, slug: games.slug, name: games.name })
     .from(gameRounds)

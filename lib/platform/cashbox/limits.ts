@@ -1,7 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { GeneralLimitDto } from '@/lib/domain/cashbox-types';
 import { now } from '@/lib/platform/clock';
-import { getDb } from '@/lib/platform/db/client';
 import type { Executor } from '@/lib/platform/db/executor';
 import { treasuryDeposits } from '@/lib/platform/db/schema';
 import { depositSum, todayDepositAmount } from './history';
@@ -46,14 +45,13 @@ export function dailyDepositLimit(currency: string, env: Readonly<Record<string,
 }
 
 /** Deposits started and still payable: each holds its share of the day's limit until paid or expired. */
-function openDepositAmount(userId: number, currency: string, executor: Executor): Promise<number> {
-  return depositSum(executor, userId, currency, and(eq(treasuryDeposits.status, 'pending'), gt(treasuryDeposits.createdAt, depositCutoff(now()))));
+function openDepositAmount(db: Executor, userId: number, currency: string): Promise<number> {
+  return depositSum(db, userId, currency, and(eq(treasuryDeposits.status, 'pending'), gt(treasuryDeposits.createdAt, depositCutoff(now()))));
 }
 
-export async function generalLimit(userId: number, currency: string, executor?: Executor): Promise<GeneralLimitDto> {
-  const db = executor ?? (await getDb());
+export async function generalLimit(db: Executor, userId: number, currency: string): Promise<GeneralLimitDto> {
   const limit = dailyDepositLimit(currency);
-  const today = await todayDepositAmount(userId, currency, db);
-  const open = limit === null ? 0 : await openDepositAmount(userId, currency, db);
+  const today = await todayDepositAmount(db, userId, currency);
+  const open = limit === null ? 0 : await openDepositAmount(db, userId, currency);
   return { currency, daily_deposit_limit: limit, today_deposit_amount: today, remaining: limit === null ? null : Math.max(0, limit - today - open) };
 }

@@ -3,8 +3,9 @@ import type { PayoutDto, PayoutStatus } from '@/lib/domain/cashbox-types';
 import type { Locale } from '@/lib/domain/locales';
 import { getBalance } from '@/lib/platform/accounts/balance';
 import { now } from '@/lib/platform/clock';
-import { getDb } from '@/lib/platform/db/client';
+import type { Executor } from '@/lib/platform/db/executor';
 import { treasuryPayouts } from '@/lib/platform/db/schema';
+import { inTransaction } from '@/lib/platform/db/transaction';
 import { publishAnswer } from '@/lib/platform/wallet/balances';
 import { InsufficientFundsError } from '@/lib/platform/wallet/errors';
 import { holdPayout, releasePayout, settlePayout } from '@/lib/platform/wallet/payouts';
@@ -30,26 +31,25 @@ export interface CreatePayoutInput {
   locale: Locale;
 }
 
-export async function createPayout(input: CreatePayoutInput): Promise<PayoutDto> {
-  const player = await cashboxPlayer(input.userId);
+export async function createPayout(db: Executor, input: CreatePayoutInput): Promise<PayoutDto> {
+  const player = await cashboxPlayer(db, input.userId);
   const method = findPayoutMethod(input.method, player.currency);
   if (!method) throw cashboxError('method_unavailable', 'method');
   if (!Number.isSafeInteger(input.amount) || input.amount < method.min || input.amount > method.max) throw cashboxError('amount_out_of_range', 'amount');
   // Spec §6: withdrawal requires verification (a confirmed phone) and bonuses fully wagered.
-  if (!(await hasVerifiedPhone(player.id))) throw cashboxError('phone_not_verified');
-  if ((await getBalance(player.id)).wagering > 0) throw cashboxError('wagering_not_complete');
+  if (!(await hasVerifiedPhone(db, player.id))) throw cashboxError('phone_not_verified');
+  if ((await getBalance(db, player.id)).wagering > 0) throw cashboxError('wagering_not_complete');
   const account = normalizePayoutAccount(method.field, input.account);
   if (account === null) throw cashboxError('invalid_account', 'account');
 
-  const db = await getDb();
   const details: PayoutDetails = { field: method.field, account };
-  const { row, answer } = await db.transaction(async (tx) => {
+  const { row, answer } = await inTransaction(db, async (tx) => {
     const [inserted] = await tx
       .insert(treasuryPayouts)
       .values({ userId: player.id, method: method.code, amount: input.amount, currency: player.currency, status: 'new', details, createdAt: now() })
       .returning();
     try {
-      const held = await holdPayout({ payoutId: inserted!.id, userId: player.id, currency: player.currency, amount: input.amount }, tx);
+      const held = await holdPayout(tx, { payoutId: inserted!.id, userId: player.id, currency: player.currency, amount: input.amount });
       return { row: inserted!, answer: held };
     } catch (error) {
       // Thrown out of the transaction, so the request row goes with the refused hold.
@@ -66,9 +66,8 @@ type Closing = Exclude<PayoutStatus, 'new'>;
 export type CloseResult = { ok: true; row: PayoutRow } | { ok: false; reason: 'payout_not_found' | 'payout_not_cancellable'; row: PayoutRow | null };
 
 /** Moves a `new` payout to `to` and its money with it: released back (cancelled, declined) or settled (paid). */
-async function closePayout(payoutId: number, to: Closing, owner: SQL | undefined): Promise<CloseResult> {
-  const db = await getDb();
-  const closed = await db.transaction(async (tx): Promise<{ row: PayoutRow; answer: WalletAnswer } | null> => {
+async function closePayout(db: Executor, payoutId: number, to: Closing, owner: SQL | undefined): Promise<CloseResult> {
+  const closed = await inTransaction(db, async (tx): Promise<{ row: PayoutRow; answer: WalletAnswer } | null> => {
     const [row] = await tx
       .update(treasuryPayouts)
       .set({ status: to, completedAt: now() })
@@ -76,7 +75,7 @@ async function closePayout(payoutId: number, to: Closing, owner: SQL | undefined
       .returning();
     if (!row) return null;
     const money = { payoutId: row.id, userId: row.userId, currency: row.currency, amount: row.amount };
-    return { row, answer: to === 'paid' ? await settlePayout(money, tx) : await releasePayout(money, tx) };
+    return { row, answer: to === 'paid' ? await settlePayout(tx, money) : await releasePayout(tx, money) };
   });
   if (closed) {
     await publishAnswer(closed.answer);
@@ -87,20 +86,19 @@ async function closePayout(payoutId: number, to: Closing, owner: SQL | undefined
 }
 
 /** The player takes back a request the operator has not handled: only their own, only while `new`. */
-export async function cancelPayout(userId: number, payoutId: number): Promise<{ status: PayoutStatus }> {
-  const result = await closePayout(payoutId, 'cancelled', eq(treasuryPayouts.userId, userId));
+export async function cancelPayout(db: Executor, userId: number, payoutId: number): Promise<{ status: PayoutStatus }> {
+  const result = await closePayout(db, payoutId, 'cancelled', eq(treasuryPayouts.userId, userId));
   if (!result.ok) throw cashboxError(result.reason, 'transaction_id');
   return { status: result.row.status };
 }
 
 /** Operator: the money was sent to the player's account. */
-export const payPayout = (payoutId: number) => closePayout(payoutId, 'paid', undefined);
+export const payPayout = (db: Executor, payoutId: number) => closePayout(db, payoutId, 'paid', undefined);
 
 /** Operator: refused; the money goes back to the player. */
-export const declinePayout = (payoutId: number) => closePayout(payoutId, 'declined', undefined);
+export const declinePayout = (db: Executor, payoutId: number) => closePayout(db, payoutId, 'declined', undefined);
 
 /** Operator: every request waiting, oldest first (the order to handle them in). */
-export async function pendingPayouts(): Promise<PayoutRow[]> {
-  const db = await getDb();
+export async function pendingPayouts(db: Executor): Promise<PayoutRow[]> {
   return db.select().from(treasuryPayouts).where(eq(treasuryPayouts.status, 'new')).orderBy(asc(treasuryPayouts.id));
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { SandboxInvoiceDto } from '@/lib/domain/cashbox-types';
 import { localizedPath, type Locale } from '@/lib/domain/locales';
 import { now } from '@/lib/platform/clock';
-import { getDb } from '@/lib/platform/db/client';
+import type { Executor } from '@/lib/platform/db/executor';
 import { treasuryDeposits } from '@/lib/platform/db/schema';
 import { completeDeposit, type DepositOutcome } from './deposit-completion';
 import { cashboxError, cashboxNotFound } from './errors';
@@ -40,16 +40,15 @@ function toInvoice(row: DepositRow, locale: Locale): SandboxInvoiceDto {
   };
 }
 
-export async function readSandboxInvoice(token: string | undefined, locale: Locale): Promise<SandboxInvoiceDto> {
+export async function readSandboxInvoice(db: Executor, token: string | undefined, locale: Locale): Promise<SandboxInvoiceDto> {
   assertSandbox();
-  const db = await getDb();
   const [row] = await db.select().from(treasuryDeposits).where(eq(treasuryDeposits.token, checkedToken(token))).limit(1);
   if (!row) throw cashboxError('invoice_not_found');
   return toInvoice(row, locale);
 }
 
 /** The player pressed pay or decline on the sandbox page: the provider's confirmation. */
-export async function completeSandboxInvoice(token: string | undefined, outcome: DepositOutcome, locale: Locale): Promise<SandboxInvoiceDto> {
+export async function completeSandboxInvoice(db: Executor, token: string | undefined, outcome: DepositOutcome, locale: Locale): Promise<SandboxInvoiceDto> {
   assertSandbox();
-  return toInvoice(await completeDeposit(checkedToken(token), outcome, locale), locale);
+  return toInvoice(await completeDeposit(db, checkedToken(token), outcome, locale), locale);
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { getDb } from '@/lib/platform/db/client';
+import type { Executor } from '@/lib/platform/db/executor';
 import { categories } from '@/lib/platform/db/schema';
 import { pickText, type Locale } from '@/lib/domain/locales';
 import { categoryUrl, type CategoryDto, type CategoryType } from '@/lib/domain/catalog-types';
@@ -22,8 +22,7 @@ export function toCategoryDto(row: CategoryRow, locale: Locale): CategoryDto {
 }
 
 /** Active categories or producers, by position ascending (spec §7). */
-export async function listCategories(type: CategoryType, locale: Locale): Promise<CategoryDto[]> {
-  const db = await getDb();
+export async function listCategories(db: Executor, type: CategoryType, locale: Locale): Promise<CategoryDto[]> {
   const rows = await db
     .select()
     .from(categories)
@@ -32,8 +31,7 @@ export async function listCategories(type: CategoryType, locale: Locale): Promis
   return rows.map((row) => toCategoryDto(row, locale));
 }
 
-export async function getCategory(type: CategoryType, slug: string, locale: Locale): Promise<CategoryDto | null> {
-  const db = await getDb();
+export async function getCategory(db: Executor, type: CategoryType, slug: string, locale: Locale): Promise<CategoryDto | null> {
   const [row] = await db
     .select()
     .from(categories)
@@ -43,6 +41,6 @@ export async function getCategory(type: CategoryType, slug: string, locale: Loca
 }
 
 /** A slug in either source: GET /json-api/v2/categories/{slug} does not say which type it wants. */
-export async function findCategoryAnyType(slug: string, locale: Locale): Promise<CategoryDto | null> {
-  return (await getCategory('category', slug, locale)) ?? getCategory('producer', slug, locale);
+export async function findCategoryAnyType(db: Executor, slug: string, locale: Locale): Promise<CategoryDto | null> {
+  return (await getCategory(db, 'category', slug, locale)) ?? getCategory(db, 'producer', slug, locale);
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { getDb } from '@/lib/platform/db/client';
+import type { Executor } from '@/lib/platform/db/executor';
 import { categories, gameCategories, games } from '@/lib/platform/db/schema';
 import { pickText, type Locale } from '@/lib/domain/locales';
 import type { GameBadge, GameDto, GamePage } from '@/lib/domain/catalog-types';
@@ -57,8 +57,7 @@ function likePattern(q: string): string {
 /** The producer join of a game list (`innerJoin(gameProducers, eq(gameProducers.id, games.producerId))`). */
 export { producers as gameProducers };
 
-export async function listGames(query: GameQuery, locale: Locale): Promise<GamePage> {
-  const db = await getDb();
+export async function listGames(db: Executor, query: GameQuery, locale: Locale): Promise<GamePage> {
   const where: SQL[] = [eq(games.active, true)];
   const slugs = query.categories ?? [];
   if (query.q) where.push(ilike(games.name, likePattern(query.q)));
@@ -103,8 +102,7 @@ export async function listGames(query: GameQuery, locale: Locale): Promise<GameP
   };
 }
 
-export async function getGame(slug: string, locale: Locale): Promise<GameDto | null> {
-  const db = await getDb();
+export async function getGame(db: Executor, slug: string, locale: Locale): Promise<GameDto | null> {
   const [row] = await db
     .select(gameListColumns)
     .from(games)

@@ -1,5 +1,5 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
-import { getDb } from '@/lib/platform/db/client';
+import type { Executor } from '@/lib/platform/db/executor';
 import { banners } from '@/lib/platform/db/schema';
 import { pickText, type Locale } from '@/lib/domain/locales';
 
@@ -16,8 +16,7 @@ export interface BannerDto {
   url: string;
 }
 
-export async function listBanners(filter: { type?: BannerType; providerSlug?: string }, locale: Locale): Promise<BannerDto[]> {
-  const db = await getDb();
+export async function listBanners(db: Executor, filter: { type?: BannerType; providerSlug?: string }, locale: Locale): Promise<BannerDto[]> {
   const where: SQL[] = [eq(banners.active, true)];
   if (filter.type) where.push(eq(banners.type, filter.type));
   if (filter.providerSlug) where.push(eq(banners.providerSlug, filter.providerSlug));

@@ -1,5 +1,5 @@
 import { and, asc, gt, lte } from 'drizzle-orm';
-import { getDb } from '@/lib/platform/db/client';
+import type { Executor } from '@/lib/platform/db/executor';
 import { contentBlocks } from '@/lib/platform/db/schema';
 import { pickText, type Locale } from '@/lib/domain/locales';
 
@@ -14,8 +14,7 @@ export interface ContentBlockDto {
 }
 
 /** The block whose window holds `now`; the one ending soonest wins when several overlap. */
-export async function getCurrentBlock(locale: Locale, now = new Date()): Promise<ContentBlockDto | null> {
-  const db = await getDb();
+export async function getCurrentBlock(db: Executor, locale: Locale, now = new Date()): Promise<ContentBlockDto | null> {
   const [b] = await db
     .select()
     .from(contentBlocks)

@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
-import { getDb } from '@/lib/platform/db/client';
+import type { Executor } from '@/lib/platform/db/executor';
 import { levels } from '@/lib/platform/db/schema';
 import { pickText, type Locale } from '@/lib/domain/locales';
 
@@ -10,8 +10,7 @@ export interface LevelDto {
   pointsRequired: number;
 }
 
-export async function listLevels(locale: Locale): Promise<LevelDto[]> {
-  const db = await getDb();
+export async function listLevels(db: Executor, locale: Locale): Promise<LevelDto[]> {
   const rows = await db.select().from(levels).orderBy(asc(levels.index));
   return rows.map((l) => ({ index: l.index, name: pickText(l.name, locale), image: l.image, pointsRequired: l.pointsRequired }));
 }

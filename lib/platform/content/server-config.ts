@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { getDb } from '@/lib/platform/db/client';
+import type { Executor } from '@/lib/platform/db/executor';
 import { serverConfig } from '@/lib/platform/db/schema';
 import { serverConfigSchema, type ServerConfig } from '@/lib/domain/server-config';
 import { isMaintenanceSwitchOn } from './maintenance-switch';
@@ -12,18 +12,17 @@ import { isMaintenanceSwitchOn } from './maintenance-switch';
 const CONFIG_TTL_MS = 10_000;
 const cache = globalThis as typeof globalThis & { __croupierConfig?: { at: number; value: Promise<ServerConfig> } };
 
-async function load(): Promise<ServerConfig> {
-  const db = await getDb();
+async function load(db: Executor): Promise<ServerConfig> {
   const [row] = await db.select().from(serverConfig).where(eq(serverConfig.id, 1)).limit(1);
   if (!row) throw new Error('server_config row 1 is missing: the seed has not run');
   const config = serverConfigSchema.parse(row.config);
   return isMaintenanceSwitchOn() ? { ...config, maintenance: true } : config;
 }
 
-export async function getServerConfig(): Promise<ServerConfig> {
+export async function getServerConfig(db: Executor): Promise<ServerConfig> {
   const hit = cache.__croupierConfig;
   if (hit && Date.now() - hit.at < CONFIG_TTL_MS) return hit.value;
-  const value = load();
+  const value = load(db);
   cache.__croupierConfig = { at: Date.now(), value };
   value.catch(() => {
     if (cache.__croupierConfig?.value === value) cache.__croupierConfig = undefined;
@@ -32,9 +31,8 @@ export async function getServerConfig(): Promise<ServerConfig> {
 }
 
 /** Writes the config (seed, tests, operator scripts) and drops the cached copy. */
-export async function saveServerConfig(config: ServerConfig): Promise<void> {
+export async function saveServerConfig(db: Executor, config: ServerConfig): Promise<void> {
   const parsed = serverConfigSchema.parse(config);
-  const db = await getDb();
   await db
     .insert(serverConfig)
     .values({ id: 1, config: parsed })
@@ -57,6 +55,6 @@ export function toPublicServerConfig(config: ServerConfig): PublicServerConfig {
   return copy as PublicServerConfig;
 }
 
-export async function getPublicServerConfig(): Promise<PublicServerConfig> {
-  return toPublicServerConfig(await getServerConfig());
+export async function getPublicServerConfig(db: Executor): Promise<PublicServerConfig> {
+  return toPublicServerConfig(await getServerConfig(db));
 }

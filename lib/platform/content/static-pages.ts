@@ -1,5 +1,5 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
-import { getDb } from '@/lib/platform/db/client';
+import type { Executor } from '@/lib/platform/db/executor';
 import { staticPages } from '@/lib/platform/db/schema';
 import { pickText, type Locale } from '@/lib/domain/locales';
 
@@ -16,8 +16,7 @@ export interface StaticPageDto extends StaticPageSummary {
   updatedAt: string;
 }
 
-export async function listStaticPages(filter: { hidden?: boolean }, locale: Locale): Promise<StaticPageSummary[]> {
-  const db = await getDb();
+export async function listStaticPages(db: Executor, filter: { hidden?: boolean }, locale: Locale): Promise<StaticPageSummary[]> {
   const where: SQL[] = [];
   if (filter.hidden !== undefined) where.push(eq(staticPages.hidden, filter.hidden));
   const rows = await db.select().from(staticPages).where(and(...where)).orderBy(asc(staticPages.position), asc(staticPages.id));
@@ -25,8 +24,7 @@ export async function listStaticPages(filter: { hidden?: boolean }, locale: Loca
 }
 
 /** Hidden pages still open by their slug (they are only left out of lists and the footer). */
-export async function getStaticPage(slug: string, locale: Locale): Promise<StaticPageDto | null> {
-  const db = await getDb();
+export async function getStaticPage(db: Executor, slug: string, locale: Locale): Promise<StaticPageDto | null> {
   const [p] = await db.select().from(staticPages).where(eq(staticPages.slug, slug)).limit(1);
   if (!p) return null;
   return {

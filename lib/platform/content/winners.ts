@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { getDb } from '@/lib/platform/db/client';
+import type { Executor } from '@/lib/platform/db/executor';
 import { games, winners } from '@/lib/platform/db/schema';
 
 export interface WinnerDto {
@@ -12,8 +12,7 @@ export interface WinnerDto {
 }
 
 /** Most recent wins first. The answer shape is spec §3: data plus options.currency. */
-export async function listWinners(limit: number): Promise<WinnerDto[]> {
-  const db = await getDb();
+export async function listWinners(db: Executor, limit: number): Promise<WinnerDto[]> {
   const rows = await db
     .select({ w: winners, name: games.name, preview: games.preview })
     .from(winners)

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { DEFAULT_CURRENCY } from '@/lib/domain/money';
 import type { GameRunBody, GameRunInfo, GameRunType } from '@/lib/domain/game-run';
 import { localizedPath, type Locale } from '@/lib/domain/locales';
-import { getDb } from '@/lib/platform/db/client';
+import type { Executor } from '@/lib/platform/db/executor';
 import { games, users } from '@/lib/platform/db/schema';
 import { welcomePlayMoney } from '@/lib/platform/wallet/welcome-grant';
 import { gameError, gameNotFound, playerRequired } from './errors';
@@ -22,8 +22,7 @@ export interface RunRequest extends GameRunBody {
   locale: Locale;
 }
 
-export async function runGame(request: RunRequest): Promise<GameRunInfo> {
-  const db = await getDb();
+export async function runGame(db: Executor, request: RunRequest): Promise<GameRunInfo> {
   const [game] = await db
     .select()
     .from(games)
@@ -43,7 +42,7 @@ export async function runGame(request: RunRequest): Promise<GameRunInfo> {
     currency = player.currency;
   }
 
-  const session = await openGameSession({
+  const session = await openGameSession(db, {
     gameId: game.id,
     user: request.user,
     mode,

@@ -4,9 +4,9 @@ import type { GameRunType } from '@/lib/domain/game-run';
 import type { Platform } from '@/lib/domain/catalog-query';
 import { REALTIME_EVENTS, userRoom } from '@/lib/domain/realtime-events';
 import { now } from '@/lib/platform/clock';
-import { getDb } from '@/lib/platform/db/client';
 import type { Executor } from '@/lib/platform/db/executor';
 import { gameSessions, users } from '@/lib/platform/db/schema';
+import { inTransaction } from '@/lib/platform/db/transaction';
 import { publish } from '@/lib/platform/realtime/bus';
 
 /**
@@ -39,8 +39,7 @@ export interface NewSession {
 /** 32 random bytes: the run token is the only credential a game page presents. */
 const newToken = () => randomBytes(32).toString('base64url');
 
-export async function openGameSession(input: NewSession): Promise<GameSession> {
-  const db = await getDb();
+export async function openGameSession(db: Executor, input: NewSession): Promise<GameSession> {
   const session: GameSession = {
     id: randomBytes(12).toString('hex'),
     runToken: newToken(),
@@ -55,7 +54,7 @@ export async function openGameSession(input: NewSession): Promise<GameSession> {
     exitUrl: input.exitUrl,
     createdAt: now(),
   };
-  const stopped = await db.transaction(async (tx) => {
+  const stopped = await inTransaction(db, async (tx) => {
     const others = input.user ? await deactivateSessions(tx, input.user.id, session.id) : [];
     await tx.insert(gameSessions).values(session);
     return others;
@@ -76,8 +75,8 @@ async function deactivateSessions(tx: Executor, userId: number, keep: string | n
 }
 
 /** A password restore ends every login of the player, and so every game of theirs. */
-export async function endPlayerGames(user: { id: number; hash: string }): Promise<void> {
-  await announceDeactivated(user.hash, await deactivateSessions(await getDb(), user.id, null));
+export async function endPlayerGames(db: Executor, user: { id: number; hash: string }): Promise<void> {
+  await announceDeactivated(user.hash, await deactivateSessions(db, user.id, null));
 }
 
 async function announceDeactivated(userHash: string, runTokens: readonly string[]): Promise<void> {
@@ -91,25 +90,23 @@ async function announceDeactivated(userHash: string, runTokens: readonly string[
  * logins: a game page must not go on betting after its player left. Their frames are told like
  * a second window's would be.
  */
-export async function endGamesOfLogins(authSessionIds: readonly string[], db?: Executor): Promise<void> {
+export async function endGamesOfLogins(db: Executor, authSessionIds: readonly string[]): Promise<void> {
   if (authSessionIds.length === 0) return;
-  const executor = db ?? (await getDb());
-  const rows = await executor
+  const rows = await db
     .update(gameSessions)
     .set({ status: 'deactivated' })
     .where(and(inArray(gameSessions.authSessionId, [...authSessionIds]), eq(gameSessions.status, 'active')))
     .returning({ runToken: gameSessions.runToken, userId: gameSessions.userId });
   if (rows.length === 0) return;
-  const owners = await executor
+  const owners = await db
     .select({ id: users.id, hash: users.hash })
     .from(users)
     .where(inArray(users.id, [...new Set(rows.map((r) => r.userId ?? 0))]));
   for (const owner of owners) await announceDeactivated(owner.hash, rows.filter((r) => r.userId === owner.id).map((r) => r.runToken));
 }
 
-export async function findSessionByToken(runToken: string, db?: Executor): Promise<GameSession | null> {
-  const executor = db ?? (await getDb());
-  const [row] = await executor.select().from(gameSessions).where(eq(gameSessions.runToken, runToken)).limit(1);
+export async function findSessionByToken(db: Executor, runToken: string): Promise<GameSession | null> {
+  const [row] = await db.select().from(gameSessions).where(eq(gameSessions.runToken, runToken)).limit(1);
   return row ?? null;
 }
 
@@ -131,10 +128,10 @@ const IDENTITY_CACHE_LIMIT = 50_000;
  * query before its transaction (issue 4's rounds benchmark). Unknown tokens are not
  * remembered, so guessing tokens cannot fill the map.
  */
-export async function findRunIdentity(runToken: string): Promise<RunIdentity | null> {
+export async function findRunIdentity(db: Executor, runToken: string): Promise<RunIdentity | null> {
   const known = identities.get(runToken);
   if (known) return known;
-  const session = await findSessionByToken(runToken);
+  const session = await findSessionByToken(db, runToken);
   if (!session) return null;
   const identity: RunIdentity = {
     id: session.id,

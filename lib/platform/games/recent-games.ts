@@ -2,7 +2,7 @@ import { and, desc, eq, max } from 'drizzle-orm';
 import type { GameDto } from '@/lib/domain/catalog-types';
 import type { Locale } from '@/lib/domain/locales';
 import { gameListColumns, gameProducers, toGameDto } from '@/lib/platform/catalog/games';
-import { getDb } from '@/lib/platform/db/client';
+import type { Executor } from '@/lib/platform/db/executor';
 import { gameSessions, games } from '@/lib/platform/db/schema';
 
 /** How many games the recent list (and the lobby's recent row) shows. */
@@ -13,8 +13,7 @@ export const RECENT_GAMES_LIMIT = 12;
  * Launching counts (a game-run), not betting: a game opened for a look is "recent" to a player.
  * Games since switched off or removed are left out.
  */
-export async function recentGames(userId: number, locale: Locale): Promise<GameDto[]> {
-  const db = await getDb();
+export async function recentGames(db: Executor, userId: number, locale: Locale): Promise<GameDto[]> {
   const latest = db
     .select({ gameId: gameSessions.gameId, at: max(gameSessions.createdAt).as('at') })
     .from(gameSessions)

@@ -1,5 +1,5 @@
 import type { StudioBalance } from '@/lib/domain/studio/studio-session';
-import { getDb } from '@/lib/platform/db/client';
+import type { Executor } from '@/lib/platform/db/executor';
 import { readBalances } from '@/lib/platform/wallet/player-accounts';
 import { availableToStake } from '@/lib/platform/wallet/stake-rules';
 import type { WalletBalances } from '@/lib/platform/wallet/types';
@@ -11,10 +11,10 @@ export function sessionBalanceOf(session: Pick<GameSession, 'mode' | 'currency'>
 }
 
 /** The same, read now: a guest's play money is on the session row, a player's in the ledger. */
-export async function sessionBalance(session: RunIdentity | GameSession, allowBonus: boolean): Promise<StudioBalance> {
+export async function sessionBalance(db: Executor, session: RunIdentity | GameSession, allowBonus: boolean): Promise<StudioBalance> {
   if (session.userId === null) {
-    const guestBalance = 'guestBalance' in session ? session.guestBalance : (await findSessionByToken(session.runToken))?.guestBalance;
+    const guestBalance = 'guestBalance' in session ? session.guestBalance : (await findSessionByToken(db, session.runToken))?.guestBalance;
     return { mode: 'demo', currency: session.currency, amount: guestBalance ?? 0 };
   }
-  return sessionBalanceOf(session, await readBalances(await getDb(), session.userId, session.currency), allowBonus);
+  return sessionBalanceOf(session, await readBalances(db, session.userId, session.currency), allowBonus);
 }

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { getDb } from '@/lib/platform/db/client';
+import type { Executor } from '@/lib/platform/db/executor';
 import { categories, gameCategories, games } from '@/lib/platform/db/schema';
 import type { StudioGame } from './engines/studio-game';
 import { studioGameFor } from './engines/studio-catalog';
@@ -21,18 +21,17 @@ const TABLE_CATEGORY = 'table';
 const holder = globalThis as typeof globalThis & { __croupierStudioGames?: Map<number, Promise<ResolvedStudioGame>> };
 const cache = (holder.__croupierStudioGames ??= new Map());
 
-export function studioGameOfSession(session: { gameId: number }): Promise<ResolvedStudioGame> {
+export function studioGameOfSession(db: Executor, session: { gameId: number }): Promise<ResolvedStudioGame> {
   let hit = cache.get(session.gameId);
   if (!hit) {
-    hit = resolve(session.gameId);
+    hit = resolve(db, session.gameId);
     hit.catch(() => cache.delete(session.gameId));
     cache.set(session.gameId, hit);
   }
   return hit;
 }
 
-async function resolve(gameId: number): Promise<ResolvedStudioGame> {
-  const db = await getDb();
+async function resolve(db: Executor, gameId: number): Promise<ResolvedStudioGame> {
   const [game] = await db
     .select({ slug: games.slug, name: games.name, allowBonus: games.allowBonusBalance })
     .from(games)

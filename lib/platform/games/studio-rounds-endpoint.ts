@@ -10,5 +10,5 @@ import { playStudioRound } from './studio-rounds';
 export const studioRoundsEndpoint = jsonEndpoint({
   path: '/json-api/studio/rounds',
   schema: studioRoundBodySchema,
-  run: async (body) => ({ data: await playStudioRound(body) }),
+  run: async (db, body) => ({ data: await playStudioRound(db, body) }),
 });

@@ -2,9 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { StudioRoundRequest, StudioOutcome } from '@/lib/domain/studio/round-types';
 import type { StudioBalance, StudioRoundAnswer, StudioRoundBody } from '@/lib/domain/studio/studio-session';
 import { now } from '@/lib/platform/clock';
-import { getDb } from '@/lib/platform/db/client';
 import type { Executor } from '@/lib/platform/db/executor';
 import { gameRounds, gameSessions } from '@/lib/platform/db/schema';
+import { inTransaction } from '@/lib/platform/db/transaction';
 import { InsufficientFundsError } from '@/lib/platform/wallet/errors';
 import { publishAnswer } from '@/lib/platform/wallet/balances';
 import { betAndWin } from '@/lib/platform/wallet/seamless-wallet';
@@ -29,11 +29,11 @@ import { studioGameOfSession } from './studio-games';
  * round found settled answers what it answered first. That lookup runs only when a round is
  * refused (a retry is rare; a query before every round would sit on the hot path).
  */
-export async function playStudioRound(body: StudioRoundBody): Promise<StudioRoundAnswer> {
-  const session = await findRunIdentity(body.runToken);
+export async function playStudioRound(db: Executor, body: StudioRoundBody): Promise<StudioRoundAnswer> {
+  const session = await findRunIdentity(db, body.runToken);
   if (!session) throw gameNotFound();
 
-  const game = await studioGameOfSession(session);
+  const game = await studioGameOfSession(db, session);
   const request: StudioRoundRequest =
     game.studio.kind === 'dice' ? { bet: body.bet, target: body.target ?? -1, direction: body.direction ?? 'under' } : { bet: body.bet };
   const result = playRound(game.studio, request);
@@ -51,20 +51,19 @@ export async function playStudioRound(body: StudioRoundBody): Promise<StudioRoun
     outcome: result.outcome,
     createdAt: now(),
   };
-  const db = await getDb();
   let settled: Settled;
   try {
     settled = session.userId === null ? await settleGuestRound(db, session, round) : await settlePlayerRound(db, session, round, game.allowBonus);
   } catch (error) {
     if (!(error instanceof InsufficientFundsError)) throw error;
     // A retry of a settled round may find the money spent since: it still answers the round.
-    const stored = await findRound(session, body.roundId);
+    const stored = await findRound(db, session, body.roundId);
     if (stored) return stored;
     throw insufficientFunds(sessionBalanceOf(session, error.balance, game.allowBonus));
   }
-  if (settled === 'duplicate') return (await findRound(session, body.roundId)) ?? raceLost();
+  if (settled === 'duplicate') return (await findRound(db, session, body.roundId)) ?? raceLost();
   // A round settled just before the session stopped still answers its retry.
-  if (settled === 'session_stopped') return (await findRound(session, body.roundId)) ?? conflict();
+  if (settled === 'session_stopped') return (await findRound(db, session, body.roundId)) ?? conflict();
   announceRound(round);
   return { roundId: round.roundId, outcome: round.outcome, bet: round.bet, win: round.win, balance: settled };
 }
@@ -103,10 +102,10 @@ async function settling(work: () => Promise<StudioBalance>): Promise<Settled> {
 export async function settlePlayerRound(db: Executor, session: RunIdentity, round: PlayedRound, allowBonus: boolean): Promise<Settled> {
   const userId = session.userId as number;
   return settling(async () => {
-    const answer = await db.transaction(async (tx) => {
+    const answer = await inTransaction(db, async (tx) => {
       const moved = await betAndWin(
-        { transactionId: roundKey(session, round.roundId), userId, currency: session.currency, mode: session.mode, roundRef: round.roundId, bet: round.bet, win: round.win, allowBonus },
         tx,
+        { transactionId: roundKey(session, round.roundId), userId, currency: session.currency, mode: session.mode, roundRef: round.roundId, bet: round.bet, win: round.win, allowBonus },
       );
       // The ledger key and the round row are written together: a replayed key means a stored round.
       if (moved.duplicate) throw new RoundNotStored('duplicate');
@@ -122,14 +121,14 @@ export async function settlePlayerRound(db: Executor, session: RunIdentity, roun
 /** A guest's demo round: the play money lives on the session row, checked in the same statement. */
 async function settleGuestRound(db: Executor, session: RunIdentity, round: PlayedRound): Promise<Settled> {
   return settling(() =>
-    db.transaction(async (tx) => {
+    inTransaction(db, async (tx) => {
       const [row] = await tx
         .update(gameSessions)
         .set({ guestBalance: sql`${gameSessions.guestBalance} - ${round.bet} + ${round.win}` })
         .where(and(eq(gameSessions.id, session.id), eq(gameSessions.status, 'active'), sql`${gameSessions.guestBalance} >= ${round.bet}`))
         .returning({ guestBalance: gameSessions.guestBalance });
       if (!row) {
-        const current = await findSessionByToken(session.runToken, tx);
+        const current = await findSessionByToken(tx, session.runToken);
         if (current?.status !== 'active') throw new RoundNotStored('session_stopped');
         const play = current.guestBalance ?? 0;
         throw new InsufficientFundsError({ real: 0, bonus: 0, play }, play, round.bet);
@@ -146,14 +145,13 @@ function raceLost(): never {
 }
 
 /** The answer of a round this session already settled (a retried request), with today's balance. */
-async function findRound(session: RunIdentity, roundId: string): Promise<StudioRoundAnswer | null> {
-  const db = await getDb();
+async function findRound(db: Executor, session: RunIdentity, roundId: string): Promise<StudioRoundAnswer | null> {
   const [row] = await db
     .select({ bet: gameRounds.bet, win: gameRounds.win, outcome: gameRounds.outcome })
     .from(gameRounds)
     .where(and(eq(gameRounds.sessionId, session.id), eq(gameRounds.roundId, roundId)))
     .limit(1);
   if (!row) return null;
-  const game = await studioGameOfSession(session);
-  return { roundId, outcome: row.outcome as StudioOutcome, bet: row.bet, win: row.win, balance: await sessionBalance(session, game.allowBonus) };
+  const game = await studioGameOfSession(db, session);
+  return { roundId, outcome: row.outcome as StudioOutcome, bet: row.bet, win: row.win, balance: await sessionBalance(db, session, game.allowBonus) };
 }

@@ -76,7 +76,7 @@ export async function applyCashboxGift(tx: Executor, input: DepositGiftInput): P
   const bonus = Math.floor((counted * terms.percent) / 100);
   let answer: WalletAnswer | null = null;
   if (bonus > 0) {
-    answer = await grant({ transactionId: giftBonusKey(input.depositId), userId: input.userId, currency: input.currency, amount: bonus, to: 'bonus' }, tx);
+    answer = await grant(tx, { transactionId: giftBonusKey(input.depositId), userId: input.userId, currency: input.currency, amount: bonus, to: 'bonus' });
     // The deposit was counted before (a retried call): its bonus stands, the gift moves on no further.
     if (answer.duplicate) return { bonus: answer.credited.bonus, answer };
     // Same transaction as the grant: no bonus money exists without its requirement. The grant's

@@ -3,8 +3,9 @@ import { z } from 'zod';
 import type { GiftDto } from '@/lib/domain/cashbox-types';
 import type { Locale } from '@/lib/domain/locales';
 import { now } from '@/lib/platform/clock';
-import { getDb } from '@/lib/platform/db/client';
+import type { Executor } from '@/lib/platform/db/executor';
 import { userGifts } from '@/lib/platform/db/schema';
+import { inTransaction } from '@/lib/platform/db/transaction';
 import { giftError } from './errors';
 import { listGifts } from './gift-list';
 import { appliesToDeposit, readGiftPlayer } from './gift-rules';
@@ -20,9 +21,8 @@ export const cashboxSelectSchema = z.object({
  * player's currency, is 400 `gift_not_available` (the same answer for both: no probing of ids).
  * Answers the player's fresh gift list.
  */
-export async function selectCashboxGift(userId: number, giftId: number | null, locale: Locale): Promise<GiftDto[]> {
-  const db = await getDb();
-  await db.transaction(async (tx) => {
+export async function selectCashboxGift(db: Executor, userId: number, giftId: number | null, locale: Locale): Promise<GiftDto[]> {
+  await inTransaction(db, async (tx) => {
     const at = now();
     if (giftId !== null) {
       // Locked, so a deposit paying this gift right now finishes before the pick is judged.
@@ -42,5 +42,5 @@ export async function selectCashboxGift(userId: number, giftId: number | null, l
     // Two picks racing on PostgreSQL may both stay set; the newest one is the pick (findSelectedCashboxGiftId).
     if (giftId !== null) await tx.update(userGifts).set({ cashboxSelectedAt: at, updatedAt: at }).where(eq(userGifts.id, giftId));
   });
-  return listGifts(userId, locale, db);
+  return listGifts(db, userId, locale);
 }

@@ -2,7 +2,6 @@ import { and, count, desc, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { GiftDto } from '@/lib/domain/cashbox-types';
 import type { Locale } from '@/lib/domain/locales';
 import { now } from '@/lib/platform/clock';
-import { getDb } from '@/lib/platform/db/client';
 import type { Executor } from '@/lib/platform/db/executor';
 import { userGifts } from '@/lib/platform/db/schema';
 import { toGiftDto } from './gift-dto';
@@ -26,8 +25,7 @@ export async function expireLapsedGifts(executor: Executor, userId: number, at: 
  * GET /json-api/user-gifts: all of the player's gifts, newest first. The server lists every
  * reason; the browser drops reason `compoints` itself (spec §4 "loading gifts drops …").
  */
-export async function listGifts(userId: number, locale: Locale, executor?: Executor): Promise<GiftDto[]> {
-  const db = executor ?? (await getDb());
+export async function listGifts(db: Executor, userId: number, locale: Locale): Promise<GiftDto[]> {
   const at = now();
   await expireLapsedGifts(db, userId, at);
   const rows = await db.select().from(userGifts).where(eq(userGifts.userId, userId)).orderBy(desc(userGifts.createdAt), desc(userGifts.id));
@@ -40,8 +38,7 @@ export async function listGifts(userId: number, locale: Locale, executor?: Execu
  * player can still use: expiredAt in the future and state received or activated — a used gift
  * keeps its expiredAt but has nothing left to give, so it is not counted.
  */
-export async function payoutGiftCount(userId: number): Promise<number> {
-  const db = await getDb();
+export async function payoutGiftCount(db: Executor, userId: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(userGifts)

@@ -8,6 +8,7 @@ import { clientAddress } from '@/lib/platform/http/client-address';
 import { getServerConfig } from '@/lib/platform/content/server-config';
 import { cookieValue } from '@/lib/platform/http/request-cookies';
 import type { Admission } from './page-cache';
+import type { Executor } from '@/lib/platform/db/executor';
 
 function header(req: IncomingMessage, name: string): string | undefined {
   const value = req.headers[name];
@@ -31,14 +32,14 @@ function negotiatesDefaultLocale(req: IncomingMessage): boolean {
  * anonymous visitor. A cached page is served only when the proxy would let the request
  * through to that very page; redirects, status pages and locale negotiation stay Next's.
  */
-export async function admitFromCache(req: IncomingMessage): Promise<Admission> {
+export async function admitFromCache(db: Executor, req: IncomingMessage): Promise<Admission> {
   const url = new URL(req.url ?? '/', 'http://localhost');
   const parsed = parsePath(url.pathname);
   if (parsed.explicitLocale === DEFAULT_LOCALE) return null; // as-needed: Next redirects to the bare path
   if (!parsed.guest && !parsed.explicitLocale && !negotiatesDefaultLocale(req)) return null;
   let config;
   try {
-    config = await getServerConfig();
+    config = await getServerConfig(db);
   } catch {
     return null;
   }

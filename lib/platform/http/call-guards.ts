@@ -1,5 +1,6 @@
 import { violatesCsrfRule, type HeaderReader } from '@/lib/platform/auth/request-auth';
 import { getServerConfig } from '@/lib/platform/content/server-config';
+import type { Executor } from '@/lib/platform/db/executor';
 import { ApiError } from './errors';
 import { assertRegionAllowed } from './region-guard';
 
@@ -25,8 +26,8 @@ export interface CallGuardOptions {
  * rule for state-changing calls (403), the region rule of the restricted area (451). One home
  * for Next's route handlers (handle.ts) and the custom server's hot routes (node-endpoint.ts).
  */
-export async function assertCallAllowed(call: { method: string; headers: HeaderReader }, options: CallGuardOptions): Promise<void> {
-  if (!options.duringMaintenance && (await getServerConfig()).maintenance) throw new ApiError(503, [{ code: 'maintenance' }]);
+export async function assertCallAllowed(db: Executor, call: { method: string; headers: HeaderReader }, options: CallGuardOptions): Promise<void> {
+  if (!options.duringMaintenance && (await getServerConfig(db)).maintenance) throw new ApiError(503, [{ code: 'maintenance' }]);
   if (options.csrf !== false && violatesCsrfRule(call)) throw new ApiError(403, [{ code: 'csrf' }]);
-  if (options.restrictedArea) await assertRegionAllowed(call.headers);
+  if (options.restrictedArea) await assertRegionAllowed(db, call.headers);
 }

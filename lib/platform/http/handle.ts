@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { localeFromAcceptLanguage, type Locale } from '@/lib/domain/locales';
 import { parseQuery, platformQuerySchema, SLUG_PATTERN, type Platform } from '@/lib/domain/catalog-query';
 import { authenticateRequest, readRequestSession, type AuthUser } from '@/lib/platform/auth/request-auth';
+import { getDb, type Db } from '@/lib/platform/db/client';
 import { authHintCookie, clearedSessionCookie, sessionCookie, sessionFromTokens, type SessionCookieSpec, type SessionData } from '@/lib/platform/auth/session-cookie';
 import { parseBody, readJsonObject } from './body';
 import { assertCallAllowed, type CallGuardOptions } from './call-guards';
@@ -17,6 +18,8 @@ export interface ApiContext<P, U extends AuthUser | null = AuthUser | null> {
   locale: Locale;
   /** platform=mobile|desktop when the caller sent it. */
   platform: Platform | undefined;
+  /** The database (the pool): services take it first (docs/ARCHITECTURE.md "Data"). */
+  db: Db;
   /** The route's dynamic segments, already awaited. */
   params: P;
   /** Parses the query string with a schema of lib/domain; throws a 400 ApiError on bad input. */
@@ -91,20 +94,22 @@ export function handle<P extends Record<string, string> = Record<string, string>
     };
     try {
       const searchParams = req.nextUrl.searchParams;
-      await assertCallAllowed(req, options);
+      const db = await getDb();
+      await assertCallAllowed(db, req, options);
       const common = parseQuery(platformQuerySchema, searchParams);
       if (!common.ok) throw badRequest(common.errors);
       const locale = localeFromAcceptLanguage(req.headers.get('accept-language'));
       const params = route?.params ? await route.params : ({} as P);
       let user: AuthUser | null = null;
       if (options.auth) {
-        const auth = await authenticateRequest(req);
+        const auth = await authenticateRequest(db, req);
         if (auth.kind === 'invalid' || (auth.kind === 'anonymous' && options.auth === 'required')) throw unauthorized();
         if (auth.kind === 'user') user = auth.user;
       }
       let rawBody: Promise<Record<string, unknown>> | null = null;
       let session: Promise<SessionData> | null = null;
       const ctx: ApiContext<P, AuthUser | null> = {
+        db,
         locale,
         platform: common.value.platform,
         params,
@@ -161,5 +166,5 @@ export function found<T>(value: T | null | undefined): T {
 
 /** The Next route handler of a JsonEndpoint (json-endpoint.ts): the same call as its hot route. */
 export function endpointRoute<S extends z.ZodType>(endpoint: JsonEndpoint<S>): RouteHandler<Record<string, string>> {
-  return handle(async (_req, ctx) => endpoint.run(await ctx.body(endpoint.schema)), endpoint.guards);
+  return handle(async (_req, ctx) => endpoint.run(ctx.db, await ctx.body(endpoint.schema)), endpoint.guards);
 }

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Db } from '@/lib/platform/db/client';
 import type { CallGuardOptions } from './call-guards';
 
 /**
@@ -15,8 +16,8 @@ export interface JsonEndpoint<S extends z.ZodType> {
   path: string;
   schema: S;
   guards?: CallGuardOptions;
-  /** The answer's body (status 200); throws ApiError for a refusal. */
-  run: (body: z.output<S>) => Promise<object>;
+  /** The answer's body (status 200) from the database handle and the parsed body; throws DomainError or ApiError for a refusal. */
+  run: (db: Db, body: z.output<S>) => Promise<object>;
 }
 
 export function jsonEndpoint<S extends z.ZodType>(endpoint: JsonEndpoint<S>): JsonEndpoint<S> {

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { z } from 'zod';
 import type { HeaderReader } from '@/lib/platform/auth/request-auth';
+import { getDb } from '@/lib/platform/db/client';
 import { assertDeclaredSize, MAX_BODY_BYTES, parseBody, parseJsonObject } from './body';
 import { assertCallAllowed } from './call-guards';
 import { ApiError, isRefusal, refusalAnswer, SERVER_ERROR_BODY } from './errors';
@@ -14,10 +15,11 @@ import type { JsonEndpoint } from './json-endpoint';
 export async function serveJsonEndpoint<S extends z.ZodType>(endpoint: JsonEndpoint<S>, req: IncomingMessage, res: ServerResponse): Promise<void> {
   try {
     const headers = headerReader(req);
-    await assertCallAllowed({ method: req.method ?? 'GET', headers }, endpoint.guards ?? {});
+    const db = await getDb();
+    await assertCallAllowed(db, { method: req.method ?? 'GET', headers }, endpoint.guards ?? {});
     assertDeclaredSize(headers.get('content-length'));
     const body = parseBody(endpoint.schema, parseJsonObject(await readText(req)));
-    send(res, 200, await endpoint.run(body));
+    send(res, 200, await endpoint.run(db, body));
   } catch (error: unknown) {
     if (isRefusal(error)) {
       const answer = refusalAnswer(error);

@@ -1,4 +1,5 @@
 import { outboxMessenger } from './outbox-messenger';
+import type { Executor } from '@/lib/platform/db/executor';
 import type { Messenger, OutgoingMessage } from './types';
 
 export type { Messenger, OutgoingMessage } from './types';
@@ -28,6 +29,6 @@ export function setMessenger(messenger: Messenger | null): void {
   holder.__croupierMessenger = messenger ?? undefined;
 }
 
-export function sendMessage(message: OutgoingMessage): Promise<void> {
-  return getMessenger().send(message);
+export function sendMessage(db: Executor, message: OutgoingMessage): Promise<void> {
+  return getMessenger().send(db, message);
 }

@@ -1,5 +1,4 @@
 import { now } from '@/lib/platform/clock';
-import { getDb } from '@/lib/platform/db/client';
 import { messengerOutbox } from '@/lib/platform/db/schema';
 import type { Messenger, OutgoingMessage } from './types';
 
@@ -15,8 +14,7 @@ export function messengerLogLine(message: OutgoingMessage): string {
  * messenger_outbox (tests and development read codes there) and logged in one line.
  */
 export const outboxMessenger: Messenger = {
-  async send(message) {
-    const db = await getDb();
+  async send(db, message) {
     await db.insert(messengerOutbox).values({
       channel: message.channel,
       recipient: message.to,

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { getDb } from '@/lib/platform/db/client';
+import type { Executor } from '@/lib/platform/db/executor';
 import { messengerOutbox } from '@/lib/platform/db/schema';
 
 /**
@@ -15,8 +15,7 @@ export interface OutboxMessage {
   createdAt: Date;
 }
 
-export async function lastMessageTo(to: string, channel?: 'sms' | 'email'): Promise<OutboxMessage | null> {
-  const db = await getDb();
+export async function lastMessageTo(db: Executor, to: string, channel?: 'sms' | 'email'): Promise<OutboxMessage | null> {
   const [row] = await db
     .select()
     .from(messengerOutbox)
@@ -28,8 +27,7 @@ export async function lastMessageTo(to: string, channel?: 'sms' | 'email'): Prom
 }
 
 /** Every message to an address, oldest first. */
-export async function messagesTo(to: string): Promise<OutboxMessage[]> {
-  const db = await getDb();
+export async function messagesTo(db: Executor, to: string): Promise<OutboxMessage[]> {
   const rows = await db.select().from(messengerOutbox).where(eq(messengerOutbox.recipient, to)).orderBy(messengerOutbox.id);
   return rows.map((row) => ({ id: row.id, channel: row.channel, to: row.recipient, subject: row.subject, text: row.text, createdAt: row.createdAt }));
 }
@@ -49,7 +47,7 @@ export function linkTokenIn(text: string): string | null {
 }
 
 /** The newest SMS code sent to a phone (the outbox messenger must be in use). */
-export async function lastSmsCode(phone: string): Promise<string | null> {
-  const message = await lastMessageTo(phone, 'sms');
+export async function lastSmsCode(db: Executor, phone: string): Promise<string | null> {
+  const message = await lastMessageTo(db, phone, 'sms');
   return message ? smsCodeIn(message.text) : null;
 }

@@ -1,3 +1,5 @@
+import type { Executor } from '@/lib/platform/db/executor';
+
 /** One SMS or e-mail to a player (codes, links). */
 export interface OutgoingMessage {
   channel: 'sms' | 'email';
@@ -14,5 +16,6 @@ export interface OutgoingMessage {
  * (registerMessenger) and chosen with the MESSENGER environment variable.
  */
 export interface Messenger {
-  send(message: OutgoingMessage): Promise<void>;
+  /** `db` is the caller's database or transaction (the outbox messenger writes its row there; a gateway ignores it). */
+  send(db: Executor, message: OutgoingMessage): Promise<void>;
 }

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { sessionUserOf } from '@/lib/platform/auth/session-user';
 import { readSessionCookie, SESSION_COOKIE } from '@/lib/platform/auth/session-cookie';
+import type { Executor } from '@/lib/platform/db/executor';
 import { cookieValue } from '@/lib/platform/http/request-cookies';
 
 /**
@@ -8,7 +9,7 @@ import { cookieValue } from '@/lib/platform/http/request-cookies';
  * The session must still be alive (the same check as server components): a copied cookie must
  * not keep receiving a player's events after logout or a password restore.
  */
-export async function resolveSocketUserHash(req: IncomingMessage): Promise<string | null> {
+export async function resolveSocketUserHash(db: Executor, req: IncomingMessage): Promise<string | null> {
   const session = await readSessionCookie(cookieValue(req, SESSION_COOKIE));
-  return (await sessionUserOf(session))?.hash ?? null;
+  return (await sessionUserOf(db, session))?.hash ?? null;
 }

@@ -2,6 +2,7 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
 import type { Executor } from '@/lib/platform/db/executor';
 import { userContacts, users } from '@/lib/platform/db/schema';
+import { inTransaction } from '@/lib/platform/db/transaction';
 import { hashPassword } from '@/lib/platform/auth/password';
 import { grantRegistrationGift } from '@/lib/platform/gifts/registration-gift';
 import { deposit } from '@/lib/platform/wallet/credits';
@@ -79,8 +80,8 @@ export async function ensureSeedPlayer(db: Db, player: SeedPlayer, tag: string, 
 async function fundSeedPlayer(db: Db, player: SeedPlayer, tag: string): Promise<void> {
   const [user] = await db.select({ id: users.id, currency: users.currency }).from(users).where(eq(users.hash, player.hash)).limit(1);
   if (!user) return;
-  await db.transaction(async (tx) => {
-    await deposit({ transactionId: `seed:${tag}:${user.id}:deposit`, userId: user.id, currency: user.currency, amount: DEMO_PLAYER_DEPOSIT }, tx);
+  await inTransaction(db, async (tx) => {
+    await deposit(tx, { transactionId: `seed:${tag}:${user.id}:deposit`, userId: user.id, currency: user.currency, amount: DEMO_PLAYER_DEPOSIT });
     await grantWelcomePlayMoney(tx, user);
   });
 }
@@ -101,7 +102,7 @@ async function createSeedPlayer(db: Db, player: SeedPlayer, at: Date): Promise<b
   };
   if (await exists(db)) return false;
   const passwordHash = await hashPassword(player.password);
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await tx.execute(sql.raw(`select pg_advisory_xact_lock(${DEMO_LOCK_KEY})`));
     if (await exists(tx)) return false;
     const [user] = await tx

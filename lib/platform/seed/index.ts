@@ -1,5 +1,6 @@
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
+import { inTransaction } from '@/lib/platform/db/transaction';
 import {
   banners,
   categories,
@@ -54,7 +55,7 @@ async function seedCatalogue(db: Db): Promise<{ seeded: boolean }> {
   if (Number(existing?.n ?? 0) > 0) return { seeded: false };
   const now = new Date();
 
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await tx.execute(sql.raw(`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`));
     const [again] = await tx.select({ n: count() }).from(categories);
     if (Number(again?.n ?? 0) > 0) return { seeded: false };

@@ -3,6 +3,7 @@ import { LOCALES, DEFAULT_LOCALE, localizedPath, type Locale } from '@/lib/domai
 import { isDeepPath } from '@/lib/domain/route-rules';
 import { getSeoMeta } from '@/lib/platform/content/seo';
 import { getServerConfig } from '@/lib/platform/content/server-config';
+import type { Executor } from '@/lib/platform/db/executor';
 
 export interface PageMetadataInput {
   locale: Locale;
@@ -26,8 +27,8 @@ export function canonicalUrl(host: string, path: string, locale: Locale): string
  * hreflang alternates for every locale plus x-default, and noindex for deep paths (≥4
  * segments), flagged paths and a site-wide noIndex in the server config.
  */
-export async function buildPageMetadata(input: PageMetadataInput): Promise<Metadata> {
-  const [meta, config] = await Promise.all([getSeoMeta(input.path, input.locale), getServerConfig()]);
+export async function buildPageMetadata(db: Executor, input: PageMetadataInput): Promise<Metadata> {
+  const [meta, config] = await Promise.all([getSeoMeta(db, input.path, input.locale), getServerConfig(db)]);
   const host = config.canonicalHost;
   const noindex = Boolean(input.noindex) || config.noIndex || isDeepPath(input.path) || Boolean(meta?.isNoindexPath);
   const languages: Record<string, string> = {};

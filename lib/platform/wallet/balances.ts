@@ -1,7 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { BalanceDto } from '@/lib/domain/account-types';
 import { REALTIME_EVENTS, userRoom } from '@/lib/domain/realtime-events';
-import { getDb } from '@/lib/platform/db/client';
 import type { Executor } from '@/lib/platform/db/executor';
 import { playerWagering, users, walletAccounts } from '@/lib/platform/db/schema';
 import { publish } from '@/lib/platform/realtime/bus';
@@ -67,9 +66,8 @@ const wageringLeft = sql<number>`coalesce((select ${playerWagering.remaining} fr
   where ${playerWagering.userId} = ${users.id} and ${playerWagering.currency} = ${users.currency}), 0)`.mapWith(Number);
 
 /** The player's balances and wagering in their own currency, one query; null for an unknown player. */
-export async function readPlayerWallet(userId: number, db?: Executor): Promise<PlayerWallet | null> {
-  const q = db ?? (await getDb());
-  const [row] = await q
+export async function readPlayerWallet(db: Executor, userId: number): Promise<PlayerWallet | null> {
+  const [row] = await db
     .select({ hash: users.hash, currency: users.currency, real: amountOf('real'), bonus: amountOf('bonus'), play: amountOf('play'), wagering: wageringLeft })
     .from(users)
     .leftJoin(walletAccounts, and(eq(walletAccounts.userId, users.id), eq(walletAccounts.currency, users.currency)))
@@ -96,9 +94,9 @@ export async function publishAnswer(answer: WalletAnswer): Promise<void> {
  * Reads the player's balances now and publishes them: for a caller that moved money inside its
  * own transaction and prefers the latest balances to the answer's. Never throws.
  */
-export async function publishBalanceChanged(userId: number): Promise<void> {
+export async function publishBalanceChanged(db: Executor, userId: number): Promise<void> {
   try {
-    const wallet = await readPlayerWallet(userId);
+    const wallet = await readPlayerWallet(db, userId);
     if (!wallet) return;
     const notice = balanceNotice(wallet.userHash, userId, wallet.currency, wallet.balance, wallet.wagering);
     await publish(notice.room, notice.message);

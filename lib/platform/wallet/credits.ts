@@ -13,9 +13,9 @@ export interface CreditInput {
 }
 
 /** Real money paid in (cashbox, or the demo player's seed), from the house deposits account. */
-export async function deposit(input: CreditInput, executor?: Executor): Promise<WalletAnswer> {
+export async function deposit(db: Executor, input: CreditInput): Promise<WalletAnswer> {
   assertAmount(input.amount, 'deposit');
-  return inLedgerTransaction(executor, (tx) =>
+  return inLedgerTransaction(db, (tx) =>
     move(tx, {
       key: input.transactionId,
       type: 'deposit',
@@ -32,10 +32,10 @@ export async function deposit(input: CreditInput, executor?: Executor): Promise<
  * A gift of the house: bonus money (from the house grants account) or play money (from the
  * play-money grants account, so play money never mixes with money).
  */
-export async function grant(input: CreditInput & { to: 'bonus' | 'play' }, executor?: Executor): Promise<WalletAnswer> {
+export async function grant(db: Executor, input: CreditInput & { to: 'bonus' | 'play' }): Promise<WalletAnswer> {
   assertAmount(input.amount, 'grant');
   const house = houseAccount('grants', input.to === 'play' ? 'demo' : 'real');
-  return inLedgerTransaction(executor, (tx) =>
+  return inLedgerTransaction(db, (tx) =>
     move(tx, {
       key: input.transactionId,
       type: 'grant',

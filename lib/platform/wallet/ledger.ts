@@ -1,8 +1,7 @@
-import { is, sql } from 'drizzle-orm';
-import { PgTransaction } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { now } from '@/lib/platform/clock';
-import { getDb } from '@/lib/platform/db/client';
-import type { Executor, Tx } from '@/lib/platform/db/executor';
+import type { Executor } from '@/lib/platform/db/executor';
+import { inTransaction, isTransaction } from '@/lib/platform/db/transaction';
 import { PLAYER_ACCOUNT_KINDS, walletTransactions } from '@/lib/platform/db/schema';
 import { balanceNotice, publishAnswer } from './balances';
 import { queryRows } from '@/lib/platform/db/driver-query';
@@ -22,16 +21,14 @@ import type { HouseAccountKind, WalletAnswer, WalletBalances, WalletResult, Wall
  */
 
 /**
- * Runs `work` in the caller's open transaction, or in a new one, which it publishes the balance
- * change of once committed. Given a transaction it never opens another (no savepoint either):
- * the caller's own inserts and the money movement commit or roll back together, and the caller
- * publishes after its commit (`publishAnswer`).
+ * Runs a movement with `inTransaction` (lib/platform/db/transaction.ts): in the caller's open
+ * transaction, or in a new one, whose balance change it publishes once committed. Given a
+ * transaction it opens no other (no savepoint either): the caller's own inserts and the money
+ * movement commit or roll back together, and the caller publishes after its commit (`publishAnswer`).
  */
-export async function inLedgerTransaction(executor: Executor | undefined, work: (tx: Executor) => Promise<WalletAnswer>): Promise<WalletAnswer> {
-  // `is` compares drizzle's entity kinds, so it holds across module copies (Next's bundle and tsx).
-  if (executor && is(executor, PgTransaction)) return work(executor as Tx);
-  const db = executor ?? (await getDb());
-  const answer = await db.transaction(work);
+export async function inLedgerTransaction(db: Executor, work: (tx: Executor) => Promise<WalletAnswer>): Promise<WalletAnswer> {
+  if (isTransaction(db)) return work(db);
+  const answer = await inTransaction(db, work);
   await publishAnswer(answer);
   return answer;
 }

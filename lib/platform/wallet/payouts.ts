@@ -29,9 +29,9 @@ export const payoutSettleKey = (payoutId: number) => `payout-settle:${payoutId}`
  * Takes the payout's amount out of the player's real money. Bonus money is never paid out, so
  * only real money counts: InsufficientFundsError (nothing written) when it is short.
  */
-export async function holdPayout(input: PayoutMoneyInput, executor?: Executor): Promise<WalletAnswer> {
+export async function holdPayout(db: Executor, input: PayoutMoneyInput): Promise<WalletAnswer> {
   assertAmount(input.amount, 'payout');
-  return inLedgerTransaction(executor, (tx) =>
+  return inLedgerTransaction(db, (tx) =>
     move(tx, {
       key: payoutHoldKey(input.payoutId),
       type: 'payout_hold',
@@ -48,9 +48,9 @@ export async function holdPayout(input: PayoutMoneyInput, executor?: Executor): 
 }
 
 /** Gives a held payout back to the player's real money (cancelled by the player, declined by the operator). */
-export async function releasePayout(input: PayoutMoneyInput, executor?: Executor): Promise<WalletAnswer> {
+export async function releasePayout(db: Executor, input: PayoutMoneyInput): Promise<WalletAnswer> {
   assertAmount(input.amount, 'payout');
-  return inLedgerTransaction(executor, (tx) =>
+  return inLedgerTransaction(db, (tx) =>
     move(tx, {
       key: payoutReleaseKey(input.payoutId),
       type: 'payout_release',
@@ -67,9 +67,9 @@ export async function releasePayout(input: PayoutMoneyInput, executor?: Executor
  * Records that a held payout was paid: only house legs move. The player's balances do not
  * change (the hold took the money), so the answer carries no balance notice to publish.
  */
-export async function settlePayout(input: PayoutMoneyInput, executor?: Executor): Promise<WalletAnswer> {
+export async function settlePayout(db: Executor, input: PayoutMoneyInput): Promise<WalletAnswer> {
   assertAmount(input.amount, 'payout');
-  return inLedgerTransaction(executor, async (tx) => {
+  return inLedgerTransaction(db, async (tx) => {
     const answer = await move(tx, {
       key: payoutSettleKey(input.payoutId),
       type: 'payout_settle',

@@ -27,9 +27,9 @@ import type { RollbackInput, RollbackOutcome, WalletAnswer, WalletBalances, Wall
  * It locks the player's accounts before it touches the bet's key, the same order a bet uses
  * (accounts, then key), so a bet and its rollback arriving together cannot deadlock.
  */
-export async function rollback(input: RollbackInput, executor?: Executor): Promise<WalletAnswer> {
+export async function rollback(db: Executor, input: RollbackInput): Promise<WalletAnswer> {
   const movement = { key: input.transactionId, type: 'rollback' as const, userId: input.userId };
-  return inLedgerTransaction(executor, async (tx) => {
+  return inLedgerTransaction(db, async (tx) => {
     const stored = await findStored(tx, input.transactionId);
     if (stored) return replay(movement, stored);
     const locked = await lockAccounts(tx, input.userId, input.currency, ['house_bets', 'house_play_bets']);

@@ -23,17 +23,17 @@ export { rollback } from './rollback';
  * - A rollback gives a bet's stake back exactly once (rollback.ts for the rule on unknown bets).
  * - A real-mode stake (real and bonus parts) counts down the player's wagering requirement (wagering.ts).
  *
- * Every call takes an optional executor: the database, or the caller's open transaction (e.g.
+ * Every call takes `db` first: the database, or the caller's open transaction (e.g.
  * the studio inserts its game round in the same transaction). Given a transaction, the wallet
  * does not open another, and the caller publishes the answer's `notice` after committing
  * (`publishAnswer`, balances.ts); otherwise the wallet commits and publishes itself.
  */
 
 /** Takes a stake. */
-export async function bet(input: BetInput, executor?: Executor): Promise<WalletAnswer> {
+export async function bet(db: Executor, input: BetInput): Promise<WalletAnswer> {
   assertAmount(input.amount, 'bet');
   const bets = houseAccount('bets', input.mode);
-  return inLedgerTransaction(executor, (tx) =>
+  return inLedgerTransaction(db, (tx) =>
     move(tx, {
       key: input.transactionId,
       type: 'bet',
@@ -47,10 +47,10 @@ export async function bet(input: BetInput, executor?: Executor): Promise<WalletA
 }
 
 /** Pays a win to the account its round's stake decides (see above). */
-export async function win(input: WinInput, executor?: Executor): Promise<WalletAnswer> {
+export async function win(db: Executor, input: WinInput): Promise<WalletAnswer> {
   assertAmount(input.amount, 'win');
   const wins = houseAccount('wins', input.mode);
-  return inLedgerTransaction(executor, (tx) =>
+  return inLedgerTransaction(db, (tx) =>
     move(tx, {
       key: input.transactionId,
       type: 'win',
@@ -71,12 +71,12 @@ export async function win(input: WinInput, executor?: Executor): Promise<WalletA
  * is how the built-in studio settles a round, and the ledger's hot path: three statements (lock,
  * post, and the wagering countdown, wagering.ts).
  */
-export async function betAndWin(input: BetAndWinInput, executor?: Executor): Promise<WalletAnswer> {
+export async function betAndWin(db: Executor, input: BetAndWinInput): Promise<WalletAnswer> {
   assertAmount(input.bet, 'bet');
   assertAmount(input.win, 'win');
   const bets = houseAccount('bets', input.mode);
   const wins = houseAccount('wins', input.mode);
-  return inLedgerTransaction(executor, (tx) =>
+  return inLedgerTransaction(db, (tx) =>
     move(tx, {
       key: input.transactionId,
       type: 'bet_and_win',

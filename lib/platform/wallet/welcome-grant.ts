@@ -21,14 +21,14 @@ export const welcomeGrantKey = (userId: number) => `welcome-play:${userId}`;
 
 /**
  * Opens a new player's accounts and grants the welcome play money, so demo games can be played
- * at once; real money starts at zero. Runs in the registration's transaction (`executor`): no
+ * at once; real money starts at zero. Runs in the registration's transaction (`db`): no
  * account without its grant. Returns null when the grant is configured to 0.
  */
-export async function grantWelcomePlayMoney(executor: Executor, user: { id: number; currency: string }): Promise<WalletAnswer | null> {
+export async function grantWelcomePlayMoney(db: Executor, user: { id: number; currency: string }): Promise<WalletAnswer | null> {
   const amount = welcomePlayMoney();
   if (amount === 0) {
-    await ensureAccounts(executor, user.id, user.currency);
+    await ensureAccounts(db, user.id, user.currency);
     return null;
   }
-  return grant({ transactionId: welcomeGrantKey(user.id), userId: user.id, currency: user.currency, amount, to: 'play' }, executor);
+  return grant(db, { transactionId: welcomeGrantKey(user.id), userId: user.id, currency: user.currency, amount, to: 'play' });
 }

@@ -1,6 +1,6 @@
 import { NextRequest } from 'next/server';
 import { sql } from 'drizzle-orm';
-import type { Db } from '@/lib/platform/db/client';
+import { getDb, type Db } from '@/lib/platform/db/client';
 import { getServerConfig, saveServerConfig } from '@/lib/platform/content/server-config';
 import type { ServerConfig } from '@/lib/domain/server-config';
 import { SESSION_COOKIE } from '@/lib/platform/auth/session-cookie';
@@ -101,14 +101,14 @@ export function phoneRegistration(overrides: Record<string, unknown> = {}) {
 }
 
 export async function lastSms(phone: string): Promise<string> {
-  const message = await lastMessageTo(phone, 'sms');
+  const message = await lastMessageTo(await getDb(), phone, 'sms');
   const code = message ? smsCodeIn(message.text) : null;
   if (!code) throw new Error(`no SMS code to ${phone}`);
   return code;
 }
 
 export async function lastLinkToken(email: string): Promise<{ token: string; text: string }> {
-  const message = await lastMessageTo(email, 'email');
+  const message = await lastMessageTo(await getDb(), email, 'email');
   const token = message ? linkTokenIn(message.text) : null;
   if (!message || !token) throw new Error(`no link to ${email}`);
   return { token, text: message.text };
@@ -116,9 +116,10 @@ export async function lastLinkToken(email: string): Promise<{ token: string; tex
 
 /** Changes the server config for one test (the cache is dropped by saveServerConfig). */
 export async function withConfig(change: (config: ServerConfig) => ServerConfig): Promise<() => Promise<void>> {
-  const before = await getServerConfig();
-  await saveServerConfig(change(structuredClone(before)));
-  return () => saveServerConfig(before);
+  const db = await getDb();
+  const before = await getServerConfig(db);
+  await saveServerConfig(db, change(structuredClone(before)));
+  return () => saveServerConfig(db, before);
 }
 
 /** Empties the throttle counters (tests of one file share their database). */

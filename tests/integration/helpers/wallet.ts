@@ -32,8 +32,8 @@ export async function makePlayer(db: Db, money: { real?: number; bonus?: number;
     nickName: uniqueNickname(),
     promoCode: null,
   });
-  if (money.real) await deposit({ transactionId: key('deposit'), userId: user.id, currency, amount: money.real });
-  if (money.bonus) await grant({ transactionId: key('bonus'), userId: user.id, currency, amount: money.bonus, to: 'bonus' });
+  if (money.real) await deposit(db, { transactionId: key('deposit'), userId: user.id, currency, amount: money.real });
+  if (money.bonus) await grant(db, { transactionId: key('bonus'), userId: user.id, currency, amount: money.bonus, to: 'bonus' });
   return { id: user.id, hash: user.hash, currency };
 }
 

@@ -35,6 +35,7 @@ jest.mock('@/components/pages/data', () => ({
   categoriesOf: async () => [],
   visibleStaticPages: async () => [{ slug: 'faq', url: '/faq', pageType: 'static', title: 'FAQ' }],
 }));
+jest.mock('@/lib/platform/db/client', () => ({ getDb: async () => ({}) }));
 jest.mock('@/lib/platform/content/seo', () => ({ listFooterImages: async () => [], listFooterBlocks: async () => [] }));
 jest.mock('@/lib/platform/content/server-config', () => ({ getServerConfig: async () => ({ messengerLinks: { telegram: null, viber: null } }) }));
 jest.mock('next-intl/server', () => ({ getTranslations: async () => (key: string) => key }));

@@ -15,7 +15,7 @@ const querySchema = z.object({ to: z.string({ error: () => 'required' }).min(1, 
 export const GET = handle(async (_req, ctx) => {
   if (process.env.OUTBOX_API !== '1') throw notFound();
   const { to } = ctx.query(querySchema);
-  const message = await lastMessageTo(to.trim().toLowerCase());
+  const message = await lastMessageTo(ctx.db, to.trim().toLowerCase());
   if (!message) return { data: null };
   return {
     data: {

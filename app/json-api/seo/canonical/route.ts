@@ -3,4 +3,4 @@ import { handle } from '@/lib/platform/http';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = handle(async () => ({ data: { canonicalHost: await getCanonicalHost() } }), { cache: 'public' });
+export const GET = handle(async (_req, ctx) => ({ data: { canonicalHost: await getCanonicalHost(ctx.db) } }), { cache: 'public' });

@@ -8,7 +8,7 @@ export const dynamic = 'force-dynamic';
 export const GET = handle(
   async (_req, ctx) => {
     const { path } = ctx.query(seoMetaQuerySchema);
-    return { data: await getSeoMeta(path, ctx.locale) };
+    return { data: await getSeoMeta(ctx.db, path, ctx.locale) };
   },
   { cache: 'public' },
 );

@@ -8,7 +8,7 @@ export const dynamic = 'force-dynamic';
 export const POST = handle(
   async (_req, ctx) => {
     const body = await ctx.body(openBodySchema);
-    await recordCashboxOpen(ctx.user.id, { depQs: body.dep_qs ?? null, qs: body.qs ?? null });
+    await recordCashboxOpen(ctx.db, ctx.user.id, { depQs: body.dep_qs ?? null, qs: body.qs ?? null });
     return { success: true };
   },
   { auth: 'required' },

@@ -8,7 +8,7 @@ export const dynamic = 'force-dynamic';
 export const POST = handle(
   async (_req, ctx) => {
     const body = await ctx.body(rbkInvoiceBodySchema);
-    return { data: await startDeposit({ userId: ctx.user.id, flow: 'rbk', method: body.method, amount: body.amount, locale: ctx.locale }) };
+    return { data: await startDeposit(ctx.db, { userId: ctx.user.id, flow: 'rbk', method: body.method, amount: body.amount, locale: ctx.locale }) };
   },
   { auth: 'required' },
 );

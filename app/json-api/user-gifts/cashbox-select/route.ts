@@ -11,7 +11,7 @@ export const dynamic = 'force-dynamic';
 export const POST = handle(
   async (_req, ctx) => {
     const { user_gift_id } = await ctx.body(cashboxSelectSchema);
-    return { data: { data: await selectCashboxGift(ctx.user.id, user_gift_id, ctx.locale) } };
+    return { data: { data: await selectCashboxGift(ctx.db, ctx.user.id, user_gift_id, ctx.locale) } };
   },
   { auth: 'required' },
 );

@@ -8,7 +8,7 @@ export const dynamic = 'force-dynamic';
 export const POST = handle(
   async (_req, ctx) => {
     const { nickname } = await ctx.body(nicknameSchema);
-    return { success: true, data: await chooseNickname(ctx.user.id, nickname) };
+    return { success: true, data: await chooseNickname(ctx.db, ctx.user.id, nickname) };
   },
   { auth: 'required' },
 );

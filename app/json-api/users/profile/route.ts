@@ -6,7 +6,7 @@ import { handle, isRefusal, refusalAnswer, withExtra } from '@/lib/platform/http
 export const dynamic = 'force-dynamic';
 
 /** The player's user info (spec §3): `{ data: profile }`. */
-export const GET = handle(async (_req, ctx) => ({ data: await getProfile(ctx.user.id) }), { auth: 'required', cache: 'private' });
+export const GET = handle(async (_req, ctx) => ({ data: await getProfile(ctx.db, ctx.user.id) }), { auth: 'required', cache: 'private' });
 
 /**
  * Saves names, birthday, gender, address, country → `{ success: true, data: profile }`.
@@ -16,7 +16,7 @@ export const PUT = handle(
   async (_req, ctx) => {
     try {
       const update = await ctx.body(profileUpdateSchema(now()));
-      return { success: true, data: await updateProfile(ctx.user.id, update) };
+      return { success: true, data: await updateProfile(ctx.db, ctx.user.id, update) };
     } catch (error) {
       if (isRefusal(error) && refusalAnswer(error).status === 400) throw withExtra(error, { success: false });
       throw error;

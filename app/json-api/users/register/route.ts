@@ -13,9 +13,9 @@ export const dynamic = 'force-dynamic';
  * registrationConfig.skipNickname.
  */
 export const POST = handle(async (_req, ctx) => {
-  const config = await getServerConfig();
+  const config = await getServerConfig(ctx.db);
   const input = await ctx.body(registrationSchema({ today: now(), nicknameRequired: !config.registrationConfig.skipNickname }));
-  const outcome = await register(input, ctx);
+  const outcome = await register(ctx.db, input, ctx);
   if (outcome.kind === 'sms') return { confirm: 'sms', phone: outcome.phone, registration_token: outcome.registrationToken, ...outcome.sent };
   ctx.setSession(outcome.tokens);
   return tokenAnswer(outcome.tokens);

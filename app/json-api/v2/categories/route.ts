@@ -8,7 +8,7 @@ export const dynamic = 'force-dynamic';
 export const GET = handle(
   async (_req, ctx) => {
     const { type } = ctx.query(categoriesQuerySchema);
-    return { data: { data: await listCategories(type, ctx.locale) } };
+    return { data: { data: await listCategories(ctx.db, type, ctx.locale) } };
   },
   { cache: 'public' },
 );

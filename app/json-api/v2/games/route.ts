@@ -8,7 +8,7 @@ export const dynamic = 'force-dynamic';
 export const GET = handle(
   async (_req, ctx) => {
     const query = ctx.query(gamesQuerySchema);
-    const page = await listGames(query, ctx.locale);
+    const page = await listGames(ctx.db, query, ctx.locale);
     return {
       data: {
         data: page.items,

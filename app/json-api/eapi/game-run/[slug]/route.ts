@@ -12,7 +12,7 @@ export const POST = handle<{ slug: string }>(
   async (_req, ctx) => {
     const slug = pathSlug(ctx.params.slug);
     const body = await ctx.body(gameRunBodySchema);
-    const info = await runGame({ ...body, slug, user: ctx.user, locale: ctx.locale, platform: body.platform ?? ctx.platform });
+    const info = await runGame(ctx.db, { ...body, slug, user: ctx.user, locale: ctx.locale, platform: body.platform ?? ctx.platform });
     return { data: info };
   },
   { auth: 'optional', restrictedArea: true },

@@ -16,10 +16,10 @@ export const POST = handle(
   async (_req, ctx) => {
     const { phone, code, registration_token } = await ctx.body(phoneConfirmBodySchema);
     if (ctx.user) {
-      await confirmPhoneVerification(ctx.user.id, phone, code, ctx);
-      return { success: true, data: await getProfile(ctx.user.id) };
+      await confirmPhoneVerification(ctx.db, ctx.user.id, phone, code, ctx);
+      return { success: true, data: await getProfile(ctx.db, ctx.user.id) };
     }
-    const tokens = await confirmPhoneAuthCode(phone, code, registration_token, ctx);
+    const tokens = await confirmPhoneAuthCode(ctx.db, phone, code, registration_token, ctx);
     ctx.setSession(tokens);
     return tokenAnswer(tokens);
   },

@@ -13,8 +13,8 @@ export const dynamic = 'force-dynamic';
 export const POST = handle(
   async (_req, ctx) => {
     const { phone } = await ctx.body(phoneVerifySchema);
-    if (ctx.user) return requestPhoneVerificationCode(ctx.user.id, phone, ctx);
-    return requestPhoneAuthCode(phone, ctx);
+    if (ctx.user) return requestPhoneVerificationCode(ctx.db, ctx.user.id, phone, ctx);
+    return requestPhoneAuthCode(ctx.db, phone, ctx);
   },
   { auth: 'optional', restrictedArea: true },
 );

@@ -12,7 +12,7 @@ export const dynamic = 'force-dynamic';
 const request: ApiHandler<{ method: string }, AuthUser> = async (_req, ctx) => {
   const method = pathMethod(ctx.params.method);
   const body = await ctx.body(payoutBodySchema);
-  return { data: await createPayout({ userId: ctx.user.id, method, amount: body.amount, account: body.account, locale: ctx.locale }) };
+  return { data: await createPayout(ctx.db, { userId: ctx.user.id, method, amount: body.amount, account: body.account, locale: ctx.locale }) };
 };
 
 export const POST = handle(request, { auth: 'required' });

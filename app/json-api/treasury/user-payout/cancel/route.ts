@@ -8,7 +8,7 @@ export const dynamic = 'force-dynamic';
 export const POST = handle(
   async (_req, ctx) => {
     const { transaction_id } = await ctx.body(payoutCancelBodySchema);
-    return { data: await cancelPayout(ctx.user.id, transaction_id) };
+    return { data: await cancelPayout(ctx.db, ctx.user.id, transaction_id) };
   },
   { auth: 'required' },
 );

@@ -8,7 +8,7 @@ export const dynamic = 'force-dynamic';
 export const GET = handle(
   async (_req, ctx) => {
     const { offset } = ctx.query(offsetQuerySchema);
-    return { data: { data: await listPayouts(ctx.user.id, offset, ctx.locale) } };
+    return { data: { data: await listPayouts(ctx.db, ctx.user.id, offset, ctx.locale) } };
   },
   { auth: 'required', cache: 'private' },
 );

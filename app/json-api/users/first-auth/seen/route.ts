@@ -9,7 +9,7 @@ export const dynamic = 'force-dynamic';
  */
 export const POST = handle(
   async (_req, ctx) => {
-    await markFirstAuthSeen(ctx.user.id);
+    await markFirstAuthSeen(ctx.db, ctx.user.id);
     return { success: true };
   },
   { auth: 'required' },

@@ -5,4 +5,4 @@ import { handle } from '@/lib/platform/http';
 export const dynamic = 'force-dynamic';
 
 /** Restore step 1: `{ email }` gets a link, `{ phone }` an SMS code. The same answer whether or not the account exists. */
-export const POST = handle(async (_req, ctx) => requestPasswordRestore(await ctx.body(restoreRequestSchema), ctx), { restrictedArea: true });
+export const POST = handle(async (_req, ctx) => requestPasswordRestore(ctx.db, await ctx.body(restoreRequestSchema), ctx), { restrictedArea: true });

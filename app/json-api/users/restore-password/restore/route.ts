@@ -7,7 +7,7 @@ export const dynamic = 'force-dynamic';
 
 /** Restore step 3: the new password; every other session of the player ends; logs in → tokens. */
 export const POST = handle(async (_req, ctx) => {
-  const tokens = await restorePassword(await ctx.body(restoreSchema), ctx);
+  const tokens = await restorePassword(ctx.db, await ctx.body(restoreSchema), ctx);
   ctx.setSession(tokens);
   return tokenAnswer(tokens);
 }, { restrictedArea: true });

@@ -9,7 +9,7 @@ export const GET = handle<{ slug: string }>(
   async (_req, ctx) => {
     const slug = pathSlug(ctx.params.slug);
     const { type } = ctx.query(categoryQuerySchema);
-    const category = type ? await getCategory(type, slug, ctx.locale) : await findCategoryAnyType(slug, ctx.locale);
+    const category = type ? await getCategory(ctx.db, type, slug, ctx.locale) : await findCategoryAnyType(ctx.db, slug, ctx.locale);
     return { data: { data: found(category) } };
   },
   { cache: 'public' },

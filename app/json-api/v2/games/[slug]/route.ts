@@ -10,7 +10,7 @@ export const dynamic = 'force-dynamic';
 export const GET = handle<{ slug: string }>(
   async (_req, ctx) => {
     const slug = pathSlug(ctx.params.slug);
-    return { data: { data: found(await getGame(slug, ctx.locale)) } };
+    return { data: { data: found(await getGame(ctx.db, slug, ctx.locale)) } };
   },
   { cache: 'public' },
 );

@@ -17,7 +17,7 @@ export const POST = handle<{ type: string }>(
   async (_req, ctx) => {
     const type = contactType(ctx.params.type);
     const { value } = await ctx.body(contactCreateSchema(type));
-    return createContact(ctx.user.id, type, value, ctx);
+    return createContact(ctx.db, ctx.user.id, type, value, ctx);
   },
   { auth: 'required' },
 );

@@ -11,9 +11,9 @@ export const dynamic = 'force-dynamic';
  * proof) and sends the browser to the profile's info tab with the outcome in `email=`
  * (confirmed | invalid | expired | taken), in the language the link was made for (`lang`).
  */
-export const GET = handle(async (req, _ctx) => {
+export const GET = handle(async (req, ctx) => {
   const token = req.nextUrl.searchParams.get('token') ?? '';
-  const outcome: EmailConfirmation = token && token.length <= CODE_MAX_LENGTH ? await confirmEmailByToken(token) : 'invalid';
+  const outcome: EmailConfirmation = token && token.length <= CODE_MAX_LENGTH ? await confirmEmailByToken(ctx.db, token) : 'invalid';
   const locale = localeFromAcceptLanguage(req.nextUrl.searchParams.get('lang'));
   // A relative Location: the browser stays on the host it opened the link on.
   const target = `${localizedPath('/profile/info', locale)}?email=${outcome}`;

@@ -7,5 +7,5 @@ export const dynamic = 'force-dynamic';
 /** The sandbox provider pays or declines its invoice: `{ data: SandboxInvoiceDto }`. 404 with PAYMENT_SANDBOX=off. */
 export const POST = handle<{ token: string }>(async (_req, ctx) => {
   const { outcome } = await ctx.body(sandboxCompleteBodySchema);
-  return { data: await completeSandboxInvoice(ctx.params.token, outcome, ctx.locale) };
+  return { data: await completeSandboxInvoice(ctx.db, ctx.params.token, outcome, ctx.locale) };
 });

@@ -4,6 +4,6 @@ import { handle, pathId } from '@/lib/platform/http';
 export const dynamic = 'force-dynamic';
 
 /** Mails a confirmation link to the player's e-mail awaiting verification (contact id from onverification). */
-export const POST = handle<{ id: string }>(async (_req, ctx) => requestEmailVerification(ctx.user.id, pathId(ctx.params.id), ctx), {
+export const POST = handle<{ id: string }>(async (_req, ctx) => requestEmailVerification(ctx.db, ctx.user.id, pathId(ctx.params.id), ctx), {
   auth: 'required',
 });

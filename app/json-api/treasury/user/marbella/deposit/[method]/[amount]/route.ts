@@ -15,7 +15,7 @@ export const GET = handle<{ method: string; amount: string }>(
     if (violatesCsrfRule({ method: 'POST', headers: req.headers })) throw new ApiError(403, [{ code: 'csrf' }]);
     const method = pathMethod(ctx.params.method);
     const amount = pathAmount(ctx.params.amount);
-    return { data: await startDeposit({ userId: ctx.user.id, flow: 'marbella', method, amount, locale: ctx.locale }) };
+    return { data: await startDeposit(ctx.db, { userId: ctx.user.id, flow: 'marbella', method, amount, locale: ctx.locale }) };
   },
   { auth: 'required', cache: 'private' },
 );
