@@ -1,3 +1,4 @@
+import 'server-only';
 import type { BalanceDto } from '@/lib/domain/account-types';
 import { notFound } from '@/lib/platform/http/errors';
 import { readPlayerWallet, toBalanceDto } from '@/lib/platform/wallet/balances';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { cookies } from 'next/headers';
 import { readSessionCookie, SESSION_COOKIE } from './session-cookie';
 import { sessionUserOf, type SessionUser } from './session-user';

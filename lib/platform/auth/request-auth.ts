@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
 import { now } from '@/lib/platform/clock';
 import { getDb } from '@/lib/platform/db/client';

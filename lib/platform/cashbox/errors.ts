@@ -1,3 +1,4 @@
+import 'server-only';
 import type { CashboxErrorCode } from '@/lib/domain/cashbox-types';
 import { ApiError } from '@/lib/platform/http/errors';
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { LastBetDto } from '@/lib/domain/cashbox-types';
 import { getDb } from '@/lib/platform/db/client';

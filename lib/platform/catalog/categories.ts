@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/platform/db/client';
 import { categories } from '@/lib/platform/db/schema';

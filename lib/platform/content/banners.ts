@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/platform/db/client';
 import { banners } from '@/lib/platform/db/schema';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, asc, gt, lte } from 'drizzle-orm';
 import { getDb } from '@/lib/platform/db/client';
 import { contentBlocks } from '@/lib/platform/db/schema';

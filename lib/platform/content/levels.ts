@@ -1,3 +1,4 @@
+import 'server-only';
 import { asc } from 'drizzle-orm';
 import { getDb } from '@/lib/platform/db/client';
 import { levels } from '@/lib/platform/db/schema';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/platform/db/client';
 import { footerBlocks, seoFooterImages, seoMeta } from '@/lib/platform/db/schema';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/platform/db/client';
 import { serverConfig } from '@/lib/platform/db/schema';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { desc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/platform/db/client';
 import { games, winners } from '@/lib/platform/db/schema';

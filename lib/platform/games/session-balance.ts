@@ -1,3 +1,4 @@
+import 'server-only';
 import type { StudioBalance } from '@/lib/domain/studio/studio-session';
 import { getDb } from '@/lib/platform/db/client';
 import { readBalances } from '@/lib/platform/wallet/player-accounts';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/platform/db/client';
 import { categories, gameCategories, games } from '@/lib/platform/db/schema';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { ApiErrorBody, ApiErrorCode, ApiErrorItem } from '@/lib/domain/api-errors';
 
 /** What an ApiError may add to its answer besides `{ errors }`. */

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { z } from 'zod';
 import type { CallGuardOptions } from './call-guards';
 

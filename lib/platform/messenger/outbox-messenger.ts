@@ -1,3 +1,4 @@
+import 'server-only';
 import { now } from '@/lib/platform/clock';
 import { getDb } from '@/lib/platform/db/client';
 import { messengerOutbox } from '@/lib/platform/db/schema';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/platform/db/client';
 import { messengerOutbox } from '@/lib/platform/db/schema';

@@ -1,3 +1,4 @@
+import 'server-only';
 /** One SMS or e-mail to a player (codes, links). */
 export interface OutgoingMessage {
   channel: 'sms' | 'email';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { is, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { now } from '@/lib/platform/clock';

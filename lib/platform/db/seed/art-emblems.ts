@@ -1,3 +1,4 @@
+import 'server-only';
 import type { GameTheme } from './game-list';
 import type { Palette } from './art-svg';
 import * as slots from './art-emblems-slots';

@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * The demo catalogue: invented games (no real titles or trademarks), grouped by studio.
  * The theme picks the emblem and palette of the generated art and the game's kind.
