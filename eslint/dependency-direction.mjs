@@ -4,8 +4,9 @@ import croupier from './croupier-plugin.mjs';
  * The layers' dependency direction (docs/ARCHITECTURE.md, "Dependency direction"), as lint rules:
  * eslint-plugin-import's no-restricted-paths for "this folder never imports that one" (it resolves
  * `@/…` through the tsconfig, with the resolvers eslint-config-next sets up), and the project's
- * own plugin for what needs the import graph: 'use client' modules reaching lib/platform through
- * other files, and cycles between the rooms of lib/platform.
+ * own plugin for what needs the import graph ('use client' modules reaching lib/platform through
+ * other files, cycles between the rooms of lib/platform) and for `import 'server-only'` in every
+ * module of lib/platform.
  * @param {string} root absolute path of the project root
  * @returns {import('eslint').Linter.Config[]}
  */
@@ -59,6 +60,12 @@ export function dependencyDirection(root) {
         'croupier/no-platform-in-client': ['error', { root }],
         'croupier/no-room-cycle': ['error', { root }],
       },
+    },
+    {
+      name: 'croupier/server-only',
+      files: ['lib/platform/**/*.{js,mjs,ts,tsx,mts,cts}'],
+      plugins: { croupier },
+      rules: { 'croupier/server-only-import': 'error' },
     },
   ];
 }

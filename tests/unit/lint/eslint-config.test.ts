@@ -38,6 +38,7 @@ it('reports each kind of wrong-way import in the project', () => {
     { file: 'lib/platform/db/lint-probe.ts', code: "import { deposit } from '@/lib/platform/wallet/credits';\nexport const x = deposit;\n", expected: 'imports no service' },
     { file: 'components/lint-probe.tsx', code: "'use client';\nimport * as data from '@/components/pages/data';\nexport const x = data;\n", expected: "croupier/no-platform-in-client: This 'use client' module reaches lib/platform (components/lint-probe.tsx → components/pages/data.ts → lib/platform/" },
     { file: 'lib/platform/auth/lint-probe.ts', code: "import * as http from '@/lib/platform/http';\nexport const x = http;\n", expected: 'croupier/no-room-cycle: Import cycle between lib/platform rooms: auth → http → auth' },
+    { file: 'lib/platform/wallet/lint-probe.ts', code: 'export const x = 1;\n', expected: "croupier/server-only-import: This module is server code: start it with import 'server-only';" },
   ];
   const found = lintProbes(probes);
   probes.forEach((probe, i) => expect(found[i]).toContainEqual(expect.stringContaining(probe.expected)));
