@@ -1,5 +1,10 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
+import { dependencyDirection } from './eslint/dependency-direction.mjs';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
 
 const config = [
   ...nextCoreWebVitals,
@@ -11,6 +16,7 @@ const config = [
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  ...dependencyDirection(root),
 ];
 
 export default config;

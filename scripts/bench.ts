@@ -73,9 +73,12 @@ interface Ceiling {
   p99: number;
 }
 
+/** tsx with the hook that lets plain Node load lib/platform's `import 'server-only'` (as npm start does). */
+const TSX = [path.join('node_modules', 'tsx', 'dist', 'cli.mjs'), '--import', './scripts/server-only-hook.mjs'];
+
 /** The ledger ceiling in its own process, on its own database, before the server runs. */
 function ledgerCeiling(env: Record<string, string>): Ceiling {
-  const out = spawnSync(process.execPath, [path.join('node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/bench-ledger-ceiling.ts', String(Math.min(DURATION_S, 10))], {
+  const out = spawnSync(process.execPath, [...TSX, 'scripts/bench-ledger-ceiling.ts', String(Math.min(DURATION_S, 10))], {
     env: { ...process.env, ...env },
     encoding: 'utf8',
   });
@@ -85,7 +88,7 @@ function ledgerCeiling(env: Record<string, string>): Ceiling {
 }
 
 function startServer(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, [path.join('node_modules', 'tsx', 'dist', 'cli.mjs'), 'server.ts'], {
+  return spawn(process.execPath, [...TSX, 'server.ts'], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), PAGE_RATE_LIMIT: '0', TRUST_PROXY: '1', SEED_BENCH_PLAYERS: String(BENCH_PLAYERS), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

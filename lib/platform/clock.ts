@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * The application clock. Rules about time (code expiry, resend intervals, token lifetimes,
  * throttle windows) read it instead of Date.now(), and the database rows they compare are

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { studioRoundsEndpoint } from '@/lib/platform/games/studio-rounds-endpoint';
 import { serveJsonEndpoint } from '@/lib/platform/http/node-endpoint';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { BalanceDto } from '@/lib/domain/account-types';
 import type { Executor } from '@/lib/platform/db/executor';
 import { accountNotFound } from './errors';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { CODE_TTL_SECONDS } from '@/lib/domain/auth-limits';
 import type { ContactType } from '@/lib/domain/validation/profile-forms';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { CODE_TTL_SECONDS } from '@/lib/domain/auth-limits';
 import { SMS_CODE_MASK } from '@/lib/domain/constants';
 import { applyMask } from '@/lib/domain/input-masks';

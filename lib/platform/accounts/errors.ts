@@ -1,3 +1,4 @@
+import 'server-only';
 import type { ApiErrorCode, ApiErrorItem } from '@/lib/domain/api-errors';
 import type { ValidationKind } from '@/lib/domain/validation/kinds';
 import { DomainError, domainError } from '@/lib/domain/domain-error';

@@ -1,3 +1,4 @@
+import 'server-only';
 import {
   LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS,
   LOGIN_FAILURES_PER_ADDRESS,

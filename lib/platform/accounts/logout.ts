@@ -1,3 +1,4 @@
+import 'server-only';
 import { verifyAccessToken } from '@/lib/platform/auth/access-token';
 import { bearerToken } from '@/lib/platform/auth/bearer-token';
 import { revokeSession, sessionOfRefreshToken } from '@/lib/platform/auth/sessions';

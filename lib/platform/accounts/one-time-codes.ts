@@ -1,3 +1,4 @@
+import 'server-only';
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import { digitsOnly } from '@/lib/domain/input-masks';

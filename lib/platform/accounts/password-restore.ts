@@ -1,3 +1,4 @@
+import 'server-only';
 import { eq } from 'drizzle-orm';
 import { CODE_TTL_SECONDS } from '@/lib/domain/auth-limits';
 import { RESTORE_LINK_TTL_SECONDS } from '@/lib/platform/auth/limits';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { CODE_TTL_SECONDS } from '@/lib/domain/auth-limits';
 import { startSession, type IssuedTokens } from '@/lib/platform/auth/sessions';
 import type { Executor } from '@/lib/platform/db/executor';

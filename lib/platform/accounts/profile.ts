@@ -1,3 +1,4 @@
+import 'server-only';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { ProfileDto } from '@/lib/domain/account-types';
 import type { ProfileUpdate } from '@/lib/domain/validation/profile-forms';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { keyedDigest } from '@/lib/platform/auth/keys';
 import { and, eq, gt } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * The constraint a unique violation (SQLSTATE 23505) broke, or null for any other error.
  * Drizzle wraps driver errors (`cause`); node-postgres and PGlite both report `code` and

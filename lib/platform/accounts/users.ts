@@ -1,3 +1,4 @@
+import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { RegistrationContactType } from '@/lib/domain/validation/auth-forms';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { jwtVerify, SignJWT } from 'jose';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@/lib/domain/auth-limits';
 import { now } from '@/lib/platform/clock';

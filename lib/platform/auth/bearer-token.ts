@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * The token of an `Authorization: Bearer <token>` header (RFC 6750: the scheme in any case, the
  * token in its b64token characters), or null for anything else: the one reading of the header,

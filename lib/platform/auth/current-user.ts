@@ -1,3 +1,4 @@
+import 'server-only';
 import { cookies } from 'next/headers';
 import type { Executor } from '@/lib/platform/db/executor';
 import { readSessionCookie, SESSION_COOKIE } from './session-cookie';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { sealData, unsealData } from 'iron-session';
 import { ACCESS_EXPIRY_MARGIN_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '@/lib/domain/auth-limits';
 import { AUTH_HINT_COOKIE } from '@/lib/domain/auth-hint';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { eq } from 'drizzle-orm';
 import { now } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';

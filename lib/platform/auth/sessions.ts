@@ -1,3 +1,4 @@
+import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { REFRESH_TOKEN_TTL_SECONDS } from '@/lib/domain/auth-limits';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { CAPTCHA_TEST_TOKEN } from '@/lib/domain/auth-captcha';
 import type { CaptchaProvider } from './types';
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { ApiErrorCode } from '@/lib/domain/api-errors';
 import type { CaptchaWidgetConfig } from '@/lib/domain/auth-captcha';
 import type { ServerConfig } from '@/lib/domain/server-config';

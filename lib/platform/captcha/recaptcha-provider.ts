@@ -1,3 +1,4 @@
+import 'server-only';
 import { API_TIMEOUT_SERVER_MS } from '@/lib/domain/constants';
 import type { CaptchaContext, CaptchaProvider } from './types';
 

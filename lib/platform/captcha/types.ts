@@ -1,3 +1,4 @@
+import 'server-only';
 /** What a captcha check knows besides the token (spec §5: versions 2 and 3, an action name). */
 export interface CaptchaContext {
   /** 2 = checkbox in a modal, 3 = invisible score. */

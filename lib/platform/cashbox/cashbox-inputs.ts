@@ -1,3 +1,4 @@
+import 'server-only';
 import { z } from 'zod';
 import { typed } from '@/lib/domain/validation/fields';
 import { cashboxError } from './errors';

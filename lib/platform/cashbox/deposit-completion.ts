@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { TreasuryConfirmedEvent } from '@/lib/domain/cashbox-types';
 import type { Locale } from '@/lib/domain/locales';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DepositStartDto, PaymentSystemDto } from '@/lib/domain/cashbox-types';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { CashboxErrorCode } from '@/lib/domain/cashbox-types';
 import { domainError, type DomainError } from '@/lib/domain/domain-error';
 

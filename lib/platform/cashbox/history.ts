@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { TREASURY_PAGE_SIZE, type DepositDto, type PayoutDto } from '@/lib/domain/cashbox-types';
 import type { Locale } from '@/lib/domain/locales';

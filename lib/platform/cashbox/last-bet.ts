@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { LastBetDto } from '@/lib/domain/cashbox-types';
 import type { Executor } from '@/lib/platform/db/executor';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq, gt } from 'drizzle-orm';
 import type { GeneralLimitDto } from '@/lib/domain/cashbox-types';
 import { now } from '@/lib/platform/clock';

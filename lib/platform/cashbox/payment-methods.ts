@@ -1,3 +1,4 @@
+import 'server-only';
 import type { PaymentSystemDto, PayoutSystemDto, SumRangeDto } from '@/lib/domain/cashbox-types';
 import { DEFAULT_REFILL_AMOUNT } from '@/lib/domain/cashbox-types';
 import { pickText, type Locale, type LocalizedText } from '@/lib/domain/locales';

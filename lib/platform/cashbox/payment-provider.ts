@@ -1,3 +1,4 @@
+import 'server-only';
 import { localizedPath, type Locale } from '@/lib/domain/locales';
 
 /**

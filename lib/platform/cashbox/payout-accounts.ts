@@ -1,3 +1,4 @@
+import 'server-only';
 import type { PayoutSystemDto } from '@/lib/domain/cashbox-types';
 import { accountValue, isValidAccount } from '@/lib/domain/cashbox-account';
 import { PHONE_CODES } from './phone-codes';

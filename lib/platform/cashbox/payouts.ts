@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { PayoutDto, PayoutStatus } from '@/lib/domain/cashbox-types';
 import type { Locale } from '@/lib/domain/locales';

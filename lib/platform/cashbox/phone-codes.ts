@@ -1,3 +1,4 @@
+import 'server-only';
 import type { PhoneCodeDto } from '@/lib/domain/cashbox-types';
 import { PHONE_COUNTRIES } from '@/lib/domain/phone-countries';
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { GeneralLimitDto, PaymentSystemDto, PayoutSystemDto, SumRangeDto } from '@/lib/domain/cashbox-types';
 import type { Locale } from '@/lib/domain/locales';
 import { cashboxPlayer } from './cashbox-player';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { SandboxInvoiceDto } from '@/lib/domain/cashbox-types';
 import { localizedPath, type Locale } from '@/lib/domain/locales';

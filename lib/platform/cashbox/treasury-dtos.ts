@@ -1,3 +1,4 @@
+import 'server-only';
 import type { DepositDto, DepositStatus, PayoutDto } from '@/lib/domain/cashbox-types';
 import type { Locale } from '@/lib/domain/locales';
 import type { treasuryDeposits, treasuryPayouts } from '@/lib/platform/db/schema';

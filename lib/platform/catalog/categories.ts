@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '@/lib/platform/db/executor';
 import { categories } from '@/lib/platform/db/schema';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { SlotThemeId } from '@/lib/domain/studio/slot-themes';
 
 /**

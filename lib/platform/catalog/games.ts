@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/lib/platform/db/executor';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/lib/platform/db/executor';
 import { banners } from '@/lib/platform/db/schema';

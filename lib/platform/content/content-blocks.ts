@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, asc, gt, lte } from 'drizzle-orm';
 import type { Executor } from '@/lib/platform/db/executor';
 import { contentBlocks } from '@/lib/platform/db/schema';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { asc } from 'drizzle-orm';
 import type { Executor } from '@/lib/platform/db/executor';
 import { levels } from '@/lib/platform/db/schema';

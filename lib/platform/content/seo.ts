@@ -1,3 +1,4 @@
+import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '@/lib/platform/db/executor';
 import { footerBlocks, seoFooterImages, seoMeta } from '@/lib/platform/db/schema';

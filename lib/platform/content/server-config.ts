@@ -1,3 +1,4 @@
+import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '@/lib/platform/db/executor';
 import { serverConfig } from '@/lib/platform/db/schema';

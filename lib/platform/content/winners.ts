@@ -1,3 +1,4 @@
+import 'server-only';
 import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '@/lib/platform/db/executor';
 import { games, winners } from '@/lib/platform/db/schema';

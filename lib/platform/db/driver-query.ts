@@ -1,3 +1,4 @@
+import 'server-only';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/lib/platform/db/executor';

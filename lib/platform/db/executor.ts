@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Db } from './client';
 
 /** A transaction handle of the one database type. */

@@ -1,3 +1,4 @@
+import 'server-only';
 import { is } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Executor, Tx } from './executor';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { ApiErrorCode } from '@/lib/domain/api-errors';
 import { domainError, type DomainError } from '@/lib/domain/domain-error';
 import type { StudioBalance } from '@/lib/domain/studio/studio-session';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { DEFAULT_CURRENCY } from '@/lib/domain/money';
 import type { GameRunBody, GameRunInfo, GameRunType } from '@/lib/domain/game-run';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { GameRunType } from '@/lib/domain/game-run';

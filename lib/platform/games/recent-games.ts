@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, desc, eq, max } from 'drizzle-orm';
 import type { GameDto } from '@/lib/domain/catalog-types';
 import type { Locale } from '@/lib/domain/locales';

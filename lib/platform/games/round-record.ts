@@ -1,3 +1,4 @@
+import 'server-only';
 import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
 import type { GameRunType } from '@/lib/domain/game-run';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { StudioBalance } from '@/lib/domain/studio/studio-session';
 import type { Executor } from '@/lib/platform/db/executor';
 import { readBalances } from '@/lib/platform/wallet/player-accounts';

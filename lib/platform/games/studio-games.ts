@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '@/lib/platform/db/executor';
 import { categories, gameCategories, games } from '@/lib/platform/db/schema';

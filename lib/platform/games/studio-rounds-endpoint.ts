@@ -1,3 +1,4 @@
+import 'server-only';
 import { studioRoundBodySchema } from '@/lib/domain/studio/studio-session';
 import { jsonEndpoint } from '@/lib/platform/http/json-endpoint';
 import { playStudioRound } from './studio-rounds';

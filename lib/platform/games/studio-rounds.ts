@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { StudioRoundRequest, StudioOutcome } from '@/lib/domain/studio/round-types';
 import type { StudioBalance, StudioRoundAnswer, StudioRoundBody } from '@/lib/domain/studio/studio-session';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { StudioSessionView } from '@/lib/domain/studio/studio-session';
 import type { Executor } from '@/lib/platform/db/executor';
 import { publicConfigOf } from './engines/studio-public-config';

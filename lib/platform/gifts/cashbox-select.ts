@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import type { GiftDto } from '@/lib/domain/cashbox-types';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { GiftDto } from '@/lib/domain/cashbox-types';
 import { pickText, type Locale, type LocalizedText } from '@/lib/domain/locales';
 import type { userGifts } from '@/lib/platform/db/schema';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, count, desc, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { GiftDto } from '@/lib/domain/cashbox-types';
 import type { Locale } from '@/lib/domain/locales';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { eq } from 'drizzle-orm';
 import { isCashboxGift } from '@/lib/domain/cashbox-types';
 import type { Executor } from '@/lib/platform/db/executor';

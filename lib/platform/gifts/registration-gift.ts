@@ -1,3 +1,4 @@
+import 'server-only';
 import { now } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';
 import { userGifts } from '@/lib/platform/db/schema';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { IncomingMessage } from 'node:http';
 import { DEFAULT_LOCALE, LOCALE_COOKIE_NAME, LOCALES } from '@/lib/domain/locales';
 import { decide } from '@/lib/platform/proxy/decide';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { GUEST_CACHE_SECONDS, PAGE_CACHE_SECONDS } from '@/lib/domain/constants';
 import { LOCALE_COOKIE_MAX_AGE, LOCALE_COOKIE_NAME } from '@/lib/domain/locales';

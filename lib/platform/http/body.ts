@@ -1,3 +1,4 @@
+import 'server-only';
 import type { z } from 'zod';
 import { isApiErrorItemCode, type ApiErrorItem } from '@/lib/domain/api-errors';
 import { firstIssuePerField, issueField } from '@/lib/domain/validation/issues';

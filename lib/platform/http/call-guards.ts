@@ -1,3 +1,4 @@
+import 'server-only';
 import { violatesCsrfRule, type HeaderReader } from '@/lib/platform/auth/request-auth';
 import { getServerConfig } from '@/lib/platform/content/server-config';
 import type { Executor } from '@/lib/platform/db/executor';

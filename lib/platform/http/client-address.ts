@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * Who is calling, for per-address limits (page budget, login and code throttles) and secure
  * cookies; one rule for proxy.ts, the custom server's page cache and the API.

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { ApiErrorBody, ApiErrorCode, ApiErrorItem } from '@/lib/domain/api-errors';
 import { DomainError, isDomainError, type DomainErrorKind } from '@/lib/domain/domain-error';
 

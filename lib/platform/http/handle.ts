@@ -1,3 +1,4 @@
+import 'server-only';
 import type { NextRequest } from 'next/server';
 import type { z } from 'zod';
 import { localeFromAcceptLanguage, type Locale } from '@/lib/domain/locales';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { z } from 'zod';
 import type { Db } from '@/lib/platform/db/client';
 import type { CallGuardOptions } from './call-guards';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { z } from 'zod';
 import type { HeaderReader } from '@/lib/platform/auth/request-auth';

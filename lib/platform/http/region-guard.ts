@@ -1,3 +1,4 @@
+import 'server-only';
 import { regionBlock } from '@/lib/domain/route-rules';
 import { countryFrom, countryHeaderName } from '@/lib/platform/proxy/request-facts';
 import { getServerConfig } from '@/lib/platform/content/server-config';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { NextResponse } from 'next/server';
 import type { ApiErrorBody } from '@/lib/domain/api-errors';
 import { CATALOGUE_REVALIDATE_SECONDS } from '@/lib/domain/constants';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { outboxMessenger } from './outbox-messenger';
 import type { Executor } from '@/lib/platform/db/executor';
 import type { Messenger, OutgoingMessage } from './types';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { now } from '@/lib/platform/clock';
 import { messengerOutbox } from '@/lib/platform/db/schema';
 import type { Messenger, OutgoingMessage } from './types';

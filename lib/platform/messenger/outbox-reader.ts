@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '@/lib/platform/db/executor';
 import { messengerOutbox } from '@/lib/platform/db/schema';

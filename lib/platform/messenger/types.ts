@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Executor } from '@/lib/platform/db/executor';
 
 /** One SMS or e-mail to a player (codes, links). */

@@ -1,3 +1,4 @@
+import 'server-only';
 import { isRegionRestricted, regionBlock, requiresAuth, requiresGuest, loginRedirectTarget } from '@/lib/domain/route-rules';
 import { localizedPath, type Locale } from '@/lib/domain/locales';
 import type { ServerConfig } from '@/lib/domain/server-config';

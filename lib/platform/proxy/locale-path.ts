@@ -1,3 +1,4 @@
+import 'server-only';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/domain/locales';
 import { GUEST_BASE, sitePath } from '@/lib/domain/site-paths';
 

@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * A per-address page budget (fixed one-minute windows) that turns floods into the 429 page.
  * PAGE_RATE_LIMIT sets the requests per minute per address; 0 switches it off (for example

@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * The visitor's country as the guards read it, in one place for proxy.ts (NextRequest) and the
  * custom server's page cache (IncomingMessage). The visitor's address has its own home:

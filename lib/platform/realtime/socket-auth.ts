@@ -1,3 +1,4 @@
+import 'server-only';
 import type { IncomingMessage } from 'node:http';
 import { sessionUserOf } from '@/lib/platform/auth/session-user';
 import { readSessionCookie, SESSION_COOKIE } from '@/lib/platform/auth/session-cookie';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { hsl, starPoints, wedge, type Palette } from './art-svg';
 
 /** Slot emblems, each drawn in a 100x100 box. Outlines are dark so they read on any background. */

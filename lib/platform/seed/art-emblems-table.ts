@@ -1,3 +1,4 @@
+import 'server-only';
 import { FONT, hsl, wedge, type Palette } from './art-svg';
 
 /** Table and instant game emblems, each drawn in a 100x100 box. */

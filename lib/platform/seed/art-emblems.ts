@@ -1,3 +1,4 @@
+import 'server-only';
 import type { GameTheme } from '@/lib/platform/catalog/game-list';
 import type { Palette } from './art-svg';
 import * as slots from './art-emblems-slots';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { EMBLEMS, THEME_HUES } from './art-emblems';
 import { coin, hsl, outlinedTitle, paletteFor, particles, place, rays, starPoints, svgDoc, wrapWords, type Palette } from './art-svg';
 import type { GameSeed } from './games';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { escapeXml, FONT, hsl, paletteFor, place, starPoints, svgDoc } from './art-svg';
 import { cherries } from './art-emblems-slots';
 import { chip, SUITS } from './art-emblems-table';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { BannerArt } from './banners';
 import { EMBLEMS } from './art-emblems';
 import { cherries, crown, gem, rocket, seven } from './art-emblems-slots';

@@ -1,3 +1,4 @@
+import 'server-only';
 /** Small SVG building blocks shared by the generated pictures. */
 
 export const FONT = "DejaVu Sans, Arial, sans-serif";

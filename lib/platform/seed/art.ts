@@ -1,3 +1,4 @@
+import 'server-only';
 import { access, mkdir, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { LocalizedText } from '@/lib/domain/locales';
 import { GAMES } from './games';
 import type { GameTheme } from '@/lib/platform/catalog/game-list';

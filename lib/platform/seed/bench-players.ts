@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Db } from '@/lib/platform/db/client';
 import { DEMO_PLAYER, ensureSeedPlayer, type SeedPlayer } from './demo-player';
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
 import type { Executor } from '@/lib/platform/db/executor';

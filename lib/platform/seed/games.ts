@@ -1,3 +1,4 @@
+import 'server-only';
 import type { GameBadge } from '@/lib/domain/catalog-types';
 import { GAME_LIST, kindOf, slugify, type GameKind, type GameTheme } from '@/lib/platform/catalog/game-list';
 import { rngFor } from './prng';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
 import { inTransaction } from '@/lib/platform/db/transaction';

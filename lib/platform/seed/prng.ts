@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * Deterministic randomness for the seed: the same input always gives the same catalogue and
  * the same art, so two fresh installs (and two test databases) hold identical data.

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { LocalizedText } from '@/lib/domain/locales';
 import { artUrl, producerLogoPath } from './urls';
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import { CURRENCIES } from '@/lib/domain/money';
 import { serverConfigSchema, type ServerConfig } from '@/lib/domain/server-config';
 import { artUrl, bannerPath } from './urls';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { PageSeed } from './static-pages';
 
 /** Information pages: about, contacts, the welcome offer, winback, compoints and the FAQ. */

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { PageSeed } from './static-pages';
 
 /** Legal pages: rules, privacy, responsible gaming, AML and the hidden bonus terms. */

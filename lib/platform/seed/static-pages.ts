@@ -1,3 +1,4 @@
+import 'server-only';
 import type { LocalizedText } from '@/lib/domain/locales';
 import { INFO_PAGES } from './static-pages-info';
 import { LEGAL_PAGES } from './static-pages-legal';

@@ -1,3 +1,4 @@
+import 'server-only';
 import path from 'node:path';
 
 /** public/generated is served at /generated; the database stores these URLs. */

@@ -1,3 +1,4 @@
+import 'server-only';
 import { GAMES } from './games';
 import { pick, randInt, rngFor } from './prng';
 

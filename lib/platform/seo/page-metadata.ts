@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Metadata } from 'next';
 import { LOCALES, DEFAULT_LOCALE, localizedPath, type Locale } from '@/lib/domain/locales';
 import { isDeepPath } from '@/lib/domain/route-rules';

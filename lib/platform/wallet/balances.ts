@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { BalanceDto } from '@/lib/domain/account-types';
 import { REALTIME_EVENTS, userRoom } from '@/lib/domain/realtime-events';

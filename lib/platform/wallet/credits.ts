@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Executor } from '@/lib/platform/db/executor';
 import { inLedgerTransaction, move } from './ledger';
 import { assertAmount, houseAccount, NOTHING, only } from './stake-rules';

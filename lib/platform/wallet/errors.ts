@@ -1,3 +1,4 @@
+import 'server-only';
 import type { WalletBalances } from './types';
 
 export type WalletErrorCode = 'insufficient_funds' | 'bet_cancelled' | 'transaction_conflict' | 'unknown_player' | 'invalid_amount';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Executor } from '@/lib/platform/db/executor';
 import { InsufficientFundsError } from './errors';
 import { inLedgerTransaction, move } from './ledger';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/platform/db/executor';
 import { HOUSE_ACCOUNT_KINDS, PLAYER_ACCOUNT_KINDS, users, walletAccounts } from '@/lib/platform/db/schema';

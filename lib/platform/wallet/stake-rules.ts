@@ -1,3 +1,4 @@
+import 'server-only';
 import { InsufficientFundsError, WalletError } from './errors';
 import type { HouseAccountKind, PlayerAccountKind, WalletBalances, WalletMode } from './types';
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { BalanceDto } from '@/lib/domain/account-types';
 import type { HOUSE_ACCOUNT_KINDS, PLAYER_ACCOUNT_KINDS, WALLET_TRANSACTION_TYPES } from '@/lib/platform/db/schema';
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/platform/db/executor';
 import { playerWagering } from '@/lib/platform/db/schema';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Executor } from '@/lib/platform/db/executor';
 import { grant } from './credits';
 import { ensureAccounts } from './player-accounts';

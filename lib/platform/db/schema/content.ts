@@ -1,3 +1,4 @@
+import 'server-only';
 import { bigint, boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '@/lib/domain/locales';
 import type { ServerConfig } from '@/lib/domain/server-config';

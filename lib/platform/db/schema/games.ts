@@ -1,3 +1,4 @@
+import 'server-only';
 import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { games } from './catalog';
 

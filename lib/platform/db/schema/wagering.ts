@@ -1,3 +1,4 @@
+import 'server-only';
 import { sql } from 'drizzle-orm';
 import { bigint, check, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { users } from './accounts';

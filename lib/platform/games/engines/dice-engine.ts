@@ -1,3 +1,4 @@
+import 'server-only';
 import { checkBet, type BetLimits } from '@/lib/domain/studio/bet-limits';
 import {
   DICE_ROLL_COUNT,

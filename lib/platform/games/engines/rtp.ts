@@ -1,3 +1,4 @@
+import 'server-only';
 import { REEL_COUNT, ROW_COUNT } from '@/lib/domain/studio/slot-geometry';
 import { PAY_STRIDE, SCATTER, SYMBOL_COUNT, WILD, type CompiledSlotModel } from './slot-lines';
 

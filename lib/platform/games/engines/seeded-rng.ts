@@ -1,3 +1,4 @@
+import 'server-only';
 import { MAX_RNG_RANGE, type Rng } from './rng';
 
 // Globals read once: a test runner's vm context makes every global lookup in the hot path slow.

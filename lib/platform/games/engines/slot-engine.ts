@@ -1,3 +1,4 @@
+import 'server-only';
 import { checkBet, type BetLimits } from '@/lib/domain/studio/bet-limits';
 import { rtpBasisPoints } from '@/lib/domain/studio/dice-rules';
 import type { RoundResult, SlotLineWin, SlotOutcome, SlotRoundRequest, SlotScatterWin } from '@/lib/domain/studio/round-types';

@@ -1,3 +1,4 @@
+import 'server-only';
 import * as geometry from '@/lib/domain/studio/slot-geometry';
 import { PAYLINES, SLOT_ROLES, type SlotRole } from '@/lib/domain/studio/slot-geometry';
 import { STRIP_LETTERS, type SlotMathModel } from './slot-paytable';

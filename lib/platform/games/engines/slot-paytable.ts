@@ -1,3 +1,4 @@
+import 'server-only';
 import type { SlotRole } from '@/lib/domain/studio/slot-geometry';
 
 /**

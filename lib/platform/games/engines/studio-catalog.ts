@@ -1,3 +1,4 @@
+import 'server-only';
 import type { BetLimits } from '@/lib/domain/studio/bet-limits';
 import { SLOT_THEME_IDS, type SlotThemeId } from '@/lib/domain/studio/slot-themes';
 import { GAME_LIST, slotLookOf, slugify } from '@/lib/platform/catalog/game-list';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { BetLimits } from '@/lib/domain/studio/bet-limits';
 import type { DiceChanceBounds } from '@/lib/domain/studio/dice-rules';
 import type { SlotThemeId } from '@/lib/domain/studio/slot-themes';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { diceTargetRange, DICE_ROLL_COUNT } from '@/lib/domain/studio/dice-rules';
 import type { DicePublicConfig, SlotPublicConfig, StudioPublicConfig } from '@/lib/domain/studio/public-config';
 import { PAYLINES, REEL_COUNT, ROW_COUNT, SLOT_ROLES } from '@/lib/domain/studio/slot-geometry';

@@ -1,0 +1,15 @@
+import noPlatformInClient from './rules/no-platform-in-client.mjs';
+import noRoomCycle from './rules/no-room-cycle.mjs';
+import serverOnlyImport from './rules/server-only-import.mjs';
+
+/** The project's own lint rules: the parts of the dependency direction eslint-plugin-import cannot express. */
+const plugin = {
+  meta: { name: 'croupier' },
+  rules: {
+    'no-platform-in-client': noPlatformInClient,
+    'no-room-cycle': noRoomCycle,
+    'server-only-import': serverOnlyImport,
+  },
+};
+
+export default plugin;
