@@ -7,18 +7,20 @@ import { getServerConfig } from '@/lib/platform/content/server-config';
 import { canonicalUrl } from '@/lib/platform/seo/page-metadata';
 import { isDeepPath } from '@/lib/domain/route-rules';
 import { listSeoMeta } from '@/lib/platform/content/seo';
+import { listActiveGameSlugs } from '@/lib/platform/seo/game-landing';
 
 // Read from the database on request (never at build time); search engines fetch it rarely.
 export const dynamic = 'force-dynamic';
 
-/** Every public, indexable page in every locale, each with its hreflang alternates. */
+/** Every public, indexable page (game pages included) in every locale, each with its hreflang alternates. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [config, categories, producers, pages, meta] = await Promise.all([
+  const [config, categories, producers, pages, meta, games] = await Promise.all([
     getServerConfig(),
     listCategories('category', DEFAULT_LOCALE),
     listCategories('producer', DEFAULT_LOCALE),
     listStaticPages({ hidden: false }, DEFAULT_LOCALE),
     listSeoMeta(DEFAULT_LOCALE),
+    listActiveGameSlugs(),
   ]);
   if (config.noIndex) return [];
   const noindex = new Set(meta.filter((m) => m.isNoindexPath).map((m) => m.path));
@@ -27,6 +29,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...categories.map((c) => categoryUrl('category', c.slug)),
     ...producers.map((p) => categoryUrl('producer', p.slug)),
     ...pages.map((p) => `/${p.slug}`),
+    ...games.map((slug) => `/play/${slug}`),
   ].filter((p) => !noindex.has(p) && !isDeepPath(p));
   const host = config.canonicalHost;
   return paths.flatMap((path) => {
