@@ -4,11 +4,15 @@ import { getDb } from '@/lib/platform/db/client';
 
 export const dynamic = 'force-dynamic';
 
-/** Player-only and API paths stay out of search engines; a site-wide noIndex closes everything. */
+/**
+ * Player-only and API paths stay out of search engines, and so do the studio's iframe pages and
+ * the payment sandbox; game pages (/play/…) are landing pages and open to crawlers. A site-wide
+ * noIndex closes everything.
+ */
 export default async function robots(): Promise<MetadataRoute.Robots> {
   const config = await getServerConfig(await getDb());
   if (config.noIndex) return { rules: { userAgent: '*', disallow: '/' } };
-  const privatePaths = ['/profile', '/cashbox', '/payment-sandbox', '/compoints', '/login', '/registration', '/remind', '/new-password', '/play/', '/studio/'];
+  const privatePaths = ['/profile', '/cashbox', '/payment-sandbox', '/compoints', '/login', '/registration', '/remind', '/new-password', '/studio/'];
   const disallow = ['/json-api/', '/api/', '/ws', ...privatePaths, ...['en', 'it'].flatMap((l) => privatePaths.map((p) => `/${l}${p}`))];
   return {
     rules: { userAgent: '*', allow: '/', disallow },

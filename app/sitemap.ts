@@ -8,19 +8,21 @@ import { getDb } from '@/lib/platform/db/client';
 import { canonicalUrl } from '@/lib/platform/seo/page-metadata';
 import { isDeepPath } from '@/lib/domain/route-rules';
 import { listSeoMeta } from '@/lib/platform/content/seo';
+import { listActiveGameSlugs } from '@/lib/platform/seo/game-landing';
 
 // Read from the database on request (never at build time); search engines fetch it rarely.
 export const dynamic = 'force-dynamic';
 
-/** Every public, indexable page in every locale, each with its hreflang alternates. */
+/** Every public, indexable page (game pages included) in every locale, each with its hreflang alternates. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const db = await getDb();
-  const [config, categories, producers, pages, meta] = await Promise.all([
+  const [config, categories, producers, pages, meta, games] = await Promise.all([
     getServerConfig(db),
     listCategories(db, 'category', DEFAULT_LOCALE),
     listCategories(db, 'producer', DEFAULT_LOCALE),
     listStaticPages(db, { hidden: false }, DEFAULT_LOCALE),
     listSeoMeta(db, DEFAULT_LOCALE),
+    listActiveGameSlugs(db),
   ]);
   if (config.noIndex) return [];
   const noindex = new Set(meta.filter((m) => m.isNoindexPath).map((m) => m.path));
@@ -29,6 +31,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...categories.map((c) => categoryUrl('category', c.slug)),
     ...producers.map((p) => categoryUrl('producer', p.slug)),
     ...pages.map((p) => `/${p.slug}`),
+    ...games.map((slug) => `/play/${slug}`),
   ].filter((p) => !noindex.has(p) && !isDeepPath(p));
   const host = config.canonicalHost;
   return paths.flatMap((path) => {

@@ -4,7 +4,6 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import type { CaptchaWidgetConfig } from '@/lib/domain/auth-captcha';
 import type { emailRegistrationSchema, phoneRegistrationSchema } from '@/lib/domain/validation/auth-forms';
-import { DEFAULT_BIRTHDAY } from '@/lib/domain/validation/limits';
 import { CURRENCIES, DEFAULT_CURRENCY } from '@/lib/domain/money';
 import { jsonApi } from '@/lib/client/json-api';
 import type { CroupierForm } from '@/lib/client/forms/use-croupier-form';
@@ -101,7 +100,7 @@ export function RegistrationFields({ form, options, submitLabel, onSent, childre
       <FormErrors errors={f.formErrors} />
       {children}
       <TextInput label={t('password')} type="password" autoComplete="new-password" passwordToggle tooltip={t('passwordRules')} {...f.field('password')} />
-      <DateInput label={t('birthday')} hint={t('birthdayHint')} placeholder={DEFAULT_BIRTHDAY} {...f.field('birthday')} />
+      <DateInput label={t('birthday')} hint={t('birthdayHint')} {...f.field('birthday')} />
       <SelectInput label={t('currency')} options={CURRENCIES.map((c) => ({ value: c, label: c }))} {...f.field('currency')} />
       {options.nicknameRequired && <TextInput label={t('nickname')} autoComplete="nickname" tooltip={t('nicknameRules')} {...f.field('nickname')} />}
       {promoOpen ? (

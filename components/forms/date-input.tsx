@@ -1,11 +1,11 @@
 'use client';
 
 import { useState, type InputHTMLAttributes, type Ref } from 'react';
-import { DEFAULT_BIRTHDAY, MIN_BIRTH_YEAR } from '@/lib/domain/validation/limits';
+import { MIN_BIRTH_YEAR } from '@/lib/domain/validation/limits';
 import { FieldShell, useFieldIds, type FieldBaseProps } from './field-shell';
 import styles from './form.module.css';
 
-export interface DateInputProps extends FieldBaseProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'> {
+export interface DateInputProps extends FieldBaseProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className' | 'placeholder'> {
   ref?: Ref<HTMLInputElement>;
 }
 
@@ -20,10 +20,11 @@ export function todayIso(now = new Date()): string {
 
 /**
  * Date field (the birthday): the browser's own date picker, value "YYYY-MM-DD", from
- * 1900-01-01 to today unless told; placeholder 2000-01-01 (spec platform §5), which browsers
- * without a picker show as the format to type. Age checks are the server's (play-promos §5).
+ * 1900-01-01 to today unless told. No placeholder: HTML allows none on a date input (the W3C
+ * checker rejects it) and every browser with a picker ignores it, so the spec's 2000-01-01
+ * example (platform §5) is not shown. Age checks are the server's (play-promos §5).
  */
-export function DateInput({ label, error, touched, hint, tooltip, hideLabel, className, id, ref, min = EARLIEST_DATE, max, placeholder = DEFAULT_BIRTHDAY, ...input }: DateInputProps) {
+export function DateInput({ label, error, touched, hint, tooltip, hideLabel, className, id, ref, min = EARLIEST_DATE, max, ...input }: DateInputProps) {
   const ids = useFieldIds(id, { error, touched, hint });
   // The server's "today" may be another day than the player's: hence suppressHydrationWarning.
   const [today] = useState(todayIso);
@@ -37,7 +38,6 @@ export function DateInput({ label, error, touched, hint, tooltip, hideLabel, cla
         type="date"
         min={min}
         max={max ?? today}
-        placeholder={placeholder}
         className={`${styles.input} ${styles.dateInput}`}
         aria-invalid={ids.invalid || undefined}
         aria-describedby={[input['aria-describedby'], ids.describedBy].filter(Boolean).join(' ') || undefined}

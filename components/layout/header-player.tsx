@@ -32,15 +32,20 @@ export default function HeaderPlayer() {
 
   if (session.status !== 'player') return <HeaderGuestButtons />;
   const { profile, balance } = session;
+  const money = formatMoney(balance?.balance ?? 0, balance?.currency ?? profile.currency, locale);
+  // A link's name holds its visible text (WCAG 2.5.3): the balance link says the amount too, and
+  // the nickname stands beside the profile link (whose ::after still makes the whole pill clickable).
   return (
     <div className={styles.account} data-testid="header-account">
-      <Link href={localizedPath('/profile/balance', locale)} className={styles.balance} prefetch={false} aria-label={ta('balance')} data-testid="header-balance">
-        {formatMoney(balance?.balance ?? 0, balance?.currency ?? profile.currency, locale)}
+      <Link href={localizedPath('/profile/balance', locale)} className={styles.balance} prefetch={false} aria-label={`${ta('balance')}: ${money}`} data-testid="header-balance">
+        {money}
       </Link>
-      <Link href={localizedPath('/profile', locale)} className={styles.loginButton} prefetch={false} aria-label={ta('profile')}>
-        <UserIcon size={18} />
+      <span className={`${styles.loginButton} ${styles.profileChip}`}>
+        <Link href={localizedPath('/profile', locale)} className={styles.profileLink} prefetch={false} aria-label={ta('profile')}>
+          <UserIcon size={18} />
+        </Link>
         <span className={styles.accountName}>{profile.nick_name ?? ta('profile')}</span>
-      </Link>
+      </span>
       <button
         type="button"
         className={styles.logoutButton}

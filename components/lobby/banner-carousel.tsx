@@ -80,9 +80,9 @@ export function BannerCarousel({ banners }: { banners: CarouselBanner[] }) {
       }}
     >
       <div className={styles.viewport} onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => (swipeStart.current = null)}>
-        <ul className={styles.track} style={{ transform: `translateX(-${index * 100}%)`, transitionDuration: `${BANNER_SPEED_MS}ms` }} aria-live={hovered || focused ? 'polite' : 'off'}>
+        <div className={styles.track} style={{ transform: `translateX(-${index * 100}%)`, transitionDuration: `${BANNER_SPEED_MS}ms` }} aria-live={hovered || focused ? 'polite' : 'off'}>
           {banners.map((banner, i) => (
-            <li
+            <div
               key={banner.id}
               className={styles.slide}
               role="group"
@@ -101,9 +101,9 @@ export function BannerCarousel({ banners }: { banners: CarouselBanner[] }) {
                   </Link>
                 )}
               </div>
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
       {count > 1 && (
         <>

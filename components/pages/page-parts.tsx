@@ -36,13 +36,13 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
 export function PageHeading({ title, media, facts, id }: { title: string; media?: ReactNode; facts?: ReactNode; id?: string }) {
   return (
     <header className={styles.heading}>
-      {media && <span className={styles.headingMedia}>{media}</span>}
-      <span className={styles.headingText}>
+      {media && <div className={styles.headingMedia}>{media}</div>}
+      <div className={styles.headingText}>
         <h1 id={id} className={styles.title}>
           {title}
         </h1>
-        {facts && <span className={styles.facts}>{facts}</span>}
-      </span>
+        {facts && <p className={styles.facts}>{facts}</p>}
+      </div>
     </header>
   );
 }

@@ -4,11 +4,11 @@ import { getTranslations } from 'next-intl/server';
 import { localizedPath, type Locale } from '@/lib/domain/locales';
 import type { GameDto } from '@/lib/domain/catalog-types';
 import { getGame } from '@/lib/platform/catalog/games';
-import { buildPageMetadata } from '@/lib/platform/seo/page-metadata';
 import { getDb } from '@/lib/platform/db/client';
 import { GameStage, type StageGame } from '@/components/game-frame/game-stage';
 import { MissingGame } from '@/components/game-frame/missing-game';
 import { enterLocale, isPageSlug } from '../data';
+import { GameLanding, gameLandingMetadata } from '../game-landing';
 import type { L, Params } from './route-params';
 
 /**
@@ -41,20 +41,18 @@ export async function playRoute({ params }: Params<PlayParams>) {
     console.warn(`game route: no active game "${name}"`);
     return <MissingGame slug={name} mainHref={localizedPath('/', locale)} />;
   }
-  return <GameStage game={stageGame(game)} locale={locale} />;
+  return (
+    <GameLanding game={game} locale={locale}>
+      <GameStage game={stageGame(game)} locale={locale} />
+    </GameLanding>
+  );
 }
 
-/** The game's name in the title; kept out of search engines (a frame, no content of its own). */
+/** The game's own title and description: game pages are landing pages (game-landing.tsx). */
 export async function playRouteMetadata({ params }: Params<PlayParams>): Promise<Metadata> {
   const { locale: raw, name } = await params;
   const locale = enterLocale(raw);
   const [game, t] = await Promise.all([activeGame(name, locale), getTranslations({ locale, namespace: 'gameFrame' })]);
   if (!game) return { title: t('missingTitle'), robots: { index: false, follow: false } };
-  return buildPageMetadata(await getDb(), {
-    locale,
-    path: `/play/${game.slug}`,
-    fallbackTitle: t('metaTitle', { name: game.name }),
-    fallbackDescription: t('metaDescription', { name: game.name, producer: game.producer.name }),
-    noindex: true,
-  });
+  return gameLandingMetadata(game, locale);
 }

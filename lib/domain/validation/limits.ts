@@ -34,8 +34,6 @@ export const INPUT_MAX_LENGTH = 150;
 export const AGE_LIMIT = 18;
 /** Birthdays before this year are typing mistakes, not players. */
 export const MIN_BIRTH_YEAR = 1900;
-/** The birthday field's placeholder (spec §5). */
-export const DEFAULT_BIRTHDAY = '2000-01-01';
 
 /** Promo codes: Latin letters, digits, underscore, hyphen. */
 export const PROMO_CODE_MIN_LENGTH = 3;

@@ -56,6 +56,12 @@ const META: readonly Meta[] = [
     metaDescription: { ru: 'Условия использования сайта, ставок, бонусов и вывода средств.', en: 'Terms of use of the site, bets, bonuses and withdrawals.', it: 'Condizioni di utilizzo del sito, delle puntate, dei bonus e dei prelievi.' },
   },
   {
+    // A game page with the operator's own words; every other game page writes its own from the catalogue.
+    path: '/play/cherry-blaze',
+    metaTitle: { ru: 'Cherry Blaze — фруктовый слот, демо бесплатно | Croupier', en: 'Cherry Blaze — fruit slot, free demo | Croupier', it: 'Cherry Blaze — slot alla frutta, demo gratis | Croupier' },
+    metaDescription: { ru: 'Классический фруктовый слот от Lucky Lynx: вишни, лимоны и семёрки на 20 линиях. Играйте в демо без регистрации.', en: 'A classic fruit slot by Lucky Lynx: cherries, lemons and sevens on 20 lines. Play the demo without signing up.', it: 'Una classica slot alla frutta di Lucky Lynx: ciliegie, limoni e sette su 20 linee. Gioca alla demo senza registrazione.' },
+  },
+  {
     path: '/games/otygrat_bonus',
     metaTitle: { ru: 'Игры для отыгрыша бонуса | Croupier', en: 'Games for wagering a bonus | Croupier', it: 'Giochi per puntare il bonus | Croupier' },
     metaDescription: { ru: 'Игры, в которых можно играть на бонусный баланс.', en: 'Games you can play with your bonus balance.', it: 'Giochi in cui puoi usare il saldo bonus.' },

@@ -1,0 +1,146 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { unique } from './test-data';
+
+// Issue 10: the landing pages' server HTML passes the W3C Nu HTML checker with no error, and
+// axe-core finds no serious or critical violation on those pages, on the open login,
+// registration and cashbox popups and on the game page with its frame (and the frame's modal),
+// at the narrowest (320 px) and a desktop (1280 px) width.
+
+const PAGES = [
+  { name: 'lobby', path: '/' },
+  { name: 'category', path: '/games/slots' },
+  { name: 'producer', path: '/producers/lucky-lynx' },
+  { name: 'game', path: '/play/cherry-blaze' },
+  { name: 'static', path: '/rules' },
+  { name: 'guest', path: '/guest' },
+  { name: 'login', path: '/login' },
+  { name: 'registration', path: '/registration' },
+] as const;
+
+const WIDTHS = [320, 1280] as const;
+const VNU_JAR = path.join(process.cwd(), 'node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar');
+
+type VnuMessage = { type: string; url?: string; lastLine?: number; message: string; extract?: string };
+
+test('the server HTML of every landing page passes the W3C Nu HTML checker', async ({ request }) => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'croupier-vnu-'));
+  try {
+    const files: string[] = [];
+    for (const { name, path: pagePath } of PAGES) {
+      const answer = await request.get(pagePath);
+      expect(answer.status(), pagePath).toBe(200);
+      const file = path.join(dir, `${name}.html`);
+      writeFileSync(file, await answer.text());
+      files.push(file);
+    }
+    // One Java start for all pages; --stdout puts the JSON report where we read it.
+    const run = spawnSync('java', ['-jar', VNU_JAR, '--errors-only', '--format', 'json', '--stdout', ...files], { encoding: 'utf8' });
+    expect(run.error, 'java runs').toBeUndefined();
+    const { messages } = JSON.parse(run.stdout) as { messages: VnuMessage[] };
+    const errors = messages.map((m) => `${path.basename(m.url ?? '?')}: ${m.message} [${(m.extract ?? '').trim()}]`);
+    expect(errors).toEqual([]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+/** Waits for running transitions and animations (a popup fading in would be read half transparent). */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+  });
+}
+
+/** axe's serious and critical findings on what the page shows now, one line each. */
+async function seriousViolations(page: Page, what: string): Promise<string[]> {
+  await settle(page);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${what}: ${v.id} (${v.impact}) ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** A page once the browser has taken it over (hydrated, fonts and images in). */
+async function open(page: Page, pagePath: string): Promise<void> {
+  await page.goto(pagePath);
+  await page.waitForLoadState('networkidle');
+}
+
+/** Registers a new player by e-mail in the registration popup and closes the thanks modal. */
+async function registerNewPlayer(page: Page): Promise<void> {
+  const nick = `a${unique()}`.slice(0, 16);
+  await open(page, '/games/slots');
+  await page.getByRole('link', { name: 'Регистрация', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Регистрация' });
+  await dialog.getByLabel('E-mail').fill(`${nick}@example.com`);
+  await dialog.getByLabel('Пароль', { exact: true }).fill('Secret-pass-1');
+  await dialog.getByLabel('Дата рождения').fill('1990-03-21');
+  await dialog.getByLabel('Никнейм').fill(nick);
+  await dialog.getByRole('button', { name: 'Зарегистрироваться', exact: true }).click();
+  const thanks = page.getByRole('dialog', { name: 'Добро пожаловать!' });
+  await expect(thanks).toBeVisible();
+  await thanks.getByRole('button', { name: 'Закрыть' }).click();
+  await expect(thanks).toHaveCount(0);
+}
+
+for (const width of WIDTHS) {
+  test.describe(`axe at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('the landing pages have no serious or critical violation', async ({ page }) => {
+      test.setTimeout(90_000);
+      const found: string[] = [];
+      for (const { name, path: pagePath } of PAGES) {
+        await open(page, pagePath);
+        found.push(...(await seriousViolations(page, name)));
+      }
+      expect(found).toEqual([]);
+    });
+
+    test('the login and registration popups and the game frame have none', async ({ page }) => {
+      const found: string[] = [];
+      await open(page, '/games/slots');
+      await page.getByRole('link', { name: 'Войти', exact: true }).first().click();
+      await expect(page.getByRole('dialog', { name: 'Вход' })).toBeVisible();
+      found.push(...(await seriousViolations(page, 'login popup')));
+
+      await open(page, '/games/slots');
+      await page.getByRole('link', { name: 'Регистрация', exact: true }).first().click();
+      await expect(page.getByRole('dialog', { name: 'Регистрация' })).toBeVisible();
+      found.push(...(await seriousViolations(page, 'registration popup')));
+
+      await open(page, '/play/cherry-blaze');
+      await expect(page.frameLocator('[data-testid="game-iframe"]').getByTestId('studio-game')).toBeVisible();
+      found.push(...(await seriousViolations(page, 'game frame')));
+      expect(found).toEqual([]);
+    });
+
+    test('a player’s cashbox popup and the game frame’s modal have none', async ({ page, context }) => {
+      test.setTimeout(90_000);
+      const found: string[] = [];
+      await registerNewPlayer(page);
+      await open(page, '/profile/balance');
+      await page.getByRole('link', { name: 'Пополнить', exact: true }).click();
+      await expect(page.getByRole('dialog', { name: 'Касса' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      found.push(...(await seriousViolations(page, 'cashbox popup')));
+
+      // The game opened in a second tab stops it in the first, which says so in a modal.
+      await open(page, '/play/cherry-blaze');
+      await expect(page.frameLocator('[data-testid="game-iframe"]').getByTestId('studio-game')).toBeVisible();
+      const second = await context.newPage();
+      await second.goto('/play/pharaohs-dawn');
+      await expect(second.frameLocator('[data-testid="game-iframe"]').getByTestId('studio-game')).toBeVisible();
+      await expect(page.getByTestId('game-modal')).toBeVisible();
+      found.push(...(await seriousViolations(page, 'game modal')));
+      await second.close();
+      expect(found).toEqual([]);
+    });
+  });
+}
