@@ -1,4 +1,4 @@
-import { loginRoute } from '@/components/pages/routes/auth-routes';
+import { loginRoute } from '@/app/[locale]/(site)/login/_route/login-route';
 
 // The same screen as a popup over the page the visitor came from (intercepting route).
 export const revalidate = 60;

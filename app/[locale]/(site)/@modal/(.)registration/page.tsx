@@ -1,4 +1,4 @@
-import { registrationRoute } from '@/components/pages/routes/auth-routes';
+import { registrationRoute } from '@/app/[locale]/(site)/registration/_route/registration-route';
 
 // The same screen as a popup over the page the visitor came from (intercepting route).
 export const revalidate = 60;

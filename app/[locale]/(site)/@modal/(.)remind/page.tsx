@@ -1,4 +1,4 @@
-import { remindRoute } from '@/components/pages/routes/auth-routes';
+import { remindRoute } from '@/app/[locale]/(site)/remind/_route/remind-route';
 
 // The same screen as a popup over the page the visitor came from (intercepting route).
 export const revalidate = 60;

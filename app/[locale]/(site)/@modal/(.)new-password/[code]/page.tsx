@@ -1,5 +1,5 @@
-import { newPasswordRoute } from '@/components/pages/routes/auth-routes';
-import { noStaticParams } from '@/components/pages/routes/route-params';
+import { newPasswordRoute } from '@/app/[locale]/(site)/new-password/[code]/_route/new-password-route';
+import { noStaticParams } from '@/app/[locale]/_route/route-params';
 
 // The same screen as a popup over the page the visitor came from (intercepting route).
 export const revalidate = 60;

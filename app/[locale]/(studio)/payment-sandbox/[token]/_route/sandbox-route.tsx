@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { localizedPath } from '@/lib/domain/locales';
 import { enterLocale } from '@/components/pages/data';
-import { SandboxPayment } from './sandbox-payment';
+import { SandboxPayment } from '@/components/cashbox/sandbox/sandbox-payment';
 
 /**
  * The sandbox payment provider's page, /payment-sandbox/{token}: where a deposit's redirectUrl

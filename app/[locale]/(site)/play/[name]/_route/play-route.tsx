@@ -7,8 +7,8 @@ import { getGame } from '@/lib/platform/catalog/games';
 import { buildPageMetadata } from '@/lib/platform/seo/page-metadata';
 import { GameStage, type StageGame } from '@/components/game-frame/game-stage';
 import { MissingGame } from '@/components/game-frame/missing-game';
-import { enterLocale, isPageSlug } from '../data';
-import type { L, Params } from './route-params';
+import { enterLocale, isPageSlug } from '@/components/pages/data';
+import type { L, Params } from '@/app/[locale]/_route/route-params';
 
 /**
  * /play/<name>, the game page (spec §2; main variant only, the proxy answers 451 in restricted

@@ -5,8 +5,8 @@ import { getServerConfig } from '@/lib/platform/content/server-config';
 import { buildPageMetadata } from '@/lib/platform/seo/page-metadata';
 import { CashboxFrame, type CashboxFrameMode } from '@/components/cashbox/cashbox-frame';
 import { ContactVerificationRoot } from '@/components/verification/contact-verification-root';
-import { enterLocale } from '../data';
-import type { L, Params } from './route-params';
+import { enterLocale } from '@/components/pages/data';
+import type { L, Params } from '@/app/[locale]/_route/route-params';
 
 /**
  * The cashbox (spec §2): the same screen as a full page (app/[locale]/(site)/cashbox) and as a

@@ -1,0 +1,17 @@
+import { localizedPath } from '@/lib/domain/locales';
+import { captchaWidgetConfig } from '@/lib/platform/captcha';
+import { getServerConfig } from '@/lib/platform/content/server-config';
+import { RegistrationScreen } from '@/components/auth/auth-screens';
+import type { AuthFrameMode } from '@/components/auth/auth-frame';
+import { authMetadata } from '@/components/auth/auth-metadata';
+import { enterLocale } from '@/components/pages/data';
+import type { L, Params } from '@/app/[locale]/_route/route-params';
+
+/** The registration screen, as a page and as a popup (see login/_route/login-route.tsx). */
+export async function registrationRoute(mode: AuthFrameMode, { params }: Params<L>) {
+  const locale = enterLocale((await params).locale);
+  const config = await getServerConfig();
+  return <RegistrationScreen mode={mode} mainHref={localizedPath('/', locale)} options={{ nicknameRequired: !config.registrationConfig.skipNickname, captcha: captchaWidgetConfig(config.captcha) }} />;
+}
+
+export const registrationMetadata = authMetadata('registrationTitle');
