@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { InfoIcon, SparkIcon, TrophyIcon, UserIcon } from '@/components/ui/icons';
-import { TAB_MESSAGE_KEYS, type ProfileTab } from './profile-paths';
+import { TAB_MESSAGE_KEYS, type ProfileTab } from './profile-tabs';
 import styles from './profile.module.css';
 import badges from '@/components/ui/badge.module.css';
 

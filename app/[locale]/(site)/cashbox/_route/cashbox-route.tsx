@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { localizedPath } from '@/lib/domain/locales';
 import { getServerConfig } from '@/lib/platform/content/server-config';
 import { buildPageMetadata } from '@/lib/platform/seo/page-metadata';
+import { getPathname } from '@/i18n/navigation';
 import { CashboxFrame, type CashboxFrameMode } from '@/components/cashbox/cashbox-frame';
 import { ContactVerificationRoot } from '@/components/verification/contact-verification-root';
 import { enterLocale } from '@/components/pages/data';
@@ -20,7 +20,7 @@ export async function cashboxRoute(mode: CashboxFrameMode, { params }: Params<L>
   const config = await getServerConfig();
   return (
     <>
-      <CashboxFrame mode={mode} mainHref={localizedPath('/', locale)} />
+      <CashboxFrame mode={mode} mainHref={getPathname({ href: '/', locale })} />
       <ContactVerificationRoot support={config.messengerLinks} />
     </>
   );

@@ -1,4 +1,4 @@
-import { localizedPath } from '@/lib/domain/locales';
+import { getPathname } from '@/i18n/navigation';
 import { LoginScreen } from '@/components/auth/auth-screens';
 import type { AuthFrameMode } from '@/components/auth/auth-frame';
 import { authMetadata } from '@/components/auth/auth-metadata';
@@ -13,7 +13,7 @@ import type { L, Params } from '@/app/[locale]/_route/route-params';
  */
 export async function loginRoute(mode: AuthFrameMode, { params }: Params<L>) {
   const locale = enterLocale((await params).locale);
-  return <LoginScreen mode={mode} mainHref={localizedPath('/', locale)} />;
+  return <LoginScreen mode={mode} mainHref={getPathname({ href: '/', locale })} />;
 }
 
 export const loginMetadata = authMetadata('loginTitle');

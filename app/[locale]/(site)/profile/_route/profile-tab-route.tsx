@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { buildPageMetadata } from '@/lib/platform/seo/page-metadata';
 import { enterLocale } from '@/components/pages/data';
 import type { L, Params } from '@/app/[locale]/_route/route-params';
-import { TAB_MESSAGE_KEYS, type ProfileTab } from '@/components/profile/profile-paths';
+import { TAB_MESSAGE_KEYS, type ProfileTab } from '@/components/profile/profile-tabs';
 
 /**
  * The route files of the profile tabs hand their params and their tab's component here. Each

@@ -1,6 +1,6 @@
-import { localizedPath } from '@/lib/domain/locales';
 import { captchaWidgetConfig } from '@/lib/platform/captcha';
 import { getServerConfig } from '@/lib/platform/content/server-config';
+import { getPathname } from '@/i18n/navigation';
 import { RegistrationScreen } from '@/components/auth/auth-screens';
 import type { AuthFrameMode } from '@/components/auth/auth-frame';
 import { authMetadata } from '@/components/auth/auth-metadata';
@@ -11,7 +11,7 @@ import type { L, Params } from '@/app/[locale]/_route/route-params';
 export async function registrationRoute(mode: AuthFrameMode, { params }: Params<L>) {
   const locale = enterLocale((await params).locale);
   const config = await getServerConfig();
-  return <RegistrationScreen mode={mode} mainHref={localizedPath('/', locale)} options={{ nicknameRequired: !config.registrationConfig.skipNickname, captcha: captchaWidgetConfig(config.captcha) }} />;
+  return <RegistrationScreen mode={mode} mainHref={getPathname({ href: '/', locale })} options={{ nicknameRequired: !config.registrationConfig.skipNickname, captcha: captchaWidgetConfig(config.captcha) }} />;
 }
 
 export const registrationMetadata = authMetadata('registrationTitle');

@@ -1,4 +1,4 @@
-import { localizedPath } from '@/lib/domain/locales';
+import { getPathname } from '@/i18n/navigation';
 import { NewPasswordScreen } from '@/components/auth/auth-screens';
 import type { AuthFrameMode } from '@/components/auth/auth-frame';
 import { authMetadata } from '@/components/auth/auth-metadata';
@@ -9,7 +9,7 @@ import type { L, Params } from '@/app/[locale]/_route/route-params';
 export async function newPasswordRoute(mode: AuthFrameMode, { params }: Params<L & { code: string }>) {
   const { locale: raw, code } = await params;
   const locale = enterLocale(raw);
-  return <NewPasswordScreen mode={mode} mainHref={localizedPath('/', locale)} code={decodeURIComponent(code)} />;
+  return <NewPasswordScreen mode={mode} mainHref={getPathname({ href: '/', locale })} code={decodeURIComponent(code)} />;
 }
 
 export const newPasswordMetadata = authMetadata('newPasswordTitle');

@@ -1,5 +1,3 @@
-import { DEFAULT_LOCALE, isLocale, localizedPath, type Locale } from '@/lib/domain/locales';
-
 /**
  * The profile's tabs (spec platform §2: balance, levels, info, verification, plus gifts and
  * achievements; the profile screen also has a promo code tab), in the order they are shown.
@@ -18,18 +16,3 @@ export const TAB_MESSAGE_KEYS: Record<ProfileTab, string> = {
   achievements: 'achievements',
   'promo-code': 'promoCode',
 };
-
-/** The locale of a client component's useLocale(), narrowed to the site's locales. */
-export function asLocale(locale: string): Locale {
-  return isLocale(locale) ? locale : DEFAULT_LOCALE;
-}
-
-/** A site path in the visitor's language ("/cashbox" → "/en/cashbox"). */
-export function localePath(path: string, locale: string): string {
-  return localizedPath(path, asLocale(locale));
-}
-
-/** "/profile/info" in a language (profileInfo, the route the verification flow links to). */
-export function profileTabPath(tab: ProfileTab, locale: string): string {
-  return localePath(`/profile/${tab}`, locale);
-}
