@@ -7,7 +7,7 @@ export const PROFILE_TABS = ['balance', 'levels', 'info', 'verification', 'gifts
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
 /** Message keys of the tabs (next-intl keys cannot hold a hyphen nicely). */
-export const TAB_MESSAGE_KEYS: Record<ProfileTab, string> = {
+export const TAB_MESSAGE_KEYS = {
   balance: 'balance',
   levels: 'levels',
   info: 'info',
@@ -15,4 +15,4 @@ export const TAB_MESSAGE_KEYS: Record<ProfileTab, string> = {
   gifts: 'gifts',
   achievements: 'achievements',
   'promo-code': 'promoCode',
-};
+} as const satisfies Record<ProfileTab, string>;
