@@ -3,8 +3,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from '@/i18n/routing';
 import { DEFAULT_LOCALE } from '@/lib/domain/locales';
 import { isDeepPath } from '@/lib/domain/route-rules';
+import { parsePath, sitePath } from '@/lib/domain/site-paths';
 import { decide } from '@/lib/platform/proxy/decide';
-import { parsePath, guestPath } from '@/lib/platform/proxy/locale-path';
 import { hitPageRateLimit } from '@/lib/platform/proxy/page-rate-limit';
 import { countryFrom, countryHeaderName } from '@/lib/platform/proxy/request-facts';
 import { clientAddress } from '@/lib/platform/http/client-address';
@@ -47,7 +47,7 @@ export default async function proxy(req: NextRequest): Promise<NextResponse> {
   } else if (guest) {
     if (parsed.explicitLocale === DEFAULT_LOCALE) {
       // as-needed: the default locale has no prefix in the guest variant either.
-      return NextResponse.redirect(new URL(guestPath(path, locale) + search, req.url), 308);
+      return NextResponse.redirect(new URL(sitePath(path, locale, 'guest') + search, req.url), 308);
     }
     res = NextResponse.rewrite(new URL(`/${locale}/guest${path === '/' ? '' : path}${search}`, req.url));
   } else {

@@ -1,14 +1,12 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { DEFAULT_LOCALE, isLocale } from '@/lib/domain/locales';
 import { sitePath } from '@/lib/domain/site-paths';
 import { StandaloneFrame, StatusScreen } from '@/components/status/status-screen';
 
 // A 404 raised outside the site layouts (e.g. a status code that does not exist): a page of its own.
 export default function LocaleNotFound() {
-  const current = useLocale();
+  const locale = useLocale();
   const t = useTranslations('site');
   const tm = useTranslations('meta');
-  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
   const lobby = sitePath('/', locale, 'main');
   return (
     <StandaloneFrame homeHref={lobby} homeLabel={t('home')}>

@@ -1,9 +1,8 @@
 'use client';
 
 import type { MouseEvent, ReactNode } from 'react';
-import { useRouter } from 'next/navigation';
 import { useLocale } from 'next-intl';
-import { localizedPath, type Locale } from '@/lib/domain/locales';
+import { getPathname, useRouter } from '@/i18n/navigation';
 import { useAuthFrame } from './auth-frame';
 import styles from './auth.module.css';
 
@@ -16,18 +15,18 @@ import styles from './auth.module.css';
  * click time: the page is static and the same for every query).
  */
 export function AuthSwitchLink({ path, className, children }: { path: string; className?: string; children: ReactNode }) {
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const router = useRouter();
   const { mode } = useAuthFrame();
-  const href = localizedPath(path, locale);
+  const href = getPathname({ href: path, locale });
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     const redirect = new URLSearchParams(window.location.search).get('redirect');
-    const target = redirect ? `${href}?${new URLSearchParams({ redirect }).toString()}` : href;
+    const target = redirect ? { pathname: path, query: { redirect } } : path;
     if (mode === 'modal') router.replace(target);
-    else window.location.assign(target);
+    else window.location.assign(getPathname({ href: target, locale }));
   };
 
   return (

@@ -1,11 +1,10 @@
 'use client';
 
 import { useCallback, useRef, useState } from 'react';
-import { useRouter } from 'next/navigation';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import type { ProfileDto } from '@/lib/domain/account-types';
-import { localizedPath, type Locale } from '@/lib/domain/locales';
 import { jsonApi } from '@/lib/client/json-api';
+import { useRouter } from '@/i18n/navigation';
 import { cashboxGifts, loadGifts, selectCashboxGift } from '@/lib/client/gifts/gift-calls';
 import { reloadProfile } from '@/lib/client/session/session-store';
 import { Modal } from '@/components/ui/modal';
@@ -23,7 +22,6 @@ import styles from './auth.module.css';
  */
 export function ThanksModal({ profile }: { profile: ProfileDto }) {
   const t = useTranslations('auth');
-  const locale = useLocale() as Locale;
   const router = useRouter();
   const [dismissed, setDismissed] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -42,9 +40,9 @@ export function ThanksModal({ profile }: { profile: ProfileDto }) {
       } catch {
         // Seen locally; the server learns it on the next first-auth check.
       }
-      if (to) router.push(localizedPath(to, locale));
+      if (to) router.push(to);
     },
-    [router, locale],
+    [router],
   );
   const getBonus = useCallback(async () => {
     if (working.current) return;

@@ -3,8 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useLocale } from 'next-intl';
 import { safeRedirectTarget } from '@/lib/domain/route-rules';
-import { localizedPath, type Locale } from '@/lib/domain/locales';
 import { completeLogin } from '@/lib/client/session/session-store';
+import { getPathname } from '@/i18n/navigation';
 import { useAuthFrame } from './auth-frame';
 
 /**
@@ -13,14 +13,15 @@ import { useAuthFrame } from './auth-frame';
  * page the guard sent them from (`redirect`), or the popup closes over the page they were on.
  */
 export function useAuthSuccess(): () => Promise<void> {
+  // Next's own router: the redirect target already carries its language prefix.
   const router = useRouter();
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const { mode } = useAuthFrame();
   return async () => {
     await completeLogin();
     const target = safeRedirectTarget(new URLSearchParams(window.location.search).get('redirect'));
     if (target) router.replace(target);
     else if (mode === 'modal') router.back();
-    else router.replace(localizedPath('/', locale));
+    else router.replace(getPathname({ href: '/', locale }));
   };
 }

@@ -1,9 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { loginRedirectTarget } from '@/lib/domain/route-rules';
-import { localePath } from '@/components/profile/profile-paths';
+import { Link, getPathname } from '@/i18n/navigation';
 import buttons from '@/components/ui/button.module.css';
 import styles from './cashbox.module.css';
 
@@ -19,10 +18,10 @@ export function CashboxGuest() {
       <h2 className={styles.guestTitle}>{t('title')}</h2>
       <p className={styles.muted}>{t('text')}</p>
       <div className={styles.actions}>
-        <Link href={loginRedirectTarget(localePath('/login', locale), localePath('/cashbox', locale))} className={`${buttons.button} ${buttons.gold}`} prefetch={false}>
+        <Link href={loginRedirectTarget('/login', getPathname({ href: '/cashbox', locale }))} className={`${buttons.button} ${buttons.gold}`} prefetch={false}>
           {t('login')}
         </Link>
-        <Link href={localePath('/registration', locale)} className={buttons.button} prefetch={false}>
+        <Link href="/registration" className={buttons.button} prefetch={false}>
           {t('registration')}
         </Link>
       </div>

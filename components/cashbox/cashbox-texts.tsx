@@ -1,7 +1,9 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { isApiErrorCode } from '@/lib/domain/api-errors';
 import type { AmountProblem } from '@/lib/domain/cashbox-amount';
+import { isCashboxErrorCode } from '@/lib/domain/cashbox-types';
 import { formatMoney } from '@/lib/domain/money';
 import { AlertIcon } from '@/components/ui/icons';
 import formStyles from '@/components/forms/form.module.css';
@@ -15,8 +17,8 @@ export function useCashboxErrorText(): (code: string) => string {
   const t = useTranslations('cashbox.errors');
   const api = useTranslations('apiErrors');
   return (code) => {
-    if (t.has(code)) return t(code);
-    if (api.has(code)) return api(code);
+    if (isCashboxErrorCode(code)) return t(code);
+    if (isApiErrorCode(code)) return api(code);
     return t('server_problems');
   };
 }

@@ -21,8 +21,10 @@ const TONES: Record<DepositStatus | PayoutStatus, Tone> = {
 
 const TONE_CLASS: Record<Tone, string | undefined> = { ok: badges.ok, wait: badges.wait, fail: badges.warn, plain: undefined };
 
-export interface OperationView {
-  kind: 'deposit' | 'payout';
+/** A deposit or a payout, each with its own statuses (their texts are `cashbox.status.<kind>.<status>`). */
+export type OperationView = OperationFacts & ({ kind: 'deposit'; status: DepositStatus } | { kind: 'payout'; status: PayoutStatus });
+
+interface OperationFacts {
   amount: number;
   currency: string;
   /** Bonus money paid with a deposit. */
@@ -30,7 +32,6 @@ export interface OperationView {
   methodName: string;
   /** The masked account of a payout. */
   account?: string;
-  status: DepositStatus | PayoutStatus;
   createdAt: number;
 }
 
@@ -56,7 +57,7 @@ export function OperationRow({ op, action }: { op: OperationView; action?: React
         </time>
       </span>
       <span className={styles.end}>
-        <span className={`${badges.badge} ${TONE_CLASS[TONES[op.status]] ?? ''}`}>{t(`status.${op.kind}.${op.status}`)}</span>
+        <span className={`${badges.badge} ${TONE_CLASS[TONES[op.status]] ?? ''}`}>{op.kind === 'deposit' ? t(`status.deposit.${op.status}`) : t(`status.payout.${op.status}`)}</span>
         {action}
       </span>
     </li>

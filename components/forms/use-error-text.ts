@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { isApiErrorCode } from '@/lib/domain/api-errors';
 import { isValidationKind, type ValidationKind } from '@/lib/domain/validation/kinds';
 import { serverCodeOf, type FieldErrorLike } from '@/lib/client/forms/field-errors';
 
@@ -16,7 +17,7 @@ const REQUIRED_PARAMS: Partial<Record<ValidationKind, readonly string[]>> = {
 /** Server error code → its text in `apiErrors`, the generic server text when it has none. */
 export function useApiErrorText(): (code: string) => string {
   const t = useTranslations('apiErrors');
-  return (code) => (t.has(code) ? t(code) : t('server_error'));
+  return (code) => (isApiErrorCode(code) ? t(code) : t('server_error'));
 }
 
 /**
@@ -33,7 +34,7 @@ export function useErrorText(): (error: FieldErrorLike) => string {
     const message = error.message ?? '';
     const server = serverCodeOf(message);
     if (server !== null) return apiText(server);
-    if (!isValidationKind(message) || !tv.has(message)) return message && ta.has(message) ? ta(message) : tf('invalidValue');
+    if (!isValidationKind(message) || !tv.has(message)) return isApiErrorCode(message) ? ta(message) : tf('invalidValue');
     const params = error.params ?? {};
     // Without its number a text would read "at least {min}": say something generic instead.
     if ((REQUIRED_PARAMS[message] ?? []).some((name) => params[name] === undefined)) return tf('invalidValue');

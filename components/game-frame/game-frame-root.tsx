@@ -3,7 +3,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
 import { useLocale } from 'next-intl';
-import type { Locale } from '@/lib/domain/locales';
 import { playPath } from '@/lib/domain/site-paths';
 import { closeGame, isRunning, useGameFrame, type FrameGame } from '@/lib/client/game/game-frame-store';
 import { configureFrameNavigation } from '@/lib/client/game/frame-navigation';
@@ -38,7 +37,7 @@ export default function GameFrameRoot({ onResume, children }: GameFrameRootProps
   const slot = useFrameSlot();
   const router = useRouter();
   const pathname = usePathname();
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const [dockPreview, setDockPreview] = useState<HTMLButtonElement | null>(null);
 
   // Route changes of the frame (a game's exit goes to main) go through Next's router, so the

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { localizedPath, type Locale } from '@/lib/domain/locales';
+import { localizedPath } from '@/lib/domain/locales';
 import { closeGame, continueWithoutWager, dismissModal, type GameFrameState } from '@/lib/client/game/game-frame-store';
 import { GameModal } from './game-modal';
 
@@ -14,7 +14,7 @@ export const BONUS_GAMES_PATH = '/games/otygrat_bonus';
  */
 export function GameModals({ state }: { state: GameFrameState }) {
   const t = useTranslations('gameFrame');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const preview = state.game?.preview;
   const close = { label: t('close'), onClick: dismissModal };
 

@@ -46,7 +46,7 @@ export default function GuestFrameRoot() {
   const stage = useGuestStage();
   const frame = useGameFrame();
   const pathname = usePathname();
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const [attempt, setAttempt] = useState(0);
   const facts = useGameFacts(stage?.slug ?? null, locale, attempt);
 

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import { localizedPath, type Locale } from '@/lib/domain/locales';
+import { localizedPath } from '@/lib/domain/locales';
 import { UserIcon } from '@/components/ui/icons';
 import styles from './shell.module.css';
 
@@ -13,7 +13,7 @@ import styles from './shell.module.css';
 export function HeaderGuestButtons() {
   const t = useTranslations('header');
   const ta = useTranslations('auth');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   return (
     <div className={styles.account}>
       <span className={styles.accountPending} role="status" aria-label={ta('loadingAccount')} />

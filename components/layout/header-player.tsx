@@ -1,12 +1,10 @@
 'use client';
 
 import { lazy, Suspense, useEffect } from 'react';
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatMoney } from '@/lib/domain/money';
-import { localizedPath, type Locale } from '@/lib/domain/locales';
 import { logout, startSession, useSession } from '@/lib/client/session/session-store';
+import { Link, useRouter } from '@/i18n/navigation';
 import { UserIcon } from '@/components/ui/icons';
 import { HeaderGuestButtons } from './header-guest-buttons';
 import styles from './shell.module.css';
@@ -21,7 +19,7 @@ const ThanksModal = lazy(() => import('@/components/auth/thanks-modal').then((m)
  */
 export default function HeaderPlayer() {
   const ta = useTranslations('auth');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const router = useRouter();
   const session = useSession();
 
@@ -37,11 +35,11 @@ export default function HeaderPlayer() {
   // the nickname stands beside the profile link (whose ::after still makes the whole pill clickable).
   return (
     <div className={styles.account} data-testid="header-account">
-      <Link href={localizedPath('/profile/balance', locale)} className={styles.balance} prefetch={false} aria-label={`${ta('balance')}: ${money}`} data-testid="header-balance">
+      <Link href="/profile/balance" className={styles.balance} prefetch={false} aria-label={`${ta('balance')}: ${money}`} data-testid="header-balance">
         {money}
       </Link>
       <span className={`${styles.loginButton} ${styles.profileChip}`}>
-        <Link href={localizedPath('/profile', locale)} className={styles.profileLink} prefetch={false} aria-label={ta('profile')}>
+        <Link href="/profile" className={styles.profileLink} prefetch={false} aria-label={ta('profile')}>
           <UserIcon size={18} />
         </Link>
         <span className={styles.accountName}>{profile.nick_name ?? ta('profile')}</span>
@@ -51,7 +49,7 @@ export default function HeaderPlayer() {
         className={styles.logoutButton}
         onClick={async () => {
           await logout();
-          router.replace(localizedPath('/', locale));
+          router.replace('/');
         }}
       >
         {ta('logout')}

@@ -1,11 +1,10 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { loginRedirectTarget } from '@/lib/domain/route-rules';
+import { Link, getPathname } from '@/i18n/navigation';
 import { UserIcon } from '@/components/ui/icons';
-import { localePath } from './profile-paths';
 import styles from './profile.module.css';
 import buttons from '@/components/ui/button.module.css';
 
@@ -16,7 +15,8 @@ import buttons from '@/components/ui/button.module.css';
 export function GuestPrompt() {
   const t = useTranslations('profile.guest');
   const locale = useLocale();
-  const here = usePathname() || localePath('/profile', locale);
+  // Where the visitor is, language prefix included: the login page sends them back here.
+  const here = usePathname() || getPathname({ href: '/profile', locale });
   return (
     <section className={`${styles.card} ${styles.guest}`} aria-labelledby="profile-guest-title">
       <span className={styles.placeholderIcon}>
@@ -27,10 +27,10 @@ export function GuestPrompt() {
       </h1>
       <p className={styles.muted}>{t('text')}</p>
       <div className={styles.actions}>
-        <Link href={loginRedirectTarget(localePath('/login', locale), here)} className={`${buttons.button} ${buttons.gold}`} prefetch={false}>
+        <Link href={loginRedirectTarget('/login', here)} className={`${buttons.button} ${buttons.gold}`} prefetch={false}>
           {t('login')}
         </Link>
-        <Link href={localePath('/registration', locale)} className={buttons.button} prefetch={false}>
+        <Link href="/registration" className={buttons.button} prefetch={false}>
           {t('registration')}
         </Link>
       </div>

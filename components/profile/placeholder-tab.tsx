@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { InfoIcon, SparkIcon, TrophyIcon, UserIcon } from '@/components/ui/icons';
-import { TAB_MESSAGE_KEYS, type ProfileTab } from './profile-paths';
+import { TAB_MESSAGE_KEYS, type ProfileTab } from './profile-tabs';
 import styles from './profile.module.css';
 import badges from '@/components/ui/badge.module.css';
 
@@ -13,8 +13,8 @@ const ICONS: Record<PlaceholderTabName, typeof InfoIcon> = {
   'promo-code': InfoIcon,
 };
 
-/** How many "what will be here" points each placeholder lists (profile.placeholders.<tab>.pointN). */
-const POINTS = 3;
+/** The "what will be here" points each placeholder lists (profile.placeholders.<tab>.pointN). */
+const POINTS = ['point1', 'point2', 'point3'] as const;
 
 /**
  * The tabs whose features come with later issues (document verification, gifts, achievements,
@@ -37,8 +37,8 @@ export function PlaceholderTab({ tab }: { tab: PlaceholderTabName }) {
       </div>
       <p className={styles.muted}>{t('lead')}</p>
       <ul className={styles.bullets}>
-        {Array.from({ length: POINTS }, (_, i) => (
-          <li key={i}>{t(`point${i + 1}`)}</li>
+        {POINTS.map((point) => (
+          <li key={point}>{t(point)}</li>
         ))}
       </ul>
     </section>

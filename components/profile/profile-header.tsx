@@ -1,8 +1,7 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useLocale, useTranslations } from 'next-intl';
-import { localizedPath, type Locale } from '@/lib/domain/locales';
+import { useTranslations } from 'next-intl';
+import { useRouter } from '@/i18n/navigation';
 import { logout } from '@/lib/client/session/session-store';
 import type { ProfileDto } from '@/lib/domain/account-types';
 import { TrophyIcon } from '@/components/ui/icons';
@@ -43,7 +42,6 @@ export function ProfileHeader({ profile }: { profile: ProfileDto }) {
 /** Log out from the profile too: the header hides its button on narrow phones. */
 function LogoutButton() {
   const t = useTranslations('auth');
-  const locale = useLocale() as Locale;
   const router = useRouter();
   return (
     <button
@@ -51,7 +49,7 @@ function LogoutButton() {
       className={styles.logout}
       onClick={async () => {
         await logout();
-        router.replace(localizedPath('/', locale));
+        router.replace('/');
       }}
     >
       {t('logout')}

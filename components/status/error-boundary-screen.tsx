@@ -2,7 +2,6 @@
 
 import { useEffect } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { isLocale, DEFAULT_LOCALE } from '@/lib/domain/locales';
 import { sitePath, type SiteVariant } from '@/lib/domain/site-paths';
 import { StandaloneFrame, StatusScreen } from './status-screen';
 import styles from './status.module.css';
@@ -19,8 +18,7 @@ interface ErrorBoundaryScreenProps {
 export function ErrorBoundaryScreen({ error, reset, variant, standalone = false }: ErrorBoundaryScreenProps) {
   const t = useTranslations('errors');
   const ts = useTranslations('site');
-  const current = useLocale();
-  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
+  const locale = useLocale();
   const lobby = sitePath('/', locale, variant);
 
   useEffect(() => {

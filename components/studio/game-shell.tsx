@@ -2,7 +2,7 @@
 
 import { useEffect, type CSSProperties, type ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { isLocale, localizedPath, DEFAULT_LOCALE } from '@/lib/domain/locales';
+import { localizedPath } from '@/lib/domain/locales';
 import type { StudioSessionView } from '@/lib/domain/studio/studio-session';
 import { CloseIcon } from '@/components/ui/icons';
 import { BalanceDisplay } from './balance-display';
@@ -32,8 +32,7 @@ interface GameShellProps {
  */
 export function GameShell({ view, rounds, onRetry, tools, className, style, children }: GameShellProps) {
   const t = useTranslations('studio');
-  const current = useLocale();
-  const lobby = localizedPath('/', isLocale(current) ? current : DEFAULT_LOCALE);
+  const lobby = localizedPath('/', useLocale());
 
   useEffect(() => {
     postToParent(STUDIO_READY_MESSAGE);

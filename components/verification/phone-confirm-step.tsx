@@ -1,9 +1,8 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import Link from 'next/link';
 import { Controller } from 'react-hook-form';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { CODE_RESEND_SECONDS } from '@/lib/domain/auth-limits';
 import { smsCodeSchema } from '@/lib/domain/validation/auth-forms';
 import { useCroupierForm } from '@/lib/client/forms/use-croupier-form';
@@ -15,7 +14,7 @@ import { useResendCountdown } from '@/lib/client/use-resend-countdown';
 import { CodeInput } from '@/components/forms/code-input';
 import { FormErrors } from '@/components/forms/form-errors';
 import { SubmitButton } from '@/components/forms/submit-button';
-import { profileTabPath } from '@/components/profile/profile-paths';
+import { Link } from '@/i18n/navigation';
 import { formatPhone } from '@/lib/domain/phone-countries';
 import { ResendControl } from './resend-control';
 import { StepHeading } from './step-heading';
@@ -31,7 +30,6 @@ const GENERIC_FAILURE: JsonApiErrorItem[] = [{ code: 'server_error' }];
  */
 export function PhoneConfirmStep({ state, dispatch }: StepProps) {
   const t = useTranslations('verification');
-  const locale = useLocale();
   const phone = state.contact?.value ?? '';
   const payout = state.step === 'PayoutPhoneConfirm';
   const { secondsLeft, start } = useResendCountdown(state.sendOnEnter ? 0 : (state.resendAfter ?? CODE_RESEND_SECONDS));
@@ -107,7 +105,7 @@ export function PhoneConfirmStep({ state, dispatch }: StepProps) {
       {payout ? (
         <p className={styles.hint}>
           {t('phone.changedHint')}{' '}
-          <Link href={profileTabPath('info', locale)} className={styles.link} onClick={closeContactVerification}>
+          <Link href="/profile/info" className={styles.link} onClick={closeContactVerification}>
             {t('phone.toProfileInfo')}
           </Link>
         </p>

@@ -181,3 +181,7 @@ export const CASHBOX_ERROR_CODES = [
   'server_problems',
 ] as const;
 export type CashboxErrorCode = (typeof CASHBOX_ERROR_CODES)[number];
+
+export function isCashboxErrorCode(value: unknown): value is CashboxErrorCode {
+  return typeof value === 'string' && (CASHBOX_ERROR_CODES as readonly string[]).includes(value);
+}

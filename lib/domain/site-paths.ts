@@ -1,6 +1,10 @@
 import { DEFAULT_LOCALE, isLocale, localizedPath, type Locale } from './locales';
 
 /**
+ * The URL shapes next-intl does not know, kept pure so the proxy and the page cache (which run
+ * outside React) share them with the pages. React code builds locale links with next-intl's
+ * navigation (i18n/navigation.ts); these rules cover what it cannot: the /guest variant.
+ *
  * The player site exists twice: the main variant and the cacheable /guest/ variant
  * (spec platform §1). Links inside a page stay in the variant the page belongs to.
  */
@@ -22,6 +26,30 @@ export interface SplitPath {
   guest: boolean;
   /** The locale named in the URL, if any. */
   locale: Locale | null;
+}
+
+export interface ParsedPath {
+  guest: boolean;
+  /** The locale named in the URL, if any. */
+  explicitLocale: Locale | null;
+  locale: Locale;
+  /** The rest: path without /guest base and locale prefix, always starting with "/". */
+  path: string;
+}
+
+/**
+ * Splits a requested URL ("/guest/en/games/slots") into guest, en and "/games/slots", for the
+ * proxy and the page cache. Unlike splitSitePath it reads only the visible form: the rewritten
+ * "/en/guest/…" is an internal path, which the proxy refuses when it is typed by hand.
+ */
+export function parsePath(pathname: string): ParsedPath {
+  let rest = pathname;
+  const guest = rest === GUEST_BASE || rest.startsWith(`${GUEST_BASE}/`);
+  if (guest) rest = rest.slice(GUEST_BASE.length) || '/';
+  const first = rest.split('/')[1];
+  const explicitLocale = isLocale(first) ? first : null;
+  if (explicitLocale) rest = rest.slice(explicitLocale.length + 1) || '/';
+  return { guest, explicitLocale, locale: explicitLocale ?? DEFAULT_LOCALE, path: rest };
 }
 
 function isGuestSegment(segment: string | undefined): boolean {

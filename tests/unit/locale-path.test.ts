@@ -1,4 +1,4 @@
-import { guestPath, parsePath } from '@/lib/platform/proxy/locale-path';
+import { parsePath, sitePath } from '@/lib/domain/site-paths';
 import { isDeepPath, safeRedirectPath, safeRedirectTarget } from '@/lib/domain/route-rules';
 import { localeFromAcceptLanguage, localizedPath, pickText } from '@/lib/domain/locales';
 
@@ -16,8 +16,8 @@ describe('locale and guest paths', () => {
     expect(localizedPath('/', 'ru')).toBe('/');
     expect(localizedPath('/', 'en')).toBe('/en');
     expect(localizedPath('/games/top', 'it')).toBe('/it/games/top');
-    expect(guestPath('/', 'ru')).toBe('/guest');
-    expect(guestPath('/games/top', 'en')).toBe('/guest/en/games/top');
+    expect(sitePath('/', 'ru', 'guest')).toBe('/guest');
+    expect(sitePath('/games/top', 'en', 'guest')).toBe('/guest/en/games/top');
   });
 
   it('marks paths with 4 or more segments noindex', () => {

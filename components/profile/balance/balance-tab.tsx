@@ -1,13 +1,12 @@
 'use client';
 
 import { useState } from 'react';
-import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import type { BalanceDto } from '@/lib/domain/account-types';
 import { formatMoney } from '@/lib/domain/money';
 import { jsonApi } from '@/lib/client/json-api';
 import { setBalance } from '@/lib/client/session/session-store';
-import { localePath } from '../profile-paths';
+import { Link } from '@/i18n/navigation';
 import { usePlayer } from '../use-player';
 import own from './balance.module.css';
 import styles from '../profile.module.css';
@@ -80,7 +79,7 @@ export function BalanceTab() {
             <dt className={own.amountLabel}>{t('winback')}</dt>
             <dd className={own.amountValue}>{money(balance.winback)}</dd>
             <dd>
-              <Link href={localePath('/winback', locale)} className={styles.link} prefetch={false}>
+              <Link href="/winback" className={styles.link} prefetch={false}>
                 {t('winbackLink')}
               </Link>
             </dd>
@@ -89,7 +88,7 @@ export function BalanceTab() {
             <dt className={own.amountLabel}>{t('compoints')}</dt>
             <dd className={own.amountValue}>{t('compointsValue', { count: balance.compoint_balance })}</dd>
             <dd>
-              <Link href={localePath('/compoints-about', locale)} className={styles.link} prefetch={false}>
+              <Link href="/compoints-about" className={styles.link} prefetch={false}>
                 {t('compointsLink')}
               </Link>
             </dd>
@@ -105,10 +104,10 @@ export function BalanceTab() {
       </div>
 
       <div className={styles.actions}>
-        <Link href={localePath('/cashbox', locale)} className={`${buttons.button} ${buttons.gold}`} prefetch={false}>
+        <Link href="/cashbox" className={`${buttons.button} ${buttons.gold}`} prefetch={false}>
           {t('deposit')}
         </Link>
-        <Link href={`${localePath('/cashbox', locale)}?tab=payout`} className={buttons.button} prefetch={false}>
+        <Link href={{ pathname: '/cashbox', query: { tab: 'payout' } }} className={buttons.button} prefetch={false}>
           {t('withdraw')}
         </Link>
       </div>

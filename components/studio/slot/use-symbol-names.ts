@@ -1,8 +1,13 @@
 'use client';
 
 import { useMemo } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations, type Messages } from 'next-intl';
 import type { SlotPublicConfig } from '@/lib/domain/studio/public-config';
+import type { SlotThemeId } from '@/lib/domain/studio/slot-themes';
+
+type ThemeNames = Messages['studio']['themes'];
+/** Every `<theme>.symbols.<id>` the catalogue names. */
+type SymbolKey = { [T in SlotThemeId]: `${T}.symbols.${Extract<keyof ThemeNames[T]['symbols'], string>}` }[SlotThemeId];
 
 /**
  * Symbol names in the player's language, from `studio.themes.<theme>.symbols.<id>`; a symbol the
@@ -13,7 +18,8 @@ export function useSymbolNames(config: Pick<SlotPublicConfig, 'theme' | 'symbols
   return useMemo(() => {
     const names = new Map<string, string>();
     for (const symbol of config.symbols) {
-      const key = `${config.theme}.symbols.${symbol.id}`;
+      // Built from the game's config, so checked against the catalogue (t.has) before use.
+      const key = `${config.theme}.symbols.${symbol.id}` as SymbolKey;
       names.set(symbol.id, t.has(key) ? t(key) : symbol.id.replace(/_/g, ' '));
     }
     return (id: string) => names.get(id) ?? id;

@@ -11,7 +11,7 @@ const PARAMS = { min: 8, max: 35, length: 4, age: 18 };
 
 describe('validation messages', () => {
   it('have a text for every validation kind in ru, en and it', () => {
-    for (const [locale, messages] of Object.entries({ ru, en, it: itMessages })) {
+    for (const [locale, messages] of [['ru', ru], ['en', en], ['it', itMessages]] as const) {
       const t = createTranslator({ locale, messages, namespace: 'validation' });
       const texts: Record<string, string> = messages.validation;
       expect({ locale, missing: VALIDATION_KINDS.filter((kind) => !texts[kind]) }).toEqual({ locale, missing: [] });

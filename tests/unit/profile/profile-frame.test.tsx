@@ -4,7 +4,7 @@ import { logout } from '@/lib/client/session/session-store';
 import { ProfileFrame } from '@/components/profile/profile-frame';
 import { PlaceholderTab } from '@/components/profile/placeholder-tab';
 import { InfoTab } from '@/components/profile/info/info-tab';
-import { profileTabPath } from '@/components/profile/profile-paths';
+import { getPathname } from '@/i18n/navigation';
 import { MESSAGES, renderIntl } from '../forms/intl';
 import { makeBalance, makeProfile, mockFetch, type Answer, type FetchMock } from '../verification/test-helpers';
 
@@ -87,7 +87,7 @@ describe('profile frame', () => {
     );
     expect(screen.getByRole('link', { name: MESSAGES.en.profile.tabs.levels })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: MESSAGES.en.profile.tabs.balance })).toHaveAttribute('href', '/en/profile/balance');
-    expect(profileTabPath('info', 'it')).toBe('/it/profile/info');
+    expect(getPathname({ href: '/profile/info', locale: 'it' })).toBe('/it/profile/info');
   });
 
   it('shows a login prompt, not the tab, when the session is lost', async () => {

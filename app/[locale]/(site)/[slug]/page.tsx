@@ -1,7 +1,7 @@
-import { staticRouteMetadata, staticRoute } from '@/components/pages/routes/static-route';
-import { noStaticParams } from '@/components/pages/routes/route-params';
+import { staticRouteMetadata, staticRoute } from './_route/static-route';
+import { noStaticParams } from '@/app/[locale]/_route/route-params';
 
-// A static page (main variant); the body lives in components/pages.
+// A static page (main variant); the body is in the route module it imports.
 export const revalidate = 60; // CATALOGUE_REVALIDATE_SECONDS (segment config must be a literal)
 export const generateStaticParams = noStaticParams;
 export const generateMetadata = staticRouteMetadata;

@@ -1,4 +1,4 @@
-import { cashboxMetadata, cashboxRoute } from '@/components/pages/routes/cashbox-routes';
+import { cashboxMetadata, cashboxRoute } from './_route/cashbox-route';
 
 // The cashbox as a page of its own: opened directly, or back from the payment page. The same
 // HTML for every player (ISR); the player's data is read in the browser.

@@ -1,8 +1,8 @@
-import { authMetadata, loginRoute } from '@/components/pages/routes/auth-routes';
+import { loginMetadata, loginRoute } from './_route/login-route';
 
 // The screen as a full page, when this URL is opened directly.
 export const revalidate = 60;
-export const generateMetadata = authMetadata('loginTitle');
+export const generateMetadata = loginMetadata;
 
 export default function Page(props: { params: Promise<{ locale: string }> }) {
   return loginRoute('page', props);

@@ -1,8 +1,8 @@
-import { authMetadata, remindRoute } from '@/components/pages/routes/auth-routes';
+import { remindMetadata, remindRoute } from './_route/remind-route';
 
 // The screen as a full page, when this URL is opened directly.
 export const revalidate = 60;
-export const generateMetadata = authMetadata('remindTitle');
+export const generateMetadata = remindMetadata;
 
 export default function Page(props: { params: Promise<{ locale: string }> }) {
   return remindRoute('page', props);

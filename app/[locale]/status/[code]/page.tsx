@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { isLocale } from '@/lib/domain/locales';
-import { sitePath } from '@/lib/domain/site-paths';
+import { getPathname } from '@/i18n/navigation';
 import { STATUS_CODES, StandaloneFrame, StatusScreen, isStatusCode } from '@/components/status/status-screen';
 
 export function generateStaticParams() {
@@ -25,7 +25,7 @@ export default async function StatusPage({ params }: Props) {
   if (!isLocale(locale) || !isStatusCode(code)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'site' });
-  const lobby = code === 'jurisdiction' ? undefined : sitePath('/', locale, 'main');
+  const lobby = code === 'jurisdiction' ? undefined : getPathname({ href: '/', locale });
   return (
     <StandaloneFrame homeHref={lobby} homeLabel={t('home')}>
       <StatusScreen code={code} lobbyHref={lobby} />

@@ -1,4 +1,4 @@
-import { cashboxMetadata, cashboxRoute } from '@/components/pages/routes/cashbox-routes';
+import { cashboxMetadata, cashboxRoute } from '@/app/[locale]/(site)/cashbox/_route/cashbox-route';
 
 // The cashbox as a popup over the page the player came from (intercepting route).
 export const revalidate = 60;

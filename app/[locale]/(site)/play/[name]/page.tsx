@@ -1,5 +1,5 @@
-import { playRoute, playRouteMetadata } from '@/components/pages/routes/play-routes';
-import { noStaticParams } from '@/components/pages/routes/route-params';
+import { playRoute, playRouteMetadata } from './_route/play-route';
+import { noStaticParams } from '@/app/[locale]/_route/route-params';
 
 // The game page (main variant only); the body lives in components/game-frame.
 export const revalidate = 60; // CATALOGUE_REVALIDATE_SECONDS (segment config must be a literal)

@@ -1,5 +1,5 @@
 import { PlaceholderTab } from '@/components/profile/placeholder-tab';
-import { profileTabMetadata, profileTabPage } from '@/components/profile/routes/profile-tab-route';
+import { profileTabMetadata, profileTabPage } from '@/app/[locale]/(site)/profile/_route/profile-tab-route';
 
 // The profile's achievements tab: what will live there (its feature comes later).
 export const revalidate = 60; // CATALOGUE_REVALIDATE_SECONDS (segment config must be a literal)

@@ -1,4 +1,4 @@
-import { SandboxRoute, sandboxMetadata, type SandboxRouteProps } from '@/components/cashbox/sandbox/sandbox-route';
+import { SandboxRoute, sandboxMetadata, type SandboxRouteProps } from './_route/sandbox-route';
 
 // One invoice per address: nothing to cache or prerender (a cached copy per token would only
 // fill the cache), and private by nature.

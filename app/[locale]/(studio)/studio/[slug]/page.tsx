@@ -1,4 +1,4 @@
-import { StudioRoute, studioMetadata, type StudioRouteProps } from '@/components/studio/studio-route';
+import { StudioRoute, studioMetadata, type StudioRouteProps } from './_route/studio-route';
 
 // Every request opens a live game session (balance, run token): never cached, never prerendered.
 export const dynamic = 'force-dynamic';

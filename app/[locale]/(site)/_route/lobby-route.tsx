@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import type { SiteVariant } from '@/lib/domain/site-paths';
-import { LobbyPage, lobbyMetadata } from '../lobby-page';
-import { enterLocale } from '../data';
-import type { L, Params } from './route-params';
+import { LobbyPage, lobbyMetadata } from '@/components/pages/lobby-page';
+import { enterLocale } from '@/components/pages/data';
+import type { L, Params } from '@/app/[locale]/_route/route-params';
 
 export async function lobbyRoute(variant: SiteVariant, { params }: Params<L>) {
   const { locale } = await params;

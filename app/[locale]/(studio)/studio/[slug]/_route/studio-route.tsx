@@ -5,7 +5,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { isLocale } from '@/lib/domain/locales';
 import { loadStudioSession } from '@/lib/platform/games/studio-session';
 import { getDb } from '@/lib/platform/db/client';
-import { StudioGame } from './studio-game';
+import { StudioGame } from '@/components/studio/studio-game';
 
 /**
  * The studio game page, /studio/[slug]?token=…: what the site's game frame (or, for a redirect

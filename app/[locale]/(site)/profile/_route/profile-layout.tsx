@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { getServerConfig } from '@/lib/platform/content/server-config';
 import { getDb } from '@/lib/platform/db/client';
 import { enterLocale } from '@/components/pages/data';
-import type { L, Params } from '@/components/pages/routes/route-params';
+import type { L, Params } from '@/app/[locale]/_route/route-params';
 import { ContactVerificationRoot } from '@/components/verification/contact-verification-root';
-import { ProfileFrame } from '../profile-frame';
+import { ProfileFrame } from '@/components/profile/profile-frame';
 
 /**
  * The profile's layout: the same HTML for everyone (ISR), the player's part filled in the

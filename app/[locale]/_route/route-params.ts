@@ -1,13 +1,15 @@
 import { notFound, permanentRedirect } from 'next/navigation';
 import { sitePath, type SiteVariant } from '@/lib/domain/site-paths';
-import { enterLocale, parsePageNumber } from '../data';
+import { enterLocale, parsePageNumber } from '@/components/pages/data';
 
 /**
- * The route files under app/[locale]/(site) and app/[locale]/guest are one line each: they hand
- * their params to a module of this folder, with the variant they belong to. One module per
- * page on purpose: the bundler gives a page the client components of every module its route
- * imports, so a shared module would put the category grid's code on the lobby. Metadata
- * always describes the main variant's path, so the guest copy's canonical points to the main page.
+ * What the route modules share. A page's body lives in a private folder beside its route
+ * (e.g. app/[locale]/(site)/games/[slug]/_route/category-route.tsx), and the route files are one
+ * line each: they hand their params to that module, with the variant they belong to; the guest
+ * variant's routes (app/[locale]/guest) import the main route's module. One module per page on
+ * purpose: the bundler gives a page the client components of every module its route imports,
+ * so a shared module would put the category grid's code on the lobby. Metadata always
+ * describes the main variant's path, so the guest copy's canonical points to the main page.
  */
 export type Params<T> = { params: Promise<T> };
 export type L = { locale: string };

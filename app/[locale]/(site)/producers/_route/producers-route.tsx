@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import type { SiteVariant } from '@/lib/domain/site-paths';
-import { ProducersPage, producersMetadata } from '../producers-page';
-import { enterLocale } from '../data';
-import type { L, Params } from './route-params';
+import { ProducersPage, producersMetadata } from '@/components/pages/producers-page';
+import { enterLocale } from '@/components/pages/data';
+import type { L, Params } from '@/app/[locale]/_route/route-params';
 
 export async function producersRoute(variant: SiteVariant, { params }: Params<L>) {
   return <ProducersPage locale={enterLocale((await params).locale)} variant={variant} />;

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { SiteVariant } from '@/lib/domain/site-paths';
-import { StaticPageView, staticPageMetadata } from '../static-page';
-import { enterLocale, isPageSlug } from '../data';
-import type { L, Params } from './route-params';
+import { StaticPageView, staticPageMetadata } from '@/components/pages/static-page';
+import { enterLocale, isPageSlug } from '@/components/pages/data';
+import type { L, Params } from '@/app/[locale]/_route/route-params';
 
 type StaticParams = L & { slug: string };
 

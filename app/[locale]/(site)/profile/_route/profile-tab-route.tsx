@@ -4,8 +4,8 @@ import { getTranslations } from 'next-intl/server';
 import { buildPageMetadata } from '@/lib/platform/seo/page-metadata';
 import { getDb } from '@/lib/platform/db/client';
 import { enterLocale } from '@/components/pages/data';
-import type { L, Params } from '@/components/pages/routes/route-params';
-import { TAB_MESSAGE_KEYS, type ProfileTab } from '../profile-paths';
+import type { L, Params } from '@/app/[locale]/_route/route-params';
+import { TAB_MESSAGE_KEYS, type ProfileTab } from '@/components/profile/profile-tabs';
 
 /**
  * The route files of the profile tabs hand their params and their tab's component here. Each

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { localizedPath } from '@/lib/domain/locales';
 import { getServerConfig } from '@/lib/platform/content/server-config';
 import { buildPageMetadata } from '@/lib/platform/seo/page-metadata';
 import { getDb } from '@/lib/platform/db/client';
+import { getPathname } from '@/i18n/navigation';
 import { CashboxFrame, type CashboxFrameMode } from '@/components/cashbox/cashbox-frame';
 import { ContactVerificationRoot } from '@/components/verification/contact-verification-root';
-import { enterLocale } from '../data';
-import type { L, Params } from './route-params';
+import { enterLocale } from '@/components/pages/data';
+import type { L, Params } from '@/app/[locale]/_route/route-params';
 
 /**
  * The cashbox (spec §2): the same screen as a full page (app/[locale]/(site)/cashbox) and as a
@@ -21,7 +21,7 @@ export async function cashboxRoute(mode: CashboxFrameMode, { params }: Params<L>
   const config = await getServerConfig(await getDb());
   return (
     <>
-      <CashboxFrame mode={mode} mainHref={localizedPath('/', locale)} />
+      <CashboxFrame mode={mode} mainHref={getPathname({ href: '/', locale })} />
       <ContactVerificationRoot support={config.messengerLinks} />
     </>
   );

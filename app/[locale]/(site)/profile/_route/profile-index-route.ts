@@ -1,10 +1,10 @@
-import { redirect } from 'next/navigation';
 import { enterLocale } from '@/components/pages/data';
-import type { L, Params } from '@/components/pages/routes/route-params';
-import { PROFILE_TABS, profileTabPath } from '../profile-paths';
+import type { L, Params } from '@/app/[locale]/_route/route-params';
+import { redirect } from '@/i18n/navigation';
+import { PROFILE_TABS } from '@/components/profile/profile-tabs';
 
 /** /profile redirects to its first tab, the balance (spec platform §2), in the same language. */
 export async function profileIndexRoute({ params }: Params<L>): Promise<never> {
   const locale = enterLocale((await params).locale);
-  redirect(profileTabPath(PROFILE_TABS[0], locale));
+  return redirect({ href: `/profile/${PROFILE_TABS[0]}`, locale });
 }

@@ -7,9 +7,9 @@ import { getGame } from '@/lib/platform/catalog/games';
 import { getDb } from '@/lib/platform/db/client';
 import { GameStage, type StageGame } from '@/components/game-frame/game-stage';
 import { MissingGame } from '@/components/game-frame/missing-game';
-import { enterLocale, isPageSlug } from '../data';
-import { GameLanding, gameLandingMetadata } from '../game-landing';
-import type { L, Params } from './route-params';
+import { enterLocale, isPageSlug } from '@/components/pages/data';
+import { GameLanding, gameLandingMetadata } from '@/components/pages/game-landing';
+import type { L, Params } from '@/app/[locale]/_route/route-params';
 
 /**
  * /play/<name>, the game page (spec §2; main variant only, the proxy answers 451 in restricted

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { localizedPath } from '@/lib/domain/locales';
+import { getPathname } from '@/i18n/navigation';
 import { enterLocale } from '@/components/pages/data';
-import { SandboxPayment } from './sandbox-payment';
+import { SandboxPayment } from '@/components/cashbox/sandbox/sandbox-payment';
 
 /**
  * The sandbox payment provider's page, /payment-sandbox/{token}: where a deposit's redirectUrl
@@ -25,7 +25,7 @@ function decoded(token: string): string {
 export async function SandboxRoute({ params }: SandboxRouteProps) {
   const { locale: raw, token } = await params;
   const locale = enterLocale(raw);
-  return <SandboxPayment token={decoded(token)} cashboxHref={localizedPath('/cashbox', locale)} />;
+  return <SandboxPayment token={decoded(token)} cashboxHref={getPathname({ href: '/cashbox', locale })} />;
 }
 
 export async function sandboxMetadata({ params }: SandboxRouteProps): Promise<Metadata> {

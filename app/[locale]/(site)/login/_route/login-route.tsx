@@ -1,0 +1,19 @@
+import { getPathname } from '@/i18n/navigation';
+import { LoginScreen } from '@/components/auth/auth-screens';
+import type { AuthFrameMode } from '@/components/auth/auth-frame';
+import { authMetadata } from '@/components/auth/auth-metadata';
+import { enterLocale } from '@/components/pages/data';
+import type { L, Params } from '@/app/[locale]/_route/route-params';
+
+/**
+ * The login screen (spec §2): the same screen as a full page (app/[locale]/(site)/login) and as
+ * a popup over the current page (app/[locale]/(site)/@modal/(.)login). The proxy keeps players
+ * away from it (requiresGuest) and blocks it in restricted regions (451). Registration, remind
+ * and new-password have the same shape, each beside its own route.
+ */
+export async function loginRoute(mode: AuthFrameMode, { params }: Params<L>) {
+  const locale = enterLocale((await params).locale);
+  return <LoginScreen mode={mode} mainHref={getPathname({ href: '/', locale })} />;
+}
+
+export const loginMetadata = authMetadata('loginTitle');

@@ -1,0 +1,14 @@
+import { getPathname } from '@/i18n/navigation';
+import { RemindScreen } from '@/components/auth/auth-screens';
+import type { AuthFrameMode } from '@/components/auth/auth-frame';
+import { authMetadata } from '@/components/auth/auth-metadata';
+import { enterLocale } from '@/components/pages/data';
+import type { L, Params } from '@/app/[locale]/_route/route-params';
+
+/** The password reminder screen, as a page and as a popup (see login/_route/login-route.tsx). */
+export async function remindRoute(mode: AuthFrameMode, { params }: Params<L>) {
+  const locale = enterLocale((await params).locale);
+  return <RemindScreen mode={mode} mainHref={getPathname({ href: '/', locale })} />;
+}
+
+export const remindMetadata = authMetadata('remindTitle');
