@@ -1,11 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { onRealtimeEvent, type RealtimeMessage } from '@/lib/client/realtime/realtime-events';
+import { REALTIME_EVENTS } from '@/lib/domain/realtime-events';
+import { onRealtimeEvent } from '@/lib/client/realtime/realtime-events';
 import type { DepositDto, DepositStatus } from '@/lib/domain/cashbox-types';
 import { reloadBalance } from './balance-refresh';
 import { loadDeposits } from './treasury-calls';
-
-/** The realtime event a paid deposit sends to the player's room (spec §7, cashbox-types TreasuryConfirmedEvent). */
-export const TREASURY_CONFIRMED_EVENT = 'treasury_transaction_confirmed';
 
 /** While a deposit is pending, it is asked about again this often (the live event usually comes first). */
 export const DEPOSIT_RECHECK_MS = 15_000;
@@ -20,8 +18,9 @@ export type DepositReturn =
   | { kind: 'failed' }
   | { kind: 'found'; deposit: DepositDto };
 
-function depositOf(message: RealtimeMessage): DepositDto | null {
-  const deposit = message.deposit as Partial<DepositDto> | undefined;
+/** The event's deposit when it has the fields this hook reads: the socket is not trusted blindly. */
+function depositOf(value: unknown): DepositDto | null {
+  const deposit = value as Partial<DepositDto> | null | undefined;
   if (!deposit || typeof deposit !== 'object') return null;
   if (typeof deposit.id !== 'number' || typeof deposit.amount !== 'number' || !STATUSES.includes(deposit.status as DepositStatus)) return null;
   return { bonus: 0, ...deposit } as DepositDto;
@@ -30,7 +29,7 @@ function depositOf(message: RealtimeMessage): DepositDto | null {
 /**
  * The outcome of the deposit the payment page sent the player back with (`?deposit={id}`): read
  * from the first history page (newest first, so a deposit made a moment ago is on it), then kept
- * up to date by `treasury_transaction_confirmed` and by re-checks while it is pending — on
+ * up to date by the live event of a confirmed deposit and by re-checks while it is pending — on
  * demand, when the tab is shown again, and every DEPOSIT_RECHECK_MS. A paid deposit refreshes the
  * session's balance, so the header shows the money at once.
  */
@@ -70,8 +69,8 @@ export function useDepositReturn(depositId: number | null): { state: DepositRetu
 
   useEffect(() => {
     if (depositId === null) return;
-    return onRealtimeEvent(TREASURY_CONFIRMED_EVENT, (message) => {
-      const deposit = depositOf(message);
+    return onRealtimeEvent(REALTIME_EVENTS.treasuryTransactionConfirmed, (message) => {
+      const deposit = depositOf(message.deposit);
       if (deposit?.id === depositId) setState({ kind: 'found', deposit });
     });
   }, [depositId]);

@@ -1,7 +1,6 @@
 import { and, eq, gt, lte } from 'drizzle-orm';
-import type { TreasuryConfirmedEvent } from '@/lib/domain/cashbox-types';
 import type { Locale } from '@/lib/domain/locales';
-import { userRoom } from '@/lib/domain/realtime-events';
+import { REALTIME_EVENTS, userRoom } from '@/lib/domain/realtime-events';
 import { now } from '@/lib/platform/clock';
 import { getDb } from '@/lib/platform/db/client';
 import type { Executor } from '@/lib/platform/db/executor';
@@ -100,8 +99,7 @@ async function announce(settled: Settled, locale: Locale): Promise<void> {
   for (const answer of settled.answers) await publishAnswer(answer);
   try {
     const player = await cashboxPlayer(settled.row.userId);
-    const event: TreasuryConfirmedEvent = { type: 'treasury_transaction_confirmed', deposit: toDepositDto(settled.row, locale, now()) };
-    await publish(userRoom(player.hash), { ...event });
+    await publish(userRoom(player.hash), { type: REALTIME_EVENTS.treasuryTransactionConfirmed, deposit: toDepositDto(settled.row, locale, now()) });
   } catch (error) {
     console.error('cashbox: treasury_transaction_confirmed not published', error);
   }
