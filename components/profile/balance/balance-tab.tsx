@@ -3,10 +3,8 @@
 import { useState } from 'react';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import type { BalanceDto } from '@/lib/domain/account-types';
 import { formatMoney } from '@/lib/domain/money';
-import { jsonApi } from '@/lib/client/json-api';
-import { setBalance } from '@/lib/client/session/session-store';
+import { refreshBalance } from '@/lib/client/session/session-store';
 import { localePath } from '../profile-paths';
 import { usePlayer } from '../use-player';
 import own from './balance.module.css';
@@ -35,8 +33,7 @@ export function BalanceTab() {
   const onRefresh = async () => {
     setRefresh('pending');
     try {
-      const answer = await jsonApi<{ data: BalanceDto }>('/json-api/users/balance');
-      setBalance(answer.data);
+      await refreshBalance();
       setRefresh('done');
     } catch {
       setRefresh('failed');

@@ -4,7 +4,6 @@ import { closeRealtime, openRealtime } from '@/lib/client/realtime/realtime-conn
 import { closeContactVerification } from '@/lib/client/verification/contact-verification-store';
 import { onAuthEvent } from './auth-events';
 import { applyBalanceChanged } from './live-balance';
-import { clearRecentGames } from './recent-games-store';
 import { getSessionState, subscribeSession } from './session-store';
 
 /**
@@ -48,7 +47,7 @@ function reloadPlayerEventsAfterLogin(): void {
 
 /**
  * Spec §4 logout: the live connection closes and every piece of player state goes. The session
- * store itself already dropped the profile and the balance; this clears the rest.
+ * already emptied SWR's cache (the player's server data); this clears the rest.
  */
 function onLogout(): void {
   closeRealtime();
@@ -56,6 +55,5 @@ function onLogout(): void {
 }
 
 function clearPlayerState(): void {
-  clearRecentGames();
   closeContactVerification();
 }
