@@ -1,25 +1,14 @@
 import { jsonApi, JsonApiError } from '@/lib/client/json-api';
-import type {
-  DepositDto,
-  DepositStartDto,
-  GeneralLimitDto,
-  PaymentSystemDto,
-  PayoutDto,
-  PayoutSystemDto,
-  PhoneCodeDto,
-  SandboxInvoiceDto,
-  SumRangeDto,
-} from '@/lib/domain/cashbox-types';
+import type { DepositDto, DepositStartDto, PaymentSystemDto, PayoutDto, PayoutSystemDto, SandboxInvoiceDto } from '@/lib/domain/cashbox-types';
 
 /**
  * The browser's treasury calls (spec platform §7 "Treasury", lib/domain/cashbox-types.ts for
- * the shapes). Lists come as `{ data: { data } }`, and so do the reference objects spec §7 says
- * are read from data.data (sum-range, general-limit); a call's own answer (a deposit start, a
- * payout, an invoice) comes as `{ data }`. Amounts are minor units, in paths too.
+ * the shapes), besides the reference data and the pending payouts, which are read through SWR
+ * (lib/client/swr/api-keys.ts). Lists come as `{ data: { data } }`; a call's own answer (a
+ * deposit start, a payout, an invoice) comes as `{ data }`. Amounts are minor units, in paths too.
  */
 type One<T> = { data: T };
 type List<T> = { data: { data: T[] } };
-type Nested<T> = { data: { data: T } };
 
 const TREASURY = '/json-api/treasury';
 
@@ -31,21 +20,8 @@ async function one<T>(path: string, signal?: AbortSignal): Promise<T> {
   return (await jsonApi<One<T>>(path, { signal })).data;
 }
 
-async function nested<T>(path: string, signal?: AbortSignal): Promise<T> {
-  return (await jsonApi<Nested<T>>(path, { signal })).data.data;
-}
-
-export const loadPaymentSystems = (signal?: AbortSignal) => list<PaymentSystemDto>(`${TREASURY}/payment-system`, signal);
-export const loadPayoutSystems = (signal?: AbortSignal) => list<PayoutSystemDto>(`${TREASURY}/payout-system`, signal);
-export const loadPhoneCodes = (signal?: AbortSignal) => list<PhoneCodeDto>(`${TREASURY}/phone-codes`, signal);
-export const loadSumRange = (signal?: AbortSignal) => nested<SumRangeDto>(`${TREASURY}/sum-range`, signal);
-export const loadGeneralLimit = (signal?: AbortSignal) => nested<GeneralLimitDto>(`${TREASURY}/general-limit`, signal);
-
-/** Spec §7: `offset` is the number of rows already loaded. */
+/** The first page of the deposit history (the deposit return looks for its deposit there); spec §7 `offset`. */
 export const loadDeposits = (offset: number, signal?: AbortSignal) => list<DepositDto>(`${TREASURY}/user/deposits`, signal, { offset });
-export const loadPayouts = (offset: number, signal?: AbortSignal) => list<PayoutDto>(`${TREASURY}/user/payouts`, signal, { offset });
-/** Pending withdraw requests. */
-export const loadNewPayouts = (signal?: AbortSignal) => list<PayoutDto>(`${TREASURY}/user/new-payouts`, signal);
 
 function readCookie(name: string): string | null {
   if (typeof document === 'undefined') return null;

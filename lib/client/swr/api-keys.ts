@@ -19,6 +19,9 @@ export const API_KEYS = {
   /** The daily limit and today's deposit amount. */
   generalLimit: `${TREASURY}/general-limit`,
   pendingPayouts: `${TREASURY}/user/new-payouts`,
+  /** Paged histories (useSWRInfinite): each page is keyed `[path, offset]`. */
+  deposits: `${TREASURY}/user/deposits`,
+  payouts: `${TREASURY}/user/payouts`,
 } as const;
 
 export type ApiKey = (typeof API_KEYS)[keyof typeof API_KEYS];
