@@ -72,7 +72,8 @@ export async function cancelPayout(transactionId: number): Promise<void> {
   await jsonApi(`${TREASURY}/user-payout/cancel`, { method: 'POST', body: { transaction_id: transactionId } });
 }
 
-export const loadSandboxInvoice = (token: string, signal?: AbortSignal) => one<SandboxInvoiceDto>(`${TREASURY}/sandbox/${encodeURIComponent(token)}`, signal);
+/** The SWR key of a sandbox invoice: its API path (the answer is `{ data }`). */
+export const sandboxInvoiceKey = (token: string) => `${TREASURY}/sandbox/${encodeURIComponent(token)}`;
 
 export async function completeSandboxInvoice(token: string, outcome: 'paid' | 'declined'): Promise<SandboxInvoiceDto> {
   return (await jsonApi<One<SandboxInvoiceDto>>(`${TREASURY}/sandbox/${encodeURIComponent(token)}/complete`, { method: 'POST', body: { outcome } })).data;

@@ -9,6 +9,8 @@ export const API_KEYS = {
   profile: '/json-api/users/profile',
   balance: '/json-api/users/balance',
   gifts: '/json-api/user-gifts',
+  /** Public, but read on the profile's levels tab only. */
+  levels: '/json-api/levels',
   /** Keyed with the locale: the games' names are in the page's language. */
   recentGames: '/json-api/v2/games/recent',
   contactsOnVerification: '/json-api/players/contacts/onverification',
