@@ -1,4 +1,5 @@
 import type { RealtimeEventOf, RealtimeEventType } from '@/lib/domain/realtime-events';
+import { createEventMap } from '@/lib/client/event-map';
 
 /**
  * The browser's side of the real-time events (spec platform §7: incoming messages are
@@ -13,8 +14,7 @@ export interface RealtimeMessage {
   [key: string]: unknown;
 }
 
-type Entry = (message: RealtimeMessage) => void;
-const listeners = new Map<string, Set<Entry>>();
+const events = createEventMap<string, RealtimeMessage>('realtime');
 
 /**
  * Calls `listener` with every message of `type`, typed as the event union says the server
@@ -23,19 +23,9 @@ const listeners = new Map<string, Set<Entry>>();
  */
 export function onRealtimeEvent<T extends RealtimeEventType>(type: T, listener: (event: RealtimeEventOf<T>) => void): () => void {
   // The one place a socket message becomes an event type: the map is keyed by that type.
-  const entry: Entry = (message) => listener(message as unknown as RealtimeEventOf<T>);
-  let set = listeners.get(type);
-  if (!set) listeners.set(type, (set = new Set()));
-  set.add(entry);
-  return () => set.delete(entry);
+  return events.on(type, (message) => listener(message as unknown as RealtimeEventOf<T>));
 }
 
 export function dispatchRealtime(message: RealtimeMessage): void {
-  for (const listener of [...(listeners.get(message.type) ?? [])]) {
-    try {
-      listener(message);
-    } catch (error) {
-      console.error(`realtime ${message.type}: a listener failed`, error);
-    }
-  }
+  events.emit(message.type, message);
 }
