@@ -1,27 +1,20 @@
 import { jsonApi, JsonApiError } from '@/lib/client/json-api';
-import type { DepositDto, DepositStartDto, PaymentSystemDto, PayoutDto, PayoutSystemDto, SandboxInvoiceDto } from '@/lib/domain/cashbox-types';
+import type { DepositStartDto, PaymentSystemDto, PayoutDto, PayoutSystemDto, SandboxInvoiceDto } from '@/lib/domain/cashbox-types';
 
 /**
  * The browser's treasury calls (spec platform §7 "Treasury", lib/domain/cashbox-types.ts for
- * the shapes), besides the reference data and the pending payouts, which are read through SWR
- * (lib/client/swr/api-keys.ts). Lists come as `{ data: { data } }`; a call's own answer (a
- * deposit start, a payout, an invoice) comes as `{ data }`. Amounts are minor units, in paths too.
+ * the shapes) that act: what the cashbox reads (reference data, pending payouts, histories, a
+ * sandbox invoice) goes through SWR (lib/client/swr/api-keys.ts, history-pages.ts). A call's own
+ * answer (a deposit start, a payout, an invoice) comes as `{ data }`. Amounts are minor units,
+ * in paths too.
  */
 type One<T> = { data: T };
-type List<T> = { data: { data: T[] } };
 
 const TREASURY = '/json-api/treasury';
-
-async function list<T>(path: string, signal?: AbortSignal, query?: Record<string, number>): Promise<T[]> {
-  return (await jsonApi<List<T>>(path, { signal, query })).data.data;
-}
 
 async function one<T>(path: string, signal?: AbortSignal): Promise<T> {
   return (await jsonApi<One<T>>(path, { signal })).data;
 }
-
-/** The first page of the deposit history (the deposit return looks for its deposit there); spec §7 `offset`. */
-export const loadDeposits = (offset: number, signal?: AbortSignal) => list<DepositDto>(`${TREASURY}/user/deposits`, signal, { offset });
 
 function readCookie(name: string): string | null {
   if (typeof document === 'undefined') return null;

@@ -3,10 +3,10 @@ import useSWRInfinite from 'swr/infinite';
 import { canLoadMore, type PagedState } from '@/lib/domain/infinite-scroll';
 import { TREASURY_PAGE_SIZE, type DepositDto, type PayoutDto } from '@/lib/domain/cashbox-types';
 import { REALTIME_EVENTS } from '@/lib/domain/realtime-events';
-import { jsonApi } from '@/lib/client/json-api';
 import { onRealtimeEvent } from '@/lib/client/realtime/realtime-events';
 import { API_KEYS } from '@/lib/client/swr/api-keys';
 import { PLAYER_DATA } from '@/lib/client/swr/options';
+import { fetchHistoryPage, historyPageKey } from './history-pages';
 
 export type HistoryKind = 'deposits' | 'payouts';
 interface HistoryItems {
@@ -23,22 +23,7 @@ export interface PagedHistory<T> {
   retry: () => void;
 }
 
-type PageKey = readonly [path: string, offset: number];
-
-/**
- * The SWR key of a history's page `index`: spec §7 `offset` is the number of rows already loaded,
- * and every page before it was full (a short page completes the list: no key after it).
- */
-export function historyPageKey(kind: HistoryKind) {
-  return (index: number, previous: readonly unknown[] | null): PageKey | null =>
-    previous && previous.length < TREASURY_PAGE_SIZE ? null : [API_KEYS[kind], index * TREASURY_PAGE_SIZE];
-}
-
-const KEYS = { deposits: historyPageKey('deposits'), payouts: historyPageKey('payouts') };
-
-async function fetchPage<T>([path, offset]: PageKey): Promise<T[]> {
-  return (await jsonApi<{ data: { data: T[] } }>(path, { query: { offset } })).data.data;
-}
+const KEYS = { deposits: historyPageKey(API_KEYS.deposits), payouts: historyPageKey(API_KEYS.payouts) };
 
 /** Rows already shown are not shown twice when the list shifted between pages. */
 function uniqueRows<T extends { id: number }>(pages: readonly T[][]): T[] {
@@ -53,7 +38,7 @@ function uniqueRows<T extends { id: number }>(pages: readonly T[][]): T[] {
  * triggers (the scroll watcher and the button) can fire in one frame, before `loading` renders.
  */
 export function usePagedHistory<K extends HistoryKind>(kind: K): PagedHistory<HistoryItems[K]> {
-  const { data, error, size, setSize, isValidating, mutate } = useSWRInfinite<HistoryItems[K][], unknown>(KEYS[kind], fetchPage, {
+  const { data, error, size, setSize, isValidating, mutate } = useSWRInfinite<HistoryItems[K][], unknown>(KEYS[kind], fetchHistoryPage, {
     ...PLAYER_DATA,
     revalidateOnMount: true,
     revalidateFirstPage: false,
