@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import type { ProfileDto } from '@/lib/domain/account-types';
 import { jsonApi } from '@/lib/client/json-api';
 import { useRouter } from '@/i18n/navigation';
-import { cashboxGifts, loadGifts, selectCashboxGift } from '@/lib/client/gifts/gift-calls';
+import { cashboxGifts, loadGifts, saveCashboxPick } from '@/lib/client/gifts/gift-calls';
 import { reloadProfile } from '@/lib/client/session/session-store';
 import { Modal } from '@/components/ui/modal';
 import { SubmitButton } from '@/components/forms/submit-button';
@@ -50,7 +50,7 @@ export function ThanksModal({ profile }: { profile: ProfileDto }) {
     setBusy(true);
     try {
       const gift = cashboxGifts(await loadGifts(), profile.currency)[0];
-      if (gift) await selectCashboxGift(gift.id);
+      if (gift) await saveCashboxPick(gift.id);
     } catch {
       // The cashbox opens without a gift; the player can still pick one there.
     }

@@ -6,7 +6,7 @@ import type { Locale } from '@/lib/domain/locales';
 import type { SiteVariant } from '@/lib/domain/site-paths';
 import { onAuthEvent } from '@/lib/client/session/auth-events';
 import { getSessionState, useSession } from '@/lib/client/session/session-store';
-import { refreshRecentGames, useRecentGames } from '@/lib/client/session/recent-games-store';
+import { useRecentGames } from '@/lib/client/session/recent-games';
 import { GameTile, GameTileSkeleton } from '@/components/game/game-tile';
 import { PlayIcon } from '@/components/ui/icons';
 import styles from './lobby.module.css';
@@ -25,25 +25,25 @@ export function RecentGamesOfSession({ locale, variant }: { locale: Locale; vari
 /**
  * "Recently played" above the lobby's category rows, in the look of CategoryRow. Only for a
  * logged-in player (RecentGamesSlot loads it then); it asks for the list on mount, when the
- * player comes back from a game (`game-exit`) and after a login, and hides when the list is empty.
+ * player comes back from a game (`game-exit`) and after a login (one request for the two events a
+ * login fires together), and hides when the list is empty.
  */
 export function RecentGamesRow({ hash, locale, variant }: { hash: string; locale: Locale; variant: SiteVariant }) {
   const t = useTranslations('lobby');
-  const games = useRecentGames(hash, locale);
+  const { games, refresh } = useRecentGames(locale);
 
   useEffect(() => {
-    const refresh = () => {
+    const onEvent = () => {
       const session = getSessionState();
-      if (session.status === 'player' && session.profile.hash === hash) void refreshRecentGames(hash, locale);
+      if (session.status === 'player' && session.profile.hash === hash) refresh();
     };
-    refresh();
-    const offExit = onAuthEvent('game-exit', refresh);
-    const offLogin = onAuthEvent('login', refresh);
+    const offExit = onAuthEvent('game-exit', onEvent);
+    const offLogin = onAuthEvent('login', onEvent);
     return () => {
       offExit();
       offLogin();
     };
-  }, [hash, locale]);
+  }, [hash, refresh]);
 
   if (games !== null && games.length === 0) return null;
   return (

@@ -129,12 +129,6 @@ export interface SandboxInvoiceDto {
   returnUrl: string;
 }
 
-/** Realtime `treasury_transaction_confirmed` (spec §7) to the player's room, after a deposit is paid. */
-export interface TreasuryConfirmedEvent {
-  type: 'treasury_transaction_confirmed';
-  deposit: DepositDto;
-}
-
 /** Spec §3 Gift, as GET /json-api/user-gifts lists it. */
 export interface GiftDto {
   id: number;

@@ -1,16 +1,66 @@
+import type { BalanceDto } from './account-types';
+import type { DepositDto } from './cashbox-types';
+
 /**
- * The `type` of every real-time message the platform sends over /ws (spec platform §7 lists
- * the events; their spelling and payloads are not shown, so they are chosen here, once, for
- * both the server that publishes and the browser that dispatches).
+ * Every message of the /ws protocol (spec platform §7 "Real-time"), spelled here once for the
+ * server that sends them and the browser that reads them. The spec lists the events but not
+ * their spelling or payloads, so both are chosen here. Nowhere else spells an event name: code
+ * uses REALTIME_EVENTS, and types use RealtimeEvent / RealtimeEventOf.
+ *
+ * The next issues add their events here, a name and a member of RealtimeEvent each (spec §7
+ * list): gifts (level changed, activated, auto activated, state updated/changed, disabled,
+ * distributed), compoints (balance changed), tournaments (leaders, opponents, series), promos
+ * (high five, prize pool counter, popup updated), winback, miles and notifications.
  */
 export const REALTIME_EVENTS = {
-  /** Payload `{ type, balance: BalanceDto }`: the player's balances after a ledger movement. */
   balanceChanged: 'balance_changed',
-  /** Payload `{ type, runToken }`: a newer game session of the same player stopped this one. */
   gameSessionDeactivated: 'game_session_deactivated',
+  treasuryTransactionConfirmed: 'treasury_transaction_confirmed',
 } as const;
 
-export type RealtimeEventType = (typeof REALTIME_EVENTS)[keyof typeof REALTIME_EVENTS];
+/** What services publish to a room (lib/platform/realtime/bus.ts), one member per event. */
+export type RealtimeEvent =
+  /**
+   * The player's balances after a ledger movement, to the player's room. `play` is the
+   * play-money balance, which the spec's Balance has no field for and a demo game frame shows.
+   */
+  | { type: typeof REALTIME_EVENTS.balanceChanged; balance: BalanceDto; play: number }
+  /** A newer game session of the same player (or a logout) stopped the one with this token. */
+  | { type: typeof REALTIME_EVENTS.gameSessionDeactivated; runToken: string }
+  /** A deposit was paid (after its `balance_changed`), to the player's room. */
+  | { type: typeof REALTIME_EVENTS.treasuryTransactionConfirmed; deposit: DepositDto };
+
+export type RealtimeEventType = RealtimeEvent['type'];
+
+/** The message of one event type: `RealtimeEventOf<'balance_changed'>` has `balance` and `play`. */
+export type RealtimeEventOf<T extends RealtimeEventType> = Extract<RealtimeEvent, { type: T }>;
+
+/** What the browser sends (the server checks each with its own schema, ws-server.ts). */
+export const REALTIME_REQUESTS = {
+  /** `{ type, hash }`: join the private room of the player whose session opened the socket. */
+  register: 'register',
+  /** `{ type, rooms }`: follow public rooms (tournaments, producers …). */
+  joinRooms: 'jointoroom',
+  /** `{ type, rooms }`: stop following them. */
+  leaveRooms: 'leaveroom',
+  ping: 'ping',
+} as const;
+
+/** The server's answers to one socket's requests; they go to that socket only, never to a room. */
+export const REALTIME_REPLIES = {
+  registered: 'registered',
+  joined: 'joined',
+  left: 'left',
+  pong: 'pong',
+  /** `code`: invalid_message (unreadable or unknown request) or unauthorized (register refused). */
+  error: 'error',
+} as const;
+
+export type RealtimeReply =
+  | { type: typeof REALTIME_REPLIES.registered }
+  | { type: typeof REALTIME_REPLIES.joined | typeof REALTIME_REPLIES.left; rooms: string[] }
+  | { type: typeof REALTIME_REPLIES.pong }
+  | { type: typeof REALTIME_REPLIES.error; code: 'invalid_message' | 'unauthorized' };
 
 /** The private room of one player (joined by `register` with the player's hash). */
 export const userRoom = (userHash: string) => `user:${userHash}`;

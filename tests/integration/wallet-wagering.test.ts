@@ -3,7 +3,8 @@ import type { PayoutDto } from '@/lib/domain/cashbox-types';
 import type { Db } from '@/lib/platform/db/client';
 import { applyCashboxGift } from '@/lib/platform/gifts/cashbox-gift';
 import { REGISTRATION_GIFT_TERMS } from '@/lib/platform/gifts/registration-gift';
-import { onMessage, type RealtimeMessage } from '@/lib/platform/realtime/bus';
+import { onMessage } from '@/lib/platform/realtime/bus';
+import type { RealtimeEventOf } from '@/lib/domain/realtime-events';
 import { deposit } from '@/lib/platform/wallet/credits';
 import { bet, betAndWin, rollback, win } from '@/lib/platform/wallet/seamless-wallet';
 import { isBalanceDto } from '@/lib/client/session/live-balance';
@@ -69,7 +70,7 @@ const ask = (p: Player, amount: number) =>
 
 /** The balance_changed messages sent to the player's room while `run` runs. */
 async function notices(p: Player, run: () => Promise<unknown>): Promise<BalanceDto[]> {
-  const seen: RealtimeMessage[] = [];
+  const seen: RealtimeEventOf<'balance_changed'>[] = [];
   const stop = onMessage((room, message) => room === `user:${p.hash}` && message.type === 'balance_changed' && seen.push(message));
   try {
     await run();

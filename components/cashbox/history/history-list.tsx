@@ -2,7 +2,7 @@
 
 import { useRef } from 'react';
 import { useTranslations } from 'next-intl';
-import { usePagedHistory, type HistoryLoader } from '@/lib/client/cashbox/use-paged-history';
+import { usePagedHistory, type HistoryItem, type HistoryKind } from '@/lib/client/cashbox/use-paged-history';
 import { useNearEnd } from '@/lib/client/cashbox/use-near-end';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import buttons from '@/components/ui/button.module.css';
@@ -10,10 +10,9 @@ import { DataFailed } from '../data-failed';
 import { OperationRow, type OperationView } from '../operation-row';
 import ops from '../operations.module.css';
 
-interface HistoryListProps<T extends { id: number }> {
-  kind: 'deposits' | 'payouts';
-  loader: HistoryLoader<T>;
-  toView: (item: T) => OperationView;
+interface HistoryListProps<K extends HistoryKind> {
+  kind: K;
+  toView: (item: HistoryItem<K>) => OperationView;
   labelledBy: string;
 }
 
@@ -22,14 +21,14 @@ interface HistoryListProps<T extends { id: number }> {
  * 500 px or on "Show more" (both go through one guarded loader, so never two requests at once),
  * until a short page completes it.
  */
-export function HistoryList<T extends { id: number }>({ kind, loader, toView, labelledBy }: HistoryListProps<T>) {
+export function HistoryList<K extends HistoryKind>({ kind, toView, labelledBy }: HistoryListProps<K>) {
   const t = useTranslations('cashbox.history');
-  const { state, loadNext, retry } = usePagedHistory(loader);
+  const { state, loadNext, retry } = usePagedHistory(kind);
   const sentinel = useRef<HTMLDivElement>(null);
   const started = state.page > 0;
   useNearEnd(sentinel, started && !state.complete && !state.failed, loadNext, state.page);
 
-  if (state.complete && state.items.length === 0) return <p className={ops.empty}>{t(`empty.${kind}`)}</p>;
+  if (state.complete && state.items.length === 0) return <p className={ops.empty}>{t(`empty.${kind as HistoryKind}`)}</p>;
   return (
     <div data-testid={`history-${kind}`}>
       {state.items.length > 0 && (

@@ -3,7 +3,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import type { DepositDto, PayoutDto } from '@/lib/domain/cashbox-types';
-import { loadDeposits, loadPayouts } from '@/lib/client/cashbox/treasury-calls';
 import type { OperationView } from '../operation-row';
 import { HistoryList } from './history-list';
 import ops from '../operations.module.css';
@@ -38,9 +37,9 @@ export function HistoryPanel() {
       </div>
       <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-${kind}`}>
         {kind === 'deposits' ? (
-          <HistoryList key="deposits" kind="deposits" loader={loadDeposits} toView={depositView} labelledBy={`${id}-deposits`} />
+          <HistoryList key="deposits" kind="deposits" toView={depositView} labelledBy={`${id}-deposits`} />
         ) : (
-          <HistoryList key="payouts" kind="payouts" loader={loadPayouts} toView={payoutView} labelledBy={`${id}-payouts`} />
+          <HistoryList key="payouts" kind="payouts" toView={payoutView} labelledBy={`${id}-payouts`} />
         )}
       </div>
     </div>

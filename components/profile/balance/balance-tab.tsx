@@ -2,10 +2,8 @@
 
 import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import type { BalanceDto } from '@/lib/domain/account-types';
 import { formatMoney } from '@/lib/domain/money';
-import { jsonApi } from '@/lib/client/json-api';
-import { setBalance } from '@/lib/client/session/session-store';
+import { refreshBalance } from '@/lib/client/session/session-store';
 import { Link } from '@/i18n/navigation';
 import { usePlayer } from '../use-player';
 import own from './balance.module.css';
@@ -34,8 +32,7 @@ export function BalanceTab() {
   const onRefresh = async () => {
     setRefresh('pending');
     try {
-      const answer = await jsonApi<{ data: BalanceDto }>('/json-api/users/balance');
-      setBalance(answer.data);
+      await refreshBalance();
       setRefresh('done');
     } catch {
       setRefresh('failed');

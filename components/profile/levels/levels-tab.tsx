@@ -1,24 +1,13 @@
 'use client';
 
-import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { jsonApi } from '@/lib/client/json-api';
+import { useLevels } from '@/lib/client/profile/use-levels';
 import { ArtImage } from '@/components/ui/art-image';
 import { usePlayer } from '../use-player';
 import own from './levels.module.css';
 import styles from '../profile.module.css';
 import buttons from '@/components/ui/button.module.css';
 import badges from '@/components/ui/badge.module.css';
-
-/** A level as GET /json-api/levels answers it (public). */
-export interface PublicLevel {
-  index: number;
-  name: string;
-  image: string;
-  pointsRequired: number;
-}
-
-type LevelsState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; levels: PublicLevel[] };
 
 /**
  * The levels tab (spec platform §3: a level has an index and an image; the player's level
@@ -28,23 +17,7 @@ type LevelsState = { status: 'loading' } | { status: 'failed' } | { status: 'rea
 export function LevelsTab() {
   const t = useTranslations('profile.levels');
   const player = usePlayer();
-  const [state, setState] = useState<LevelsState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    jsonApi<{ data: PublicLevel[] }>('/json-api/levels').then(
-      (answer) => {
-        if (live) setState({ status: 'ready', levels: [...answer.data].sort((a, b) => a.index - b.index) });
-      },
-      () => {
-        if (live) setState({ status: 'failed' });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
+  const { state, retry } = useLevels();
 
   if (!player) return null;
   const { index, bonus_availability_level: bonusLevel } = player.profile.level;
@@ -76,10 +49,7 @@ export function LevelsTab() {
         {state.status === 'failed' && (
           <div role="alert" className={styles.actions}>
             <p className={styles.alert}>{t('loadFailed')}</p>
-            <button type="button" className={`${buttons.button} ${buttons.small}`} onClick={() => {
-                setState({ status: 'loading' });
-                setAttempt((n) => n + 1);
-              }}>
+            <button type="button" className={`${buttons.button} ${buttons.small}`} onClick={retry}>
               {t('retry')}
             </button>
           </div>

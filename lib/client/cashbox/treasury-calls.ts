@@ -1,51 +1,20 @@
 import { jsonApi, JsonApiError } from '@/lib/client/json-api';
-import type {
-  DepositDto,
-  DepositStartDto,
-  GeneralLimitDto,
-  PaymentSystemDto,
-  PayoutDto,
-  PayoutSystemDto,
-  PhoneCodeDto,
-  SandboxInvoiceDto,
-  SumRangeDto,
-} from '@/lib/domain/cashbox-types';
+import type { DepositStartDto, PaymentSystemDto, PayoutDto, PayoutSystemDto, SandboxInvoiceDto } from '@/lib/domain/cashbox-types';
 
 /**
  * The browser's treasury calls (spec platform §7 "Treasury", lib/domain/cashbox-types.ts for
- * the shapes). Lists come as `{ data: { data } }`, and so do the reference objects spec §7 says
- * are read from data.data (sum-range, general-limit); a call's own answer (a deposit start, a
- * payout, an invoice) comes as `{ data }`. Amounts are minor units, in paths too.
+ * the shapes) that act: what the cashbox reads (reference data, pending payouts, histories, a
+ * sandbox invoice) goes through SWR (lib/client/swr/api-keys.ts, history-pages.ts). A call's own
+ * answer (a deposit start, a payout, an invoice) comes as `{ data }`. Amounts are minor units,
+ * in paths too.
  */
 type One<T> = { data: T };
-type List<T> = { data: { data: T[] } };
-type Nested<T> = { data: { data: T } };
 
 const TREASURY = '/json-api/treasury';
-
-async function list<T>(path: string, signal?: AbortSignal, query?: Record<string, number>): Promise<T[]> {
-  return (await jsonApi<List<T>>(path, { signal, query })).data.data;
-}
 
 async function one<T>(path: string, signal?: AbortSignal): Promise<T> {
   return (await jsonApi<One<T>>(path, { signal })).data;
 }
-
-async function nested<T>(path: string, signal?: AbortSignal): Promise<T> {
-  return (await jsonApi<Nested<T>>(path, { signal })).data.data;
-}
-
-export const loadPaymentSystems = (signal?: AbortSignal) => list<PaymentSystemDto>(`${TREASURY}/payment-system`, signal);
-export const loadPayoutSystems = (signal?: AbortSignal) => list<PayoutSystemDto>(`${TREASURY}/payout-system`, signal);
-export const loadPhoneCodes = (signal?: AbortSignal) => list<PhoneCodeDto>(`${TREASURY}/phone-codes`, signal);
-export const loadSumRange = (signal?: AbortSignal) => nested<SumRangeDto>(`${TREASURY}/sum-range`, signal);
-export const loadGeneralLimit = (signal?: AbortSignal) => nested<GeneralLimitDto>(`${TREASURY}/general-limit`, signal);
-
-/** Spec §7: `offset` is the number of rows already loaded. */
-export const loadDeposits = (offset: number, signal?: AbortSignal) => list<DepositDto>(`${TREASURY}/user/deposits`, signal, { offset });
-export const loadPayouts = (offset: number, signal?: AbortSignal) => list<PayoutDto>(`${TREASURY}/user/payouts`, signal, { offset });
-/** Pending withdraw requests. */
-export const loadNewPayouts = (signal?: AbortSignal) => list<PayoutDto>(`${TREASURY}/user/new-payouts`, signal);
 
 function readCookie(name: string): string | null {
   if (typeof document === 'undefined') return null;
@@ -96,7 +65,8 @@ export async function cancelPayout(transactionId: number): Promise<void> {
   await jsonApi(`${TREASURY}/user-payout/cancel`, { method: 'POST', body: { transaction_id: transactionId } });
 }
 
-export const loadSandboxInvoice = (token: string, signal?: AbortSignal) => one<SandboxInvoiceDto>(`${TREASURY}/sandbox/${encodeURIComponent(token)}`, signal);
+/** The SWR key of a sandbox invoice: its API path (the answer is `{ data }`). */
+export const sandboxInvoiceKey = (token: string) => `${TREASURY}/sandbox/${encodeURIComponent(token)}`;
 
 export async function completeSandboxInvoice(token: string, outcome: 'paid' | 'declined'): Promise<SandboxInvoiceDto> {
   return (await jsonApi<One<SandboxInvoiceDto>>(`${TREASURY}/sandbox/${encodeURIComponent(token)}/complete`, { method: 'POST', body: { outcome } })).data;

@@ -1,6 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import useSWR from 'swr';
 import type { GiftDto } from '@/lib/domain/cashbox-types';
-import { cashboxGifts, loadGifts, selectCashboxGift } from '@/lib/client/gifts/gift-calls';
+import { cashboxGifts, selectCashboxGift, withCashboxPick } from '@/lib/client/gifts/gift-calls';
+import { API_KEYS } from '@/lib/client/swr/api-keys';
+import { fetchInner } from '@/lib/client/swr/fetchers';
+import { PLAYER_DATA } from '@/lib/client/swr/options';
 import { failureCodes } from './use-single-submit';
 
 export interface CashboxGifts {
@@ -16,53 +20,44 @@ export interface CashboxGifts {
 }
 
 /**
- * The cashbox's gift picker state. The server remembers the pick (POST …/cashbox-select) and
- * applies it to the next deposit, so a pick is saved at once; a pick the server refuses goes back
- * to what was selected before. A failed gift load shows no picker: a deposit works without gifts.
+ * The cashbox's gift picker over the player's gifts in SWR's cache. The server remembers the pick
+ * (POST …/cashbox-select, the gifts' `cashboxSelected`) and applies it to the next deposit, so a
+ * pick is saved at once: shown at once (optimistic data), and rolled back when the server refuses
+ * it. A failed gift load shows no picker: a deposit works without gifts.
  */
 export function useCashboxGifts(currency: string): CashboxGifts {
-  const [gifts, setGifts] = useState<GiftDto[] | null>(null);
-  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const { data, error, mutate } = useSWR<GiftDto[]>(API_KEYS.gifts, fetchInner, {
+    ...PLAYER_DATA,
+    onError: (failure) => console.warn('cashbox: gifts did not load', failure),
+  });
   const [saving, setSaving] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
   const savingRef = useRef(false);
 
-  useEffect(() => {
-    const abort = new AbortController();
-    loadGifts(abort.signal).then(
-      (all) => {
-        const usable = cashboxGifts(all, currency);
-        setGifts(usable);
-        setSelectedId(usable.find((gift) => gift.cashboxSelected)?.id ?? null);
-      },
-      (error: unknown) => {
-        if (abort.signal.aborted) return;
-        console.warn('cashbox: gifts did not load', error);
-        setGifts([]);
-      },
-    );
-    return () => abort.abort();
-  }, [currency]);
+  const gifts = useMemo(() => (data ? cashboxGifts(data, currency) : error ? [] : null), [data, error, currency]);
+  const selectedId = gifts?.find((gift) => gift.cashboxSelected)?.id ?? null;
 
   const select = useCallback(
     (giftId: number | null) => {
       if (savingRef.current || giftId === selectedId) return;
       savingRef.current = true;
-      const previous = selectedId;
-      setSelectedId(giftId);
       setSaving(true);
       setErrors([]);
-      selectCashboxGift(giftId)
-        .catch((error: unknown) => {
-          setSelectedId(previous);
-          setErrors(failureCodes(error));
-        })
+      const picked = (current: GiftDto[] | undefined) => withCashboxPick(current, giftId);
+      mutate(
+        async (current) => {
+          await selectCashboxGift(giftId);
+          return picked(current);
+        },
+        { optimisticData: picked, rollbackOnError: true, revalidate: false },
+      )
+        .catch((failure: unknown) => setErrors(failureCodes(failure)))
         .finally(() => {
           savingRef.current = false;
           setSaving(false);
         });
     },
-    [selectedId],
+    [selectedId, mutate],
   );
 
   return { gifts, selectedId, saving, errors, select };

@@ -1,16 +1,20 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { onRealtimeEvent, type RealtimeMessage } from '@/lib/client/realtime/realtime-events';
+import { useCallback, useEffect, useRef } from 'react';
+import useSWR from 'swr';
+import { REALTIME_EVENTS } from '@/lib/domain/realtime-events';
 import type { DepositDto, DepositStatus } from '@/lib/domain/cashbox-types';
+import { onRealtimeEvent } from '@/lib/client/realtime/realtime-events';
+import { API_KEYS } from '@/lib/client/swr/api-keys';
+import { PLAYER_DATA } from '@/lib/client/swr/options';
 import { reloadBalance } from './balance-refresh';
-import { loadDeposits } from './treasury-calls';
-
-/** The realtime event a paid deposit sends to the player's room (spec §7, cashbox-types TreasuryConfirmedEvent). */
-export const TREASURY_CONFIRMED_EVENT = 'treasury_transaction_confirmed';
+import { fetchHistoryPage, historyPageKey } from './history-pages';
 
 /** While a deposit is pending, it is asked about again this often (the live event usually comes first). */
 export const DEPOSIT_RECHECK_MS = 15_000;
 
 const STATUSES: readonly DepositStatus[] = ['pending', 'paid', 'declined', 'expired'];
+
+/** The first page of the deposit history: the same SWR key as the History tab's first page. */
+const FIRST_PAGE = historyPageKey(API_KEYS.deposits)(0, null);
 
 export type DepositReturn =
   | { kind: 'checking' }
@@ -20,79 +24,53 @@ export type DepositReturn =
   | { kind: 'failed' }
   | { kind: 'found'; deposit: DepositDto };
 
-function depositOf(message: RealtimeMessage): DepositDto | null {
-  const deposit = message.deposit as Partial<DepositDto> | undefined;
+/** The event's deposit when it has the fields this hook reads: the socket is not trusted blindly. */
+function depositOf(value: unknown): DepositDto | null {
+  const deposit = value as Partial<DepositDto> | null | undefined;
   if (!deposit || typeof deposit !== 'object') return null;
   if (typeof deposit.id !== 'number' || typeof deposit.amount !== 'number' || !STATUSES.includes(deposit.status as DepositStatus)) return null;
   return { bonus: 0, ...deposit } as DepositDto;
 }
 
+/** The page with `deposit` in place of its older self (first when it was not on it). */
+function withDeposit(page: DepositDto[] | undefined, deposit: DepositDto): DepositDto[] {
+  const list = page ?? [];
+  return list.some((d) => d.id === deposit.id) ? list.map((d) => (d.id === deposit.id ? deposit : d)) : [deposit, ...list];
+}
+
 /**
  * The outcome of the deposit the payment page sent the player back with (`?deposit={id}`): read
- * from the first history page (newest first, so a deposit made a moment ago is on it), then kept
- * up to date by `treasury_transaction_confirmed` and by re-checks while it is pending — on
- * demand, when the tab is shown again, and every DEPOSIT_RECHECK_MS. A paid deposit refreshes the
- * session's balance, so the header shows the money at once.
+ * from the first history page through SWR (newest first, so a deposit made a moment ago is on
+ * it), then kept up to date by the live event of a confirmed deposit (written into that page)
+ * and by revalidation while it is pending — on demand, when the tab is shown again (SWR's focus
+ * revalidation), and every DEPOSIT_RECHECK_MS while the tab is visible. A failed re-check keeps
+ * what is already known. A paid deposit refreshes the session's balance, so the header shows the
+ * money at once.
  */
 export function useDepositReturn(depositId: number | null): { state: DepositReturn | null; recheck: () => void } {
-  const [state, setState] = useState<DepositReturn | null>(depositId === null ? null : { kind: 'checking' });
-  const [seenId, setSeenId] = useState(depositId);
-  if (seenId !== depositId) {
-    setSeenId(depositId);
-    setState(depositId === null ? null : { kind: 'checking' });
-  }
-  const running = useRef(false);
+  const pendingIn = (page: DepositDto[] | undefined) => page?.find((d) => d.id === depositId)?.status === 'pending';
+  const { data, error, mutate } = useSWR<DepositDto[]>(depositId === null ? null : FIRST_PAGE, fetchHistoryPage, {
+    ...PLAYER_DATA,
+    refreshInterval: (page) => (pendingIn(page) ? DEPOSIT_RECHECK_MS : 0),
+    onError: (failure) => console.warn('cashbox: the deposit check failed', failure),
+  });
   const balanceFor = useRef<number | null>(null);
 
-  const recheck = useCallback(() => {
-    if (depositId === null || running.current) return;
-    running.current = true;
-    loadDeposits(0)
-      .then(
-        (deposits) => {
-          const deposit = deposits.find((d) => d.id === depositId);
-          setState(deposit ? { kind: 'found', deposit } : { kind: 'unknown' });
-        },
-        (error: unknown) => {
-          console.warn('cashbox: the deposit check failed', error);
-          // A failed re-check keeps what is already known.
-          setState((current) => (current?.kind === 'found' ? current : { kind: 'failed' }));
-        },
-      )
-      .finally(() => {
-        running.current = false;
-      });
-  }, [depositId]);
+  const deposit = data?.find((d) => d.id === depositId);
+  let state: DepositReturn | null = null;
+  if (depositId !== null) state = deposit ? { kind: 'found', deposit } : data ? { kind: 'unknown' } : error ? { kind: 'failed' } : { kind: 'checking' };
 
-  useEffect(() => {
-    recheck();
-  }, [recheck]);
+  const recheck = useCallback(() => void mutate(), [mutate]);
 
   useEffect(() => {
     if (depositId === null) return;
-    return onRealtimeEvent(TREASURY_CONFIRMED_EVENT, (message) => {
-      const deposit = depositOf(message);
-      if (deposit?.id === depositId) setState({ kind: 'found', deposit });
+    return onRealtimeEvent(REALTIME_EVENTS.treasuryTransactionConfirmed, (message) => {
+      const confirmed = depositOf(message.deposit);
+      if (confirmed?.id === depositId) void mutate((page) => withDeposit(page, confirmed), { revalidate: false });
     });
-  }, [depositId]);
+  }, [depositId, mutate]);
 
-  const pending = state?.kind === 'found' && state.deposit.status === 'pending';
-  useEffect(() => {
-    if (!pending) return;
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') recheck();
-    };
-    const timer = window.setInterval(() => {
-      if (document.visibilityState === 'visible') recheck();
-    }, DEPOSIT_RECHECK_MS);
-    document.addEventListener('visibilitychange', onVisible);
-    return () => {
-      window.clearInterval(timer);
-      document.removeEventListener('visibilitychange', onVisible);
-    };
-  }, [pending, recheck]);
-
-  const paidId = state?.kind === 'found' && state.deposit.status === 'paid' ? state.deposit.id : null;
+  const paidId = deposit?.status === 'paid' ? deposit.id : null;
   useEffect(() => {
     if (paidId === null || balanceFor.current === paidId) return;
     balanceFor.current = paidId;

@@ -1,78 +1,81 @@
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { canLoadMore, initialPagedState, pagedReducer, type PagedState } from '@/lib/domain/infinite-scroll';
-import { TREASURY_PAGE_SIZE } from '@/lib/domain/cashbox-types';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import useSWRInfinite from 'swr/infinite';
+import { canLoadMore, type PagedState } from '@/lib/domain/infinite-scroll';
+import { TREASURY_PAGE_SIZE, type DepositDto, type PayoutDto } from '@/lib/domain/cashbox-types';
+import { REALTIME_EVENTS } from '@/lib/domain/realtime-events';
+import { onRealtimeEvent } from '@/lib/client/realtime/realtime-events';
+import { API_KEYS } from '@/lib/client/swr/api-keys';
+import { PLAYER_DATA } from '@/lib/client/swr/options';
+import { fetchHistoryPage, historyPageKey } from './history-pages';
 
-export type HistoryLoader<T> = (offset: number, signal?: AbortSignal) => Promise<T[]>;
+export type HistoryKind = 'deposits' | 'payouts';
+interface HistoryItems {
+  deposits: DepositDto;
+  payouts: PayoutDto;
+}
+export type HistoryItem<K extends HistoryKind> = HistoryItems[K];
 
 export interface PagedHistory<T> {
   state: PagedState<T>;
   /** Asks for the next page unless the list is complete, a request runs, or the last one failed. */
   loadNext: () => void;
-  /** After a failure: clears it and asks again. */
+  /** After a failure: asks again for the page that failed. */
   retry: () => void;
 }
 
-/** Nothing loaded yet, and not complete: an empty list is only known after the first answer. */
-function emptyHistory<T>(): PagedState<T> {
-  return { ...initialPagedState<T>([], 0, TREASURY_PAGE_SIZE), complete: false };
+const KEYS = { deposits: historyPageKey(API_KEYS.deposits), payouts: historyPageKey(API_KEYS.payouts) };
+
+/** Rows already shown are not shown twice when the list shifted between pages. */
+function uniqueRows<T extends { id: number }>(pages: readonly T[][]): T[] {
+  const seen = new Set<number>();
+  return pages.flat().filter((item) => !seen.has(item.id) && Boolean(seen.add(item.id)));
 }
 
 /**
- * A deposit or payout history (spec platform §4 "Pagination"): the first page on mount, then the
- * next one on demand. `offset` is the number of rows already loaded (spec §7); every page before
- * the next one was full, or the list would be complete. A page shorter than TREASURY_PAGE_SIZE
- * completes the list; one request at a time, guarded by a ref because two triggers (the scroll
- * watcher and the button) can fire in one frame, before the reducer's `loading` is rendered.
+ * A deposit or payout history (spec platform §4 "Pagination") through useSWRInfinite: the first
+ * page when the list is shown (a list shown before appears at once from the cache and is asked
+ * again), then the next one on demand; the deposit history again when a deposit is confirmed. One request at a time, guarded by a ref because two
+ * triggers (the scroll watcher and the button) can fire in one frame, before `loading` renders.
  */
-export function usePagedHistory<T extends { id: number }>(loader: HistoryLoader<T>): PagedHistory<T> {
-  const [reducer] = useState(() => pagedReducer<T>((item) => item.id));
-  const [state, dispatch] = useReducer(reducer, undefined, emptyHistory<T>);
-  const stateRef = useRef(state);
-  const inFlight = useRef(false);
-  const mounted = useRef(true);
-
-  useEffect(() => {
-    stateRef.current = state;
+export function usePagedHistory<K extends HistoryKind>(kind: K): PagedHistory<HistoryItems[K]> {
+  const { data, error, size, setSize, isValidating, mutate } = useSWRInfinite<HistoryItems[K][], unknown>(KEYS[kind], fetchHistoryPage, {
+    ...PLAYER_DATA,
+    revalidateOnMount: true,
+    revalidateFirstPage: false,
+    onError: (failure) => console.warn('cashbox: a history page did not load', failure),
   });
+  const inFlight = useRef(false);
 
+  // A paid deposit changes a row of the deposit history: the pages shown are asked again.
   useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
+    if (kind !== 'deposits') return;
+    return onRealtimeEvent(REALTIME_EVENTS.treasuryTransactionConfirmed, () => void mutate());
+  }, [kind, mutate]);
+
+  const state = useMemo((): PagedState<HistoryItems[K]> => {
+    const pages = data ?? [];
+    const last = pages.at(-1);
+    const loading = isValidating && size > pages.length;
+    return {
+      items: uniqueRows(pages),
+      page: pages.length,
+      pageSize: TREASURY_PAGE_SIZE,
+      complete: last !== undefined && last.length < TREASURY_PAGE_SIZE,
+      loading,
+      failed: error !== undefined && !loading,
     };
-  }, []);
+  }, [data, error, size, isValidating]);
 
   const loadNext = useCallback(() => {
-    const current = stateRef.current;
-    if (inFlight.current || !canLoadMore(current)) return;
+    if (inFlight.current || !canLoadMore(state)) return;
     inFlight.current = true;
-    const page = current.page + 1;
-    // The reducer must see `loading` before the answer, whatever React batches.
-    stateRef.current = { ...current, loading: true };
-    dispatch({ type: 'start' });
-    loader(current.page * current.pageSize)
-      .then(
-        (items) => mounted.current && dispatch({ type: 'loaded', page, items }),
-        (error: unknown) => {
-          console.warn('cashbox: a history page did not load', error);
-          if (mounted.current) dispatch({ type: 'failed' });
-        },
-      )
-      .finally(() => {
-        inFlight.current = false;
-      });
-  }, [loader]);
+    void setSize(state.page + 1).finally(() => {
+      inFlight.current = false;
+    });
+  }, [state, setSize]);
 
-  const retry = useCallback(() => {
-    stateRef.current = { ...stateRef.current, failed: false };
-    dispatch({ type: 'retry' });
-    loadNext();
-  }, [loadNext]);
-
-  // The first page as soon as the list is shown.
-  useEffect(() => {
-    if (stateRef.current.page === 0) loadNext();
-  }, [loadNext]);
+  // setSize to the same size fetches only the pages missing from the cache: the one that failed.
+  const retry = useCallback(() => void setSize((current) => current), [setSize]);
 
   return { state, loadNext, retry };
 }

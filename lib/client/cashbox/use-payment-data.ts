@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
-import { JsonApiError } from '@/lib/client/json-api';
+import useSWR from 'swr';
 import type { GeneralLimitDto, PaymentSystemDto, PayoutSystemDto, PhoneCodeDto, SumRangeDto } from '@/lib/domain/cashbox-types';
-import { loadGeneralLimit, loadPaymentSystems, loadPayoutSystems, loadPhoneCodes, loadSumRange } from './treasury-calls';
+import { API_KEYS } from '@/lib/client/swr/api-keys';
+import { fetchInner } from '@/lib/client/swr/fetchers';
+import { PLAYER_DATA } from '@/lib/client/swr/options';
 
 /** The cashbox's reference data; a part that failed to load is null (the panel that needs it says so). */
 export interface PaymentData {
@@ -14,54 +15,35 @@ export interface PaymentData {
   reload: () => void;
 }
 
-type Loaded = Omit<PaymentData, 'loading' | 'reload'>;
-
-function settled<T>(result: PromiseSettledResult<T>, what: string): T | null {
-  if (result.status === 'fulfilled') return result.value;
-  if (!(result.reason instanceof JsonApiError && result.reason.kind === 'aborted')) console.warn(`cashbox: ${what} did not load`, result.reason);
-  return null;
+/** One reference call: its own SWR key, so one that fails never hides the others. */
+function useReference<T>(key: string, enabled: boolean, what: string) {
+  return useSWR<T>(enabled ? key : null, fetchInner, { ...PLAYER_DATA, onError: (error) => console.warn(`cashbox: ${what} did not load`, error) });
 }
 
 /**
- * Loads what the cashbox shows besides the player's own data, all at once when it opens. Spec
- * §8: payment-data loads continue with whatever succeeded — one failed call never hides the parts
- * that did load. Nothing is asked until `enabled` (the session is known to be a player's).
+ * What the cashbox shows besides the player's own data, asked for when it opens (and shown at
+ * once from SWR's cache when it was open before, while it revalidates). Spec §8: payment-data
+ * loads continue with whatever succeeded — one failed call never hides the parts that did load.
+ * Nothing is asked until `enabled` (the session is known to be a player's).
  */
 export function usePaymentData(enabled = true): PaymentData {
-  const [data, setData] = useState<Loaded | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!enabled) return;
-    const abort = new AbortController();
-    const { signal } = abort;
-    void Promise.allSettled([loadPaymentSystems(signal), loadPayoutSystems(signal), loadSumRange(signal), loadGeneralLimit(signal), loadPhoneCodes(signal)]).then(
-      ([payment, payout, range, limit, codes]) => {
-        if (signal.aborted) return;
-        setData({
-          paymentSystems: settled(payment, 'payment systems'),
-          payoutSystems: settled(payout, 'payout systems'),
-          sumRange: settled(range, 'sum range'),
-          generalLimit: settled(limit, 'general limit'),
-          phoneCodes: settled(codes, 'phone codes') ?? [],
-        });
-      },
-    );
-    return () => abort.abort();
-  }, [attempt, enabled]);
-
-  const reload = useCallback(() => {
-    setData(null);
-    setAttempt((n) => n + 1);
-  }, []);
+  const paymentSystems = useReference<PaymentSystemDto[]>(API_KEYS.paymentSystems, enabled, 'payment systems');
+  const payoutSystems = useReference<PayoutSystemDto[]>(API_KEYS.payoutSystems, enabled, 'payout systems');
+  const sumRange = useReference<SumRangeDto>(API_KEYS.sumRange, enabled, 'sum range');
+  const generalLimit = useReference<GeneralLimitDto>(API_KEYS.generalLimit, enabled, 'general limit');
+  const phoneCodes = useReference<PhoneCodeDto[]>(API_KEYS.phoneCodes, enabled, 'phone codes');
+  const parts = [paymentSystems, payoutSystems, sumRange, generalLimit, phoneCodes];
 
   return {
-    loading: data === null,
-    paymentSystems: data?.paymentSystems ?? null,
-    payoutSystems: data?.payoutSystems ?? null,
-    sumRange: data?.sumRange ?? null,
-    generalLimit: data?.generalLimit ?? null,
-    phoneCodes: data?.phoneCodes ?? [],
-    reload,
+    // Until every part has an answer (data or failure); a part asked again without data is loading again.
+    loading: parts.some((part) => part.isLoading || (part.data === undefined && part.error === undefined)),
+    paymentSystems: paymentSystems.data ?? null,
+    payoutSystems: payoutSystems.data ?? null,
+    sumRange: sumRange.data ?? null,
+    generalLimit: generalLimit.data ?? null,
+    phoneCodes: phoneCodes.data ?? [],
+    reload: () => {
+      for (const part of parts) void part.mutate();
+    },
   };
 }

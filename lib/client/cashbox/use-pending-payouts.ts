@@ -1,7 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
+import useSWR from 'swr';
 import type { PayoutDto } from '@/lib/domain/cashbox-types';
+import { API_KEYS } from '@/lib/client/swr/api-keys';
+import { fetchInner } from '@/lib/client/swr/fetchers';
+import { PLAYER_DATA } from '@/lib/client/swr/options';
 import { reloadBalance } from './balance-refresh';
-import { cancelPayout, loadNewPayouts } from './treasury-calls';
+import { cancelPayout } from './treasury-calls';
 
 export interface PendingPayouts {
   /** null while the first load runs. */
@@ -13,47 +17,34 @@ export interface PendingPayouts {
   cancel: (payout: PayoutDto) => void;
 }
 
+const without = (list: PayoutDto[] | undefined, payout: PayoutDto) => (list ?? []).filter((item) => item.id !== payout.id);
+
 /**
- * The player's withdraw requests still waiting (GET …/user/new-payouts). Spec §4 and §8: a
- * cancelled request leaves the list whether or not the call succeeds — the list is what the
- * player asked to see, and a request the server kept comes back with the next load.
+ * The player's withdraw requests still waiting (GET …/user/new-payouts), in SWR's cache. Spec §4
+ * and §8: a cancelled request leaves the list whether or not the call succeeds — the list is what
+ * the player asked to see, and a request the server kept comes back with the next load.
  */
 export function usePendingPayouts(): PendingPayouts {
-  const [items, setItems] = useState<PayoutDto[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const { data, error, mutate } = useSWR<PayoutDto[]>(API_KEYS.pendingPayouts, fetchInner, {
+    ...PLAYER_DATA,
+    onError: (failure) => console.warn('cashbox: pending payouts did not load', failure),
+  });
 
-  useEffect(() => {
-    const abort = new AbortController();
-    loadNewPayouts(abort.signal).then(
-      (list) => {
-        setItems(list);
-        setFailed(false);
-      },
-      (error: unknown) => {
-        if (abort.signal.aborted) return;
-        console.warn('cashbox: pending payouts did not load', error);
-        // Spec §8: continue with whatever succeeded — an empty list and a retry.
-        setItems((current) => current ?? []);
-        setFailed(true);
-      },
-    );
-    return () => abort.abort();
-  }, [attempt]);
+  const reload = useCallback(() => void mutate(), [mutate]);
 
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const add = useCallback((payout: PayoutDto) => void mutate((current) => [payout, ...without(current, payout)], { revalidate: false }), [mutate]);
 
-  const add = useCallback((payout: PayoutDto) => {
-    setItems((current) => [payout, ...(current ?? []).filter((item) => item.id !== payout.id)]);
-  }, []);
+  const cancel = useCallback(
+    (payout: PayoutDto) => {
+      void mutate((current) => without(current, payout), { revalidate: false });
+      cancelPayout(payout.transaction_id).then(
+        () => reloadBalance(),
+        (failure: unknown) => console.warn('cashbox: the payout cancel failed; the request is removed from the list anyway', failure),
+      );
+    },
+    [mutate],
+  );
 
-  const cancel = useCallback((payout: PayoutDto) => {
-    setItems((current) => (current ?? []).filter((item) => item.id !== payout.id));
-    cancelPayout(payout.transaction_id).then(
-      () => reloadBalance(),
-      (error: unknown) => console.warn('cashbox: the payout cancel failed; the request is removed from the list anyway', error),
-    );
-  }, []);
-
-  return { items, failed, reload, add, cancel };
+  // Spec §8: continue with whatever succeeded — an empty list and a retry.
+  return { items: data ?? (error ? [] : null), failed: Boolean(error), reload, add, cancel };
 }

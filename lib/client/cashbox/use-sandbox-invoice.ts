@@ -1,8 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import useSWR from 'swr';
 import { JsonApiError } from '@/lib/client/json-api';
 import type { SandboxInvoiceDto } from '@/lib/domain/cashbox-types';
 import { leavePage, sameSitePath } from './leave-page';
-import { completeSandboxInvoice, loadSandboxInvoice } from './treasury-calls';
+import { fetchData } from '@/lib/client/swr/fetchers';
+import { PLAYER_DATA } from '@/lib/client/swr/options';
+import { completeSandboxInvoice, sandboxInvoiceKey } from './treasury-calls';
 
 /** Invoice tokens are opaque server-made strings: anything else is not asked about. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{8,256}$/;
@@ -33,34 +36,27 @@ export function returnTarget(invoice: SandboxInvoiceDto | null, cashboxHref: str
 }
 
 /**
- * The sandbox provider's invoice: read once, then settled by the player's choice ("paid" or
+ * The sandbox provider's invoice, read through SWR (its API path is the key), then settled by the player's choice ("paid" or
  * "declined"), after which the browser returns to the cashbox. One settle at a time; a settle the
  * server refuses because the invoice closed meanwhile shows the closed invoice.
  */
 export function useSandboxInvoice(token: string, cashboxHref: string) {
-  const [state, setState] = useState<SandboxState>(() => (TOKEN_PATTERN.test(token) ? { kind: 'loading' } : { kind: 'unknown' }));
+  const valid = TOKEN_PATTERN.test(token);
+  const { data, error, isLoading, mutate } = useSWR<SandboxInvoiceDto>(valid ? sandboxInvoiceKey(token) : null, fetchData, PLAYER_DATA);
+  const [leaving, setLeaving] = useState<SandboxInvoiceDto | null>(null);
+  const [gone, setGone] = useState(false);
   const [working, setWorking] = useState<'paid' | 'declined' | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
-  const [attempt, setAttempt] = useState(0);
   const busy = useRef(false);
 
-  useEffect(() => {
-    if (!TOKEN_PATTERN.test(token)) return;
-    const abort = new AbortController();
-    loadSandboxInvoice(token, abort.signal).then(
-      (invoice) => setState(stateOf(invoice)),
-      (error: unknown) => {
-        if (abort.signal.aborted) return;
-        setState(isNotFound(error) ? { kind: 'unknown' } : { kind: 'failed' });
-      },
-    );
-    return () => abort.abort();
-  }, [token, attempt]);
+  let state: SandboxState;
+  if (!valid || gone) state = { kind: 'unknown' };
+  else if (leaving) state = { kind: 'leaving', invoice: leaving };
+  else if (isLoading || (!data && !error)) state = { kind: 'loading' };
+  else if (data) state = stateOf(data);
+  else state = isNotFound(error) ? { kind: 'unknown' } : { kind: 'failed' };
 
-  const retry = useCallback(() => {
-    setState({ kind: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
+  const retry = useCallback(() => void mutate(), [mutate]);
 
   const complete = useCallback(
     (outcome: 'paid' | 'declined') => {
@@ -70,19 +66,21 @@ export function useSandboxInvoice(token: string, cashboxHref: string) {
       setErrors([]);
       completeSandboxInvoice(token, outcome).then(
         (invoice) => {
-          setState({ kind: 'leaving', invoice });
+          void mutate(invoice, { revalidate: false });
+          setLeaving(invoice);
           leavePage(returnTarget(invoice, cashboxHref));
         },
-        (error: unknown) => {
+        (failure: unknown) => {
           busy.current = false;
           setWorking(null);
-          if (isNotFound(error)) setState({ kind: 'unknown' });
-          else if (error instanceof JsonApiError && error.code === 'invoice_closed') retry();
-          else setErrors(error instanceof JsonApiError && error.errors.length > 0 ? error.errors.map((e) => e.code) : ['server_problems']);
+          if (isNotFound(failure)) setGone(true);
+          // Closed meanwhile (paid elsewhere, expired): read it again to show how it closed.
+          else if (failure instanceof JsonApiError && failure.code === 'invoice_closed') void mutate(undefined);
+          else setErrors(failure instanceof JsonApiError && failure.errors.length > 0 ? failure.errors.map((e) => e.code) : ['server_problems']);
         },
       );
     },
-    [token, cashboxHref, retry],
+    [token, cashboxHref, mutate],
   );
 
   return { state, working, errors, complete, retry };

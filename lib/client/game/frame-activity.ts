@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from '@/lib/client/store';
 
 /**
  * One flag: is there anything of the game frame to show (a game loading, playing or minimized,
@@ -6,24 +6,12 @@ import { useSyncExternalStore } from 'react';
  * these few lines and not the frame's store, its API call or its UI (those load with the first
  * game). The store (game-frame-store.ts) keeps the flag up to date.
  */
-let active = false;
-const subscribers = new Set<() => void>();
+const active = createStore(false);
 
 export function setFrameActive(next: boolean): void {
-  if (next === active) return;
-  active = next;
-  for (const notify of [...subscribers]) notify();
-}
-
-function subscribe(listener: () => void): () => void {
-  subscribers.add(listener);
-  return () => subscribers.delete(listener);
+  active.set(next);
 }
 
 export function useFrameActive(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => active,
-    () => false,
-  );
+  return useStore(active);
 }

@@ -38,7 +38,9 @@ export function installFrameListeners(handlers: FrameEventHandlers): void {
   window.addEventListener('pageshow', (event: PageTransitionEvent) => handlers.onPageShow(event.persisted));
 
   onRealtimeEvent(REALTIME_EVENTS.gameSessionDeactivated, (message) => {
-    if (typeof message.runToken === 'string') handlers.onSessionDeactivated(message.runToken);
+    // Checked although typed: the socket is a way in like any other.
+    const runToken: unknown = message.runToken;
+    if (typeof runToken === 'string') handlers.onSessionDeactivated(runToken);
   });
   onAuthEvent('game-exit', handlers.onGameExit);
   onAuthEvent('logout', handlers.onGameExit);

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from '@/lib/client/store';
 
 /**
  * The game page's empty box where the frame appears. The iframe itself never lives in the
@@ -6,29 +6,21 @@ import { useSyncExternalStore } from 'react';
  * page. It lives in the layout's host, which lays it over this element while the page shows and
  * docks it in a corner when the page is gone. The page registers the element here.
  */
-let slot: HTMLElement | null = null;
-const subscribers = new Set<() => void>();
+const slot = createStore<HTMLElement | null>(null);
 
 export function setFrameSlot(element: HTMLElement | null): void {
-  if (element === slot) return;
-  slot = element;
-  for (const notify of [...subscribers]) notify();
+  slot.set(element);
 }
 
 /** Unregisters `element` only if it is still the slot (a newer page may have taken over). */
 export function releaseFrameSlot(element: HTMLElement): void {
-  if (slot === element) setFrameSlot(null);
+  if (slot.get() === element) slot.set(null);
 }
 
 export function getFrameSlot(): HTMLElement | null {
-  return slot;
-}
-
-function subscribe(listener: () => void): () => void {
-  subscribers.add(listener);
-  return () => subscribers.delete(listener);
+  return slot.get();
 }
 
 export function useFrameSlot(): HTMLElement | null {
-  return useSyncExternalStore(subscribe, getFrameSlot, () => null);
+  return useStore(slot);
 }

@@ -1,7 +1,7 @@
-import { useSyncExternalStore } from 'react';
 import { GAME_LOADER_DELAY_MS, type GameRunInfo, type GameRunType } from '@/lib/domain/game-run';
 import type { Locale } from '@/lib/domain/locales';
 import { sitePath, type SiteVariant } from '@/lib/domain/site-paths';
+import { createStore, useStore } from '@/lib/client/store';
 import { setFrameActive } from './frame-activity';
 import { focusInFrame, returnFocusAfterNavigation } from './frame-focus';
 import { installFrameListeners } from './frame-listeners';
@@ -63,8 +63,8 @@ export interface OpenOptions {
 
 const HIDDEN: GameFrameState = { phase: 'hidden', game: null, type: null, run: null, loaded: false, blocked: false, modal: null, stop: null };
 
-let state: GameFrameState = HIDDEN;
-const subscribers = new Set<() => void>();
+const store = createStore<GameFrameState>(HIDDEN);
+const current = () => store.get();
 /** Each run gets a number; an answer for an older run (closed or replaced since) is ignored. */
 let runSeq = 0;
 let loaderTimer: ReturnType<typeof setTimeout> | null = null;
@@ -73,22 +73,21 @@ const RUNNING: readonly FramePhase[] = ['loading', 'playing', 'minimized'];
 export const isRunning = (phase: FramePhase) => RUNNING.includes(phase);
 
 function set(patch: Partial<GameFrameState>): void {
-  state = { ...state, ...patch };
-  setFrameActive(isRunning(state.phase) || state.modal !== null);
-  for (const notify of [...subscribers]) notify();
+  const next = { ...current(), ...patch };
+  store.set(next);
+  setFrameActive(isRunning(next.phase) || next.modal !== null);
 }
 
 export function getGameFrameState(): GameFrameState {
-  return state;
+  return current();
 }
 
 export function subscribeGameFrame(listener: () => void): () => void {
-  subscribers.add(listener);
-  return () => subscribers.delete(listener);
+  return store.subscribe(listener);
 }
 
 export function useGameFrame(): GameFrameState {
-  return useSyncExternalStore(subscribeGameFrame, getGameFrameState, () => HIDDEN);
+  return useStore(store);
 }
 
 function clearLoaderTimer(): void {
@@ -103,6 +102,7 @@ function clearLoaderTimer(): void {
  */
 export function openGame(game: FrameGame, options: OpenOptions): void {
   installFrameListeners(eventHandlers);
+  const state = current();
   const same = state.game?.slug === game.slug && isRunning(state.phase) && !state.blocked;
   if (same && (!options.explicit || options.type === state.type)) {
     set({ phase: state.loaded ? 'playing' : 'loading', game: { ...game } });
@@ -133,7 +133,7 @@ async function run(game: FrameGame, options: OpenOptions): Promise<void> {
   set({ run: info });
   if (info.redirect) {
     // Nobody is looking at a game that was minimized while it loaded: no surprise navigation.
-    if (state.phase === 'minimized') stopGame({ stop: 'closed' });
+    if (current().phase === 'minimized') stopGame({ stop: 'closed' });
     else if (game.allowBonusBalance) leaveForRedirect(info);
     else set({ modal: 'no-wager' });
     return;
@@ -142,6 +142,7 @@ async function run(game: FrameGame, options: OpenOptions): Promise<void> {
 }
 
 function leaveForRedirect(info: GameRunInfo): void {
+  const state = current();
   if (state.game) markRedirect(state.game.slug);
   frameNavigation().assignLocation(info.run_url);
 }
@@ -151,6 +152,7 @@ function leaveForRedirect(info: GameRunInfo): void {
  * back from the back/forward cache.
  */
 export function endLoading(restored = false): void {
+  const state = current();
   if (state.phase !== 'loading' && state.phase !== 'minimized') return;
   if (state.loaded) return;
   if (state.run?.redirect) {
@@ -169,6 +171,7 @@ export function endLoading(restored = false): void {
 
 /** The player left the game page while the game runs: it keeps running, minimized (spec §2). */
 export function leaveGamePage(slug: string): void {
+  const state = current();
   if (state.game?.slug !== slug || !isRunning(state.phase) || state.phase === 'minimized') return;
   // A redirect game has no frame to keep, and its no-wager question belongs to its page.
   if (state.run?.redirect || state.modal === 'no-wager') {
@@ -186,6 +189,7 @@ function stopGame(patch: Partial<GameFrameState> & { stop: GameStop }): void {
 
 /** Close, from the frame's controls, the dock, a modal or an auth event. */
 export function closeGame(): void {
+  const state = current();
   // A game already stopped keeps its reason (the page's panel says why).
   if (!isRunning(state.phase) && state.modal === null) return;
   stopGame({ stop: 'closed' });
@@ -193,6 +197,7 @@ export function closeGame(): void {
 
 /** The modal's Close (error, blocked) or dismissal; a blocked session is over then (spec §4). */
 export function dismissModal(): void {
+  const state = current();
   if (state.modal === 'blocked') stopGame({ stop: 'blocked' });
   else if (state.modal === 'no-wager') stopGame({ stop: 'closed' });
   else if (state.modal !== null) set({ modal: null });
@@ -200,6 +205,7 @@ export function dismissModal(): void {
 
 /** No-wager modal's Continue: the redirect game is played without bonus (spec §2). */
 export function continueWithoutWager(): void {
+  const state = current();
   if (state.modal !== 'no-wager' || !state.run) return;
   const info = state.run;
   set({ modal: null });
@@ -207,15 +213,19 @@ export function continueWithoutWager(): void {
 }
 
 const eventHandlers = {
-  currentRunUrl: () => (isRunning(state.phase) && state.run && !state.blocked ? state.run.run_url : null),
+  currentRunUrl: () => {
+    const state = current();
+    return isRunning(state.phase) && state.run && !state.blocked ? state.run.run_url : null;
+  },
   onExitMessage: () => {
-    const game = state.game;
+    const game = current().game;
     // The game had focus (its iframe): it goes back where it was once main is shown.
     if (focusInFrame()) returnFocusAfterNavigation();
     closeGame();
     if (game) frameNavigation().navigate(sitePath('/', game.locale, game.variant ?? 'main'));
   },
   onSessionDeactivated: (runToken: string) => {
+    const state = current();
     if (!state.run || state.run.runToken !== runToken || !isRunning(state.phase)) return;
     clearLoaderTimer();
     set({ blocked: true, modal: 'blocked' });
@@ -228,7 +238,6 @@ const eventHandlers = {
 export function resetGameFrame(): void {
   runSeq += 1;
   clearLoaderTimer();
-  state = HIDDEN;
+  store.set(HIDDEN);
   setFrameActive(false);
-  for (const notify of [...subscribers]) notify();
 }

@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import { LOCALES } from '@/lib/domain/locales';
+import { createStore, useStore } from '@/lib/client/store';
 
 /**
  * The /guest variant's game stage (components/game-frame/guest-game-frame-host.tsx). Game links
@@ -66,35 +66,24 @@ export function guestPlayClick(event: MouseEvent, origin: string): GuestPlayLink
   return playLinkAt(event.target, origin);
 }
 
-let stage: GuestStage | null = null;
+const stage = createStore<GuestStage | null>(null);
 let seq = 0;
-const subscribers = new Set<() => void>();
-
-function set(next: GuestStage | null): void {
-  stage = next;
-  for (const notify of [...subscribers]) notify();
-}
 
 /** Opens (or moves to) a game's stage. */
 export function openGuestStage(input: Omit<GuestStage, 'seq'>): void {
   seq += 1;
-  set({ ...input, seq });
+  stage.set({ ...input, seq });
 }
 
 /** Hides the stage; a running game goes on in the dock (the stage's unmount minimizes it). */
 export function hideGuestStage(): void {
-  if (stage !== null) set(null);
+  stage.set(null);
 }
 
 export function getGuestStage(): GuestStage | null {
-  return stage;
-}
-
-function subscribe(listener: () => void): () => void {
-  subscribers.add(listener);
-  return () => subscribers.delete(listener);
+  return stage.get();
 }
 
 export function useGuestStage(): GuestStage | null {
-  return useSyncExternalStore(subscribe, getGuestStage, () => null);
+  return useStore(stage);
 }

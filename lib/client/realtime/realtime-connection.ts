@@ -1,3 +1,4 @@
+import { REALTIME_REPLIES, REALTIME_REQUESTS } from '@/lib/domain/realtime-events';
 import { dispatchRealtime, type RealtimeMessage } from './realtime-events';
 
 /**
@@ -112,7 +113,7 @@ export class RealtimeConnection {
       this.rooms.set(room, count + 1);
       return count === 0;
     });
-    this.sendRooms('jointoroom', added);
+    this.sendRooms(REALTIME_REQUESTS.joinRooms, added);
   }
 
   leaveRooms(rooms: readonly string[]): void {
@@ -123,10 +124,10 @@ export class RealtimeConnection {
       else this.rooms.delete(room);
       return count === 1;
     });
-    this.sendRooms('leaveroom', left);
+    this.sendRooms(REALTIME_REQUESTS.leaveRooms, left);
   }
 
-  private sendRooms(type: 'jointoroom' | 'leaveroom', rooms: readonly string[]): void {
+  private sendRooms(type: typeof REALTIME_REQUESTS.joinRooms | typeof REALTIME_REQUESTS.leaveRooms, rooms: readonly string[]): void {
     const socket = this.socket;
     if (!socket || socket.readyState !== OPEN) return; // joined on open
     for (let i = 0; i < rooms.length; i += ROOMS_PER_MESSAGE) {
@@ -154,13 +155,13 @@ export class RealtimeConnection {
     this.openedAt = null;
     socket.onopen = () => {
       this.openedAt = this.options.now();
-      if (this.hash) socket.send(JSON.stringify({ type: 'register', hash: this.hash }));
-      this.sendRooms('jointoroom', [...this.rooms.keys()]);
+      if (this.hash) socket.send(JSON.stringify({ type: REALTIME_REQUESTS.register, hash: this.hash }));
+      this.sendRooms(REALTIME_REQUESTS.joinRooms, [...this.rooms.keys()]);
     };
     socket.onmessage = (event) => {
       const message = parseMessage(event.data);
       if (!message) return;
-      if (message.type === 'error') console.warn(`realtime: the server answered ${String(message.code)}`);
+      if (message.type === REALTIME_REPLIES.error) console.warn(`realtime: the server answered ${String(message.code)}`);
       dispatchRealtime(message);
     };
     socket.onerror = () => console.warn('realtime: connection error');

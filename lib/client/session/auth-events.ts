@@ -1,3 +1,5 @@
+import { createEventMap } from '@/lib/client/event-map';
+
 /**
  * The session's events (spec platform §4): login fires `login` and `game-exit`; logout fires
  * `logout` and `game-exit`. Features that keep player state (gifts, tournaments, the live
@@ -5,22 +7,12 @@
  */
 export type AuthEvent = 'login' | 'logout' | 'game-exit';
 
-type Listener = () => void;
-const listeners = new Map<AuthEvent, Set<Listener>>();
+const events = createEventMap<AuthEvent, void>('auth event');
 
-export function onAuthEvent(event: AuthEvent, listener: Listener): () => void {
-  let set = listeners.get(event);
-  if (!set) listeners.set(event, (set = new Set()));
-  set.add(listener);
-  return () => set.delete(listener);
+export function onAuthEvent(event: AuthEvent, listener: () => void): () => void {
+  return events.on(event, listener);
 }
 
 export function emitAuthEvent(event: AuthEvent): void {
-  for (const listener of [...(listeners.get(event) ?? [])]) {
-    try {
-      listener();
-    } catch (error) {
-      console.error(`auth event ${event}: a listener failed`, error);
-    }
-  }
+  events.emit(event, undefined);
 }

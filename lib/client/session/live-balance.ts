@@ -1,5 +1,5 @@
 import type { BalanceDto } from '@/lib/domain/account-types';
-import type { RealtimeMessage } from '@/lib/client/realtime/realtime-events';
+import type { REALTIME_EVENTS, RealtimeEventOf } from '@/lib/domain/realtime-events';
 import { getSessionState, setBalance } from './session-store';
 
 const isMinorUnits = (value: unknown): value is number => Number.isSafeInteger(value);
@@ -32,8 +32,9 @@ export function isBalanceDto(value: unknown): value is BalanceDto {
  * nobody is logged in, or when it belongs to another player (a late message of a previous
  * session). Returns whether it was applied.
  */
-export function applyBalanceChanged(message: RealtimeMessage): boolean {
-  const { balance } = message;
+export function applyBalanceChanged(message: RealtimeEventOf<typeof REALTIME_EVENTS.balanceChanged>): boolean {
+  // Typed as the server promises, checked as anything from a socket.
+  const balance: unknown = message.balance;
   const session = getSessionState();
   if (!isBalanceDto(balance) || session.status !== 'player' || balance.user_id !== session.profile.user_id) return false;
   setBalance(balance);

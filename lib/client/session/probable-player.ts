@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { createStore } from '@/lib/client/store';
 import { onAuthEvent } from './auth-events';
 import { hasAuthHint } from './auth-hint-cookie';
 
@@ -6,24 +7,16 @@ import { hasAuthHint } from './auth-hint-cookie';
  * Whether a player is probably here: the auth hint cookie is set, or a login happened in this
  * tab (a popup's login fires `login` before anything reads the cookie again). Parts of the page
  * that only players see (the header's account, the recent games row) check this before loading
- * their code and the session store, so a guest's first load carries neither. It proves nothing:
- * those parts still read the session and show nothing without one.
+ * their code, the session store and SWR, so a guest's first load carries none of them. It proves
+ * nothing: those parts still read the session and show nothing without one.
  */
-let loggedInHere = false;
-const subscribers = new Set<() => void>();
+const loggedInHere = createStore(false);
 
-onAuthEvent('login', () => {
-  loggedInHere = true;
-  for (const notify of [...subscribers]) notify();
-});
+onAuthEvent('login', () => loggedInHere.set(true));
 
-function subscribe(notify: () => void): () => void {
-  subscribers.add(notify);
-  return () => subscribers.delete(notify);
-}
-
-const probablyPlayer = () => loggedInHere || hasAuthHint();
+const probablyPlayer = () => loggedInHere.get() || hasAuthHint();
 
 export function useProbablyPlayer(): boolean {
-  return useSyncExternalStore(subscribe, probablyPlayer, () => false);
+  // The cookie is part of the snapshot, not of the store; the server render and hydration say no.
+  return useSyncExternalStore(loggedInHere.subscribe, probablyPlayer, () => false);
 }

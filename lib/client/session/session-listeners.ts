@@ -1,10 +1,11 @@
+import { mutate } from 'swr';
 import { REALTIME_EVENTS } from '@/lib/domain/realtime-events';
+import { API_KEYS } from '@/lib/client/swr/api-keys';
 import { onRealtimeEvent } from '@/lib/client/realtime/realtime-events';
 import { closeRealtime, openRealtime } from '@/lib/client/realtime/realtime-connection';
 import { closeContactVerification } from '@/lib/client/verification/contact-verification-store';
 import { onAuthEvent } from './auth-events';
 import { applyBalanceChanged } from './live-balance';
-import { clearRecentGames } from './recent-games-store';
 import { getSessionState, subscribeSession } from './session-store';
 
 /**
@@ -20,6 +21,7 @@ export function installSessionListeners(): void {
   onAuthEvent('login', onLogin);
   onAuthEvent('logout', onLogout);
   onRealtimeEvent(REALTIME_EVENTS.balanceChanged, applyBalanceChanged);
+  onRealtimeEvent(REALTIME_EVENTS.treasuryTransactionConfirmed, onDepositConfirmed);
   // The state, not only the events: the first page load has no `login` event, and a session
   // lost while reading the profile goes to guest without a `logout` event.
   subscribeSession(followSession);
@@ -31,6 +33,17 @@ function followSession(): void {
   const session = getSessionState();
   if (session.status === 'player') openRealtime(session.profile.hash);
   else if (session.status === 'guest') closeRealtime();
+}
+
+/**
+ * A paid deposit changes today's deposit amount (the daily limit's `remaining`) and may have used
+ * the cashbox gift: SWR asks again where they are shown, and marks them stale elsewhere. The
+ * balance has its own `balance_changed`; the deposit return (use-deposit-return.ts) reads the
+ * deposit itself.
+ */
+function onDepositConfirmed(): void {
+  void mutate(API_KEYS.generalLimit);
+  void mutate(API_KEYS.gifts);
 }
 
 function onLogin(): void {
@@ -48,7 +61,7 @@ function reloadPlayerEventsAfterLogin(): void {
 
 /**
  * Spec §4 logout: the live connection closes and every piece of player state goes. The session
- * store itself already dropped the profile and the balance; this clears the rest.
+ * already emptied SWR's cache (the player's server data); this clears the rest.
  */
 function onLogout(): void {
   closeRealtime();
@@ -56,6 +69,5 @@ function onLogout(): void {
 }
 
 function clearPlayerState(): void {
-  clearRecentGames();
   closeContactVerification();
 }

@@ -1,7 +1,12 @@
-import { useSyncExternalStore } from 'react';
+import useSWR, { mutate } from 'swr';
 import type { BalanceDto, ProfileDto } from '@/lib/domain/account-types';
-import { hasAuthHint } from './auth-hint-cookie';
 import { jsonApi, JsonApiError, onSessionLost } from '@/lib/client/json-api';
+import { createStore, useStore } from '@/lib/client/store';
+import { API_KEYS } from '@/lib/client/swr/api-keys';
+import { fetchData } from '@/lib/client/swr/fetchers';
+import { PLAYER_DATA } from '@/lib/client/swr/options';
+import { clearPlayerCache, readCached } from '@/lib/client/swr/player-cache';
+import { hasAuthHint } from './auth-hint-cookie';
 import { emitAuthEvent } from './auth-events';
 
 /**
@@ -9,23 +14,37 @@ import { emitAuthEvent } from './auth-events';
  * who is logged in is learnt here, after load: the httpOnly session cookie is invisible to
  * scripts, and a companion cookie without secrets (AUTH_HINT_COOKIE) says whether asking the
  * API for the profile is worth a request at all.
+ *
+ * Two parts: who is here (unknown, guest or player) is a small store, because it is the browser's
+ * own conclusion and not an answer of the API; the profile and the balance are server data and
+ * live in SWR's cache under their API paths, where a live `balance_changed`, a saved form or a
+ * focus revalidation replace them. SessionState puts the two together.
  */
 export type SessionState =
   | { status: 'unknown' }
   | { status: 'guest' }
   | { status: 'player'; profile: ProfileDto; balance: BalanceDto | null };
 
+type SessionStatus = SessionState['status'];
+
 const UNKNOWN: SessionState = { status: 'unknown' };
 const GUEST: SessionState = { status: 'guest' };
 
-let state: SessionState = UNKNOWN;
-const subscribers = new Set<() => void>();
+const status = createStore<SessionStatus>('unknown');
 let started = false;
 
-function set(next: SessionState): void {
-  state = next;
-  if (next.status === 'player') void loadPlayerListeners();
-  for (const notify of [...subscribers]) notify();
+/** The profile and balance the session just loaded are fresh: a hook mounting now does not ask again. */
+const SESSION_DATA = { ...PLAYER_DATA, revalidateIfStale: false };
+
+let last: SessionState = UNKNOWN;
+
+/** One object per (status, profile, balance): readers can compare states by identity. */
+function compose(current: SessionStatus, profile: ProfileDto | undefined, balance: BalanceDto | undefined): SessionState {
+  if (current === 'guest') return GUEST;
+  if (current !== 'player' || !profile) return UNKNOWN;
+  const shown = balance ?? null;
+  if (last.status !== 'player' || last.profile !== profile || last.balance !== shown) last = { status: 'player', profile, balance: shown };
+  return last;
 }
 
 let playerListeners: Promise<void> | null = null;
@@ -47,33 +66,43 @@ function loadPlayerListeners(): Promise<void> {
   return playerListeners;
 }
 
+status.subscribe(() => {
+  if (status.get() === 'player') void loadPlayerListeners();
+});
+
 export function getSessionState(): SessionState {
-  return state;
+  return compose(status.get(), readCached<ProfileDto>(API_KEYS.profile), readCached<BalanceDto>(API_KEYS.balance));
 }
 
+/** Follows who is here (status changes); the data itself is followed through useSession. */
 export function subscribeSession(listener: () => void): () => void {
-  subscribers.add(listener);
-  return () => subscribers.delete(listener);
+  return status.subscribe(listener);
 }
 
 export function useSession(): SessionState {
-  return useSyncExternalStore(subscribeSession, getSessionState, () => UNKNOWN);
+  const current = useStore(status);
+  const player = current === 'player';
+  const { data: profile } = useSWR<ProfileDto>(player ? API_KEYS.profile : null, fetchData, SESSION_DATA);
+  const { data: balance } = useSWR<BalanceDto>(player ? API_KEYS.balance : null, fetchData, SESSION_DATA);
+  return compose(current, profile, balance);
 }
 
+const lostSession = (error: unknown) => error instanceof JsonApiError && (error.status === 401 || error.status === 403);
+
+/** Puts a fresh answer of `key` into the cache (throws what the call threw). */
+const reload = <T>(key: string) => mutate(key, fetchData<T>(key), { revalidate: false });
 
 /** Reads profile and balance; a 401 that survives the refresh leaves a guest. */
 export async function loadPlayer(): Promise<SessionState> {
   try {
-    const [profile, balance] = await Promise.all([
-      jsonApi<{ data: ProfileDto }>('/json-api/users/profile'),
-      jsonApi<{ data: BalanceDto }>('/json-api/users/balance').catch(() => null),
-    ]);
-    set({ status: 'player', profile: profile.data, balance: balance?.data ?? null });
+    // A balance that could not be read is not shown (the header and the profile say so), not an old one.
+    const noBalance = () => mutate(API_KEYS.balance, undefined, { revalidate: false });
+    await Promise.all([reload<ProfileDto>(API_KEYS.profile), reload<BalanceDto>(API_KEYS.balance).catch(noBalance)]);
+    status.set('player');
   } catch (error) {
-    if (error instanceof JsonApiError && (error.status === 401 || error.status === 403)) set(GUEST);
-    else if (state.status === 'unknown') set(GUEST);
+    if (lostSession(error) || status.get() === 'unknown') status.set('guest');
   }
-  return state;
+  return getSessionState();
 }
 
 /** Once per page load: learn who is here. */
@@ -82,7 +111,7 @@ export function startSession(): void {
   started = true;
   onSessionLost(() => endSession());
   if (hasAuthHint()) void loadPlayer();
-  else set(GUEST);
+  else status.set('guest');
 }
 
 /** After login, registration, an SMS confirmation or a password restore (spec §4 "login success"). */
@@ -93,7 +122,8 @@ export async function completeLogin(): Promise<void> {
 }
 
 function endSession(): void {
-  set(GUEST);
+  status.set('guest');
+  clearPlayerCache();
   emitAuthEvent('logout');
   emitAuthEvent('game-exit');
 }
@@ -110,20 +140,24 @@ export async function logout(): Promise<void> {
 
 /** After a profile change (saved data, a confirmed contact): the profile only, not the balance. */
 export async function reloadProfile(): Promise<void> {
-  if (state.status !== 'player') return;
+  if (status.get() !== 'player') return;
   try {
-    const { data } = await jsonApi<{ data: ProfileDto }>('/json-api/users/profile');
-    setProfile(data);
+    await reload<ProfileDto>(API_KEYS.profile);
   } catch (error) {
-    if (error instanceof JsonApiError && (error.status === 401 || error.status === 403)) set(GUEST);
+    if (lostSession(error)) status.set('guest');
   }
 }
 
-/** Replaces the player's balance: a refresh in the profile, a `balance_changed` live message. */
+/** Asks for the balance again (the profile's refresh, the cashbox after money moved); throws when the call failed. */
+export async function refreshBalance(): Promise<void> {
+  if (status.get() === 'player') await reload<BalanceDto>(API_KEYS.balance);
+}
+
+/** Replaces the player's balance: a `balance_changed` live message, an answer that carries it. */
 export function setBalance(balance: BalanceDto): void {
-  if (state.status === 'player') set({ ...state, balance });
+  if (status.get() === 'player') void mutate(API_KEYS.balance, balance, { revalidate: false });
 }
 
 export function setProfile(profile: ProfileDto): void {
-  if (state.status === 'player') set({ ...state, profile });
+  if (status.get() === 'player') void mutate(API_KEYS.profile, profile, { revalidate: false });
 }

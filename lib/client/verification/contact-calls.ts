@@ -1,4 +1,7 @@
+import { mutate } from 'swr';
 import { jsonApi, JsonApiError } from '@/lib/client/json-api';
+import { API_KEYS } from '@/lib/client/swr/api-keys';
+import { fetchData } from '@/lib/client/swr/fetchers';
 import type { ProfileDto } from '@/lib/domain/account-types';
 import { isMaxAttemptsAnswer, type ContactKind } from '@/lib/domain/contact-verification-steps';
 
@@ -31,9 +34,13 @@ function ensureSuccess<T>(answer: T): T {
   return answer;
 }
 
+/**
+ * Asks the server again (the flow decides its step by the answer, so a cached list will not do)
+ * and keeps the answer in SWR's cache with the rest of the player's data.
+ */
 export async function contactsOnVerification(): Promise<ContactOnVerification[]> {
-  const answer = await jsonApi<{ data: ContactOnVerification[] }>('/json-api/players/contacts/onverification');
-  return answer.data;
+  const key = API_KEYS.contactsOnVerification;
+  return (await mutate(key, fetchData<ContactOnVerification[]>(key), { revalidate: false })) ?? [];
 }
 
 /** Adds the phone or e-mail to verify; a phone gets its SMS code at once. */

@@ -1,11 +1,11 @@
-import { useSyncExternalStore } from 'react';
 import type { ContactKind } from '@/lib/domain/contact-verification-steps';
+import { createStore, useStore } from '@/lib/client/store';
 
 /**
  * Who asked for the contact verification modal (spec play-promos §2). Any part of the site —
  * the profile, the cashbox's payout, a gift that needs a confirmed phone — opens it with
  * `openContactVerification('phone' | 'email', { payout })`; the one mounted
- * `<ContactVerificationRoot />` shows it. A tiny external store, so openers need no provider.
+ * `<ContactVerificationRoot />` shows it. A store (lib/client/store.ts), so openers need no provider.
  */
 export interface VerificationRequest {
   /** New for every opening: the flow starts over. */
@@ -19,73 +19,43 @@ export interface OpenVerificationOptions {
   payout?: boolean;
 }
 
-let request: VerificationRequest | null = null;
+const request = createStore<VerificationRequest | null>(null);
 let sequence = 0;
-const subscribers = new Set<() => void>();
-
-function notify(): void {
-  for (const listener of [...subscribers]) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  subscribers.add(listener);
-  return () => subscribers.delete(listener);
-}
 
 export function openContactVerification(kind: ContactKind, options: OpenVerificationOptions = {}): void {
   sequence += 1;
-  request = { id: sequence, kind, payout: kind === 'phone' && Boolean(options.payout) };
-  notify();
+  request.set({ id: sequence, kind, payout: kind === 'phone' && Boolean(options.payout) });
 }
 
 export function closeContactVerification(): void {
-  if (request === null) return;
-  request = null;
-  notify();
+  request.set(null);
 }
 
 export function getVerificationRequest(): VerificationRequest | null {
-  return request;
+  return request.get();
 }
 
 export function useVerificationRequest(): VerificationRequest | null {
-  return useSyncExternalStore(subscribe, getVerificationRequest, () => null);
+  return useStore(request);
 }
 
 /*
  * Only one root shows the modal: the profile layout mounts one and the site shell may mount
  * another; the first mounted keeps the job until it unmounts.
  */
-const roots: string[] = [];
-const rootSubscribers = new Set<() => void>();
-
-function notifyRoots(): void {
-  for (const listener of [...rootSubscribers]) listener();
-}
+const roots = createStore<readonly string[]>([]);
 
 export function claimVerificationRoot(id: string): () => void {
-  roots.push(id);
-  notifyRoots();
+  roots.set([...roots.get(), id]);
   return () => {
-    const index = roots.indexOf(id);
-    if (index >= 0) roots.splice(index, 1);
-    notifyRoots();
+    const list = roots.get();
+    const index = list.indexOf(id);
+    if (index >= 0) roots.set([...list.slice(0, index), ...list.slice(index + 1)]);
   };
 }
 
-function activeRoot(): string | null {
-  return roots[0] ?? null;
-}
-
 export function useActiveVerificationRoot(): string | null {
-  return useSyncExternalStore(
-    (listener) => {
-      rootSubscribers.add(listener);
-      return () => rootSubscribers.delete(listener);
-    },
-    activeRoot,
-    () => null,
-  );
+  return useStore(roots)[0] ?? null;
 }
 
 /*

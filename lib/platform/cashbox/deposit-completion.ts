@@ -1,8 +1,7 @@
 import 'server-only';
 import { and, eq, gt, lte } from 'drizzle-orm';
-import type { TreasuryConfirmedEvent } from '@/lib/domain/cashbox-types';
 import type { Locale } from '@/lib/domain/locales';
-import { userRoom } from '@/lib/domain/realtime-events';
+import { REALTIME_EVENTS, userRoom } from '@/lib/domain/realtime-events';
 import { now } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';
 import { treasuryDeposits } from '@/lib/platform/db/schema';
@@ -99,8 +98,7 @@ async function announce(db: Executor, settled: Settled, locale: Locale): Promise
   for (const answer of settled.answers) await publishAnswer(answer);
   try {
     const player = await cashboxPlayer(db, settled.row.userId);
-    const event: TreasuryConfirmedEvent = { type: 'treasury_transaction_confirmed', deposit: toDepositDto(settled.row, locale, now()) };
-    await publish(userRoom(player.hash), { ...event });
+    await publish(userRoom(player.hash), { type: REALTIME_EVENTS.treasuryTransactionConfirmed, deposit: toDepositDto(settled.row, locale, now()) });
   } catch (error) {
     console.error('cashbox: treasury_transaction_confirmed not published', error);
   }

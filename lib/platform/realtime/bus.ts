@@ -1,20 +1,19 @@
 import 'server-only';
 import { EventEmitter } from 'node:events';
+import type { RealtimeEvent } from '@/lib/domain/realtime-events';
 
 /**
  * The event bus services publish to (DESIGN: Real time). A message goes to a room; the
  * WebSocket server delivers it to every socket that joined that room. Rooms are strings:
- * "user:<hash>" for one player, "tournament:<id>", "producers" … Payloads carry a `type`
- * field, which is how the browser dispatches them (spec §7).
+ * "user:<hash>" for one player, "tournament:<id>", "producers" … A message is one of the
+ * events of lib/domain/realtime-events.ts; its `type` is how the browser dispatches it (spec §7).
  *
  * The bus is in-process and kept on globalThis so route handlers (Next's bundle) and the
  * custom server (tsx) share it. With several instances, a fan-out transport is attached
  * with `setTransport` (Postgres LISTEN/NOTIFY when DATABASE_URL is set, see pg-transport.ts).
  */
-export interface RealtimeMessage {
-  type: string;
-  [key: string]: unknown;
-}
+/** What the bus carries: a realtime event (the name other modules and tests know it by). */
+export type RealtimeMessage = RealtimeEvent;
 
 export interface BusTransport {
   /** Sends to every instance, this one included. */

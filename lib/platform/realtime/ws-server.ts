@@ -2,19 +2,20 @@ import 'server-only';
 import type { IncomingMessage } from 'node:http';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { z } from 'zod';
-import { onMessage, type RealtimeMessage } from './bus';
-import { userRoom } from '@/lib/domain/realtime-events';
+import { onMessage } from './bus';
+import { REALTIME_REPLIES, REALTIME_REQUESTS, userRoom, type RealtimeReply } from '@/lib/domain/realtime-events';
 
 /**
  * The /ws protocol of spec §7: the browser sends {type:"register", hash} to receive its own
  * events and {type:"jointoroom", rooms:[…]} to follow public rooms (tournaments, producers …).
- * Everything the server sends is a JSON object with a `type`.
+ * Everything the server sends is a JSON object with a `type`: a room's events, and its replies
+ * to this socket (both listed in lib/domain/realtime-events.ts).
  */
 const clientMessage = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('register'), hash: z.string().min(1).max(128) }),
-  z.object({ type: z.literal('jointoroom'), rooms: z.array(z.string().min(1).max(128)).max(50) }),
-  z.object({ type: z.literal('leaveroom'), rooms: z.array(z.string().min(1).max(128)).max(50) }),
-  z.object({ type: z.literal('ping') }),
+  z.object({ type: z.literal(REALTIME_REQUESTS.register), hash: z.string().min(1).max(128) }),
+  z.object({ type: z.literal(REALTIME_REQUESTS.joinRooms), rooms: z.array(z.string().min(1).max(128)).max(50) }),
+  z.object({ type: z.literal(REALTIME_REQUESTS.leaveRooms), rooms: z.array(z.string().min(1).max(128)).max(50) }),
+  z.object({ type: z.literal(REALTIME_REQUESTS.ping) }),
 ]);
 
 /** Private rooms ("user:…") can only be entered through `register`, never with jointoroom. */
@@ -45,7 +46,7 @@ export function createRealtimeServer(options: WsOptions) {
     if (members && members.size === 0) rooms.delete(room);
     socketRooms.get(ws)?.delete(room);
   };
-  const send = (ws: WebSocket, message: RealtimeMessage) => {
+  const send = (ws: WebSocket, message: RealtimeReply) => {
     if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
   };
 
@@ -66,18 +67,19 @@ export function createRealtimeServer(options: WsOptions) {
       } catch {
         parsed = null;
       }
-      if (!parsed?.success) return send(ws, { type: 'error', code: 'invalid_message' });
+      if (!parsed?.success) return send(ws, { type: REALTIME_REPLIES.error, code: 'invalid_message' });
       const msg = parsed.data;
-      if (msg.type === 'ping') return send(ws, { type: 'pong' });
-      if (msg.type === 'register') {
+      if (msg.type === REALTIME_REQUESTS.ping) return send(ws, { type: REALTIME_REPLIES.pong });
+      if (msg.type === REALTIME_REQUESTS.register) {
         userHash ??= options.resolveUserHash(req).catch(() => null);
-        if ((await userHash) !== msg.hash) return send(ws, { type: 'error', code: 'unauthorized' });
+        if ((await userHash) !== msg.hash) return send(ws, { type: REALTIME_REPLIES.error, code: 'unauthorized' });
         join(ws, userRoom(msg.hash));
-        return send(ws, { type: 'registered' });
+        return send(ws, { type: REALTIME_REPLIES.registered });
       }
+      const joining = msg.type === REALTIME_REQUESTS.joinRooms;
       const wanted = msg.rooms.filter((r) => !isPrivateRoom(r));
-      for (const room of wanted) (msg.type === 'jointoroom' ? join : leave)(ws, room);
-      return send(ws, { type: msg.type === 'jointoroom' ? 'joined' : 'left', rooms: wanted });
+      for (const room of wanted) (joining ? join : leave)(ws, room);
+      return send(ws, { type: joining ? REALTIME_REPLIES.joined : REALTIME_REPLIES.left, rooms: wanted });
     });
     ws.on('close', () => {
       for (const room of socketRooms.get(ws) ?? []) leave(ws, room);

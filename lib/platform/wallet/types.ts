@@ -1,5 +1,5 @@
 import 'server-only';
-import type { BalanceDto } from '@/lib/domain/account-types';
+import type { REALTIME_EVENTS, RealtimeEventOf } from '@/lib/domain/realtime-events';
 import type { HOUSE_ACCOUNT_KINDS, PLAYER_ACCOUNT_KINDS, WALLET_TRANSACTION_TYPES } from '@/lib/platform/db/schema';
 
 export type PlayerAccountKind = (typeof PLAYER_ACCOUNT_KINDS)[number];
@@ -44,7 +44,7 @@ export type RollbackOutcome = 'reversed' | 'already_reversed' | 'unknown_bet';
 /** The realtime message of a balance change and the private room it goes to. */
 export interface BalanceNotice {
   room: string;
-  message: { type: string; balance: BalanceDto; play: number };
+  message: RealtimeEventOf<typeof REALTIME_EVENTS.balanceChanged>;
 }
 
 export interface WalletAnswer extends WalletResult {

@@ -3,6 +3,7 @@ import { act } from '@testing-library/react';
 import { AUTH_HINT_COOKIE } from '@/lib/domain/auth-hint';
 import type { BalanceDto, ProfileDto } from '@/lib/domain/account-types';
 import { startSession } from '@/lib/client/session/session-store';
+import { clearPlayerCache } from '@/lib/client/swr/player-cache';
 import { makeBalance, makeProfile, signIn, type FetchMock } from '../verification/test-helpers';
 
 /**
@@ -79,9 +80,11 @@ export function queryOf(n: number, path: string): URLSearchParams {
 /**
  * A logged-in player whose session has already started: the frame starts the session once per
  * page load, which without the auth hint cookie would make the player a guest, and with it would
- * load the profile and balance once more in the middle of a test.
+ * load the profile and balance once more in the middle of a test. Each test is a new page load:
+ * SWR's cache starts empty, as the previous test's answers are not this one's.
  */
 export async function startPlayer(api: FetchMock, profile: ProfileDto = makeProfile(), balance: BalanceDto = makeBalance()): Promise<void> {
+  clearPlayerCache();
   document.cookie = `${AUTH_HINT_COOKIE}=1; path=/`;
   await signIn(api, profile, balance);
   await act(async () => startSession());

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { SandboxInvoiceDto } from '@/lib/domain/cashbox-types';
 import { leavePage } from '@/lib/client/cashbox/leave-page';
+import { clearPlayerCache } from '@/lib/client/swr/player-cache';
 import { SandboxPayment } from '@/components/cashbox/sandbox/sandbox-payment';
 import { MESSAGES, renderIntl } from '../forms/intl';
 import { mockFetch, type FetchMock } from '../verification/test-helpers';
@@ -17,7 +18,9 @@ function invoice(overrides: Partial<SandboxInvoiceDto> = {}): SandboxInvoiceDto 
   return { deposit_id: 41, amount: 50000, currency: 'RUB', method_name: 'Банковская карта', status: 'pending', returnUrl: '/cashbox?deposit=41', ...overrides };
 }
 
+// Each test is a new page load: SWR's cache starts empty.
 beforeEach(() => {
+  clearPlayerCache();
   api = mockFetch();
   (leavePage as jest.Mock).mockClear();
 });

@@ -2,13 +2,16 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { formatMoney } from '@/lib/domain/money';
 import { BalanceTab } from '@/components/profile/balance/balance-tab';
 import { LevelsTab } from '@/components/profile/levels/levels-tab';
+import { clearPlayerCache } from '@/lib/client/swr/player-cache';
 import { MESSAGES, renderIntl } from '../forms/intl';
 import { makeBalance, makeProfile, mockFetch, signIn, type FetchMock } from '../verification/test-helpers';
 
 const p = MESSAGES.ru.profile;
 let api: FetchMock;
 
+// Each test is a new page load: SWR's cache starts empty.
 beforeEach(() => {
+  clearPlayerCache();
   api = mockFetch();
 });
 

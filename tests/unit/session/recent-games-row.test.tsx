@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import type { GameDto } from '@/lib/domain/catalog-types';
 import { AUTH_HINT_COOKIE } from '@/lib/domain/auth-hint';
 import { emitAuthEvent } from '@/lib/client/session/auth-events';
-import { getRecentGames, RECENT_GAMES_LIMIT } from '@/lib/client/session/recent-games-store';
+import { getRecentGames, RECENT_GAMES_LIMIT } from '@/lib/client/session/recent-games';
 import { completeLogin, logout, startSession } from '@/lib/client/session/session-store';
 import { RecentGamesSlot } from '@/components/lobby/recent-games-slot';
 import { MESSAGES, renderIntl } from '../forms/intl';

@@ -1,0 +1,29 @@
+/**
+ * The SWR keys of the server data the browser reads (lib/client/swr). A key is the API path
+ * the data comes from, so it says what it holds; data that depends on the page's language is
+ * keyed `[path, locale]`. The next features add their keys here.
+ */
+const TREASURY = '/json-api/treasury';
+
+export const API_KEYS = {
+  profile: '/json-api/users/profile',
+  balance: '/json-api/users/balance',
+  gifts: '/json-api/user-gifts',
+  /** Public, but read on the profile's levels tab only. */
+  levels: '/json-api/levels',
+  /** Keyed with the locale: the games' names are in the page's language. */
+  recentGames: '/json-api/v2/games/recent',
+  contactsOnVerification: '/json-api/players/contacts/onverification',
+  paymentSystems: `${TREASURY}/payment-system`,
+  payoutSystems: `${TREASURY}/payout-system`,
+  phoneCodes: `${TREASURY}/phone-codes`,
+  sumRange: `${TREASURY}/sum-range`,
+  /** The daily limit and today's deposit amount. */
+  generalLimit: `${TREASURY}/general-limit`,
+  pendingPayouts: `${TREASURY}/user/new-payouts`,
+  /** Paged histories (useSWRInfinite): each page is keyed `[path, offset]`. */
+  deposits: `${TREASURY}/user/deposits`,
+  payouts: `${TREASURY}/user/payouts`,
+} as const;
+
+export type ApiKey = (typeof API_KEYS)[keyof typeof API_KEYS];
