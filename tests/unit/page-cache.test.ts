@@ -78,6 +78,29 @@ describe('page cache', () => {
     expect(renders).toBe(before + 1);
   });
 
+  it('serves a logged-in player the copy an anonymous visitor left, and asks the gate for them too', async () => {
+    const session = { cookie: 'croupier_session=sealed' };
+    const anonymous = await fetch(`${base}/games/new`);
+    const before = renders;
+    const player = await fetch(`${base}/games/new`, { headers: session });
+    expect(player.headers.get('x-croupier-cache')).toBe('HIT');
+    expect(await player.text()).toBe(await anonymous.text());
+    expect(renders).toBe(before);
+    const refused = await fetch(`${base}/games/new`, { headers: { ...session, 'x-country-code': 'KP' } });
+    expect(refused.headers.get('x-croupier-cache')).toBe('MISS');
+  });
+
+  it('never keeps a document rendered for a logged-in player, not even for other players', async () => {
+    const session = { cookie: 'croupier_session=sealed' };
+    await fetch(`${base}/games/popular`, { headers: session });
+    const before = renders;
+    const anonymous = await fetch(`${base}/games/popular`);
+    const player = await fetch(`${base}/games/popular`, { headers: session });
+    expect(anonymous.headers.get('x-croupier-cache')).toBe('MISS');
+    expect(renders).toBe(before + 1);
+    expect(player.headers.get('x-croupier-cache')).toBe('HIT'); // the anonymous render, now kept
+  });
+
   it('never caches logged-in visitors, RSC requests, errors, files or responses setting other cookies', async () => {
     const before = renders;
     const twice = async (url: string, headers: Record<string, string> = {}) => {

@@ -11,10 +11,14 @@ import { cookieValue } from '@/lib/platform/http/request-cookies';
  * Next's own ISR path costs several milliseconds a request (proxy, routing, compression of
  * a large document), which is what keeps the lobby under its p99 target (docs/ARCHITECTURE).
  *
- * What is cached: plain document GETs (no RSC/prefetch/action requests), status 200, of
- * visitors without a session cookie, whose only cookie change is next-intl's locale cookie.
- * What is never skipped: the proxy's decisions. `serve` asks an admission gate (the same
- * pure rules as proxy.ts) before answering; anything but "go on" falls through to Next.
+ * What is kept: plain document GETs (no RSC/prefetch/action requests), status 200, rendered
+ * for visitors without a session cookie, whose only cookie change is next-intl's locale
+ * cookie. A kept copy therefore never holds anything of a player, whatever a page does.
+ * Who gets it: anyone the admission gate lets through to that very page, logged-in players
+ * included (they receive the same document from Next's ISR cache anyway; their parts load
+ * in the browser). What is never skipped: the proxy's decisions. `serve` asks the gate (the
+ * same rules as proxy.ts, with the visitor's session for requiresAuth/requiresGuest) before
+ * answering; anything but "go on" falls through to Next.
  * The /guest variant also gets a public Cache-Control so a CDN may keep it.
  */
 interface Entry {
@@ -44,7 +48,6 @@ function cacheKey(req: IncomingMessage): string | null {
   if (/^\/(json-api|api|ws|_next|generated)(\/|$)/.test(pathname) || pathname.includes('.')) return null;
   const h = req.headers;
   if (h.rsc || h['next-router-prefetch'] || h['next-router-state-tree'] || h['next-action']) return null;
-  if (cookieValue(req, SESSION_COOKIE)) return null;
   const gzip = /\bgzip\b/.test(String(h['accept-encoding'] ?? ''));
   return `${gzip ? 'gz' : 'id'} ${url}`;
 }
@@ -101,6 +104,8 @@ export class PageCache {
     const guest = isGuestUrl(req.url ?? '');
     const key = cacheKey(req);
     if (!key && !guest) return;
+    // A player's render is never kept: only a document made without a session is shared.
+    const storeAs = key && !cookieValue(req, SESSION_COOKIE) ? key : null;
     const originalWriteHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
     res.writeHead = ((...args: unknown[]) => {
       const status = typeof args[0] === 'number' ? args[0] : res.statusCode;
@@ -108,7 +113,7 @@ export class PageCache {
       if (key) res.setHeader('x-croupier-cache', 'MISS');
       return originalWriteHead(...args);
     }) as ServerResponse['writeHead'];
-    if (!key) return;
+    if (!storeAs) return;
 
     const chunks: Buffer[] = [];
     let size = 0;
@@ -129,7 +134,7 @@ export class PageCache {
       const result = originalEnd(chunk, ...rest);
       const storable =
         res.statusCode === 200 && size <= MAX_BODY_BYTES && isOnlyLocaleCookie(res.getHeader('set-cookie')) && !forbidsSharedCopies(res.getHeader('cache-control'));
-      if (storable) this.store(key, res, Buffer.concat(chunks));
+      if (storable) this.store(storeAs, res, Buffer.concat(chunks));
       return result;
     }) as ServerResponse['end'];
   }
