@@ -11,9 +11,10 @@ import { cookieValue } from '@/lib/platform/http/request-cookies';
  * Next's own ISR path costs several milliseconds a request (proxy, routing, compression of
  * a large document), which is what keeps the lobby under its p99 target (docs/ARCHITECTURE).
  *
- * What is kept: plain document GETs (no RSC/prefetch/action requests), status 200, rendered
- * for visitors without a session cookie, whose only cookie change is next-intl's locale
- * cookie. A kept copy therefore never holds anything of a player, whatever a page does.
+ * What is kept: plain document GETs (no RSC/prefetch/action requests), status 200, whose
+ * only cookie change is next-intl's locale cookie, rendered for a visitor without a session
+ * cookie or taken by Next from its prerender (ISR) cache, which is made without any request's
+ * cookies and shared by Next itself. A kept copy therefore never holds anything of a player.
  * Who gets it: anyone the admission gate lets through to that very page, logged-in players
  * included (they receive the same document from Next's ISR cache anyway; their parts load
  * in the browser). What is never skipped: the proxy's decisions. `serve` asks the gate (the
@@ -66,6 +67,16 @@ function forbidsSharedCopies(value: string | number | string[] | undefined): boo
   return /\b(no-store|private)\b/i.test(Array.isArray(value) ? value.join(',') : String(value ?? ''));
 }
 
+/**
+ * Next marks a document it took from its prerender (ISR) cache: rendered without the request's
+ * cookies and the same for every visitor, so even a player's request may leave it here. A page
+ * that reads the session would be rendered per request and carry no such mark.
+ */
+const PRERENDER_HEADER = 'x-nextjs-prerender';
+function isPrerendered(res: ServerResponse): boolean {
+  return String(res.getHeader(PRERENDER_HEADER) ?? '') === '1';
+}
+
 function isOnlyLocaleCookie(value: string | number | string[] | undefined): boolean {
   if (value === undefined) return true;
   const list = Array.isArray(value) ? value : [String(value)];
@@ -104,8 +115,7 @@ export class PageCache {
     const guest = isGuestUrl(req.url ?? '');
     const key = cacheKey(req);
     if (!key && !guest) return;
-    // A player's render is never kept: only a document made without a session is shared.
-    const storeAs = key && !cookieValue(req, SESSION_COOKIE) ? key : null;
+    const withSession = !!cookieValue(req, SESSION_COOKIE);
     const originalWriteHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
     res.writeHead = ((...args: unknown[]) => {
       const status = typeof args[0] === 'number' ? args[0] : res.statusCode;
@@ -113,7 +123,7 @@ export class PageCache {
       if (key) res.setHeader('x-croupier-cache', 'MISS');
       return originalWriteHead(...args);
     }) as ServerResponse['writeHead'];
-    if (!storeAs) return;
+    if (!key) return;
 
     const chunks: Buffer[] = [];
     let size = 0;
@@ -133,8 +143,12 @@ export class PageCache {
       keep(chunk);
       const result = originalEnd(chunk, ...rest);
       const storable =
-        res.statusCode === 200 && size <= MAX_BODY_BYTES && isOnlyLocaleCookie(res.getHeader('set-cookie')) && !forbidsSharedCopies(res.getHeader('cache-control'));
-      if (storable) this.store(storeAs, res, Buffer.concat(chunks));
+        res.statusCode === 200 &&
+        size <= MAX_BODY_BYTES &&
+        isOnlyLocaleCookie(res.getHeader('set-cookie')) &&
+        !forbidsSharedCopies(res.getHeader('cache-control')) &&
+        (!withSession || isPrerendered(res));
+      if (storable) this.store(key, res, Buffer.concat(chunks));
       return result;
     }) as ServerResponse['end'];
   }
