@@ -86,7 +86,7 @@ export async function measureLighthouse(base: string, pages: readonly Lighthouse
     for (const page of pages) {
       const reports: LighthouseJson[] = [];
       for (let run = 0; run < runs; run += 1) {
-        const name = `${page.path.replace(/\W+/g, '_') || 'root'}-${run + 1}.json`;
+        const name = `${page.path.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'root'}-${run + 1}.json`;
         const report = await runOnce(base + page.path, path.join(dir, name));
         if (new URL(report.finalDisplayedUrl).pathname !== page.path) throw new Error(`lighthouse: ${page.path} redirected to ${report.finalDisplayedUrl}`);
         reports.push(report);
