@@ -84,6 +84,8 @@ export async function measureLighthouse(base: string, pages: readonly Lighthouse
   const figures: LighthouseFigure[] = [];
   try {
     for (const page of pages) {
+      // A page's first request renders it (ISR, streamed); visitors after that get the kept copy.
+      await (await fetch(base + page.path, { headers: { 'accept-language': 'ru' } })).arrayBuffer();
       const reports: LighthouseJson[] = [];
       for (let run = 0; run < runs; run += 1) {
         const name = `${page.path.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'root'}-${run + 1}.json`;
