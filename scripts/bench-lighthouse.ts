@@ -22,6 +22,8 @@ export interface LighthouseFigure {
   /** 0-100, the median of the runs. */
   score: number;
   lcpMs: number;
+  /** The lowest and highest LCP of the runs: Lighthouse's model moves it most. */
+  lcpRangeMs: [number, number];
   tbtMs: number;
   cls: number;
 }
@@ -67,6 +69,10 @@ function runOnce(url: string, outputPath: string): Promise<LighthouseJson> {
   });
 }
 
+function range(values: readonly number[]): [number, number] {
+  return [Math.min(...values), Math.max(...values)];
+}
+
 function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -100,6 +106,7 @@ export async function measureLighthouse(base: string, pages: readonly Lighthouse
         runs,
         score: median(reports.map((r) => Math.round((r.categories.performance.score ?? 0) * 100))),
         lcpMs: metric('largest-contentful-paint'),
+        lcpRangeMs: range(reports.map((r) => r.audits['largest-contentful-paint']?.numericValue ?? Number.NaN)),
         tbtMs: metric('total-blocking-time'),
         cls: metric('cumulative-layout-shift'),
       });
@@ -113,11 +120,11 @@ export async function measureLighthouse(base: string, pages: readonly Lighthouse
 export function printLighthouse(figures: readonly LighthouseFigure[]): void {
   const runs = figures[0]?.runs ?? 0;
   console.log(`\nLighthouse mobile (simulated throttling), median of ${runs} run${runs === 1 ? '' : 's'} per page`);
-  console.log('page'.padEnd(40) + 'score'.padStart(7) + 'LCP s'.padStart(8) + 'TBT ms'.padStart(9) + 'CLS'.padStart(8));
+  const s = (ms: number) => (ms / 1000).toFixed(2);
+  console.log('page'.padEnd(40) + 'score'.padStart(7) + 'LCP s'.padStart(8) + 'LCP runs'.padStart(12) + 'TBT ms'.padStart(9) + 'CLS'.padStart(8));
   for (const f of figures) {
-    console.log(
-      `${f.label} ${f.path}`.padEnd(40) + String(f.score).padStart(7) + (f.lcpMs / 1000).toFixed(2).padStart(8) + f.tbtMs.toFixed(0).padStart(9) + f.cls.toFixed(3).padStart(8),
-    );
+    const runs = `${s(f.lcpRangeMs[0])}–${s(f.lcpRangeMs[1])}`;
+    console.log(`${f.label} ${f.path}`.padEnd(40) + String(f.score).padStart(7) + s(f.lcpMs).padStart(8) + runs.padStart(12) + f.tbtMs.toFixed(0).padStart(9) + f.cls.toFixed(3).padStart(8));
   }
 }
 
