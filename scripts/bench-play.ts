@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import autocannon from 'autocannon';
+import { SESSION_COOKIE } from '@/lib/platform/auth/session-cookie';
 
 /**
  * The play and login figures of `npm run bench` (issues 3 and 4), against a running server:
@@ -52,6 +53,19 @@ export async function measureLogins(base: string, players: readonly BenchPlayer[
     }),
   });
   return figure(`logins (${connections} connections)`, result);
+}
+
+/** Logs a player in as a browser does: the Cookie header its session cookies make. */
+export async function loginCookie(base: string, player: BenchPlayer, index: number): Promise<string> {
+  const login = await fetch(`${base}/json-api/login`, {
+    method: 'POST',
+    headers: { ...JSON_HEADERS, 'x-forwarded-for': addressOf(index) },
+    body: JSON.stringify({ login: player.email, password: player.password }),
+  });
+  if (!login.ok) throw new Error(`bench login of ${player.email} answered ${login.status}: ${await login.text()}`);
+  const cookies = login.headers.getSetCookie().map((c) => c.split(';')[0]!);
+  if (!cookies.some((c) => c.startsWith(`${SESSION_COOKIE}=`))) throw new Error('bench login set no session cookie');
+  return cookies.join('; ');
 }
 
 /** Logs a player in and starts a real-money game: the run token its rounds present. */

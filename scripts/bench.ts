@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { ensureBuild } from './ensure-build';
-import { measureLogins, measurePacedRounds, measureRounds, startRealGame, type BenchPlayer } from './bench-play';
+import { loginCookie, measureLogins, measurePacedRounds, measureRounds, startRealGame, type BenchPlayer } from './bench-play';
+import { lighthouseChecks, measureLighthouse, printLighthouse, type LighthouseFigure } from './bench-lighthouse';
 import { BENCH_PLAYER_PASSWORD, benchPlayer } from '@/lib/platform/seed/bench-players';
 import { PASSWORD_HASH_PARAMS } from '@/lib/platform/auth/password';
 
@@ -18,6 +19,28 @@ const PORT = Number(process.env.BENCH_PORT ?? 3950);
 const BASE = `http://localhost:${PORT}`;
 const CONNECTIONS = 20;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+
+/**
+ * The parts of the bench; BENCH_ONLY=lighthouse,player-lobby (a comma list) runs only those,
+ * for working on one figure without loading the machine for minutes.
+ */
+const PARTS = ['lighthouse', 'pages', 'player-lobby', 'logins', 'rounds'] as const;
+type Part = (typeof PARTS)[number];
+function selectedParts(): Set<Part> {
+  const only = process.env.BENCH_ONLY?.split(',').map((p) => p.trim()).filter(Boolean);
+  if (!only?.length) return new Set(PARTS);
+  const unknown = only.filter((p) => !(PARTS as readonly string[]).includes(p));
+  if (unknown.length) throw new Error(`BENCH_ONLY: unknown part ${unknown.join(', ')} (parts: ${PARTS.join(', ')})`);
+  return new Set(only as Part[]);
+}
+
+/** The landing pages Lighthouse audits: paths that answer without a redirect (bench-lighthouse.ts). */
+const LIGHTHOUSE_PAGES = [
+  { label: 'lobby', path: '/' },
+  { label: 'category', path: '/games/slots' },
+  { label: 'game', path: '/play/cherry-blaze' },
+];
 
 interface Figure {
   label: string;
@@ -41,9 +64,9 @@ async function waitForServer(child: ChildProcess): Promise<void> {
   throw new Error('server did not start in time');
 }
 
-async function measure(label: string, urlPath: string): Promise<Figure> {
-  for (let i = 0; i < 20; i++) await (await fetch(BASE + urlPath)).arrayBuffer(); // warm caches
-  const result = await autocannon({ url: BASE + urlPath, connections: CONNECTIONS, duration: DURATION_S, headers: { 'accept-encoding': 'gzip' } });
+async function measure(label: string, urlPath: string, extraHeaders: Record<string, string> = {}): Promise<Figure> {
+  for (let i = 0; i < 20; i++) await (await fetch(BASE + urlPath, { headers: extraHeaders })).arrayBuffer(); // warm caches
+  const result = await autocannon({ url: BASE + urlPath, connections: CONNECTIONS, duration: DURATION_S, headers: { 'accept-encoding': 'gzip', ...extraHeaders } });
   return {
     label,
     rps: result.requests.average,
@@ -161,37 +184,52 @@ function roundChecks(ceiling: Ceiling, rounds: RoundFigures): Array<[string, boo
 }
 
 async function main() {
+  const parts = selectedParts();
   ensureBuild();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'croupier-bench-'));
   const ceilingDir = mkdtempSync(path.join(os.tmpdir(), 'croupier-ceiling-'));
-  const ceiling = ledgerCeiling({ DATA_DIR: ceilingDir, DATABASE_URL: '' });
+  const ceiling = parts.has('rounds') ? ledgerCeiling({ DATA_DIR: ceilingDir, DATABASE_URL: '' }) : null;
   const child = startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
   const checks: Array<[string, boolean]> = [];
   const figures: Figure[] = [];
+  let lighthouse: LighthouseFigure[] = [];
   try {
     await waitForServer(child);
+    // Lighthouse first, on a quiet server and machine: the load runs would skew its timings.
+    if (parts.has('lighthouse')) {
+      lighthouse = await measureLighthouse(BASE, LIGHTHOUSE_PAGES, LIGHTHOUSE_RUNS);
+      checks.push(...lighthouseChecks(lighthouse));
+    }
     const lobbyHtml = await (await fetch(`${BASE}/`)).text();
-    const asset = lobbyHtml.match(/\/_next\/static\/[^"]+\.js/)?.[0];
-    if (!asset) throw new Error('no static asset found in the lobby HTML');
-
-    figures.push(await measure('static asset (ceiling)', asset));
-    figures.push(await measure('lobby /', '/'));
-    figures.push(await measure('category /games/slots', '/games/slots'));
-    figures.push(await measure('guest lobby /guest/', '/guest'));
-    const js = firstLoadJsKb(lobbyHtml);
-    figures.push(await measureLogins(BASE, players.slice(0, CONNECTIONS), CONNECTIONS, DURATION_S));
-    const rounds = await roundFigures('pglite', ceiling);
-    figures.push(rounds.one, rounds.saturated, rounds.paced);
-
-    const ceilingRps = figures[0]!.rps;
-    const lobby = figures[1]!;
-    const guest = figures[3]!;
-    checks.push(
-      [`lobby p99 ${lobby.p99.toFixed(1)} ms < 100 ms`, lobby.p99 < 100],
-      [`guest lobby ${((guest.rps / ceilingRps) * 100).toFixed(0)}% of the static-asset rate ≥ 30%`, guest.rps >= 0.3 * ceilingRps],
-      [`lobby first-load JS ${js.toFixed(1)} KB gzipped ≤ 150 KB`, js <= 150],
-      ...roundChecks(ceiling, rounds),
-    );
+    if (parts.has('pages')) {
+      const asset = lobbyHtml.match(/\/_next\/static\/[^"]+\.js/)?.[0];
+      if (!asset) throw new Error('no static asset found in the lobby HTML');
+      const staticAsset = await measure('static asset (ceiling)', asset);
+      const lobby = await measure('lobby /', '/');
+      figures.push(staticAsset, lobby, await measure('category /games/slots', '/games/slots'));
+      const ceilingRps = staticAsset.rps;
+      const guest = await measure('guest lobby /guest/', '/guest');
+      figures.push(guest);
+      const js = firstLoadJsKb(lobbyHtml);
+      checks.push(
+        [`lobby p99 ${lobby.p99.toFixed(1)} ms < 100 ms`, lobby.p99 < 100],
+        [`guest lobby ${((guest.rps / ceilingRps) * 100).toFixed(0)}% of the static-asset rate ≥ 30%`, guest.rps >= 0.3 * ceilingRps],
+        [`lobby first-load JS ${js.toFixed(1)} KB gzipped ≤ 150 KB`, js <= 150],
+      );
+    }
+    if (parts.has('player-lobby')) {
+      // A player who logged in as a browser does: the session cookie and its hint on every request.
+      const cookie = await loginCookie(BASE, players[0]!, 0);
+      const lobby = await measure('lobby / (logged-in player)', '/', { cookie });
+      figures.push(lobby);
+      checks.push([`lobby for a logged-in player p99 ${lobby.p99.toFixed(1)} ms < 100 ms`, lobby.p99 < 100 && lobby.errors === 0]);
+    }
+    if (parts.has('logins')) figures.push(await measureLogins(BASE, players.slice(0, CONNECTIONS), CONNECTIONS, DURATION_S));
+    if (ceiling) {
+      const rounds = await roundFigures('pglite', ceiling);
+      figures.push(rounds.one, rounds.saturated, rounds.paced);
+      checks.push(...roundChecks(ceiling, rounds));
+    }
   } finally {
     await stopServer(child);
     rmSync(dataDir, { recursive: true, force: true });
@@ -199,7 +237,7 @@ async function main() {
   }
 
   // The same play figures on PostgreSQL when a disposable database is named (its schema is emptied).
-  const pgUrl = process.env.BENCH_DATABASE_URL;
+  const pgUrl = parts.has('rounds') ? process.env.BENCH_DATABASE_URL : undefined;
   let pgCeiling: Ceiling | null = null;
   if (pgUrl) {
     pgCeiling = ledgerCeiling({ DATABASE_URL: pgUrl });
@@ -217,12 +255,17 @@ async function main() {
   }
 
   const hash = PASSWORD_HASH_PARAMS;
-  console.log(`\nCroupier bench — ${os.cpus().length} cores, ${CONNECTIONS} connections for pages and logins, ${DURATION_S} s each\n`);
-  printFigures(figures);
-  console.log(`\nlogins hash passwords with ${hash.algorithm} N=${hash.N}, r=${hash.r}, p=${hash.p} (about ${((128 * hash.N * hash.r) / 2 ** 20).toFixed(0)} MiB and one KDF run per login)`);
-  console.log(`ledger ceiling (pglite): ${ceiling.tps.toFixed(0)} round transactions/s in a loop, p50 ${ceiling.p50.toFixed(1)} ms, p99 ${ceiling.p99.toFixed(1)} ms`);
+  console.log(`\nCroupier bench — ${os.cpus().length} cores, ${CONNECTIONS} connections for pages and logins, ${DURATION_S} s each`);
+  if (parts.size < PARTS.length) console.log(`only: ${[...parts].join(', ')} (BENCH_ONLY)`);
+  if (lighthouse.length) printLighthouse(lighthouse);
+  if (figures.length) {
+    console.log('');
+    printFigures(figures);
+  }
+  if (parts.has('logins')) console.log(`\nlogins hash passwords with ${hash.algorithm} N=${hash.N}, r=${hash.r}, p=${hash.p} (about ${((128 * hash.N * hash.r) / 2 ** 20).toFixed(0)} MiB and one KDF run per login)`);
+  if (ceiling) console.log(`ledger ceiling (pglite): ${ceiling.tps.toFixed(0)} round transactions/s in a loop, p50 ${ceiling.p50.toFixed(1)} ms, p99 ${ceiling.p99.toFixed(1)} ms`);
   if (pgCeiling) console.log(`ledger ceiling (postgres): ${pgCeiling.tps.toFixed(0)} round transactions/s in a loop, p50 ${pgCeiling.p50.toFixed(1)} ms, p99 ${pgCeiling.p99.toFixed(1)} ms`);
-  if (!pgUrl) console.log('PostgreSQL play figures: set BENCH_DATABASE_URL=postgres://… (a disposable database) to add them');
+  if (parts.has('rounds') && !pgUrl) console.log('PostgreSQL play figures: set BENCH_DATABASE_URL=postgres://… (a disposable database) to add them');
   console.log('\ntargets:');
   for (const [text, ok] of checks) console.log(`  ${ok ? 'met   ' : 'MISSED'} ${text}`);
 }

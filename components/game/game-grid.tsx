@@ -15,13 +15,20 @@ interface GameGridProps {
   label?: string;
 }
 
+/**
+ * Tiles whose pictures load at once: the first screen of a phone (two columns, three rows)
+ * and the first row of a desktop. Lazy pictures in view wait for layout, and one of them is
+ * the page's largest paint (Lighthouse "LCP request discovery").
+ */
+const EAGER_TILES = 6;
+
 /** The responsive grid of game tiles used by category, producer and search pages. */
 export function GameGrid({ games, locale, variant, after, busy, label }: GameGridProps) {
   return (
     <ul className={styles.grid} aria-busy={busy || undefined} aria-label={label}>
-      {games.map((game) => (
+      {games.map((game, i) => (
         <li key={game.id}>
-          <GameTile game={game} locale={locale} variant={variant} />
+          <GameTile game={game} locale={locale} variant={variant} eager={i < EAGER_TILES} />
         </li>
       ))}
       {after}

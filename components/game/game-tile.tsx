@@ -14,19 +14,21 @@ interface GameTileProps {
   locale: Locale;
   /** The page's variant; tiles link to the main /play page from both (see playPath). */
   variant: SiteVariant;
+  /** A tile of the first screen: its picture loads at once (it may be the page's largest paint). */
+  eager?: boolean;
 }
 
 /**
  * One game in a grid or row: preview, name, producer, top/new/jackpot labels and a demo hint.
  * A disabled game is shown greyed out and is not a link. Works in server and client trees.
  */
-export function GameTile({ game, locale }: GameTileProps) {
+export function GameTile({ game, locale, eager = false }: GameTileProps) {
   const t = useTranslations('game');
   const badges = game.badges.filter((b) => KNOWN_BADGES.includes(b));
   const content = (
     <>
       <span className={styles.thumb}>
-        <ArtImage src={game.preview} alt={game.name} width={320} height={240} className={styles.image} />
+        <ArtImage src={game.preview} alt={game.name} width={320} height={240} className={styles.image} eager={eager} />
         {badges.length > 0 && (
           <span className={styles.badges}>
             {badges.map((badge) => (

@@ -10,6 +10,8 @@ interface ArtImageProps {
   className?: string;
   /** The first banner is the page's largest paint: load it at once and first. */
   priority?: boolean;
+  /** In the first screen (the first tiles of a grid): load at once, at normal priority. */
+  eager?: boolean;
 }
 
 const FILL_STYLE: CSSProperties = { position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' };
@@ -20,7 +22,7 @@ const FILL_STYLE: CSSProperties = { position: 'absolute', inset: 0, width: '100%
  * its loader code (about 6 KB gzipped of first-load JavaScript), and these files need no
  * resizing (next.config.mjs `images.unoptimized`). Width and height still reserve the space.
  */
-export function ArtImage({ src, alt, width, height, fill = false, className, priority = false }: ArtImageProps) {
+export function ArtImage({ src, alt, width, height, fill = false, className, priority = false, eager = false }: ArtImageProps) {
   return (
     // eslint-disable-next-line @next/next/no-img-element -- see above: no optimizer for pre-sized art
     <img
@@ -30,7 +32,7 @@ export function ArtImage({ src, alt, width, height, fill = false, className, pri
       height={fill ? undefined : height}
       className={className}
       style={fill ? FILL_STYLE : undefined}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={priority || eager ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
     />

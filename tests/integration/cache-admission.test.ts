@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { admitFromCache } from '@/lib/platform/http-cache/cache-admission';
 import { getServerConfig, saveServerConfig } from '@/lib/platform/content/server-config';
 import type { Db } from '@/lib/platform/db/client';
+import { sessionCookie } from '@/lib/platform/auth/session-cookie';
 import { closeTestDb, openSeededDb } from './helpers/test-db';
 
 // The page cache may answer only where proxy.ts would let the request through unchanged.
@@ -50,5 +51,31 @@ describe('page cache admission (the proxy rules for anonymous visitors)', () => 
     } finally {
       await saveServerConfig(db, config);
     }
+  });
+});
+
+describe('page cache admission for a logged-in player (the proxy rules with their session)', () => {
+  const playerCookie = async () => {
+    const { name, value } = await sessionCookie({ accessToken: 'access', refreshToken: 'refresh', userHash: 'hash', accessExpiresAt: Date.now() + 60_000 }, false);
+    return `${name}=${value}`;
+  };
+
+  it('admits public pages and player pages in the locale of the URL', async () => {
+    const cookie = await playerCookie();
+    await expect(admitFromCache(db, request('/', { cookie }))).resolves.toEqual({ locale: 'ru' });
+    await expect(admitFromCache(db, request('/en/play/cherry-blaze', { cookie }))).resolves.toEqual({ locale: 'en' });
+    await expect(admitFromCache(db, request('/profile', { cookie }))).resolves.toEqual({ locale: 'ru' });
+  });
+
+  it('leaves guest-only pages to Next, which sends a player to the lobby', async () => {
+    const cookie = await playerCookie();
+    await expect(admitFromCache(db, request('/login', { cookie }))).resolves.toBeNull();
+    await expect(admitFromCache(db, request('/en/registration', { cookie }))).resolves.toBeNull();
+    await expect(admitFromCache(db, request('/login'))).resolves.toEqual({ locale: 'ru' });
+  });
+
+  it('treats a forged session cookie as no session', async () => {
+    await expect(admitFromCache(db, request('/profile', { cookie: 'croupier_session=forged' }))).resolves.toBeNull();
+    await expect(admitFromCache(db, request('/login', { cookie: 'croupier_session=forged' }))).resolves.toEqual({ locale: 'ru' });
   });
 });

@@ -20,6 +20,7 @@ describe('page cache', () => {
         res.setHeader('cache-control', req.url?.includes('studio') ? 'private, no-cache, no-store, max-age=0, must-revalidate' : 's-maxage=60, stale-while-revalidate');
         if (req.url?.includes('cookie')) res.setHeader('set-cookie', 'a=b');
         if (req.url?.includes('locale')) res.setHeader('set-cookie', 'NEXT_LOCALE=ru; Path=/');
+        if (req.url?.includes('prerendered')) res.setHeader('x-nextjs-prerender', '1');
         res.statusCode = req.url?.includes('missing') ? 404 : 200;
         res.write('<html>');
         res.end(`render ${renders}</html>`);
@@ -76,6 +77,39 @@ describe('page cache', () => {
     const blocked = await fetch(`${base}/games/live`, { headers: { 'x-country-code': 'KP' } });
     expect(blocked.headers.get('x-croupier-cache')).toBe('MISS');
     expect(renders).toBe(before + 1);
+  });
+
+  it('serves a logged-in player the copy an anonymous visitor left, and asks the gate for them too', async () => {
+    const session = { cookie: 'croupier_session=sealed' };
+    const anonymous = await fetch(`${base}/games/new`);
+    const before = renders;
+    const player = await fetch(`${base}/games/new`, { headers: session });
+    expect(player.headers.get('x-croupier-cache')).toBe('HIT');
+    expect(await player.text()).toBe(await anonymous.text());
+    expect(renders).toBe(before);
+    const refused = await fetch(`${base}/games/new`, { headers: { ...session, 'x-country-code': 'KP' } });
+    expect(refused.headers.get('x-croupier-cache')).toBe('MISS');
+  });
+
+  it('never keeps a player’s own render (no prerender mark), not even for other players', async () => {
+    const session = { cookie: 'croupier_session=sealed' };
+    await fetch(`${base}/games/popular`, { headers: session });
+    const before = renders;
+    const anonymous = await fetch(`${base}/games/popular`);
+    const player = await fetch(`${base}/games/popular`, { headers: session });
+    expect(anonymous.headers.get('x-croupier-cache')).toBe('MISS');
+    expect(renders).toBe(before + 1);
+    expect(player.headers.get('x-croupier-cache')).toBe('HIT'); // the anonymous render, now kept
+  });
+
+  it('keeps what Next took from its prerender cache for a player: the document every visitor gets', async () => {
+    const session = { cookie: 'croupier_session=sealed' };
+    const first = await fetch(`${base}/games/prerendered`, { headers: session });
+    const before = renders;
+    const anonymous = await fetch(`${base}/games/prerendered`);
+    expect(anonymous.headers.get('x-croupier-cache')).toBe('HIT');
+    expect(await anonymous.text()).toBe(await first.text());
+    expect(renders).toBe(before);
   });
 
   it('never caches logged-in visitors, RSC requests, errors, files or responses setting other cookies', async () => {

@@ -8,6 +8,7 @@ import { countryFrom, countryHeaderName } from '@/lib/platform/proxy/request-fac
 import { clientAddress } from '@/lib/platform/http/client-address';
 import { getServerConfig } from '@/lib/platform/content/server-config';
 import { cookieValue } from '@/lib/platform/http/request-cookies';
+import { isLoggedIn, readSessionCookie, SESSION_COOKIE } from '@/lib/platform/auth/session-cookie';
 import type { Admission } from './page-cache';
 import type { Executor } from '@/lib/platform/db/executor';
 
@@ -29,9 +30,10 @@ function negotiatesDefaultLocale(req: IncomingMessage): boolean {
 }
 
 /**
- * The page cache's gate: the proxy's own decisions (lib/platform/proxy/decide) for an
- * anonymous visitor. A cached page is served only when the proxy would let the request
- * through to that very page; redirects, status pages and locale negotiation stay Next's.
+ * The page cache's gate: the proxy's own decisions (lib/platform/proxy/decide) for this
+ * visitor, their session included. A cached page is served only when the proxy would let the
+ * request through to that very page; redirects (a guest on a player page, a player on a
+ * guest-only page), status pages and locale negotiation stay Next's.
  */
 export async function admitFromCache(db: Executor, req: IncomingMessage): Promise<Admission> {
   const url = new URL(req.url ?? '/', 'http://localhost');
@@ -51,7 +53,8 @@ export async function admitFromCache(db: Executor, req: IncomingMessage): Promis
     country: countryFrom(header(req, countryHeaderName())),
     config,
     rateLimited: hitPageRateLimit(clientAddress((name) => header(req, name))),
-    isLoggedIn: async () => false, // the cache only ever answers requests without a session cookie
+    // As in proxy.ts: the session is unsealed only when a guard asks.
+    isLoggedIn: async () => isLoggedIn(await readSessionCookie(cookieValue(req, SESSION_COOKIE))),
   });
   return decision.kind === 'next' ? { locale: parsed.locale } : null;
 }

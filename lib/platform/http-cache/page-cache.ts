@@ -12,10 +12,15 @@ import { cookieValue } from '@/lib/platform/http/request-cookies';
  * Next's own ISR path costs several milliseconds a request (proxy, routing, compression of
  * a large document), which is what keeps the lobby under its p99 target (docs/ARCHITECTURE).
  *
- * What is cached: plain document GETs (no RSC/prefetch/action requests), status 200, of
- * visitors without a session cookie, whose only cookie change is next-intl's locale cookie.
- * What is never skipped: the proxy's decisions. `serve` asks an admission gate (the same
- * pure rules as proxy.ts) before answering; anything but "go on" falls through to Next.
+ * What is kept: plain document GETs (no RSC/prefetch/action requests), status 200, whose
+ * only cookie change is next-intl's locale cookie, rendered for a visitor without a session
+ * cookie or taken by Next from its prerender (ISR) cache, which is made without any request's
+ * cookies and shared by Next itself. A kept copy therefore never holds anything of a player.
+ * Who gets it: anyone the admission gate lets through to that very page, logged-in players
+ * included (they receive the same document from Next's ISR cache anyway; their parts load
+ * in the browser). What is never skipped: the proxy's decisions. `serve` asks the gate (the
+ * same rules as proxy.ts, with the visitor's session for requiresAuth/requiresGuest) before
+ * answering; anything but "go on" falls through to Next.
  * The /guest variant also gets a public Cache-Control so a CDN may keep it.
  */
 interface Entry {
@@ -45,7 +50,6 @@ function cacheKey(req: IncomingMessage): string | null {
   if (/^\/(json-api|api|ws|_next|generated)(\/|$)/.test(pathname) || pathname.includes('.')) return null;
   const h = req.headers;
   if (h.rsc || h['next-router-prefetch'] || h['next-router-state-tree'] || h['next-action']) return null;
-  if (cookieValue(req, SESSION_COOKIE)) return null;
   const gzip = /\bgzip\b/.test(String(h['accept-encoding'] ?? ''));
   return `${gzip ? 'gz' : 'id'} ${url}`;
 }
@@ -62,6 +66,16 @@ function localeCookie(locale: string): string {
  */
 function forbidsSharedCopies(value: string | number | string[] | undefined): boolean {
   return /\b(no-store|private)\b/i.test(Array.isArray(value) ? value.join(',') : String(value ?? ''));
+}
+
+/**
+ * Next marks a document it took from its prerender (ISR) cache: rendered without the request's
+ * cookies and the same for every visitor, so even a player's request may leave it here. A page
+ * that reads the session would be rendered per request and carry no such mark.
+ */
+const PRERENDER_HEADER = 'x-nextjs-prerender';
+function isPrerendered(res: ServerResponse): boolean {
+  return String(res.getHeader(PRERENDER_HEADER) ?? '') === '1';
 }
 
 function isOnlyLocaleCookie(value: string | number | string[] | undefined): boolean {
@@ -102,6 +116,7 @@ export class PageCache {
     const guest = isGuestUrl(req.url ?? '');
     const key = cacheKey(req);
     if (!key && !guest) return;
+    const withSession = !!cookieValue(req, SESSION_COOKIE);
     const originalWriteHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
     res.writeHead = ((...args: unknown[]) => {
       const status = typeof args[0] === 'number' ? args[0] : res.statusCode;
@@ -129,7 +144,11 @@ export class PageCache {
       keep(chunk);
       const result = originalEnd(chunk, ...rest);
       const storable =
-        res.statusCode === 200 && size <= MAX_BODY_BYTES && isOnlyLocaleCookie(res.getHeader('set-cookie')) && !forbidsSharedCopies(res.getHeader('cache-control'));
+        res.statusCode === 200 &&
+        size <= MAX_BODY_BYTES &&
+        isOnlyLocaleCookie(res.getHeader('set-cookie')) &&
+        !forbidsSharedCopies(res.getHeader('cache-control')) &&
+        (!withSession || isPrerendered(res));
       if (storable) this.store(key, res, Buffer.concat(chunks));
       return result;
     }) as ServerResponse['end'];
