@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { nationalPhone, shownPhone, unique } from './test-data';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { nationalPhone, registerNewPlayer, shownPhone, unique } from './test-data';
 
 // The cashbox journey (spec platform §2 cashbox, §4, §6, §8, §9): a new player tops up 500 through
 // the sandbox payment page, confirms a phone to withdraw, asks for a payout, cancels it, and finds
@@ -8,23 +8,6 @@ import { nationalPhone, shownPhone, unique } from './test-data';
 
 /** Money as the Russian site shows it: "500,00 ₽" with a no-break space. */
 const rub = (whole: string) => new RegExp(`^${whole},00\\s₽$`);
-
-/** Registers a new player by e-mail in the registration popup and closes the thanks modal. */
-async function registerNewPlayer(page: Page): Promise<void> {
-  const nick = `c${unique()}`.slice(0, 16);
-  await page.goto('/games/slots');
-  await page.getByRole('link', { name: 'Регистрация', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Регистрация' });
-  await dialog.getByLabel('E-mail').fill(`${nick}@example.com`);
-  await dialog.getByLabel('Пароль', { exact: true }).fill('Secret-pass-1');
-  await dialog.getByLabel('Дата рождения').fill('1990-03-21');
-  await dialog.getByLabel('Никнейм').fill(nick);
-  await dialog.getByRole('button', { name: 'Зарегистрироваться', exact: true }).click();
-  const thanks = page.getByRole('dialog', { name: 'Добро пожаловать!' });
-  await expect(thanks).toBeVisible();
-  await thanks.getByRole('button', { name: 'Закрыть' }).click();
-  await expect(thanks).toHaveCount(0);
-}
 
 /** The newest SMS code sent to a phone (digits with the dial code), from the outbox. */
 async function smsCodeTo(request: APIRequestContext, phone: string): Promise<string> {
@@ -37,7 +20,7 @@ async function smsCodeTo(request: APIRequestContext, phone: string): Promise<str
 
 test('a new player deposits through the sandbox, withdraws after confirming a phone, cancels, and reads the history', async ({ page, request }) => {
   test.setTimeout(90_000);
-  await registerNewPlayer(page);
+  await registerNewPlayer(page, 'c');
   const headerBalance = page.getByTestId('header-balance');
 
   // The profile's balance tab opens the cashbox as a popup: "Withdraw" on its payout tab, and

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { unique } from './test-data';
+import { registerNewPlayer } from './test-data';
 
 // Issue 10: the landing pages' server HTML passes the W3C Nu HTML checker with no error, and
 // axe-core finds no serious or critical violation on those pages, on the open login,
@@ -72,23 +72,6 @@ async function open(page: Page, pagePath: string): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-/** Registers a new player by e-mail in the registration popup and closes the thanks modal. */
-async function registerNewPlayer(page: Page): Promise<void> {
-  const nick = `a${unique()}`.slice(0, 16);
-  await open(page, '/games/slots');
-  await page.getByRole('link', { name: 'Регистрация', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Регистрация' });
-  await dialog.getByLabel('E-mail').fill(`${nick}@example.com`);
-  await dialog.getByLabel('Пароль', { exact: true }).fill('Secret-pass-1');
-  await dialog.getByLabel('Дата рождения').fill('1990-03-21');
-  await dialog.getByLabel('Никнейм').fill(nick);
-  await dialog.getByRole('button', { name: 'Зарегистрироваться', exact: true }).click();
-  const thanks = page.getByRole('dialog', { name: 'Добро пожаловать!' });
-  await expect(thanks).toBeVisible();
-  await thanks.getByRole('button', { name: 'Закрыть' }).click();
-  await expect(thanks).toHaveCount(0);
-}
-
 for (const width of WIDTHS) {
   test.describe(`axe at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
@@ -124,7 +107,7 @@ for (const width of WIDTHS) {
     test('a player’s cashbox popup and the game frame’s modal have none', async ({ page, context }) => {
       test.setTimeout(90_000);
       const found: string[] = [];
-      await registerNewPlayer(page);
+      await registerNewPlayer(page, 'a');
       await open(page, '/profile/balance');
       await page.getByRole('link', { name: 'Пополнить', exact: true }).click();
       await expect(page.getByRole('dialog', { name: 'Касса' })).toBeVisible();

@@ -1,3 +1,5 @@
+import { expect, type Page } from '@playwright/test';
+
 /** What journeys make up so that each gets a player of its own (accounts are never shared between tests). */
 
 /** A short suffix nobody else in the run has (e-mails, nicknames). */
@@ -8,3 +10,23 @@ export const nationalPhone = () => `9${String(Math.floor(Math.random() * 1e9)).p
 
 /** +7 (9xx) xxx-xx-xx, as the site shows a Russian number. */
 export const shownPhone = (n: string) => `+7 (${n.slice(0, 3)}) ${n.slice(3, 6)}-${n.slice(6, 8)}-${n.slice(8)}`;
+
+/**
+ * Registers a new player by e-mail in the registration popup (opened from the slots page, in
+ * Russian) and closes the thanks modal; `prefix` marks whose player it is in the nickname.
+ */
+export async function registerNewPlayer(page: Page, prefix: string): Promise<void> {
+  const nick = `${prefix}${unique()}`.slice(0, 16);
+  await page.goto('/games/slots');
+  await page.getByRole('link', { name: 'Регистрация', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Регистрация' });
+  await dialog.getByLabel('E-mail').fill(`${nick}@example.com`);
+  await dialog.getByLabel('Пароль', { exact: true }).fill('Secret-pass-1');
+  await dialog.getByLabel('Дата рождения').fill('1990-03-21');
+  await dialog.getByLabel('Никнейм').fill(nick);
+  await dialog.getByRole('button', { name: 'Зарегистрироваться', exact: true }).click();
+  const thanks = page.getByRole('dialog', { name: 'Добро пожаловать!' });
+  await expect(thanks).toBeVisible();
+  await thanks.getByRole('button', { name: 'Закрыть' }).click();
+  await expect(thanks).toHaveCount(0);
+}
