@@ -9,7 +9,9 @@ export const dynamic = 'force-dynamic';
 /**
  * New tokens for a refresh token (spec §7), from the body `{ refreshToken }` or else from the
  * session cookie. The token is used up (rotation); a failed refresh is 401 `unauthorized` and
- * deletes the cookie (the client then logs out, spec §8), a malformed body 400.
+ * deletes the cookie (the client then logs out, spec §8), a malformed body 400. The new tokens go
+ * back the way the old one came: in the body to a caller that sent it there, in the renewed
+ * cookie alone when the cookie held it (`{ success: true }`), so page scripts never see one.
  */
 export const POST = handle(async (_req, ctx) => {
   const body = await ctx.body(refreshTokenBodySchema);
@@ -24,5 +26,5 @@ export const POST = handle(async (_req, ctx) => {
     throw unauthorized();
   }
   ctx.setSession(result.tokens);
-  return tokenAnswer(result.tokens);
+  return tokenAnswer(result.tokens, body.refreshToken ? 'body' : 'cookie');
 });
