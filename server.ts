@@ -10,7 +10,7 @@ import { createPgTransport } from './lib/platform/realtime/pg-transport';
 import { resolveSocketUserHash } from './lib/platform/realtime/socket-auth';
 import { PageCache } from './lib/platform/http-cache/page-cache';
 import { admitFromCache } from './lib/platform/http-cache/cache-admission';
-import { CLIENT_ADDRESS_HEADER } from './lib/platform/http/client-address';
+import { stampConnection } from './lib/platform/http/client-address';
 import { serveHotRoute } from './lib/platform/hot-routes';
 
 /**
@@ -46,10 +46,9 @@ async function main() {
 
   const pageCache = new PageCache((req) => admitFromCache(db, req));
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    // Route handlers and the proxy cannot see the socket: tell them who is calling, and never
-    // let a client choose (lib/platform/http/client-address.ts).
-    if (req.socket.remoteAddress) req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress;
-    else delete req.headers[CLIENT_ADDRESS_HEADER];
+    // Route handlers and the proxy cannot see the socket: tell them who is calling and whether
+    // over TLS, and never let a client choose (lib/platform/http/client-address.ts).
+    stampConnection(req);
     if (serveHotRoute(req, res)) return;
     pageCache
       .serve(req, res)
@@ -67,6 +66,7 @@ async function main() {
 
   const realtime = createRealtimeServer({ resolveUserHash: (req) => resolveSocketUserHash(db, req) });
   server.on('upgrade', (req, socket, head) => {
+    stampConnection(req);
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (pathname === '/ws') {
       realtime.wss.handleUpgrade(req, socket, head, (ws) => realtime.wss.emit('connection', ws, req));

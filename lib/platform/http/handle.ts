@@ -85,7 +85,7 @@ export function handle<P extends Record<string, string> = Record<string, string>
   options: HandleOptions = {},
 ): RouteHandler<P> {
   return async (req, route) => {
-    const secure = isSecureRequest(req.nextUrl, req.headers);
+    const secure = isSecureRequest((name) => req.headers.get(name));
     // The session cookie and its script-readable hint (lib/domain/auth-hint) always change together.
     let cookies: Promise<SessionCookieSpec[]> | null = null;
     const withCookie = async (res: Response): Promise<Response> => {
