@@ -7,7 +7,7 @@ import { ensureArt, seedDatabase } from './lib/platform/seed';
 import { createRealtimeServer } from './lib/platform/realtime/ws-server';
 import { setTransport } from './lib/platform/realtime/bus';
 import { createPgTransport } from './lib/platform/realtime/pg-transport';
-import { resolveSocketUserHash } from './lib/platform/realtime/socket-auth';
+import { resolveSocketSession } from './lib/platform/realtime/socket-auth';
 import { PageCache } from './lib/platform/http-cache/page-cache';
 import { admitFromCache } from './lib/platform/http-cache/cache-admission';
 import { stampConnection } from './lib/platform/http/client-address';
@@ -64,12 +64,12 @@ async function main() {
       });
   });
 
-  const realtime = createRealtimeServer({ resolveUserHash: (req) => resolveSocketUserHash(db, req) });
+  const realtime = createRealtimeServer({ resolveSession: (req) => resolveSocketSession(db, req) });
   server.on('upgrade', (req, socket, head) => {
     stampConnection(req);
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (pathname === '/ws') {
-      realtime.wss.handleUpgrade(req, socket, head, (ws) => realtime.wss.emit('connection', ws, req));
+      realtime.upgrade(req, socket, head);
     } else if (dev) {
       nextUpgrades.emit('upgrade', req, socket, head);
     } else {

@@ -8,6 +8,11 @@ export const REALTIME_EVENTS = {
   balanceChanged: 'balance_changed',
   /** Payload `{ type, runToken }`: a newer game session of the same player stopped this one. */
   gameSessionDeactivated: 'game_session_deactivated',
+  /**
+   * Payload `{ type }`: the login this socket registered under ended (logout, password restore, a
+   * reused refresh token); the server closes the socket right after (code 4001).
+   */
+  sessionEnded: 'session_ended',
 } as const;
 
 export type RealtimeEventType = (typeof REALTIME_EVENTS)[keyof typeof REALTIME_EVENTS];

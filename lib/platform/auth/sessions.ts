@@ -51,7 +51,9 @@ export type RevokeReason = 'logout' | 'reuse' | 'password_restore';
 
 export type RotateResult =
   | { ok: true; tokens: IssuedTokens }
-  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reuse' | 'superseded' };
+  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' }
+  /** The family `revokedSessionId` was revoked just now: its live connections must end too. */
+  | { ok: false; reason: 'reuse' | 'superseded'; revokedSessionId: string };
 
 /** What presenting a token would do now (see the rule above). */
 type Standing = 'live' | 'grace' | 'reused' | 'superseded' | 'expired' | 'revoked';
@@ -116,12 +118,14 @@ export async function revokeSession(db: Executor, sessionId: string, reason: Rev
     .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
 }
 
-/** Every session of the player (password restore). */
-export async function revokeAllSessions(db: Executor, userId: number, reason: RevokeReason): Promise<void> {
-  await db
+/** Every session of the player (password restore); answers the ids of those it ended. */
+export async function revokeAllSessions(db: Executor, userId: number, reason: RevokeReason): Promise<string[]> {
+  const ended = await db
     .update(authSessions)
     .set({ revokedAt: now(), revokeReason: reason })
-    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)))
+    .returning({ id: authSessions.id });
+  return ended.map((row) => row.id);
 }
 
 /** The session a refresh token belongs to (used or not), for logout. */
@@ -190,7 +194,7 @@ export async function rotateRefreshToken(db: Executor, token: string): Promise<R
     if (standing === 'revoked' || standing === 'expired') return { ok: false, reason: standing };
     if (standing === 'reused' || standing === 'superseded') {
       await revokeSession(tx, row.sessionId, 'reuse');
-      return { ok: false, reason: standing === 'reused' ? 'reuse' : 'superseded' };
+      return { ok: false, reason: standing === 'reused' ? 'reuse' : 'superseded', revokedSessionId: row.sessionId };
     }
     // A live token is the family's live token: it is used and replaced. A grace one is not live:
     // the live token it supersedes stays unused.

@@ -3,6 +3,7 @@ import { rotateRefreshToken } from '@/lib/platform/auth/sessions';
 import { tokenAnswer } from '@/lib/platform/auth/token-answer';
 import { getDb } from '@/lib/platform/db/client';
 import { handle, unauthorized } from '@/lib/platform/http';
+import { endSessionSockets } from '@/lib/platform/realtime/session-sockets';
 
 export const dynamic = 'force-dynamic';
 
@@ -22,6 +23,8 @@ export const POST = handle(async (_req, ctx) => {
   }
   const result = await rotateRefreshToken(await getDb(), token);
   if (!result.ok) {
+    // A reused token revoked its family: the family's sockets close too (on every instance).
+    if ('revokedSessionId' in result) await endSessionSockets([result.revokedSessionId]);
     ctx.clearSession();
     throw unauthorized();
   }
