@@ -7,7 +7,7 @@ import { authSessions, refreshTokens, users } from '@/lib/platform/db/schema';
 import { inTransaction } from '@/lib/platform/db/transaction';
 import { issueAccessToken } from './access-token';
 import { keyedDigest } from './keys';
-import { REFRESH_REUSE_GRACE_SECONDS } from './limits';
+import { REFRESH_REUSE_GRACE_SECONDS, sessionIdleSeconds } from './limits';
 
 /**
  * Sessions and refresh-token rotation (DESIGN "Auth"). A session is a refresh-token family, and a
@@ -15,7 +15,8 @@ import { REFRESH_REUSE_GRACE_SECONDS } from './limits';
  * refresh_tokens_one_live holds it in the database). Login starts a family. A token presented
  * to rotateRefreshToken is, in this order of checks:
  *
- * - unknown, of a revoked family, or expired: refused (401), nothing changes;
+ * - unknown, of a revoked family, or expired — the token, or its family (sessionEnd: 32140800 s
+ *   after the login, or SESSION_IDLE_DAYS without a refresh): refused (401), nothing changes;
  * - live: used; its child (`replaced_by`) becomes the live token — ordinary rotation;
  * - used less than REFRESH_REUSE_GRACE_SECONDS ago: a racing refresh (two tabs saw the same
  *   expired access token and sent the same cookie). It gets a new token too, which supersedes the
@@ -65,14 +66,28 @@ interface PresentedToken {
   usedAt: Date | null;
   replacedBy: number | null;
   revokedAt: Date | null;
+  sessionCreatedAt: Date;
+  lastRefreshedAt: Date;
   userId: number;
   hash: string;
+}
+
+/**
+ * When a login (refresh family) ends by itself: 32140800 s after the login (spec §9: the refresh
+ * cookie's lifetime, counted from the login, not from the last refresh, so rotation never makes
+ * a login last for ever), or earlier after the idle timeout without a refresh.
+ */
+export function sessionEnd(session: { createdAt: Date; lastRefreshedAt: Date }): Date {
+  const absolute = session.createdAt.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000;
+  const idle = sessionIdleSeconds();
+  return new Date(idle === null ? absolute : Math.min(absolute, session.lastRefreshedAt.getTime() + idle * 1000));
 }
 
 /** One rule for rotation and for refreshTokenOwner, so "logged in" means "could refresh". */
 function standingOf(token: PresentedToken, at: Date): Standing {
   if (token.revokedAt) return 'revoked';
   if (token.expiresAt.getTime() <= at.getTime()) return 'expired';
+  if (sessionEnd({ createdAt: token.sessionCreatedAt, lastRefreshedAt: token.lastRefreshedAt }).getTime() <= at.getTime()) return 'expired';
   if (token.usedAt) return at.getTime() - token.usedAt.getTime() > REFRESH_REUSE_GRACE_SECONDS * 1000 ? 'reused' : 'grace';
   return token.replacedBy === null ? 'live' : 'superseded';
 }
@@ -147,6 +162,8 @@ async function presentedToken(db: Executor, token: string): Promise<PresentedTok
       usedAt: refreshTokens.usedAt,
       replacedBy: refreshTokens.replacedBy,
       revokedAt: authSessions.revokedAt,
+      sessionCreatedAt: authSessions.createdAt,
+      lastRefreshedAt: authSessions.lastRefreshedAt,
       userId: users.id,
       hash: users.hash,
     })
