@@ -12,6 +12,7 @@ import { PageCache } from './lib/platform/http-cache/page-cache';
 import { admitFromCache } from './lib/platform/http-cache/cache-admission';
 import { stampConnection } from './lib/platform/http/client-address';
 import { serveHotRoute } from './lib/platform/hot-routes';
+import { sandboxEnabled } from './lib/platform/cashbox/payment-provider';
 
 /**
  * The one process that serves the whole site: Next's handler for pages and the JSON API,
@@ -29,6 +30,12 @@ async function main() {
   const { seeded } = await seedDatabase(db);
   await ensureArt();
   console.log(`croupier: database ready (${driver}${seeded ? ', seeded' : ''}) in ${Date.now() - started} ms`);
+  if (sandboxEnabled()) {
+    console.warn(
+      'croupier: WARNING the payment sandbox is on: any player can complete a deposit without paying, and the money is real and withdrawable. ' +
+        (process.env.DATABASE_URL ? 'PAYMENT_SANDBOX=on asked for it.' : 'It is on because the embedded database is in use (a demo); set PAYMENT_SANDBOX=off to turn it off.'),
+    );
+  }
 
   let closeTransport: (() => Promise<void>) | null = null;
   if (process.env.DATABASE_URL) {
