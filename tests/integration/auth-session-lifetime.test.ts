@@ -59,6 +59,18 @@ describe('the absolute lifetime of a login', () => {
   });
 });
 
+describe('the session cookie', () => {
+  it('lives until the login ends: its Max-Age counts from the login, not from the last refresh', async () => {
+    const { tokens } = await login();
+    advanceClock(20 * DAY_MS);
+    const res = await refreshWith(tokens.refreshToken);
+    expect(res.status).toBe(200);
+    const left = REFRESH_TOKEN_TTL_SECONDS - 20 * 86_400;
+    expect(res.setCookie).toContain(`Max-Age=${left};`);
+    expect(res.hintCookie).toContain(`Max-Age=${left};`);
+  });
+});
+
 describe('the idle timeout', () => {
   it('ends a login after 30 days without a refresh, for the refresh and for server components', async () => {
     const kept = await login();

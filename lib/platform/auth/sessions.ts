@@ -45,6 +45,8 @@ export interface IssuedTokens {
   /** Unix seconds. */
   accessExpiresAt: number;
   sessionId: string;
+  /** Ms since the epoch: when the login ends at the latest (its absolute lifetime; the cookie's too). */
+  sessionEndsAtMs: number;
   user: { id: number; hash: string };
 }
 
@@ -78,7 +80,7 @@ interface PresentedToken {
  * a login last for ever), or earlier after the idle timeout without a refresh.
  */
 export function sessionEnd(session: { createdAt: Date; lastRefreshedAt: Date }): Date {
-  const absolute = session.createdAt.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000;
+  const absolute = absoluteEnd(session.createdAt).getTime();
   const idle = sessionIdleSeconds();
   return new Date(idle === null ? absolute : Math.min(absolute, session.lastRefreshedAt.getTime() + idle * 1000));
 }
@@ -100,21 +102,32 @@ export function refreshTokenDigest(token: string): string {
   return keyedDigest('refresh-token', token);
 }
 
-async function addRefreshToken(db: Executor, sessionId: string, at: Date, id?: number): Promise<string> {
+/** The absolute end of a login that began at `createdAt` (spec §9: 32140800 s). */
+const absoluteEnd = (createdAt: Date) => new Date(createdAt.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000);
+
+/** A new token of the family; it expires with the login, never later. */
+async function addRefreshToken(db: Executor, sessionId: string, at: Date, sessionCreatedAt: Date, id?: number): Promise<string> {
   const token = newRefreshToken();
   await db.insert(refreshTokens).values({
     id,
     sessionId,
     tokenHash: refreshTokenDigest(token),
     createdAt: at,
-    expiresAt: new Date(at.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000),
+    expiresAt: absoluteEnd(sessionCreatedAt),
   });
   return token;
 }
 
-async function tokensFor(user: { id: number; hash: string }, sessionId: string, refreshToken: string): Promise<IssuedTokens> {
+async function tokensFor(user: { id: number; hash: string }, sessionId: string, refreshToken: string, sessionCreatedAt: Date): Promise<IssuedTokens> {
   const access = await issueAccessToken(user, sessionId);
-  return { accessToken: access.token, accessExpiresAt: access.expiresAt, refreshToken, sessionId, user: { id: user.id, hash: user.hash } };
+  return {
+    accessToken: access.token,
+    accessExpiresAt: access.expiresAt,
+    refreshToken,
+    sessionId,
+    sessionEndsAtMs: absoluteEnd(sessionCreatedAt).getTime(),
+    user: { id: user.id, hash: user.hash },
+  };
 }
 
 /** Logs a player in: a new session (family) with its first refresh token. */
@@ -122,8 +135,8 @@ export async function startSession(db: Executor, user: { id: number; hash: strin
   const at = now();
   const sessionId = randomBytes(18).toString('base64url');
   await db.insert(authSessions).values({ id: sessionId, userId: user.id, createdAt: at, lastRefreshedAt: at });
-  const refreshToken = await addRefreshToken(db, sessionId, at);
-  return tokensFor(user, sessionId, refreshToken);
+  const refreshToken = await addRefreshToken(db, sessionId, at, at);
+  return tokensFor(user, sessionId, refreshToken, at);
 }
 
 export async function revokeSession(db: Executor, sessionId: string, reason: RevokeReason): Promise<void> {
@@ -184,13 +197,13 @@ const liveTokenOf = (sessionId: string) =>
  * successor. The same UPDATE reserves the successor's id for `replaced_by`, so the old token is
  * out of service before the new row exists and the family never has two live tokens.
  */
-async function replaceLiveToken(tx: Executor, sessionId: string, at: Date, used: boolean): Promise<string> {
+async function replaceLiveToken(tx: Executor, sessionId: string, at: Date, used: boolean, sessionCreatedAt: Date): Promise<string> {
   const [retired] = await tx
     .update(refreshTokens)
     .set({ replacedBy: sql`nextval(pg_get_serial_sequence('refresh_tokens', 'id'))`, ...(used ? { usedAt: at } : {}) })
     .where(liveTokenOf(sessionId))
     .returning({ successorId: refreshTokens.replacedBy });
-  return addRefreshToken(tx, sessionId, at, retired?.successorId ?? undefined);
+  return addRefreshToken(tx, sessionId, at, sessionCreatedAt, retired?.successorId ?? undefined);
 }
 
 /** Uses a refresh token once: a new pair in the same family, or why not (rule above). */
@@ -215,9 +228,9 @@ export async function rotateRefreshToken(db: Executor, token: string): Promise<R
     }
     // A live token is the family's live token: it is used and replaced. A grace one is not live:
     // the live token it supersedes stays unused.
-    const refreshToken = await replaceLiveToken(tx, row.sessionId, at, standing === 'live');
+    const refreshToken = await replaceLiveToken(tx, row.sessionId, at, standing === 'live', row.sessionCreatedAt);
     await tx.update(authSessions).set({ lastRefreshedAt: at }).where(eq(authSessions.id, row.sessionId));
-    return { ok: true, tokens: await tokensFor({ id: row.userId, hash: row.hash }, row.sessionId, refreshToken) };
+    return { ok: true, tokens: await tokensFor({ id: row.userId, hash: row.hash }, row.sessionId, refreshToken, row.sessionCreatedAt) };
   });
 }
 
