@@ -7,11 +7,12 @@ import { ensureArt, seedDatabase } from './lib/platform/seed';
 import { createRealtimeServer } from './lib/platform/realtime/ws-server';
 import { setTransport } from './lib/platform/realtime/bus';
 import { createPgTransport } from './lib/platform/realtime/pg-transport';
-import { resolveSocketUserHash } from './lib/platform/realtime/socket-auth';
+import { resolveSocketSession } from './lib/platform/realtime/socket-auth';
 import { PageCache } from './lib/platform/http-cache/page-cache';
 import { admitFromCache } from './lib/platform/http-cache/cache-admission';
-import { CLIENT_ADDRESS_HEADER } from './lib/platform/http/client-address';
+import { stampConnection } from './lib/platform/http/client-address';
 import { serveHotRoute } from './lib/platform/hot-routes';
+import { sandboxEnabled } from './lib/platform/cashbox/payment-provider';
 
 /**
  * The one process that serves the whole site: Next's handler for pages and the JSON API,
@@ -29,6 +30,12 @@ async function main() {
   const { seeded } = await seedDatabase(db);
   await ensureArt();
   console.log(`croupier: database ready (${driver}${seeded ? ', seeded' : ''}) in ${Date.now() - started} ms`);
+  if (sandboxEnabled()) {
+    console.warn(
+      'croupier: WARNING the payment sandbox is on: any player can complete a deposit without paying, and the money is real and withdrawable. ' +
+        (process.env.DATABASE_URL ? 'PAYMENT_SANDBOX=on asked for it.' : 'It is on because the embedded database is in use (a demo); set PAYMENT_SANDBOX=off to turn it off.'),
+    );
+  }
 
   let closeTransport: (() => Promise<void>) | null = null;
   if (process.env.DATABASE_URL) {
@@ -46,10 +53,9 @@ async function main() {
 
   const pageCache = new PageCache((req) => admitFromCache(db, req));
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    // Route handlers and the proxy cannot see the socket: tell them who is calling, and never
-    // let a client choose (lib/platform/http/client-address.ts).
-    if (req.socket.remoteAddress) req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress;
-    else delete req.headers[CLIENT_ADDRESS_HEADER];
+    // Route handlers and the proxy cannot see the socket: tell them who is calling and whether
+    // over TLS, and never let a client choose (lib/platform/http/client-address.ts).
+    stampConnection(req);
     if (serveHotRoute(req, res)) return;
     pageCache
       .serve(req, res)
@@ -65,11 +71,12 @@ async function main() {
       });
   });
 
-  const realtime = createRealtimeServer({ resolveUserHash: (req) => resolveSocketUserHash(db, req) });
+  const realtime = createRealtimeServer({ resolveSession: (req) => resolveSocketSession(db, req) });
   server.on('upgrade', (req, socket, head) => {
+    stampConnection(req);
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (pathname === '/ws') {
-      realtime.wss.handleUpgrade(req, socket, head, (ws) => realtime.wss.emit('connection', ws, req));
+      realtime.upgrade(req, socket, head);
     } else if (dev) {
       nextUpgrades.emit('upgrade', req, socket, head);
     } else {

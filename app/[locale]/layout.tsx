@@ -5,6 +5,7 @@ import { NextIntlClientProvider, hasLocale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import { routing } from '@/i18n/routing';
 import { RouteTracker } from '@/components/layout/route-tracker';
+import { SandboxMark } from '@/components/layout/sandbox-mark';
 import { AUTH_HINT_COOKIE } from '@/lib/domain/auth-hint';
 import '@/styles/globals.css';
 
@@ -32,6 +33,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         {/* Before the header paints: a probable player (auth hint cookie) sees a placeholder
             instead of the guest buttons (components/layout/header-account.tsx). */}
         <script dangerouslySetInnerHTML={{ __html: AUTH_HINT_SCRIPT }} />
+        <SandboxMark />
         <NextIntlClientProvider>
           <RouteTracker />
           {children}

@@ -1,4 +1,5 @@
 import { GAME_EXIT_VALUES } from '@/lib/domain/game-run';
+import { safeRedirectPath } from '@/lib/domain/route-rules';
 
 /**
  * What a game page says to the site around it (spec play-promos §4). The messages carry no
@@ -23,12 +24,13 @@ export function postToParent(message: unknown): void {
 
 /**
  * Leaves the game: in a frame the site closes it; a game opened in the whole window (a redirect
- * game) goes back to its exitUrl; a page opened by hand goes to the lobby.
+ * game) goes back to its exitUrl; a page opened by hand goes to the lobby. The exitUrl is checked
+ * again here: a session stored before the API refused unsafe values may still hold one.
  */
 export function closeGame(exitUrl: string | null, lobbyUrl: string, navigate: (url: string) => void = (url) => window.location.assign(url)): void {
   if (isFramed()) {
     postToParent(CLOSE_MESSAGE);
     return;
   }
-  navigate(exitUrl ?? lobbyUrl);
+  navigate(safeRedirectPath(exitUrl, lobbyUrl));
 }

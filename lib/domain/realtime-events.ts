@@ -16,6 +16,7 @@ export const REALTIME_EVENTS = {
   balanceChanged: 'balance_changed',
   gameSessionDeactivated: 'game_session_deactivated',
   treasuryTransactionConfirmed: 'treasury_transaction_confirmed',
+  sessionEnded: 'session_ended',
 } as const;
 
 /** What services publish to a room (lib/platform/realtime/bus.ts), one member per event. */
@@ -28,7 +29,13 @@ export type RealtimeEvent =
   /** A newer game session of the same player (or a logout) stopped the one with this token. */
   | { type: typeof REALTIME_EVENTS.gameSessionDeactivated; runToken: string }
   /** A deposit was paid (after its `balance_changed`), to the player's room. */
-  | { type: typeof REALTIME_EVENTS.treasuryTransactionConfirmed; deposit: DepositDto };
+  | { type: typeof REALTIME_EVENTS.treasuryTransactionConfirmed; deposit: DepositDto }
+  /**
+   * To the private room of one login (lib/platform/realtime/session-sockets.ts): that login ended
+   * (logout, password restore, a reused refresh token); the server closes its sockets right after
+   * (code 4001).
+   */
+  | { type: typeof REALTIME_EVENTS.sessionEnded };
 
 export type RealtimeEventType = RealtimeEvent['type'];
 

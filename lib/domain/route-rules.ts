@@ -45,11 +45,43 @@ export function loginRedirectTarget(loginPath: string, requestedFullPath: string
 }
 
 /**
- * Only same-site paths may be used as a post-login target, so a crafted link cannot send
- * a player to another site ("//evil.example" and "/\evil" are refused).
+ * Characters a browser drops or treats as a separator when it reads a URL (tabs and newlines are
+ * stripped, a backslash is a slash): "/\t\\evil.example" reads as "//evil.example". C0 and C1
+ * controls, DEL, the Unicode line and paragraph separators, and the backslash are refused anywhere.
+ */
+function hasUrlTrap(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code <= 0x1f || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029 || code === 0x5c) return true;
+  }
+  return false;
+}
+
+/**
+ * Any origin works as the base: a value that is a plain path of this site resolves to the same
+ * origin whatever the base, and anything that could leave the site (a scheme, "//host", a
+ * backslash a browser turns into a slash) leaves this one. `.invalid` never resolves (RFC 2606).
+ */
+const SITE_BASE = 'https://site.invalid';
+
+/**
+ * The one rule for a place the site sends the browser to on a visitor's word (the login's
+ * `redirect`, the game-run `exitUrl`): a path of this site, nothing else. The value must start
+ * with one "/", hold none of hasUrlTrap's characters (nor percent-encoded in the path), resolve to
+ * the site's own origin, and its path must not begin with "//" once resolved and decoded ("/.//evil",
+ * "/%2F/evil"), which a later reader could take for another host. `fallback` when refused.
  */
 export function safeRedirectPath(value: string | null | undefined, fallback = '/'): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  if (!value || !value.startsWith('/') || hasUrlTrap(value)) return fallback;
+  let target: URL;
+  let path: string;
+  try {
+    target = new URL(value, SITE_BASE);
+    path = decodeURIComponent(target.pathname);
+  } catch {
+    return fallback;
+  }
+  if (target.origin !== SITE_BASE || path.startsWith('//') || hasUrlTrap(path)) return fallback;
   return value;
 }
 

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { NextRequest } from 'next/server';
 import type { Db } from '@/lib/platform/db/client';
 import { oneTimeCodes, pendingRegistrations, userContacts, users } from '@/lib/platform/db/schema';
 import { verifyAccessToken } from '@/lib/platform/auth/access-token';
@@ -7,6 +8,7 @@ import { captchaWidgetConfig, setCaptchaProvider, type CaptchaContext } from '@/
 import { CAPTCHA_TEST_TOKEN } from '@/lib/domain/auth-captcha';
 import { getServerConfig } from '@/lib/platform/content/server-config';
 import { MAX_BODY_BYTES } from '@/lib/platform/http/body';
+import { CLIENT_TLS_HEADER } from '@/lib/platform/http/client-address';
 import { POST as register } from '@/app/json-api/users/register/route';
 import { POST as confirmPhone } from '@/app/json-api/players/phones/confirm/route';
 import { GET as getProfile } from '@/app/json-api/users/profile/route';
@@ -78,6 +80,29 @@ describe('POST /json-api/users/register by e-mail', () => {
     } finally {
       delete process.env.TRUST_PROXY;
     }
+  });
+
+  it('never believes a client\'s X-Forwarded-Proto without TRUST_PROXY (Next builds an https URL from it)', async () => {
+    // What Next hands the route when a client sent the header over plain http: an https URL.
+    const request = new NextRequest('https://localhost/json-api/users/register', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', 'x-forwarded-proto': 'https' },
+      body: JSON.stringify(emailRegistration()),
+    });
+    const res = await register(request, { params: Promise.resolve({}) });
+    expect(res.status).toBe(200);
+    for (const line of res.headers.getSetCookie()) expect(line).not.toMatch(/Secure/);
+  });
+
+  it('sets Secure when the custom server saw TLS on the socket', async () => {
+    const request = new NextRequest('http://localhost/json-api/users/register', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', [CLIENT_TLS_HEADER]: '1' },
+      body: JSON.stringify(emailRegistration()),
+    });
+    const res = await register(request, { params: Promise.resolve({}) });
+    expect(res.status).toBe(200);
+    expect(res.headers.getSetCookie().filter((line) => line.endsWith('; Secure'))).toHaveLength(2);
   });
 
   it('refuses a taken e-mail, whatever its case, and a taken nickname, both at once', async () => {

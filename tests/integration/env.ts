@@ -6,6 +6,8 @@ import path from 'node:path';
 if (process.env.DB_DRIVER === 'postgres') {
   if (!process.env.TEST_DATABASE_URL) throw new Error('DB_DRIVER=postgres needs TEST_DATABASE_URL');
   process.env.DATABASE_URL = process.env.TEST_DATABASE_URL;
+  // On DATABASE_URL the payment sandbox is off unless asked for; the cashbox tests pay through it.
+  process.env.PAYMENT_SANDBOX = 'on';
 } else {
   delete process.env.DATABASE_URL;
   process.env.DATA_DIR = 'memory://';

@@ -93,6 +93,18 @@ describe('POST /json-api/eapi/game-run/{slug}', () => {
     expect(bad.body.errors.map((e) => e.field).sort()).toEqual(['exitUrl', 'type']);
   });
 
+  it('refuses an exitUrl a browser would read as another site (400), and keeps a path of the site', async () => {
+    for (const exitUrl of ['/\t\\evil.example', '/\n/evil.example', '/%2F/evil.example', '\\/evil.example', '/\u2028/evil.example', '//evil.example', 'javascript:alert(1)']) {
+      const bad = await run('sky-climber', { body: { exitUrl } });
+      expect(bad.status).toBe(400);
+      expect(bad.body.errors).toEqual([{ code: 'invalid_value', field: 'exitUrl' }]);
+    }
+    const good = await run('sky-climber', { body: { exitUrl: '/en/games/top?page=2' } });
+    expect(good.status).toBe(200);
+    const session = await loadStudioSession(db, good.body.data.runToken);
+    expect(session?.exitUrl).toBe('/en/games/top?page=2');
+  });
+
   it('refuses a restricted region (451) like the /play, login and registration pages', async () => {
     const restore = await withConfig((config) => ({ ...config, restrictedCountries: ['GB'] }));
     try {

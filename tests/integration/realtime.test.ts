@@ -16,10 +16,10 @@ describe('realtime /ws', () => {
 
   beforeAll(async () => {
     realtime = createRealtimeServer({
-      resolveUserHash: async (req) => (req.headers.cookie === 'session=alice' ? 'hash-alice' : null),
+      resolveSession: async (req) => (req.headers.cookie === 'session=alice' ? { userHash: 'hash-alice', sessionId: 'session-alice' } : null),
     });
     server = createServer();
-    server.on('upgrade', (req, socket, head) => realtime.wss.handleUpgrade(req, socket, head, (ws) => realtime.wss.emit('connection', ws, req)));
+    server.on('upgrade', (req, socket, head) => realtime.upgrade(req, socket, head));
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
     url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/ws`;
   });
@@ -28,8 +28,8 @@ describe('realtime /ws', () => {
     await new Promise<void>((r) => server.close(() => r()));
   });
 
-  function connect(cookie?: string) {
-    const ws = new WebSocket(url, { headers: cookie ? { cookie } : {} });
+  function connect(cookie?: string, headers: Record<string, string> = {}) {
+    const ws = new WebSocket(url, { headers: { ...headers, ...(cookie ? { cookie } : {}) } });
     const inbox: Array<Record<string, unknown>> = [];
     const waiters: Array<() => void> = [];
     ws.on('message', (raw) => {
@@ -94,5 +94,17 @@ describe('realtime /ws', () => {
     c.ws.close();
     await new Promise((r) => setTimeout(r, 100));
     expect(realtime.roomSize('room-x')).toBe(0);
+  });
+
+  it('refuses an upgrade from a page of another site with 403, before any WebSocket exists', async () => {
+    const evil = connect('session=alice', { origin: 'https://evil.example' });
+    const status = await new Promise<number>((resolve) => {
+      evil.ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+      evil.ws.on('open', () => resolve(101));
+    });
+    expect(status).toBe(403);
+    const own = connect('session=alice', { origin: url.replace('ws:', 'http:').replace('/ws', '') });
+    await own.opened;
+    own.ws.close();
   });
 });

@@ -22,6 +22,12 @@ type Invoice = { data: SandboxInvoiceDto } & Errors;
 type Player = { bearer: string; id: number; hash: string };
 
 let db: Db;
+/** The switch as the suite set it (tests/integration/env.ts), restored after each test. */
+const SANDBOX_SETTING = process.env.PAYMENT_SANDBOX;
+const restoreSandboxSetting = () => {
+  if (SANDBOX_SETTING === undefined) delete process.env.PAYMENT_SANDBOX;
+  else process.env.PAYMENT_SANDBOX = SANDBOX_SETTING;
+};
 
 beforeAll(async () => {
   jest.spyOn(console, 'log').mockImplementation(() => undefined);
@@ -29,7 +35,7 @@ beforeAll(async () => {
 });
 afterEach(async () => {
   resetClock();
-  delete process.env.PAYMENT_SANDBOX;
+  restoreSandboxSetting();
   await resetThrottles(db);
 });
 afterAll(async () => {
@@ -140,7 +146,7 @@ it('refuses unknown tokens and bad outcomes; guards CSRF; is switched off (404) 
     params: { method: 'card', amount: '30000' },
   });
   expect([refused.status, refused.body.errors]).toEqual([400, [{ code: 'server_problems' }]]);
-  delete process.env.PAYMENT_SANDBOX;
+  restoreSandboxSetting();
   expect((await pay(token)).body.data.status).toBe('paid');
   expect(await real(p)).toBe(30_000);
   expect(await checkLedger(db)).toEqual(BALANCED);

@@ -1,6 +1,6 @@
 import { loginSchema } from '@/lib/domain/validation/auth-forms';
 import { loginWithPassword } from '@/lib/platform/accounts/login';
-import { tokenAnswer } from '@/lib/platform/auth/token-answer';
+import { loginDelivery, tokenAnswer } from '@/lib/platform/auth/token-answer';
 import { handle, isRefusal, refusalAnswer, withExtra } from '@/lib/platform/http';
 import { serverText } from '@/lib/platform/i18n/server-texts';
 
@@ -11,12 +11,12 @@ export const dynamic = 'force-dynamic';
  * too_many_attempts) carries `message`, the text to show in the caller's language (spec §7:
  * "on 401 with a message in the body the body is thrown to the caller").
  */
-export const POST = handle(async (_req, ctx) => {
+export const POST = handle(async (req, ctx) => {
   const input = await ctx.body(loginSchema);
   try {
     const tokens = await loginWithPassword(ctx.db, input, ctx.clientAddress);
     ctx.setSession(tokens);
-    return tokenAnswer(tokens);
+    return tokenAnswer(tokens, loginDelivery(req.headers));
   } catch (error) {
     if (!isRefusal(error)) throw error;
     const { status, body } = refusalAnswer(error);

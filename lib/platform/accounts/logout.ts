@@ -3,6 +3,7 @@ import { verifyAccessToken } from '@/lib/platform/auth/access-token';
 import { bearerToken } from '@/lib/platform/auth/bearer-token';
 import { revokeSession, sessionOfRefreshToken } from '@/lib/platform/auth/sessions';
 import { endGamesOfLogins } from '@/lib/platform/games/game-sessions';
+import { endSessionSockets } from '@/lib/platform/realtime/session-sockets';
 import type { Executor } from '@/lib/platform/db/executor';
 
 /**
@@ -23,4 +24,5 @@ export async function logout(db: Executor, input: { refreshToken?: string; beare
   }
   for (const id of sessions) await revokeSession(db, id, 'logout');
   await endGamesOfLogins(db, [...sessions]);
+  await endSessionSockets(sessions);
 }

@@ -4,6 +4,7 @@ import { CODE_TTL_SECONDS } from '@/lib/domain/auth-limits';
 import { RESTORE_LINK_TTL_SECONDS } from '@/lib/platform/auth/limits';
 import { hashPassword } from '@/lib/platform/auth/password';
 import { endPlayerGames } from '@/lib/platform/games/game-sessions';
+import { endSessionSockets } from '@/lib/platform/realtime/session-sockets';
 import { revokeAllSessions, startSession, type IssuedTokens } from '@/lib/platform/auth/sessions';
 import { now } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';
@@ -70,11 +71,13 @@ export async function restorePassword(db: Executor, input: RestoreCode & { passw
   const passwordHash = await hashPassword(input.password);
   const user = await findUserById(db, row.userId);
   if (!user) throw accountError('invalid_code', 'code');
-  const tokens = await inTransaction(db, async (tx) => {
+  const { tokens, ended } = await inTransaction(db, async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: now() }).where(eq(users.id, user.id));
-    await revokeAllSessions(tx, user.id, 'password_restore');
-    return startSession(tx, user);
+    const ended = await revokeAllSessions(tx, user.id, 'password_restore');
+    return { tokens: await startSession(tx, user), ended };
   });
+  // After the commit: their live connections close on every instance.
+  await endSessionSockets(ended);
   // Every login ended, so every game started under them ends too.
   await endPlayerGames(db, user);
   return tokens;

@@ -26,3 +26,18 @@ export const PENDING_REGISTRATION_TTL_SECONDS = 86_400;
  * family, lib/platform/auth/sessions.ts). Later reuse revokes the whole family.
  */
 export const REFRESH_REUSE_GRACE_SECONDS = 10;
+
+/**
+ * A login (refresh family) with no refresh for this long ends: a forgotten browser on a shared
+ * computer, or a stolen cookie nobody uses, stops being a way in. 30 days, as many operators do;
+ * SESSION_IDLE_DAYS changes it (any positive number of days; 0 turns the idle timeout off).
+ */
+export const DEFAULT_SESSION_IDLE_DAYS = 30;
+
+/** The idle timeout in seconds, or null when the operator turned it off. */
+export function sessionIdleSeconds(): number | null {
+  const raw = process.env.SESSION_IDLE_DAYS?.trim();
+  const days = raw ? Number(raw) : DEFAULT_SESSION_IDLE_DAYS;
+  if (days === 0) return null;
+  return Math.round((Number.isFinite(days) && days > 0 ? days : DEFAULT_SESSION_IDLE_DAYS) * 86_400);
+}

@@ -1,5 +1,6 @@
 import 'server-only';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { REFRESH_TOKEN_TTL_SECONDS } from '@/lib/domain/auth-limits';
 import { now } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';
 import { authSessions, users } from '@/lib/platform/db/schema';
@@ -42,7 +43,15 @@ export async function userOfAccessToken(db: Executor, token: string): Promise<{ 
     .select({ id: users.id, hash: users.hash })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
-    .where(and(eq(authSessions.id, claims.sessionId), eq(authSessions.userId, claims.userId), isNull(authSessions.revokedAt)))
+    .where(
+      and(
+        eq(authSessions.id, claims.sessionId),
+        eq(authSessions.userId, claims.userId),
+        isNull(authSessions.revokedAt),
+        // Past its absolute lifetime a login is over even for a 15-minute token issued just before.
+        gt(authSessions.createdAt, new Date(now().getTime() - REFRESH_TOKEN_TTL_SECONDS * 1000)),
+      ),
+    )
     .limit(1);
   if (!row || row.hash !== claims.hash) return null;
   return { id: row.id, hash: row.hash, sessionId: claims.sessionId };

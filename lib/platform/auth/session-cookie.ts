@@ -7,8 +7,13 @@ import { getSessionSecret } from './secrets';
 /** The sealed, httpOnly cookie that carries the player's tokens (DESIGN: Auth). */
 export const SESSION_COOKIE = 'croupier_session';
 
-/** Cookie lifetime = refresh token lifetime (spec §9: 32140800 s). */
+/** Cookie lifetime = refresh token lifetime (spec §9: 32140800 s), counted from the login. */
 export const SESSION_COOKIE_MAX_AGE = REFRESH_TOKEN_TTL_SECONDS;
+
+/** Max-Age of a session cookie set at `atMs` for a login that ends at `sessionEndsAtMs`. */
+export function sessionCookieMaxAge(sessionEndsAtMs: number, atMs: number): number {
+  return Math.max(0, Math.min(SESSION_COOKIE_MAX_AGE, Math.ceil((sessionEndsAtMs - atMs) / 1000)));
+}
 
 export interface SessionData {
   accessToken?: string;
@@ -66,17 +71,17 @@ function options(secure: boolean, maxAge: number, httpOnly = true): SessionCooki
  * The companion of the session cookie that page scripts may read (lib/domain/auth-hint): set and
  * deleted together with it, holds no secret ("1"), only says a session is probably there.
  */
-export function authHintCookie(present: boolean, secure: boolean): SessionCookieSpec {
-  return { name: AUTH_HINT_COOKIE, value: present ? '1' : '', options: options(secure, present ? SESSION_COOKIE_MAX_AGE : 0, false) };
+export function authHintCookie(present: boolean, secure: boolean, maxAge = SESSION_COOKIE_MAX_AGE): SessionCookieSpec {
+  return { name: AUTH_HINT_COOKIE, value: present ? '1' : '', options: options(secure, present ? maxAge : 0, false) };
 }
 
 /**
  * The Set-Cookie of a session: sealed (iron-session), httpOnly so page scripts never see the
- * tokens, SameSite=Lax, Secure on https, for the refresh token's lifetime.
+ * tokens, SameSite=Lax, Secure on https, until the login ends (sessionCookieMaxAge).
  */
-export async function sessionCookie(session: SessionData, secure: boolean): Promise<SessionCookieSpec> {
+export async function sessionCookie(session: SessionData, secure: boolean, maxAge = SESSION_COOKIE_MAX_AGE): Promise<SessionCookieSpec> {
   const value = await sealData(session, { password: getSessionSecret(), ttl: SESSION_COOKIE_MAX_AGE });
-  return { name: SESSION_COOKIE, value, options: options(secure, SESSION_COOKIE_MAX_AGE) };
+  return { name: SESSION_COOKIE, value, options: options(secure, maxAge) };
 }
 
 /** The Set-Cookie that deletes the session (logout, a refresh that failed). */

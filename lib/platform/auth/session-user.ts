@@ -39,17 +39,25 @@ async function loadUser(db: Executor, id: number): Promise<SessionUser | null> {
 }
 
 /**
- * The player of a session cookie: a fresh access token whose session is alive, or else a refresh
- * token that could still be rotated. Never rotates it: a server component cannot set cookies,
- * and using the token up here would log the browser out on its next refresh. The browser's own
- * refresh (POST /json-api/token/refresh) renews the cookie.
+ * The player of a session cookie, and the session (refresh family) it belongs to: a fresh access
+ * token whose session is alive, or else a refresh token that could still be rotated. Never
+ * rotates it: a server component cannot set cookies, and using the token up here would log the
+ * browser out on its next refresh. The browser's own refresh (POST /json-api/token/refresh)
+ * renews the cookie.
  */
-export async function sessionUserOf(db: Executor, session: SessionData): Promise<SessionUser | null> {
+export async function sessionOf(db: Executor, session: SessionData): Promise<{ user: SessionUser; sessionId: string } | null> {
+  let owner: { userId: number; sessionId: string } | null = null;
   if (session.accessToken && hasFreshAccessToken(session, now().getTime())) {
     const user = await userOfAccessToken(db, session.accessToken);
-    if (user) return loadUser(db, user.id);
+    if (user) owner = { userId: user.id, sessionId: user.sessionId };
   }
-  if (!session.refreshToken) return null;
-  const owner = await refreshTokenOwner(db, session.refreshToken);
-  return owner ? loadUser(db, owner.userId) : null;
+  if (!owner && session.refreshToken) owner = await refreshTokenOwner(db, session.refreshToken);
+  if (!owner) return null;
+  const user = await loadUser(db, owner.userId);
+  return user ? { user, sessionId: owner.sessionId } : null;
+}
+
+/** The player of a session cookie (sessionOf), or null. */
+export async function sessionUserOf(db: Executor, session: SessionData): Promise<SessionUser | null> {
+  return (await sessionOf(db, session))?.user ?? null;
 }

@@ -8,7 +8,7 @@ import { authSessions, refreshTokens, users } from '@/lib/platform/db/schema';
 import { inTransaction } from '@/lib/platform/db/transaction';
 import { issueAccessToken } from './access-token';
 import { keyedDigest } from './keys';
-import { REFRESH_REUSE_GRACE_SECONDS } from './limits';
+import { REFRESH_REUSE_GRACE_SECONDS, sessionIdleSeconds } from './limits';
 
 /**
  * Sessions and refresh-token rotation (DESIGN "Auth"). A session is a refresh-token family, and a
@@ -16,7 +16,8 @@ import { REFRESH_REUSE_GRACE_SECONDS } from './limits';
  * refresh_tokens_one_live holds it in the database). Login starts a family. A token presented
  * to rotateRefreshToken is, in this order of checks:
  *
- * - unknown, of a revoked family, or expired: refused (401), nothing changes;
+ * - unknown, of a revoked family, or expired — the token, or its family (sessionEnd: 32140800 s
+ *   after the login, or SESSION_IDLE_DAYS without a refresh): refused (401), nothing changes;
  * - live: used; its child (`replaced_by`) becomes the live token — ordinary rotation;
  * - used less than REFRESH_REUSE_GRACE_SECONDS ago: a racing refresh (two tabs saw the same
  *   expired access token and sent the same cookie). It gets a new token too, which supersedes the
@@ -45,6 +46,8 @@ export interface IssuedTokens {
   /** Unix seconds. */
   accessExpiresAt: number;
   sessionId: string;
+  /** Ms since the epoch: when the login ends at the latest (its absolute lifetime; the cookie's too). */
+  sessionEndsAtMs: number;
   user: { id: number; hash: string };
 }
 
@@ -52,7 +55,9 @@ export type RevokeReason = 'logout' | 'reuse' | 'password_restore';
 
 export type RotateResult =
   | { ok: true; tokens: IssuedTokens }
-  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reuse' | 'superseded' };
+  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' }
+  /** The family `revokedSessionId` was revoked just now: its live connections must end too. */
+  | { ok: false; reason: 'reuse' | 'superseded'; revokedSessionId: string };
 
 /** What presenting a token would do now (see the rule above). */
 type Standing = 'live' | 'grace' | 'reused' | 'superseded' | 'expired' | 'revoked';
@@ -64,14 +69,28 @@ interface PresentedToken {
   usedAt: Date | null;
   replacedBy: number | null;
   revokedAt: Date | null;
+  sessionCreatedAt: Date;
+  lastRefreshedAt: Date;
   userId: number;
   hash: string;
+}
+
+/**
+ * When a login (refresh family) ends by itself: 32140800 s after the login (spec §9: the refresh
+ * cookie's lifetime, counted from the login, not from the last refresh, so rotation never makes
+ * a login last for ever), or earlier after the idle timeout without a refresh.
+ */
+export function sessionEnd(session: { createdAt: Date; lastRefreshedAt: Date }): Date {
+  const absolute = absoluteEnd(session.createdAt).getTime();
+  const idle = sessionIdleSeconds();
+  return new Date(idle === null ? absolute : Math.min(absolute, session.lastRefreshedAt.getTime() + idle * 1000));
 }
 
 /** One rule for rotation and for refreshTokenOwner, so "logged in" means "could refresh". */
 function standingOf(token: PresentedToken, at: Date): Standing {
   if (token.revokedAt) return 'revoked';
   if (token.expiresAt.getTime() <= at.getTime()) return 'expired';
+  if (sessionEnd({ createdAt: token.sessionCreatedAt, lastRefreshedAt: token.lastRefreshedAt }).getTime() <= at.getTime()) return 'expired';
   if (token.usedAt) return at.getTime() - token.usedAt.getTime() > REFRESH_REUSE_GRACE_SECONDS * 1000 ? 'reused' : 'grace';
   return token.replacedBy === null ? 'live' : 'superseded';
 }
@@ -84,21 +103,32 @@ export function refreshTokenDigest(token: string): string {
   return keyedDigest('refresh-token', token);
 }
 
-async function addRefreshToken(db: Executor, sessionId: string, at: Date, id?: number): Promise<string> {
+/** The absolute end of a login that began at `createdAt` (spec §9: 32140800 s). */
+const absoluteEnd = (createdAt: Date) => new Date(createdAt.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000);
+
+/** A new token of the family; it expires with the login, never later. */
+async function addRefreshToken(db: Executor, sessionId: string, at: Date, sessionCreatedAt: Date, id?: number): Promise<string> {
   const token = newRefreshToken();
   await db.insert(refreshTokens).values({
     id,
     sessionId,
     tokenHash: refreshTokenDigest(token),
     createdAt: at,
-    expiresAt: new Date(at.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000),
+    expiresAt: absoluteEnd(sessionCreatedAt),
   });
   return token;
 }
 
-async function tokensFor(user: { id: number; hash: string }, sessionId: string, refreshToken: string): Promise<IssuedTokens> {
+async function tokensFor(user: { id: number; hash: string }, sessionId: string, refreshToken: string, sessionCreatedAt: Date): Promise<IssuedTokens> {
   const access = await issueAccessToken(user, sessionId);
-  return { accessToken: access.token, accessExpiresAt: access.expiresAt, refreshToken, sessionId, user: { id: user.id, hash: user.hash } };
+  return {
+    accessToken: access.token,
+    accessExpiresAt: access.expiresAt,
+    refreshToken,
+    sessionId,
+    sessionEndsAtMs: absoluteEnd(sessionCreatedAt).getTime(),
+    user: { id: user.id, hash: user.hash },
+  };
 }
 
 /** Logs a player in: a new session (family) with its first refresh token. */
@@ -106,8 +136,8 @@ export async function startSession(db: Executor, user: { id: number; hash: strin
   const at = now();
   const sessionId = randomBytes(18).toString('base64url');
   await db.insert(authSessions).values({ id: sessionId, userId: user.id, createdAt: at, lastRefreshedAt: at });
-  const refreshToken = await addRefreshToken(db, sessionId, at);
-  return tokensFor(user, sessionId, refreshToken);
+  const refreshToken = await addRefreshToken(db, sessionId, at, at);
+  return tokensFor(user, sessionId, refreshToken, at);
 }
 
 export async function revokeSession(db: Executor, sessionId: string, reason: RevokeReason): Promise<void> {
@@ -117,12 +147,14 @@ export async function revokeSession(db: Executor, sessionId: string, reason: Rev
     .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
 }
 
-/** Every session of the player (password restore). */
-export async function revokeAllSessions(db: Executor, userId: number, reason: RevokeReason): Promise<void> {
-  await db
+/** Every session of the player (password restore); answers the ids of those it ended. */
+export async function revokeAllSessions(db: Executor, userId: number, reason: RevokeReason): Promise<string[]> {
+  const ended = await db
     .update(authSessions)
     .set({ revokedAt: now(), revokeReason: reason })
-    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)))
+    .returning({ id: authSessions.id });
+  return ended.map((row) => row.id);
 }
 
 /** The session a refresh token belongs to (used or not), for logout. */
@@ -144,6 +176,8 @@ async function presentedToken(db: Executor, token: string): Promise<PresentedTok
       usedAt: refreshTokens.usedAt,
       replacedBy: refreshTokens.replacedBy,
       revokedAt: authSessions.revokedAt,
+      sessionCreatedAt: authSessions.createdAt,
+      lastRefreshedAt: authSessions.lastRefreshedAt,
       userId: users.id,
       hash: users.hash,
     })
@@ -164,13 +198,13 @@ const liveTokenOf = (sessionId: string) =>
  * successor. The same UPDATE reserves the successor's id for `replaced_by`, so the old token is
  * out of service before the new row exists and the family never has two live tokens.
  */
-async function replaceLiveToken(tx: Executor, sessionId: string, at: Date, used: boolean): Promise<string> {
+async function replaceLiveToken(tx: Executor, sessionId: string, at: Date, used: boolean, sessionCreatedAt: Date): Promise<string> {
   const [retired] = await tx
     .update(refreshTokens)
     .set({ replacedBy: sql`nextval(pg_get_serial_sequence('refresh_tokens', 'id'))`, ...(used ? { usedAt: at } : {}) })
     .where(liveTokenOf(sessionId))
     .returning({ successorId: refreshTokens.replacedBy });
-  return addRefreshToken(tx, sessionId, at, retired?.successorId ?? undefined);
+  return addRefreshToken(tx, sessionId, at, sessionCreatedAt, retired?.successorId ?? undefined);
 }
 
 /** Uses a refresh token once: a new pair in the same family, or why not (rule above). */
@@ -191,13 +225,13 @@ export async function rotateRefreshToken(db: Executor, token: string): Promise<R
     if (standing === 'revoked' || standing === 'expired') return { ok: false, reason: standing };
     if (standing === 'reused' || standing === 'superseded') {
       await revokeSession(tx, row.sessionId, 'reuse');
-      return { ok: false, reason: standing === 'reused' ? 'reuse' : 'superseded' };
+      return { ok: false, reason: standing === 'reused' ? 'reuse' : 'superseded', revokedSessionId: row.sessionId };
     }
     // A live token is the family's live token: it is used and replaced. A grace one is not live:
     // the live token it supersedes stays unused.
-    const refreshToken = await replaceLiveToken(tx, row.sessionId, at, standing === 'live');
+    const refreshToken = await replaceLiveToken(tx, row.sessionId, at, standing === 'live', row.sessionCreatedAt);
     await tx.update(authSessions).set({ lastRefreshedAt: at }).where(eq(authSessions.id, row.sessionId));
-    return { ok: true, tokens: await tokensFor({ id: row.userId, hash: row.hash }, row.sessionId, refreshToken) };
+    return { ok: true, tokens: await tokensFor({ id: row.userId, hash: row.hash }, row.sessionId, refreshToken, row.sessionCreatedAt) };
   });
 }
 

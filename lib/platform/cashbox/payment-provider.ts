@@ -6,7 +6,11 @@ import { localizedPath, type Locale } from '@/lib/domain/locales';
  *
  * Built in: the sandbox provider, a page of this site (`/payment-sandbox/{token}`, built by the
  * cashbox UI) where the player presses "pay" or "decline"; it reads and completes the invoice
- * through GET/POST /json-api/treasury/sandbox/{token}. It is on unless PAYMENT_SANDBOX=off.
+ * through GET/POST /json-api/treasury/sandbox/{token}. A paid sandbox invoice credits real,
+ * withdrawable money, so it is on only where that is harmless: the embedded database (the demo
+ * `npm start`); on DATABASE_URL (an operator's production) only with PAYMENT_SANDBOX=on.
+ * PAYMENT_SANDBOX=off turns it off everywhere. While on, every page shows a "test payments" mark
+ * (components/layout/sandbox-mark.tsx) and the server warns at start.
  *
  * A real provider plugs in here: an implementation of `PaymentProvider` that creates the
  * provider's invoice (our token as the merchant's order reference) and answers its hosted page,
@@ -21,7 +25,10 @@ export interface PaymentProvider {
 }
 
 export function sandboxEnabled(env: Readonly<Record<string, string | undefined>> = process.env): boolean {
-  return env.PAYMENT_SANDBOX?.trim().toLowerCase() !== 'off';
+  const asked = env.PAYMENT_SANDBOX?.trim().toLowerCase();
+  if (asked === 'on') return true;
+  if (asked === 'off') return false;
+  return !env.DATABASE_URL;
 }
 
 const sandboxProvider: PaymentProvider = {

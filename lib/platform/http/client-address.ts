@@ -1,7 +1,7 @@
 import 'server-only';
 /**
- * Who is calling, for per-address limits (page budget, login and code throttles) and secure
- * cookies; one rule for proxy.ts, the custom server's page cache and the API.
+ * Who is calling, for per-address limits (page budget, login and code throttles), and over what
+ * (https: Secure cookies); one rule for proxy.ts, the custom server's page cache and the API.
  *
  * Route handlers and the proxy do not see the TCP peer, so the custom server (server.ts) stamps
  * it into CLIENT_ADDRESS_HEADER on every request, replacing whatever a client sent. Behind
@@ -13,7 +13,11 @@ import 'server-only';
  * answer is null and per-address limits are skipped, rather than lumping every caller into one
  * bucket that one attacker could fill for everybody.
  */
+import type { IncomingMessage } from 'node:http';
+
 export const CLIENT_ADDRESS_HEADER = 'x-croupier-client-address';
+/** "1" when the custom server saw TLS on the socket; absent otherwise (stampConnection). */
+export const CLIENT_TLS_HEADER = 'x-croupier-client-tls';
 
 export type HeaderReader = (name: string) => string | null | undefined;
 
@@ -36,9 +40,32 @@ export function clientAddress(header: HeaderReader): string | null {
   return header(CLIENT_ADDRESS_HEADER)?.trim() || null;
 }
 
-/** https as the browser sees it: the request URL, or X-Forwarded-Proto from a trusted proxy. */
-export function isSecureRequest(url: URL, headers: Headers): boolean {
-  if (url.protocol === 'https:') return true;
-  if (trustedProxyHops() === 0) return false;
-  return headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https';
+/**
+ * Tells route handlers and the proxy what only the socket knows — the peer's address and whether
+ * the connection is TLS — replacing whatever a client sent under those names. The custom server
+ * calls it first on every request and upgrade.
+ */
+export function stampConnection(req: IncomingMessage): void {
+  const socket = req.socket as IncomingMessage['socket'] & { encrypted?: boolean };
+  if (socket.remoteAddress) req.headers[CLIENT_ADDRESS_HEADER] = socket.remoteAddress;
+  else delete req.headers[CLIENT_ADDRESS_HEADER];
+  if (socket.encrypted === true) req.headers[CLIENT_TLS_HEADER] = '1';
+  else delete req.headers[CLIENT_TLS_HEADER];
+}
+
+/**
+ * https as the browser sees it (Secure cookies): TLS on our own socket, or, with TRUST_PROXY, the
+ * X-Forwarded-Proto of the outermost trusted proxy (the entry that many places from the right,
+ * as for X-Forwarded-For). Never the request URL: Next builds it from a client's
+ * X-Forwarded-Proto whoever sent it.
+ */
+export function isSecureRequest(header: HeaderReader): boolean {
+  if (header(CLIENT_TLS_HEADER) === '1') return true;
+  const hops = trustedProxyHops();
+  if (hops === 0) return false;
+  const list = (header('x-forwarded-proto') ?? '')
+    .split(',')
+    .map((part) => part.trim().toLowerCase())
+    .filter(Boolean);
+  return list[Math.max(0, list.length - hops)] === 'https';
 }

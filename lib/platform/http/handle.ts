@@ -5,7 +5,8 @@ import { localeFromAcceptLanguage, type Locale } from '@/lib/domain/locales';
 import { parseQuery, platformQuerySchema, SLUG_PATTERN, type Platform } from '@/lib/domain/catalog-query';
 import { authenticateRequest, readRequestSession, type AuthUser } from '@/lib/platform/auth/request-auth';
 import { getDb, type Db } from '@/lib/platform/db/client';
-import { authHintCookie, clearedSessionCookie, sessionCookie, sessionFromTokens, type SessionCookieSpec, type SessionData } from '@/lib/platform/auth/session-cookie';
+import { authHintCookie, clearedSessionCookie, sessionCookie, sessionCookieMaxAge, sessionFromTokens, type SessionCookieSpec, type SessionData } from '@/lib/platform/auth/session-cookie';
+import { now } from '@/lib/platform/clock';
 import { parseBody, readJsonObject } from './body';
 import { assertCallAllowed, type CallGuardOptions } from './call-guards';
 import { clientAddress, isSecureRequest } from './client-address';
@@ -37,7 +38,7 @@ export interface ApiContext<P, U extends AuthUser | null = AuthUser | null> {
   /** The session cookie as sent (empty when there is none). */
   readSession: () => Promise<SessionData>;
   /** Puts freshly issued tokens into the session cookie of the answer. */
-  setSession: (tokens: Parameters<typeof sessionFromTokens>[0]) => void;
+  setSession: (tokens: Parameters<typeof sessionFromTokens>[0] & { sessionEndsAtMs: number }) => void;
   /** Deletes the session cookie with the answer. */
   clearSession: () => void;
 }
@@ -86,7 +87,7 @@ export function handle<P extends Record<string, string> = Record<string, string>
   options: HandleOptions = {},
 ): RouteHandler<P> {
   return async (req, route) => {
-    const secure = isSecureRequest(req.nextUrl, req.headers);
+    const secure = isSecureRequest((name) => req.headers.get(name));
     // The session cookie and its script-readable hint (lib/domain/auth-hint) always change together.
     let cookies: Promise<SessionCookieSpec[]> | null = null;
     const withCookie = async (res: Response): Promise<Response> => {
@@ -124,7 +125,8 @@ export function handle<P extends Record<string, string> = Record<string, string>
         clientAddress: clientAddress((name) => req.headers.get(name)),
         readSession: () => (session ??= readRequestSession(req)),
         setSession: (tokens) => {
-          cookies = sessionCookie(sessionFromTokens(tokens), secure).then((spec) => [spec, authHintCookie(true, secure)]);
+          const maxAge = sessionCookieMaxAge(tokens.sessionEndsAtMs, now().getTime());
+          cookies = sessionCookie(sessionFromTokens(tokens), secure, maxAge).then((spec) => [spec, authHintCookie(true, secure, maxAge)]);
         },
         clearSession: () => {
           cookies = Promise.resolve([clearedSessionCookie(secure), authHintCookie(false, secure)]);

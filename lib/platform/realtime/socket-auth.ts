@@ -1,16 +1,27 @@
 import 'server-only';
 import type { IncomingMessage } from 'node:http';
-import { sessionUserOf } from '@/lib/platform/auth/session-user';
+import { sessionOf } from '@/lib/platform/auth/session-user';
 import { readSessionCookie, SESSION_COOKIE } from '@/lib/platform/auth/session-cookie';
 import type { Executor } from '@/lib/platform/db/executor';
 import { cookieValue } from '@/lib/platform/http/request-cookies';
 
+/** Who a socket may register as: the player's public hash and the login (auth session) it is under. */
+export interface SocketSession {
+  userHash: string;
+  sessionId: string;
+}
+
 /**
- * The player hash of the session cookie sent with the WebSocket upgrade, or null for a guest.
+ * The player and session of the cookie sent with the WebSocket upgrade, or null for a guest.
  * The session must still be alive (the same check as server components): a copied cookie must
  * not keep receiving a player's events after logout or a password restore.
  */
+export async function resolveSocketSession(db: Executor, req: IncomingMessage): Promise<SocketSession | null> {
+  const found = await sessionOf(db, await readSessionCookie(cookieValue(req, SESSION_COOKIE)));
+  return found ? { userHash: found.user.hash, sessionId: found.sessionId } : null;
+}
+
+/** The player hash of the upgrade's cookie (resolveSocketSession), or null. */
 export async function resolveSocketUserHash(db: Executor, req: IncomingMessage): Promise<string | null> {
-  const session = await readSessionCookie(cookieValue(req, SESSION_COOKIE));
-  return (await sessionUserOf(db, session))?.hash ?? null;
+  return (await resolveSocketSession(db, req))?.userHash ?? null;
 }

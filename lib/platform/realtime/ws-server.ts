@@ -1,8 +1,12 @@
 import 'server-only';
 import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { z } from 'zod';
 import { onMessage } from './bus';
+import { isSessionEnd, isSessionRoom, SESSION_ENDED_CLOSE_CODE, sessionRoom } from './session-sockets';
+import type { SocketSession } from './socket-auth';
+import { isAllowedSocketOrigin } from './socket-origin';
 import { REALTIME_REPLIES, REALTIME_REQUESTS, userRoom, type RealtimeReply } from '@/lib/domain/realtime-events';
 
 /**
@@ -18,15 +22,16 @@ const clientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal(REALTIME_REQUESTS.ping) }),
 ]);
 
-/** Private rooms ("user:…") can only be entered through `register`, never with jointoroom. */
-const isPrivateRoom = (room: string) => room.startsWith('user:');
+/** Private rooms ("user:…", "session:…") can only be entered through `register`, never with jointoroom. */
+const isPrivateRoom = (room: string) => room.startsWith('user:') || isSessionRoom(room);
 
 export interface WsOptions {
   /**
-   * Tells which player hash the connecting request's session belongs to, or null for a guest.
-   * `register` is accepted only for that hash, so nobody can listen to another player's events.
+   * Tells which player (hash) and login the connecting request's session cookie belongs to, or
+   * null for a guest. `register` is accepted only for that hash, so nobody can listen to another
+   * player's events, and joins the login's room too, so the socket closes when the login ends.
    */
-  resolveUserHash: (req: IncomingMessage) => Promise<string | null>;
+  resolveSession: (req: IncomingMessage) => Promise<SocketSession | null>;
 }
 
 export function createRealtimeServer(options: WsOptions) {
@@ -54,12 +59,20 @@ export function createRealtimeServer(options: WsOptions) {
     const members = rooms.get(room);
     if (!members) return;
     const text = JSON.stringify(message);
-    for (const ws of members) if (ws.readyState === ws.OPEN) ws.send(text);
+    const ending = isSessionEnd(room, message);
+    for (const ws of [...members]) {
+      if (ws.readyState === ws.OPEN) ws.send(text);
+      if (ending) {
+        // Out of every room at once: nothing more reaches it while the close handshake runs.
+        for (const joined of [...(socketRooms.get(ws) ?? [])]) leave(ws, joined);
+        ws.close(SESSION_ENDED_CLOSE_CODE, 'session ended');
+      }
+    }
   });
 
   wss.on('connection', (ws: WebSocket, req: IncomingMessage) => {
     socketRooms.set(ws, new Set());
-    let userHash: Promise<string | null> | null = null;
+    let session: Promise<SocketSession | null> | null = null;
     ws.on('message', async (raw) => {
       let parsed;
       try {
@@ -71,9 +84,11 @@ export function createRealtimeServer(options: WsOptions) {
       const msg = parsed.data;
       if (msg.type === REALTIME_REQUESTS.ping) return send(ws, { type: REALTIME_REPLIES.pong });
       if (msg.type === REALTIME_REQUESTS.register) {
-        userHash ??= options.resolveUserHash(req).catch(() => null);
-        if ((await userHash) !== msg.hash) return send(ws, { type: REALTIME_REPLIES.error, code: 'unauthorized' });
+        session ??= options.resolveSession(req).catch(() => null);
+        const owner = await session;
+        if (owner?.userHash !== msg.hash) return send(ws, { type: REALTIME_REPLIES.error, code: 'unauthorized' });
         join(ws, userRoom(msg.hash));
+        join(ws, sessionRoom(owner.sessionId));
         return send(ws, { type: REALTIME_REPLIES.registered });
       }
       const joining = msg.type === REALTIME_REQUESTS.joinRooms;
@@ -106,6 +121,17 @@ export function createRealtimeServer(options: WsOptions) {
 
   return {
     wss,
+    /**
+     * The server's `upgrade` listener for /ws: a page of another site is refused with 403 before
+     * any WebSocket exists (socket-origin.ts); anything else becomes a connection.
+     */
+    upgrade: (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+      if (!isAllowedSocketOrigin(req)) {
+        socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+        return;
+      }
+      wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+    },
     roomSize: (room: string) => rooms.get(room)?.size ?? 0,
     close: () =>
       new Promise<void>((resolve) => {

@@ -55,4 +55,10 @@ describe('closing a studio game', () => {
     closeGame(null, '/en', navigate);
     expect(navigate).toHaveBeenLastCalledWith('/en');
   });
+
+  it('goes to the lobby when a stored exit URL would leave the site', () => {
+    const navigate = jest.fn();
+    closeGame('/\t\\evil.example', '/en', navigate);
+    expect(navigate).toHaveBeenLastCalledWith('/en');
+  });
 });

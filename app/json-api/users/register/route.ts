@@ -1,6 +1,6 @@
 import { registrationSchema } from '@/lib/domain/validation/auth-forms';
 import { register } from '@/lib/platform/accounts/registration';
-import { tokenAnswer } from '@/lib/platform/auth/token-answer';
+import { loginDelivery, tokenAnswer } from '@/lib/platform/auth/token-answer';
 import { now } from '@/lib/platform/clock';
 import { getServerConfig } from '@/lib/platform/content/server-config';
 import { handle } from '@/lib/platform/http';
@@ -12,11 +12,11 @@ export const dynamic = 'force-dynamic';
  * POST /json-api/players/phones/confirm). The nickname is required unless the server config says
  * registrationConfig.skipNickname.
  */
-export const POST = handle(async (_req, ctx) => {
+export const POST = handle(async (req, ctx) => {
   const config = await getServerConfig(ctx.db);
   const input = await ctx.body(registrationSchema({ today: now(), nicknameRequired: !config.registrationConfig.skipNickname }));
   const outcome = await register(ctx.db, input, ctx);
   if (outcome.kind === 'sms') return { confirm: 'sms', phone: outcome.phone, registration_token: outcome.registrationToken, ...outcome.sent };
   ctx.setSession(outcome.tokens);
-  return tokenAnswer(outcome.tokens);
+  return tokenAnswer(outcome.tokens, loginDelivery(req.headers));
 }, { restrictedArea: true });

@@ -2,7 +2,7 @@ import { phoneConfirmBodySchema } from '@/lib/domain/validation/auth-forms';
 import { confirmPhoneVerification } from '@/lib/platform/accounts/contacts';
 import { confirmPhoneAuthCode } from '@/lib/platform/accounts/phone-auth';
 import { getProfile } from '@/lib/platform/accounts/profile';
-import { tokenAnswer } from '@/lib/platform/auth/token-answer';
+import { loginDelivery, tokenAnswer } from '@/lib/platform/auth/token-answer';
 import { handle } from '@/lib/platform/http';
 
 export const dynamic = 'force-dynamic';
@@ -13,7 +13,7 @@ export const dynamic = 'force-dynamic';
  * session: the phone awaiting verification becomes the player's → `{ success, data: profile }`.
  */
 export const POST = handle(
-  async (_req, ctx) => {
+  async (req, ctx) => {
     const { phone, code, registration_token } = await ctx.body(phoneConfirmBodySchema);
     if (ctx.user) {
       await confirmPhoneVerification(ctx.db, ctx.user.id, phone, code, ctx);
@@ -21,7 +21,7 @@ export const POST = handle(
     }
     const tokens = await confirmPhoneAuthCode(ctx.db, phone, code, registration_token, ctx);
     ctx.setSession(tokens);
-    return tokenAnswer(tokens);
+    return tokenAnswer(tokens, loginDelivery(req.headers));
   },
   { auth: 'optional', restrictedArea: true },
 );
