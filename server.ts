@@ -12,6 +12,7 @@ import { PageCache } from './lib/platform/http-cache/page-cache';
 import { admitFromCache } from './lib/platform/http-cache/cache-admission';
 import { CLIENT_ADDRESS_HEADER } from './lib/platform/http/client-address';
 import { serveHotRoute } from './lib/platform/hot-routes';
+import { screenRequestPath } from './lib/platform/http/request-path';
 
 /**
  * The one process that serves the whole site: Next's handler for pages and the JSON API,
@@ -50,6 +51,8 @@ async function main() {
     // let a client choose (lib/platform/http/client-address.ts).
     if (req.socket.remoteAddress) req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress;
     else delete req.headers[CLIENT_ADDRESS_HEADER];
+    // Paths Next cannot decode, or that carry a NUL: 400 on the API, the 404 page elsewhere.
+    if (screenRequestPath(req, res)) return;
     if (serveHotRoute(req, res)) return;
     pageCache
       .serve(req, res)

@@ -1,0 +1,57 @@
+import 'server-only';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { sitePath } from '@/lib/domain/site-paths';
+import { parsePath } from '@/lib/platform/proxy/locale-path';
+
+/**
+ * Where a page request with a malformed path is sent instead: a path no route claims, so the
+ * locale's catch-all renders its 404 page (no database query on the way). Two segments, so the
+ * one-segment `[slug]` pages never see it.
+ */
+export const MALFORMED_PAGE_PATH = '/404/malformed-path';
+
+const INVALID_PATH_BODY = JSON.stringify({ errors: [{ code: 'invalid_path' }] });
+
+function isApiPath(pathname: string): boolean {
+  return ['/json-api', '/api'].some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+/**
+ * A path Next cannot serve without failing: an escape that does not decode (`%E0`, a lone
+ * surrogate `%ED%A0%80`) makes Next answer 500, and a NUL reaches PostgreSQL, which refuses it
+ * in text. Page paths go through next-intl's proxy, which decodes them once before Next decodes
+ * them again, so an escaped `%` (`%25E0`, `%2500`) is malformed there too; no page of the site
+ * has a `%` in its path.
+ */
+export function isMalformedPath(pathname: string, page: boolean): boolean {
+  if (!pathname.includes('%')) return false;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return true;
+  }
+  return decoded.includes('\u0000') || (page && decoded.includes('%'));
+}
+
+/**
+ * The custom server's first look at a request, before the hot routes, the page cache and Next:
+ * a malformed path on the API is answered 400 `invalid_path` here; on a page it is replaced by
+ * MALFORMED_PAGE_PATH under the same guest base and language, so Next renders the 404 page.
+ * True when the request was answered.
+ */
+export function screenRequestPath(req: IncomingMessage, res: ServerResponse): boolean {
+  const url = req.url ?? '/';
+  const query = url.indexOf('?');
+  const pathname = query === -1 ? url : url.slice(0, query);
+  const api = isApiPath(pathname);
+  if (!isMalformedPath(pathname, !api)) return false;
+  if (api) {
+    res.writeHead(400, { 'content-type': 'application/json', 'cache-control': 'no-store', 'content-length': Buffer.byteLength(INVALID_PATH_BODY) });
+    res.end(INVALID_PATH_BODY);
+    return true;
+  }
+  const { guest, locale } = parsePath(pathname);
+  req.url = sitePath(MALFORMED_PAGE_PATH, locale, guest ? 'guest' : 'main');
+  return false;
+}
