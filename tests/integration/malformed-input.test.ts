@@ -5,6 +5,8 @@ import { screenRequestPath } from '@/lib/platform/http/request-path';
 import { serveHotRoute } from '@/lib/platform/hot-routes';
 import { GET as listGames } from '@/app/json-api/v2/games/route';
 import { POST as login } from '@/app/json-api/login/route';
+import * as unknownJsonApi from '@/app/json-api/[[...rest]]/route';
+import * as unknownApi from '@/app/api/[[...rest]]/route';
 import { closeTestDb, openSeededDb } from './helpers/test-db';
 import { api } from './helpers/accounts';
 
@@ -121,5 +123,21 @@ describe('NUL bytes in queries and bodies', () => {
     const res = await raw('POST', '/json-api/studio/rounds', JSON.stringify({ runToken: 'a\u0000b', roundId: randomUUID(), bet: 100 }));
     expect(res.status).toBe(400);
     expect((JSON.parse(res.body) as Answer).errors).toEqual([{ code: 'invalid_value', field: 'runToken' }]);
+  });
+});
+
+describe('API paths no route claims', () => {
+  // That Next prefers every real route to these catch-alls is checked against the real server
+  // by tests/e2e/malformed-input.spec.ts.
+  it.each([
+    ['/json-api', unknownJsonApi],
+    ['/api', unknownApi],
+  ])('%s/…: 404 not_found in JSON for every method', async (_prefix, routes) => {
+    for (const handler of [routes.GET, routes.HEAD, routes.POST, routes.PUT, routes.PATCH, routes.DELETE, routes.OPTIONS]) {
+      const res = await handler();
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toContain('application/json');
+      expect(await res.json()).toEqual({ errors: [{ code: 'not_found' }] });
+    }
   });
 });
