@@ -69,6 +69,10 @@ describe('paths that cannot be decoded, or carry a NUL', () => {
     '/json-api/%E0',
     '/api/winners%FF',
     '/json-api/studio/rounds%E0',
+    // Dot segments would take the call out of the API (to the page /x).
+    '/json-api/%2e%2e/x',
+    '/json-api/v2/./games',
+    '/api/.%2E',
   ];
 
   it.each(apiPaths)('%s: the API answers 400 invalid_path in JSON', async (path) => {

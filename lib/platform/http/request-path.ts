@@ -24,6 +24,7 @@ function isApiPath(pathname: string): boolean {
  * has a `%` in its path.
  */
 export function isMalformedPath(pathname: string, page: boolean): boolean {
+  if (!page && hasDotSegment(pathname)) return true;
   if (!pathname.includes('%')) return false;
   let decoded: string;
   try {
@@ -32,6 +33,16 @@ export function isMalformedPath(pathname: string, page: boolean): boolean {
     return true;
   }
   return decoded.includes('\u0000') || (page && decoded.includes('%'));
+}
+
+/**
+ * `.` or `..` as a segment, also escaped (`%2e%2e`): URL parsing resolves them, so
+ * `/json-api/%2e%2e/x` is the page `/x`, out of the API its caller named. Browsers resolve them
+ * before sending; on an API path they are refused rather than followed.
+ */
+function hasDotSegment(pathname: string): boolean {
+  if (!pathname.includes('.') && !/%2e/i.test(pathname)) return false;
+  return pathname.split('/').some((segment) => /^(?:\.|%2e){1,2}$/i.test(segment));
 }
 
 /**
