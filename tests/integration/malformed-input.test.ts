@@ -30,6 +30,13 @@ beforeAll(async () => {
     if (screenRequestPath(req, res)) return;
     if (serveHotRoute(req, res)) return;
     reachedNext.push(req.url ?? '');
+    // Like Next for a method the route file does not export: status and Allow, no body.
+    if (req.url?.startsWith('/json-api/login') && req.method === 'GET') {
+      res.statusCode = 405;
+      res.setHeader('allow', 'OPTIONS, POST');
+      res.end();
+      return;
+    }
     res.writeHead(204).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -143,5 +150,14 @@ describe('API paths no route claims', () => {
       expect(res.headers.get('content-type')).toContain('application/json');
       expect(await res.json()).toEqual({ errors: [{ code: 'not_found' }] });
     }
+  });
+});
+
+describe('a method the route does not answer', () => {
+  it('is 405 method_not_allowed in JSON, with Next’s Allow header kept', async () => {
+    const res = await raw('GET', '/json-api/login');
+    expect(res.status).toBe(405);
+    expect(res.type).toContain('application/json');
+    expect(JSON.parse(res.body)).toEqual({ errors: [{ code: 'method_not_allowed' }] });
   });
 });

@@ -2,6 +2,7 @@ import 'server-only';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sitePath } from '@/lib/domain/site-paths';
 import { parsePath } from '@/lib/platform/proxy/locale-path';
+import { shapeMethodNotAllowed } from './method-not-allowed';
 
 /**
  * Where a page request with a malformed path is sent instead: a path no route claims, so the
@@ -49,6 +50,7 @@ function hasDotSegment(pathname: string): boolean {
  * The custom server's first look at a request, before the hot routes, the page cache and Next:
  * a malformed path on the API is answered 400 `invalid_path` here; on a page it is replaced by
  * MALFORMED_PAGE_PATH under the same guest base and language, so Next renders the 404 page.
+ * A well-formed API request gets Next's empty 405 shaped as JSON (method-not-allowed.ts).
  * True when the request was answered.
  */
 export function screenRequestPath(req: IncomingMessage, res: ServerResponse): boolean {
@@ -56,7 +58,10 @@ export function screenRequestPath(req: IncomingMessage, res: ServerResponse): bo
   const query = url.indexOf('?');
   const pathname = query === -1 ? url : url.slice(0, query);
   const api = isApiPath(pathname);
-  if (!isMalformedPath(pathname, !api)) return false;
+  if (!isMalformedPath(pathname, !api)) {
+    if (api) shapeMethodNotAllowed(res);
+    return false;
+  }
   if (api) {
     res.writeHead(400, { 'content-type': 'application/json', 'cache-control': 'no-store', 'content-length': Buffer.byteLength(INVALID_PATH_BODY) });
     res.end(INVALID_PATH_BODY);
