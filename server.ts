@@ -13,6 +13,7 @@ import { admitFromCache } from './lib/platform/http-cache/cache-admission';
 import { stampConnection } from './lib/platform/http/client-address';
 import { serveHotRoute } from './lib/platform/hot-routes';
 import { sandboxEnabled } from './lib/platform/cashbox/payment-provider';
+import { screenRequestPath } from './lib/platform/http/request-path';
 
 /**
  * The one process that serves the whole site: Next's handler for pages and the JSON API,
@@ -56,6 +57,8 @@ async function main() {
     // Route handlers and the proxy cannot see the socket: tell them who is calling and whether
     // over TLS, and never let a client choose (lib/platform/http/client-address.ts).
     stampConnection(req);
+    // Paths Next cannot decode, or that carry a NUL: 400 on the API, the 404 page elsewhere.
+    if (screenRequestPath(req, res)) return;
     if (serveHotRoute(req, res)) return;
     pageCache
       .serve(req, res)

@@ -34,6 +34,8 @@ export const API_ERROR_CODES = [
   /** A body field has the wrong JSON type or a value outside its list (no form sends these). */
   'invalid_value',
   'payload_too_large',
+  /** A method the call does not answer (HTTP 405, with Allow). */
+  'method_not_allowed',
   // Authentication (spec §7, §8)
   /** No, an invalid, or an expired access token (the client refreshes once and retries). */
   'unauthorized',

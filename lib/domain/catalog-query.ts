@@ -153,6 +153,9 @@ export type ParseResult<T> = { ok: true; value: T } | { ok: false; errors: ApiEr
 
 /** Parses a query string; failures come back as API error items, one per parameter and code. */
 export function parseQuery<S extends z.ZodType>(schema: S, params: URLSearchParams): ParseResult<z.output<S>> {
+  // PostgreSQL refuses NUL in text: no parameter may carry one, read by a schema or not.
+  const withNul = [...params].find(([key, value]) => key.includes('\u0000') || value.includes('\u0000'));
+  if (withNul) return { ok: false, errors: [{ code: 'invalid_query', field: withNul[0] }] };
   const result = schema.safeParse(queryRecord(params));
   if (result.success) return { ok: true, value: result.data };
   const errors: ApiErrorItem[] = [];

@@ -32,7 +32,25 @@ export function parseJsonObject(text: string): Record<string, unknown> {
     throw badRequest('invalid_json');
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw badRequest('invalid_json');
+  const field = fieldWithNul(value, []);
+  if (field !== null) throw badRequest('invalid_value', field);
   return value as Record<string, unknown>;
+}
+
+/**
+ * The path ("a.list.1") of the first string, or key, holding a NUL: PostgreSQL refuses NUL in
+ * text, so such a body could never be stored or looked up, whatever its schema.
+ */
+function fieldWithNul(value: unknown, path: string[]): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const at = [...path, key];
+    if (key.includes('\u0000')) return at.join('.');
+    const found = fieldWithNul(item, at);
+    if (found !== null) return found;
+  }
+  return null;
 }
 
 /**
