@@ -10,3 +10,6 @@ export async function unknownRoute(): Promise<Response> {
   const answer = refusalAnswer(notFound());
   return errorResponse(answer.status, answer.body, answer.headers);
 }
+
+/** Every method of the catch-all routes, re-exported by both route files. */
+export { unknownRoute as GET, unknownRoute as HEAD, unknownRoute as POST, unknownRoute as PUT, unknownRoute as PATCH, unknownRoute as DELETE, unknownRoute as OPTIONS };
