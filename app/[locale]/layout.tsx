@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import type { Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import { NextIntlClientProvider, hasLocale } from 'next-intl';
+import { hasLocale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import { routing } from '@/i18n/routing';
+import { ShellMessages } from '@/i18n/client-messages';
 import { RouteTracker } from '@/components/layout/route-tracker';
 import { SandboxMark } from '@/components/layout/sandbox-mark';
 import { AUTH_HINT_COOKIE } from '@/lib/domain/auth-hint';
@@ -34,10 +35,12 @@ export default async function LocaleLayout({ children, params }: { children: Rea
             instead of the guest buttons (components/layout/header-account.tsx). */}
         <script dangerouslySetInnerHTML={{ __html: AUTH_HINT_SCRIPT }} />
         <SandboxMark />
-        <NextIntlClientProvider>
+        {/* Only the shell's namespaces reach the browser here; routes that need more wrap
+            their page in RouteMessages (i18n/client-messages.tsx). */}
+        <ShellMessages>
           <RouteTracker />
           {children}
-        </NextIntlClientProvider>
+        </ShellMessages>
       </body>
     </html>
   );

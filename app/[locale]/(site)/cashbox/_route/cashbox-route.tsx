@@ -8,6 +8,7 @@ import { CashboxFrame, type CashboxFrameMode } from '@/components/cashbox/cashbo
 import { ContactVerificationRoot } from '@/components/verification/contact-verification-root';
 import { enterLocale } from '@/components/pages/data';
 import type { L, Params } from '@/app/[locale]/_route/route-params';
+import { RouteMessages } from '@/i18n/client-messages';
 
 /**
  * The cashbox (spec §2): the same screen as a full page (app/[locale]/(site)/cashbox) and as a
@@ -20,10 +21,10 @@ export async function cashboxRoute(mode: CashboxFrameMode, { params }: Params<L>
   const locale = enterLocale((await params).locale);
   const config = await getServerConfig(await getDb());
   return (
-    <>
+    <RouteMessages>
       <CashboxFrame mode={mode} mainHref={getPathname({ href: '/', locale })} />
       <ContactVerificationRoot support={config.messengerLinks} />
-    </>
+    </RouteMessages>
   );
 }
 

@@ -4,6 +4,7 @@ import type { AuthFrameMode } from '@/components/auth/auth-frame';
 import { authMetadata } from '@/components/auth/auth-metadata';
 import { enterLocale } from '@/components/pages/data';
 import type { L, Params } from '@/app/[locale]/_route/route-params';
+import { RouteMessages } from '@/i18n/client-messages';
 
 /**
  * The login screen (spec §2): the same screen as a full page (app/[locale]/(site)/login) and as
@@ -13,7 +14,7 @@ import type { L, Params } from '@/app/[locale]/_route/route-params';
  */
 export async function loginRoute(mode: AuthFrameMode, { params }: Params<L>) {
   const locale = enterLocale((await params).locale);
-  return <LoginScreen mode={mode} mainHref={getPathname({ href: '/', locale })} />;
+  return <RouteMessages><LoginScreen mode={mode} mainHref={getPathname({ href: '/', locale })} /></RouteMessages>;
 }
 
 export const loginMetadata = authMetadata('loginTitle');

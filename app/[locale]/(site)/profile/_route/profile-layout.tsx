@@ -5,6 +5,7 @@ import { enterLocale } from '@/components/pages/data';
 import type { L, Params } from '@/app/[locale]/_route/route-params';
 import { ContactVerificationRoot } from '@/components/verification/contact-verification-root';
 import { ProfileFrame } from '@/components/profile/profile-frame';
+import { RouteMessages } from '@/i18n/client-messages';
 
 /**
  * The profile's layout: the same HTML for everyone (ISR), the player's part filled in the
@@ -15,9 +16,9 @@ export async function profileLayout({ params, children }: Params<L> & { children
   enterLocale((await params).locale);
   const config = await getServerConfig(await getDb());
   return (
-    <>
+    <RouteMessages>
       <ProfileFrame>{children}</ProfileFrame>
       <ContactVerificationRoot support={config.messengerLinks} />
-    </>
+    </RouteMessages>
   );
 }

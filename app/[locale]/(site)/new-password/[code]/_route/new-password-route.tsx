@@ -4,12 +4,13 @@ import type { AuthFrameMode } from '@/components/auth/auth-frame';
 import { authMetadata } from '@/components/auth/auth-metadata';
 import { enterLocale } from '@/components/pages/data';
 import type { L, Params } from '@/app/[locale]/_route/route-params';
+import { RouteMessages } from '@/i18n/client-messages';
 
 /** The new password screen of a reset link, as a page and as a popup (see login/_route/login-route.tsx). */
 export async function newPasswordRoute(mode: AuthFrameMode, { params }: Params<L & { code: string }>) {
   const { locale: raw, code } = await params;
   const locale = enterLocale(raw);
-  return <NewPasswordScreen mode={mode} mainHref={getPathname({ href: '/', locale })} code={decodeURIComponent(code)} />;
+  return <RouteMessages><NewPasswordScreen mode={mode} mainHref={getPathname({ href: '/', locale })} code={decodeURIComponent(code)} /></RouteMessages>;
 }
 
 export const newPasswordMetadata = authMetadata('newPasswordTitle');

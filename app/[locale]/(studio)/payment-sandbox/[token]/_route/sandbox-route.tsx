@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { getPathname } from '@/i18n/navigation';
 import { enterLocale } from '@/components/pages/data';
 import { SandboxPayment } from '@/components/cashbox/sandbox/sandbox-payment';
+import { RouteMessages } from '@/i18n/client-messages';
 
 /**
  * The sandbox payment provider's page, /payment-sandbox/{token}: where a deposit's redirectUrl
@@ -25,7 +26,7 @@ function decoded(token: string): string {
 export async function SandboxRoute({ params }: SandboxRouteProps) {
   const { locale: raw, token } = await params;
   const locale = enterLocale(raw);
-  return <SandboxPayment token={decoded(token)} cashboxHref={getPathname({ href: '/cashbox', locale })} />;
+  return <RouteMessages><SandboxPayment token={decoded(token)} cashboxHref={getPathname({ href: '/cashbox', locale })} /></RouteMessages>;
 }
 
 export async function sandboxMetadata({ params }: SandboxRouteProps): Promise<Metadata> {

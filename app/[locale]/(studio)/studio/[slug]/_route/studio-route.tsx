@@ -6,6 +6,7 @@ import { isLocale } from '@/lib/domain/locales';
 import { loadStudioSession } from '@/lib/platform/games/studio-session';
 import { getDb } from '@/lib/platform/db/client';
 import { StudioGame } from '@/components/studio/studio-game';
+import { RouteMessages } from '@/i18n/client-messages';
 
 /**
  * The studio game page, /studio/[slug]?token=…: what the site's game frame (or, for a redirect
@@ -40,5 +41,5 @@ export async function studioMetadata(props: StudioRouteProps): Promise<Metadata>
 export async function StudioRoute(props: StudioRouteProps) {
   const { locale, view } = await resolve(props);
   setRequestLocale(locale);
-  return <StudioGame view={view} />;
+  return <RouteMessages><StudioGame view={view} /></RouteMessages>;
 }
