@@ -1,22 +1,9 @@
 import { screen } from '@testing-library/react';
 import { GameGrid } from '@/components/game/game-grid';
-import type { GameDto } from '@/lib/domain/catalog-types';
+import { testGame } from './test-game';
 import { renderRu } from './intl';
 
-const game = (i: number): GameDto => ({
-  id: i,
-  slug: `game-${i}`,
-  name: `Game ${i}`,
-  desktop_name: `Game ${i}`,
-  preview: `/generated/games/game-${i}.webp`,
-  tall_preview: `/generated/games/game-${i}-tall.webp`,
-  active: true,
-  badges: [],
-  disabled: false,
-  has_demo_mode: true,
-  allow_bonus_balance: true,
-  producer: { slug: 'lucky-lynx', name: 'Lucky Lynx' },
-});
+const game = (id: number) => testGame(id);
 
 describe('game grid', () => {
   it('loads the pictures of the first screen at once and the rest lazily', () => {

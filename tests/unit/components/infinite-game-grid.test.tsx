@@ -1,22 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { InfiniteGameGrid } from '@/components/game/infinite-game-grid';
 import type { GameDto } from '@/lib/domain/catalog-types';
+import { testGame } from './test-game';
 import { renderRu } from './intl';
 
-const game = (id: number): GameDto => ({
-  id,
-  slug: `game-${id}`,
-  name: `Game ${id}`,
-  desktop_name: `Game ${id}`,
-  preview: `/generated/games/game-${id}.webp`,
-  tall_preview: `/generated/games/game-${id}-tall.webp`,
-  active: true,
-  badges: [],
-  disabled: false,
-  has_demo_mode: true,
-  allow_bonus_balance: true,
-  producer: { slug: 'lucky-lynx', name: 'Lucky Lynx' },
-});
+const game = (id: number) => testGame(id);
 const games = (from: number, count: number) => Array.from({ length: count }, (_, i) => game(from + i));
 
 /** IntersectionObserver stand-in: the test says when the end of the grid comes into range. */

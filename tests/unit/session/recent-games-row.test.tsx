@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import type { GameDto } from '@/lib/domain/catalog-types';
+import { testGame } from '../components/test-game';
 import { AUTH_HINT_COOKIE } from '@/lib/domain/auth-hint';
 import { emitAuthEvent } from '@/lib/client/session/auth-events';
 import { getRecentGames, RECENT_GAMES_LIMIT } from '@/lib/client/session/recent-games';
@@ -11,22 +11,7 @@ import { makeProfile, mockFetch, signIn, type Answer, type FetchMock } from '../
 const RECENT = '/json-api/v2/games/recent';
 const heading = MESSAGES.ru.lobby.recentGames;
 
-function game(id: number, name = `Game ${id}`): GameDto {
-  return {
-    id,
-    slug: `game-${id}`,
-    name,
-    desktop_name: name,
-    preview: `/generated/games/game-${id}.webp`,
-    tall_preview: `/generated/games/game-${id}-tall.webp`,
-    active: true,
-    badges: [],
-    disabled: false,
-    has_demo_mode: true,
-    allow_bonus_balance: true,
-    producer: { slug: 'lucky-lynx', name: 'Lucky Lynx' },
-  };
-}
+const game = testGame;
 
 const answer = (games: unknown[]): Answer => ({ body: { data: { data: games } } });
 const tileNames = () => screen.queryAllByTestId('game-tile').map((tile) => tile.querySelector('img')?.getAttribute('alt'));
