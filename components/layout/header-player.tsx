@@ -6,6 +6,7 @@ import { formatMoney } from '@/lib/domain/money';
 import { logout, startSession, useSession } from '@/lib/client/session/session-store';
 import { Link, useRouter } from '@/i18n/navigation';
 import { UserIcon } from '@/components/ui/icons';
+import { NoticesBell } from '@/components/notifications/notices-bell';
 import { HeaderGuestButtons } from './header-guest-buttons';
 import styles from './shell.module.css';
 
@@ -38,6 +39,7 @@ export default function HeaderPlayer() {
       <Link href="/profile/balance" className={styles.balance} prefetch={false} aria-label={`${ta('balance')}: ${money}`} data-testid="header-balance">
         {money}
       </Link>
+      <NoticesBell />
       <span className={`${styles.loginButton} ${styles.profileChip}`}>
         <Link href="/profile" className={styles.profileLink} prefetch={false} aria-label={ta('profile')}>
           <UserIcon size={18} />

@@ -1,5 +1,6 @@
 import type { BalanceDto } from './account-types';
 import type { DepositDto } from './cashbox-types';
+import type { NoticeData } from './notices';
 
 /**
  * Every message of the /ws protocol (spec platform §7 "Real-time"), spelled here once for the
@@ -10,13 +11,15 @@ import type { DepositDto } from './cashbox-types';
  * The next issues add their events here, a name and a member of RealtimeEvent each (spec §7
  * list): gifts (level changed, activated, auto activated, state updated/changed, disabled,
  * distributed), compoints (balance changed), tournaments (leaders, opponents, series), promos
- * (high five, prize pool counter, popup updated), winback, miles and notifications.
+ * (high five, prize pool counter, popup updated), winback and miles.
  */
 export const REALTIME_EVENTS = {
   balanceChanged: 'balance_changed',
   gameSessionDeactivated: 'game_session_deactivated',
   treasuryTransactionConfirmed: 'treasury_transaction_confirmed',
   sessionEnded: 'session_ended',
+  notificationUpdate: 'notification_update',
+  notificationRemove: 'notification_remove',
 } as const;
 
 /** What services publish to a room (lib/platform/realtime/bus.ts), one member per event. */
@@ -35,7 +38,11 @@ export type RealtimeEvent =
    * (logout, password restore, a reused refresh token); the server closes its sockets right after
    * (code 4001).
    */
-  | { type: typeof REALTIME_EVENTS.sessionEnded };
+  | { type: typeof REALTIME_EVENTS.sessionEnded }
+  /** A new notice for the player (lib/platform/notifications): the browser adds it once and toasts it. */
+  | { type: typeof REALTIME_EVENTS.notificationUpdate; notice: NoticeData }
+  /** The notice was read (in another tab too): it leaves the list and the unread counter. */
+  | { type: typeof REALTIME_EVENTS.notificationRemove; id: number };
 
 export type RealtimeEventType = RealtimeEvent['type'];
 

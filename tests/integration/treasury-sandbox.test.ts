@@ -99,14 +99,15 @@ it('pays once when completed twice at once and when replayed; a replay answers t
   expect(await checkLedger(db)).toEqual(BALANCED);
 });
 
-it('a declined deposit moves nothing and cannot be paid afterwards', async () => {
+it('a declined deposit moves nothing, only tells the player, and cannot be paid afterwards', async () => {
   const p = await player();
   const { id, token } = await start(p, 30_000);
   const seen: RealtimeMessage[] = [];
   const stop = onMessage((_room, message) => seen.push(message));
   expect((await pay(token, 'declined')).body.data.status).toBe('declined');
   stop();
-  expect(seen).toEqual([]);
+  // No balance or deposit event: only the player's notice of the decline.
+  expect(seen.map((m) => m.type)).toEqual(['notification_update']);
   expect((await pay(token, 'declined')).body.data.status).toBe('declined');
   expect((await pay(token)).body.errors).toEqual([{ code: 'invoice_closed' }]);
   expect(await real(p)).toBe(0);

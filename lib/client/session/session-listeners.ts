@@ -4,6 +4,7 @@ import { API_KEYS } from '@/lib/client/swr/api-keys';
 import { onRealtimeEvent } from '@/lib/client/realtime/realtime-events';
 import { closeRealtime, openRealtime } from '@/lib/client/realtime/realtime-connection';
 import { closeContactVerification } from '@/lib/client/verification/contact-verification-store';
+import { installNoticeListeners } from '@/lib/client/notifications/notice-listeners';
 import { onAuthEvent } from './auth-events';
 import { applyBalanceChanged } from './live-balance';
 import { getSessionState, subscribeSession } from './session-store';
@@ -22,6 +23,7 @@ export function installSessionListeners(): void {
   onAuthEvent('logout', onLogout);
   onRealtimeEvent(REALTIME_EVENTS.balanceChanged, applyBalanceChanged);
   onRealtimeEvent(REALTIME_EVENTS.treasuryTransactionConfirmed, onDepositConfirmed);
+  installNoticeListeners();
   // The state, not only the events: the first page load has no `login` event, and a session
   // lost while reading the profile goes to guest without a `logout` event.
   subscribeSession(followSession);

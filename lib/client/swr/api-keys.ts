@@ -24,6 +24,8 @@ export const API_KEYS = {
   /** Paged histories (useSWRInfinite): each page is keyed `[path, offset]`. */
   deposits: `${TREASURY}/user/deposits`,
   payouts: `${TREASURY}/user/payouts`,
+  /** Paged (useSWRInfinite) like the histories: each page is keyed `[path, offset]`. */
+  notifications: '/json-api/user-notifications',
 } as const;
 
 export type ApiKey = (typeof API_KEYS)[keyof typeof API_KEYS];

@@ -14,10 +14,6 @@ const amountField = z.union([z.number(typed), z.string(typed).trim().regex(/^\d{
 
 const methodField = z.string(typed).trim().min(1, 'required').max(32, 'invalid_value');
 
-/** ?offset = how many items the site already has (spec §7). */
-export const offsetQuerySchema = z
-  .object({ offset: z.string().regex(/^\d{1,9}$/).transform(Number).optional() })
-  .transform((raw) => ({ offset: raw.offset ?? 0 }));
 
 /** POST …/open: the marketing query strings the site kept in cookies. */
 export const openBodySchema = z.object({

@@ -1,12 +1,14 @@
 import 'server-only';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Locale } from '@/lib/domain/locales';
+import type { NoticeData } from '@/lib/domain/notices';
 import { REALTIME_EVENTS, userRoom } from '@/lib/domain/realtime-events';
 import { now } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';
 import { treasuryDeposits } from '@/lib/platform/db/schema';
 import { inTransaction } from '@/lib/platform/db/transaction';
 import { applyCashboxGift } from '@/lib/platform/gifts/cashbox-gift';
+import { addNotice, publishNotice } from '@/lib/platform/notifications/notices';
 import { publish } from '@/lib/platform/realtime/bus';
 import { publishAnswer } from '@/lib/platform/wallet/balances';
 import { deposit } from '@/lib/platform/wallet/credits';
@@ -20,7 +22,8 @@ import { DEPOSIT_TTL_MS, depositCutoff, depositStatus, toDepositDto, type Deposi
  * UPDATE (`where status = 'pending'` and not expired, `returning`): of two confirmations at once
  * exactly one gets the row, on PostgreSQL the other waits for it and then matches nothing. The
  * winner, in the same transaction, pays the money (ledger key `deposit:<id>`, so even a replay
- * that slipped past the row could not pay twice) and the cashbox gift's bonus.
+ * that slipped past the row could not pay twice) and the cashbox gift's bonus, and adds the
+ * player's notice of the outcome.
  */
 
 export type DepositOutcome = 'paid' | 'declined';
@@ -30,14 +33,21 @@ export const depositKey = (depositId: number) => `deposit:${depositId}`;
 interface Settled {
   row: DepositRow;
   answers: WalletAnswer[];
+  notice: NoticeData | null;
 }
 
-async function settle(tx: Executor, row: DepositRow): Promise<Settled> {
+async function settle(tx: Executor, row: DepositRow): Promise<Omit<Settled, 'notice'>> {
   const answer = await deposit(tx, { transactionId: depositKey(row.id), userId: row.userId, currency: row.currency, amount: row.amount });
   const gift = await payGift(tx, row);
   if (gift.bonus === 0) return { row, answers: [answer] };
   const [withBonus] = await tx.update(treasuryDeposits).set({ bonus: gift.bonus }).where(eq(treasuryDeposits.id, row.id)).returning();
   return { row: withBonus ?? row, answers: gift.answer ? [answer, gift.answer] : [answer] };
+}
+
+/** The player's notice of the outcome, in the same transaction (one per deposit). */
+function depositNotice(tx: Executor, row: DepositRow, outcome: DepositOutcome): Promise<NoticeData | null> {
+  const kind = outcome === 'paid' ? 'deposit_paid' : 'deposit_declined';
+  return addNotice(tx, { userId: row.userId, kind, params: { amount: row.amount, currency: row.currency }, link: '/cashbox', key: `${kind}:${row.id}` });
 }
 
 /**
@@ -68,7 +78,8 @@ export async function completeDeposit(db: Executor, token: string, outcome: Depo
       .where(and(eq(treasuryDeposits.token, token), eq(treasuryDeposits.status, 'pending'), gt(treasuryDeposits.createdAt, depositCutoff(at))))
       .returning();
     if (!row) return null;
-    return outcome === 'paid' ? settle(tx, row) : { row, answers: [] };
+    const settled = outcome === 'paid' ? await settle(tx, row) : { row, answers: [] };
+    return { ...settled, notice: await depositNotice(tx, settled.row, outcome) };
   });
   if (settled) {
     await announce(db, settled, locale);
@@ -92,8 +103,9 @@ async function closedDeposit(db: Executor, token: string): Promise<DepositRow> {
   return expired ?? row;
 }
 
-/** After commit: the balance (deposit, then the gift's bonus) and `treasury_transaction_confirmed`. Never throws. */
+/** After commit: the balance (deposit, then the gift's bonus), `treasury_transaction_confirmed` and the notice. Never throws. */
 async function announce(db: Executor, settled: Settled, locale: Locale): Promise<void> {
+  await publishNotice(db, settled.notice, settled.row.userId);
   if (settled.row.status !== 'paid') return;
   for (const answer of settled.answers) await publishAnswer(answer);
   try {

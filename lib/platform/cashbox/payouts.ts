@@ -2,11 +2,13 @@ import 'server-only';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { PayoutDto, PayoutStatus } from '@/lib/domain/cashbox-types';
 import type { Locale } from '@/lib/domain/locales';
+import type { NoticeData } from '@/lib/domain/notices';
 import { getBalance } from '@/lib/platform/accounts/balance';
 import { now } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';
 import { treasuryPayouts } from '@/lib/platform/db/schema';
 import { inTransaction } from '@/lib/platform/db/transaction';
+import { addNotice, publishNotice } from '@/lib/platform/notifications/notices';
 import { publishAnswer } from '@/lib/platform/wallet/balances';
 import { InsufficientFundsError } from '@/lib/platform/wallet/errors';
 import { holdPayout, releasePayout, settlePayout } from '@/lib/platform/wallet/payouts';
@@ -64,11 +66,18 @@ export async function createPayout(db: Executor, input: CreatePayoutInput): Prom
 
 type Closing = Exclude<PayoutStatus, 'new'>;
 
+/** The operator's decision is news to the player (a cancel is the player's own act: no notice). */
+function payoutNotice(tx: Executor, row: PayoutRow): Promise<NoticeData | null> {
+  if (row.status !== 'paid' && row.status !== 'declined') return Promise.resolve(null);
+  const kind = row.status === 'paid' ? 'payout_paid' : 'payout_declined';
+  return addNotice(tx, { userId: row.userId, kind, params: { amount: row.amount, currency: row.currency }, link: '/cashbox', key: `${kind}:${row.id}` });
+}
+
 export type CloseResult = { ok: true; row: PayoutRow } | { ok: false; reason: 'payout_not_found' | 'payout_not_cancellable'; row: PayoutRow | null };
 
 /** Moves a `new` payout to `to` and its money with it: released back (cancelled, declined) or settled (paid). */
 async function closePayout(db: Executor, payoutId: number, to: Closing, owner: SQL | undefined): Promise<CloseResult> {
-  const closed = await inTransaction(db, async (tx): Promise<{ row: PayoutRow; answer: WalletAnswer } | null> => {
+  const closed = await inTransaction(db, async (tx): Promise<{ row: PayoutRow; answer: WalletAnswer; notice: NoticeData | null } | null> => {
     const [row] = await tx
       .update(treasuryPayouts)
       .set({ status: to, completedAt: now() })
@@ -76,10 +85,12 @@ async function closePayout(db: Executor, payoutId: number, to: Closing, owner: S
       .returning();
     if (!row) return null;
     const money = { payoutId: row.id, userId: row.userId, currency: row.currency, amount: row.amount };
-    return { row, answer: to === 'paid' ? await settlePayout(tx, money) : await releasePayout(tx, money) };
+    const answer = to === 'paid' ? await settlePayout(tx, money) : await releasePayout(tx, money);
+    return { row, answer, notice: await payoutNotice(tx, row) };
   });
   if (closed) {
     await publishAnswer(closed.answer);
+    await publishNotice(db, closed.notice, closed.row.userId);
     return { ok: true, row: closed.row };
   }
   const [row] = await db.select().from(treasuryPayouts).where(and(eq(treasuryPayouts.id, payoutId), owner)).limit(1);

@@ -7,3 +7,4 @@ export * from './games';
 export * from './treasury';
 export * from './gifts';
 export * from './wagering';
+export * from './notifications';

@@ -1,4 +1,4 @@
-import { offsetQuerySchema } from '@/lib/platform/cashbox/cashbox-inputs';
+import { offsetQuerySchema } from '@/lib/domain/offset-query';
 import { listDeposits } from '@/lib/platform/cashbox/history';
 import { handle } from '@/lib/platform/http';
 

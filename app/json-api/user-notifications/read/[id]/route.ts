@@ -1,0 +1,13 @@
+import { handle, pathId } from '@/lib/platform/http';
+import { readNotice } from '@/lib/platform/notifications/notices';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * Reads a notice: it leaves the list and the unread counter (spec §4) → `{ data: { success: true, unread } }`;
+ * 404 `not_found` for a notice that is not the player's.
+ */
+export const POST = handle<{ id: string }>(
+  async (_req, ctx) => ({ data: { success: true, ...(await readNotice(ctx.db, ctx.user.id, pathId(ctx.params.id), ctx.user.hash)) } }),
+  { auth: 'required' },
+);

@@ -1,0 +1,17 @@
+import { offsetQuerySchema } from '@/lib/domain/offset-query';
+import { handle } from '@/lib/platform/http';
+import { listNotices } from '@/lib/platform/notifications/notices';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * The player's unread notices, newest first, NOTICE_PAGE_SIZE after `offset`, with their text in
+ * the caller's language: `{ data: { data: NoticeDto[], unread } }` (spec §7).
+ */
+export const GET = handle(
+  async (_req, ctx) => {
+    const { offset } = ctx.query(offsetQuerySchema);
+    return { data: await listNotices(ctx.db, ctx.user.id, offset, ctx.locale) };
+  },
+  { auth: 'required', cache: 'private' },
+);

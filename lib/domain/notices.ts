@@ -1,0 +1,76 @@
+import { formatMoney } from './money';
+
+/**
+ * Notices (spec platform §3 "Notice", §4 "Notifications"): what the platform tells a player
+ * happened to their money or rewards. A notice is stored as a kind and its facts, never as text:
+ * the text is written in the reader's language when it is read, by the API (`msg`) and by the
+ * browser (a toast from a live event) alike, from the one catalogue `notices.<kind>`.
+ *
+ * The next issues add their kinds here (gift received, level reached, achievement completed,
+ * tournament and promotion results), each with its params type.
+ */
+export const NOTICE_KINDS = ['deposit_paid', 'deposit_declined', 'payout_paid', 'payout_declined'] as const;
+export type NoticeKind = (typeof NOTICE_KINDS)[number];
+
+/** Money facts: minor units and the currency. */
+export interface MoneyParams {
+  amount: number;
+  currency: string;
+}
+
+export type NoticeParams = MoneyParams;
+
+/** Spec §4: only `new` notices are listed and counted; reading one ends it. */
+export type NoticeStatus = 'new';
+
+/** A notice as GET /json-api/user-notifications and the live `notification_update` carry it. */
+export interface NoticeData {
+  id: number;
+  status: NoticeStatus;
+  kind: NoticeKind;
+  params: NoticeParams;
+  /** Spec `button.link`: a site path (no locale prefix) the notice leads to, or null. */
+  button: { link: string } | null;
+  createdAt: string;
+}
+
+/** What the API adds: the text in the caller's language (spec `msg`). */
+export interface NoticeDto extends NoticeData {
+  msg: string;
+}
+
+/** Spec §9 "default page limit 40": the notices one GET answers; a shorter page is the last. */
+export const NOTICE_PAGE_SIZE = 40;
+
+/** The placeholders of `notices.<kind>`, as strings in the reader's locale. */
+export function noticeValues(params: NoticeParams, locale: string): Record<string, string> {
+  return { amount: formatMoney(params.amount, params.currency, locale) };
+}
+
+/** The catalogue key of a kind's text. */
+export const noticeMessageKey = (kind: NoticeKind) => `notices.${kind}` as const;
+
+export function isNoticeKind(value: unknown): value is NoticeKind {
+  return typeof value === 'string' && (NOTICE_KINDS as readonly string[]).includes(value);
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A notice as the server sends it, checked field by field: the socket is a second way in, and a
+ * malformed message must not put a broken row in the list or a toast with "NaN".
+ */
+export function isNoticeData(value: unknown): value is NoticeData {
+  if (!isRecord(value) || !isRecord(value.params)) return false;
+  const { id, status, kind, params, button, createdAt } = value;
+  return (
+    Number.isSafeInteger(id) &&
+    status === 'new' &&
+    isNoticeKind(kind) &&
+    Number.isSafeInteger(params.amount) &&
+    typeof params.currency === 'string' &&
+    (button === null || (isRecord(button) && typeof button.link === 'string' && button.link.startsWith('/'))) &&
+    typeof createdAt === 'string' &&
+    !Number.isNaN(Date.parse(createdAt))
+  );
+}

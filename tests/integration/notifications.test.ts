@@ -1,0 +1,156 @@
+import type { DepositStartDto } from '@/lib/domain/cashbox-types';
+import { formatMoney } from '@/lib/domain/money';
+import { NOTICE_PAGE_SIZE, type NoticeDto } from '@/lib/domain/notices';
+import type { Db } from '@/lib/platform/db/client';
+import { declinePayout, payPayout } from '@/lib/platform/cashbox/payouts';
+import { addNotice } from '@/lib/platform/notifications/notices';
+import { onMessage, type RealtimeMessage } from '@/lib/platform/realtime/bus';
+import { deposit } from '@/lib/platform/wallet/credits';
+import { POST as register } from '@/app/json-api/users/register/route';
+import { GET as profile } from '@/app/json-api/users/profile/route';
+import { GET as marbella } from '@/app/json-api/treasury/user/marbella/deposit/[method]/[amount]/route';
+import { POST as complete } from '@/app/json-api/treasury/sandbox/[token]/complete/route';
+import { POST as createContact } from '@/app/json-api/players/contacts/create/[type]/route';
+import { POST as confirmPhone } from '@/app/json-api/players/phones/confirm/route';
+import { POST as requestPayout } from '@/app/json-api/treasury/user-payout/[method]/route';
+import { GET as listNotices } from '@/app/json-api/user-notifications/route';
+import { POST as readNotice } from '@/app/json-api/user-notifications/read/[id]/route';
+import { closeTestDb, openSeededDb } from './helpers/test-db';
+import { api, emailRegistration, lastSms, resetThrottles, uniquePhone } from './helpers/accounts';
+import { key } from './helpers/wallet';
+
+/** Notices (spec §4 "Notifications", §7 user-notifications): produced by real money events, listed, read once, live. */
+type Player = { bearer: string; id: number; hash: string };
+type List = { data: { data: NoticeDto[]; unread: number } };
+type Errors = { errors: { code: string }[] };
+
+let db: Db;
+beforeAll(async () => {
+  jest.spyOn(console, 'log').mockImplementation(() => undefined);
+  db = await openSeededDb();
+});
+afterEach(async () => {
+  await resetThrottles(db);
+});
+afterAll(async () => {
+  await closeTestDb();
+});
+
+async function player(): Promise<Player> {
+  const res = await api<{ accessToken: string }>(register, '/json-api/users/register', { body: emailRegistration({ currency: 'RUB' }) });
+  const me = await api<{ data: { id: number; hash: string } }>(profile, '/json-api/users/profile', { bearer: res.body.accessToken });
+  return { bearer: res.body.accessToken, id: me.body.data.id, hash: me.body.data.hash };
+}
+
+const list = (p: Player, lang = 'ru', offset?: number) =>
+  api<List>(listNotices, `/json-api/user-notifications${offset === undefined ? '' : `?offset=${offset}`}`, { bearer: p.bearer, lang });
+const read = (p: Player, id: number | string) => api<{ data: { success: boolean; unread: number } } & Errors, { id: string }>(readNotice, `/json-api/user-notifications/read/${id}`, {
+  bearer: p.bearer,
+  method: 'POST',
+  params: { id: String(id) },
+});
+
+async function depositThroughSandbox(p: Player, amount: number, outcome: 'paid' | 'declined'): Promise<number> {
+  const started = await api<{ data: DepositStartDto }, { method: string; amount: string }>(marbella, `/json-api/treasury/user/marbella/deposit/card/${amount}`, {
+    bearer: p.bearer,
+    params: { method: 'card', amount: String(amount) },
+  });
+  const token = started.body.data.redirectUrl.split('/').pop()!;
+  const done = await api<unknown, { token: string }>(complete, `/json-api/treasury/sandbox/${token}/complete`, { params: { token }, body: { outcome } });
+  expect(done.status).toBe(200);
+  return started.body.data.deposit_id;
+}
+
+/** Records what the bus sends to the player's room while `work` runs. */
+async function heard(p: Player, work: () => Promise<unknown>): Promise<RealtimeMessage[]> {
+  const seen: RealtimeMessage[] = [];
+  const stop = onMessage((room, message) => {
+    if (room === `user:${p.hash}`) seen.push(message);
+  });
+  try {
+    await work();
+  } finally {
+    stop();
+  }
+  return seen;
+}
+
+it('a paid deposit tells the player once, in the reader’s language, live and in the list', async () => {
+  const p = await player();
+  expect((await list(p)).body.data).toEqual({ data: [], unread: 0 });
+  const events = await heard(p, () => depositThroughSandbox(p, 150_000, 'paid'));
+  const live = events.find((m) => m.type === 'notification_update');
+  expect(live).toMatchObject({ notice: { status: 'new', kind: 'deposit_paid', params: { amount: 150_000, currency: 'RUB' }, button: { link: '/cashbox' } } });
+  expect(live && 'notice' in live && 'msg' in live.notice).toBe(false);
+
+  const ru = (await list(p, 'ru')).body.data;
+  expect(ru.unread).toBe(1);
+  expect(ru.data[0]!.msg).toBe(`Депозит ${formatMoney(150_000, 'RUB', 'ru')} зачислен на ваш счёт.`);
+  expect(ru.data[0]!.msg).toMatch(/^Депозит 1\s500,00\s₽/);
+  const en = (await list(p, 'en')).body.data;
+  expect(en.data[0]!.msg).toBe(`Your deposit of ${formatMoney(150_000, 'RUB', 'en')} has been credited.`);
+  expect((await list(p, 'it')).body.data.data[0]!.msg).toBe(`Il tuo deposito di ${formatMoney(150_000, 'RUB', 'it')} è stato accreditato.`);
+});
+
+it('a declined deposit, a paid and a declined payout each tell the player; a cancel by the player does not', async () => {
+  const p = await player();
+  await depositThroughSandbox(p, 20_000, 'declined');
+  await deposit(db, { transactionId: key('notice-money'), userId: p.id, currency: 'RUB', amount: 500_000 });
+  const phone = uniquePhone();
+  await api(createContact, '/json-api/players/contacts/create/phone', { body: { value: phone }, bearer: p.bearer, params: { type: 'phone' } });
+  await api(confirmPhone, '/json-api/players/phones/confirm', { body: { phone, code: await lastSms(phone) }, bearer: p.bearer });
+  const ask = async (amount: number) =>
+    (await api<{ data: { id: number } }, { method: string }>(requestPayout, '/json-api/treasury/user-payout/card', { bearer: p.bearer, body: { amount, account: '4111 1111 1111 1111' }, params: { method: 'card' } })).body.data.id;
+  const paid = await ask(10_000);
+  const declined = await ask(20_000);
+  await payPayout(db, paid);
+  await declinePayout(db, declined);
+  // Deciding again changes nothing and tells nothing more.
+  await payPayout(db, paid);
+  const kinds = (await list(p, 'en')).body.data.data.map((n) => [n.kind, n.params.amount]);
+  expect(kinds).toEqual([
+    ['payout_declined', 20_000],
+    ['payout_paid', 10_000],
+    ['deposit_declined', 20_000],
+  ]);
+});
+
+it('reading removes the notice from the list and the counter, in every tab, once; another player’s notice is not found', async () => {
+  const p = await player();
+  const other = await player();
+  await depositThroughSandbox(p, 30_000, 'paid');
+  const [notice] = (await list(p)).body.data.data;
+  const events = await heard(p, async () => {
+    const first = await read(p, notice!.id);
+    expect(first.status).toBe(200);
+    expect(first.body.data).toEqual({ success: true, unread: 0 });
+  });
+  expect(events).toEqual([{ type: 'notification_remove', id: notice!.id }]);
+  expect((await list(p)).body.data).toEqual({ data: [], unread: 0 });
+  // A second tab reading it again: the same answer, no second event.
+  expect(await heard(p, async () => expect((await read(p, notice!.id)).body.data).toEqual({ success: true, unread: 0 }))).toEqual([]);
+
+  const theirs = await read(other, notice!.id);
+  expect(theirs.status).toBe(404);
+  expect(theirs.body.errors[0]!.code).toBe('not_found');
+  expect((await read(p, 'abc')).status).toBe(404);
+  expect((await read(p, 99_999_999)).status).toBe(404);
+  expect((await api(listNotices, '/json-api/user-notifications')).status).toBe(401);
+  expect((await api(listNotices, '/json-api/user-notifications?offset=-1', { bearer: p.bearer })).status).toBe(400);
+});
+
+it('pages by offset, newest first; the same fact added twice is one notice', async () => {
+  const p = await player();
+  const total = NOTICE_PAGE_SIZE + 5;
+  for (let i = 0; i < total; i += 1) {
+    await addNotice(db, { userId: p.id, kind: 'deposit_paid', params: { amount: 100 * (i + 1), currency: 'RUB' }, link: null, key: `test-page:${p.id}:${i}` });
+  }
+  expect(await addNotice(db, { userId: p.id, kind: 'deposit_paid', params: { amount: 1, currency: 'RUB' }, link: null, key: `test-page:${p.id}:0` })).toBeNull();
+  const first = (await list(p, 'en')).body.data;
+  expect(first.unread).toBe(total);
+  expect(first.data).toHaveLength(NOTICE_PAGE_SIZE);
+  expect(first.data[0]!.params.amount).toBe(100 * total);
+  expect(first.data[0]!.button).toBeNull();
+  const second = (await list(p, 'en', NOTICE_PAGE_SIZE)).body.data.data;
+  expect(second.map((n) => n.params.amount)).toEqual([500, 400, 300, 200, 100]);
+});
