@@ -33,6 +33,8 @@ async function spinOnce(page: Page, frame: FrameLocator): Promise<number> {
 
 test('a guest plays a demo round in the frame with play money', async ({ page }) => {
   await page.goto('/play/cherry-blaze');
+  // Scripts only: no allow-same-origin, so the game cannot reach into the site (issue 11).
+  await expect(page.getByTestId('game-iframe')).toHaveAttribute('sandbox', 'allow-scripts');
   const frame = gameFrame(page);
   await expect(frame.getByTestId('studio-game')).toBeVisible();
   await expect(page.getByTestId('game-loader')).toHaveCount(0, { timeout: 10_000 });
