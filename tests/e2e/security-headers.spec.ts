@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import { expect, test, type APIResponse, type Page, type Response } from '@playwright/test';
 import { registerNewPlayer } from './test-data';
 
@@ -106,19 +107,26 @@ test('a player browses, deposits in the sandbox and plays in the game frame with
 
 test('a page of another origin cannot frame the cashbox of a logged-in player', async ({ page, baseURL }) => {
   await registerNewPlayer(page, 'f');
-  // Another origin of the same site (another port): the session cookie (SameSite=Lax) goes along.
-  const other = new URL(baseURL!);
-  other.port = String(Number(other.port) + 1);
-  const framing = new URL('/framing.html', other).href;
-  await page.route(framing, (route) => route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>other</title><iframe src="${baseURL}/cashbox" width="800" height="600"></iframe>` }));
-  const refused: string[] = [];
-  page.on('console', (message) => {
-    if (message.text().includes('frame-ancestors')) refused.push(message.text());
+  // Another origin of the same site (the next port, a real local server: Chrome refuses a local
+  // frame in a page without an address): the session cookie (SameSite=Lax) goes along.
+  const port = Number(new URL(baseURL!).port) + 1;
+  const other = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html' }).end(`<!doctype html><title>other</title><iframe src="${baseURL}/cashbox" width="800" height="600"></iframe>`);
   });
-  const cashboxAnswer = page.waitForResponse((r) => r.url().endsWith('/cashbox'));
-  await page.goto(framing);
-  expectPageHeaders(headersOf(await cashboxAnswer), 'framed cashbox');
-  await expect.poll(() => refused.length).toBeGreaterThan(0);
-  const framed = page.frameLocator('iframe');
-  await expect(framed.getByRole('heading', { name: 'Касса' })).toHaveCount(0);
+  await new Promise<void>((resolve) => other.listen(port, '127.0.0.1', resolve));
+  try {
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('frame-ancestors')) refused.push(message.text());
+    });
+    const cashboxAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === '/cashbox');
+    await page.goto(`http://localhost:${port}/`);
+    const answer = await cashboxAnswer;
+    expect(answer.status()).toBe(200);
+    expectPageHeaders(headersOf(answer), 'framed cashbox');
+    await expect.poll(() => refused.length).toBeGreaterThan(0);
+    await expect(page.frameLocator('iframe').getByRole('heading', { name: 'Касса' })).toHaveCount(0);
+  } finally {
+    await new Promise((resolve) => other.close(resolve));
+  }
 });
