@@ -9,10 +9,9 @@ import 'server-only';
  */
 export const SANDBOXED_ORIGIN = 'null';
 
-/** Added to every answer of such a call, so the frame may read it. */
+/** Added to every answer of such a call, so the frame may read it (the same for every caller: no Vary). */
 export const SANDBOXED_CALLER_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   'access-control-allow-origin': SANDBOXED_ORIGIN,
-  vary: 'Origin',
 });
 
 /** The answer to the browser's preflight (OPTIONS) for such a call. */
