@@ -42,6 +42,10 @@ test('a guest plays a demo round in the frame with play money', async ({ page })
   expect(before).toBeGreaterThan(0);
   const after = await spinOnce(page, frame);
   expect(after).not.toBeNaN();
+  // The game's own Close speaks from the sandboxed frame (origin "null"): the site still obeys it.
+  await frame.getByRole('button', { name: 'Закрыть игру', exact: true }).click();
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  await expect(page.getByTestId('game-iframe')).toHaveCount(0);
 });
 
 test('a player plays real rounds and the header balance follows live', async ({ page }) => {
