@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import { EventEmitter } from 'node:events';
 import next from 'next';
 import { ensureBuild } from './scripts/ensure-build';
@@ -11,9 +11,8 @@ import { resolveSocketSession } from './lib/platform/realtime/socket-auth';
 import { PageCache } from './lib/platform/http-cache/page-cache';
 import { admitFromCache } from './lib/platform/http-cache/cache-admission';
 import { stampConnection } from './lib/platform/http/client-address';
-import { serveHotRoute } from './lib/platform/hot-routes';
 import { sandboxEnabled } from './lib/platform/cashbox/payment-provider';
-import { screenRequestPath } from './lib/platform/http/request-path';
+import { siteRequestHandler } from './lib/platform/site-request';
 
 /**
  * The one process that serves the whole site: Next's handler for pages and the JSON API,
@@ -53,26 +52,7 @@ async function main() {
   await app.prepare();
 
   const pageCache = new PageCache((req) => admitFromCache(db, req));
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    // Route handlers and the proxy cannot see the socket: tell them who is calling and whether
-    // over TLS, and never let a client choose (lib/platform/http/client-address.ts).
-    stampConnection(req);
-    // Paths Next cannot decode, or that carry a NUL: 400 on the API, the 404 page elsewhere.
-    if (screenRequestPath(req, res)) return;
-    if (serveHotRoute(req, res)) return;
-    pageCache
-      .serve(req, res)
-      .then((served) => {
-        if (served) return;
-        pageCache.capture(req, res);
-        return handle(req, res);
-      })
-      .catch((error: unknown) => {
-        console.error('croupier: request failed', req.url, error);
-        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-        res.end('Internal Server Error');
-      });
-  });
+  const server = createServer(siteRequestHandler(pageCache, handle));
 
   const realtime = createRealtimeServer({ resolveSession: (req) => resolveSocketSession(db, req) });
   server.on('upgrade', (req, socket, head) => {

@@ -10,7 +10,8 @@ import { SandboxMark } from '@/components/layout/sandbox-mark';
 import { AUTH_HINT_COOKIE } from '@/lib/domain/auth-hint';
 import '@/styles/globals.css';
 
-const AUTH_HINT_SCRIPT = `if(document.cookie.split('; ').some(function(c){return c.indexOf('${AUTH_HINT_COOKIE}=')===0}))document.documentElement.dataset.auth='1'`;
+// In try: the sandboxed game frame (an opaque origin) may not read cookies at all.
+const AUTH_HINT_SCRIPT = `try{if(document.cookie.split('; ').some(function(c){return c.indexOf('${AUTH_HINT_COOKIE}=')===0}))document.documentElement.dataset.auth='1'}catch(e){}`;
 
 // No page is rendered at build time: pages read the database, which `next build` must not
 // open. An empty list still makes the routes static: each is rendered on its first request

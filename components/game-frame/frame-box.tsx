@@ -6,6 +6,7 @@ import type { GameFrameState } from '@/lib/client/game/game-frame-store';
 import { frameSize } from '@/lib/client/game/frame-size';
 import spinner from '@/components/ui/spinner.module.css';
 import { usePinToTarget, type PinMode } from './use-pin-to-target';
+import { GAME_FRAME_SANDBOX } from './frame-sandbox';
 import styles from './game-frame.module.css';
 
 interface FrameBoxProps {
@@ -39,6 +40,7 @@ export function FrameBox({ state, target, mode }: FrameBoxProps) {
           allow="autoplay; fullscreen; clipboard-write"
           allowFullScreen
           referrerPolicy="origin"
+          sandbox={GAME_FRAME_SANDBOX}
           data-testid="game-iframe"
         />
       )}

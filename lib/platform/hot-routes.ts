@@ -2,6 +2,7 @@ import 'server-only';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { studioRoundsEndpoint } from '@/lib/platform/games/studio-rounds-endpoint';
 import { serveJsonEndpoint } from '@/lib/platform/http/node-endpoint';
+import { SANDBOXED_PREFLIGHT_HEADERS } from '@/lib/platform/http/sandboxed-callers';
 
 /**
  * The calls server.ts answers itself, before Next: every one is a JsonEndpoint whose Next route
@@ -14,10 +15,16 @@ const HOT_POST_ROUTES = new Map([[studioRoundsEndpoint.path, studioRoundsEndpoin
 
 /** Takes the request when it is a hot route's (and then answers it); false leaves it to Next. */
 export function serveHotRoute(req: IncomingMessage, res: ServerResponse): boolean {
-  if (req.method !== 'POST' || !req.url) return false;
+  if ((req.method !== 'POST' && req.method !== 'OPTIONS') || !req.url) return false;
   const query = req.url.indexOf('?');
   const endpoint = HOT_POST_ROUTES.get(query === -1 ? req.url : req.url.slice(0, query));
   if (!endpoint) return false;
+  if (req.method === 'OPTIONS') {
+    // The sandboxed game frame's preflight (lib/platform/http/sandboxed-callers.ts).
+    if (!endpoint.sandboxedCallers) return false;
+    res.writeHead(204, SANDBOXED_PREFLIGHT_HEADERS).end();
+    return true;
+  }
   void serveJsonEndpoint(endpoint, req, res);
   return true;
 }

@@ -33,6 +33,8 @@ async function spinOnce(page: Page, frame: FrameLocator): Promise<number> {
 
 test('a guest plays a demo round in the frame with play money', async ({ page }) => {
   await page.goto('/play/cherry-blaze');
+  // Scripts only: no allow-same-origin, so the game cannot reach into the site (issue 11).
+  await expect(page.getByTestId('game-iframe')).toHaveAttribute('sandbox', 'allow-scripts');
   const frame = gameFrame(page);
   await expect(frame.getByTestId('studio-game')).toBeVisible();
   await expect(page.getByTestId('game-loader')).toHaveCount(0, { timeout: 10_000 });
@@ -40,6 +42,10 @@ test('a guest plays a demo round in the frame with play money', async ({ page })
   expect(before).toBeGreaterThan(0);
   const after = await spinOnce(page, frame);
   expect(after).not.toBeNaN();
+  // The game's own Close speaks from the sandboxed frame (origin "null"): the site still obeys it.
+  await frame.getByRole('button', { name: 'Закрыть игру', exact: true }).click();
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  await expect(page.getByTestId('game-iframe')).toHaveCount(0);
 });
 
 test('a player plays real rounds and the header balance follows live', async ({ page }) => {

@@ -6,6 +6,7 @@ import type { StudioRoundAnswer } from '@/lib/domain/studio/studio-session';
 import { serveHotRoute } from '@/lib/platform/hot-routes';
 import { MAX_BODY_BYTES } from '@/lib/platform/http/body';
 import { POST as gameRun } from '@/app/json-api/eapi/game-run/[slug]/route';
+import { OPTIONS as roundsPreflight, POST as roundsRoute } from '@/app/json-api/studio/rounds/route';
 import { closeTestDb, openSeededDb } from './helpers/test-db';
 import { api, withConfig } from './helpers/accounts';
 
@@ -89,6 +90,25 @@ describe('the hot route for game rounds', () => {
     } finally {
       await restore();
     }
+  });
+
+  it('may be called from the sandboxed game frame (Origin: null), the hot way and through Next alike', async () => {
+    const preflight = await fetch(`${base}/json-api/studio/rounds`, {
+      method: 'OPTIONS',
+      headers: { origin: 'null', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-requested-with' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('null');
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('content-type, x-requested-with, accept-language');
+    const round = JSON.stringify({ runToken: await demoRun(), roundId: randomUUID(), bet: 100 });
+    const hot = await fetch(`${base}/json-api/studio/rounds`, { method: 'POST', headers: { ...JSON_HEADERS, origin: 'null' }, body: round });
+    expect([hot.status, hot.headers.get('access-control-allow-origin')]).toEqual([200, 'null']);
+
+    const viaNext = await api(roundsRoute, '/json-api/studio/rounds', { rawBody: round, headers: { origin: 'null', 'content-type': 'application/json' } });
+    expect([viaNext.status, viaNext.headers.get('access-control-allow-origin')]).toEqual([200, 'null']);
+    const nextPreflight = roundsPreflight();
+    expect([nextPreflight.status, nextPreflight.headers.get('access-control-allow-origin')]).toEqual([204, 'null']);
+    expect(fellThrough).toEqual([]);
   });
 
   it('leaves other methods and paths to Next', async () => {

@@ -23,6 +23,20 @@ export interface FrameEventHandlers {
 
 let installed = false;
 
+/**
+ * A game's message counts only from the origin its run_url points to: any other window (an ad
+ * frame inside the game, another site) must not be able to close it. A game of this origin runs
+ * in the sandboxed frame without allow-same-origin (components/game-frame/frame-sandbox.ts), so
+ * it speaks as origin "null": then it counts only from the window of the frame showing run_url.
+ */
+function isFromGame(event: MessageEvent, runUrl: string): boolean {
+  const origin = runOrigin(runUrl, window.location.href);
+  if (event.origin === origin) return true;
+  if (event.origin !== 'null' || origin !== window.location.origin || event.source === null) return false;
+  const runHref = new URL(runUrl, window.location.href).href;
+  return Array.from(document.querySelectorAll('iframe')).some((frame) => frame.contentWindow === event.source && frame.src === runHref);
+}
+
 export function installFrameListeners(handlers: FrameEventHandlers): void {
   if (installed || typeof window === 'undefined') return;
   installed = true;
@@ -30,9 +44,7 @@ export function installFrameListeners(handlers: FrameEventHandlers): void {
   window.addEventListener('message', (event: MessageEvent) => {
     const runUrl = handlers.currentRunUrl();
     if (!runUrl) return;
-    // A game's message counts only from the origin its run_url points to: any other window
-    // (an ad frame inside the game, another site) must not be able to close it.
-    if (event.origin !== runOrigin(runUrl, window.location.href)) return;
+    if (!isFromGame(event, runUrl)) return;
     if (isGameExitMessage(event.data)) handlers.onExitMessage();
   });
   window.addEventListener('pageshow', (event: PageTransitionEvent) => handlers.onPageShow(event.persisted));

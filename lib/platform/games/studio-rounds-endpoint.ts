@@ -11,5 +11,7 @@ import { playStudioRound } from './studio-rounds';
 export const studioRoundsEndpoint = jsonEndpoint({
   path: '/json-api/studio/rounds',
   schema: studioRoundBodySchema,
+  // The game page runs in the sandboxed game frame (opaque origin); the run token is the credential.
+  sandboxedCallers: true,
   run: async (db, body) => ({ data: await playStudioRound(db, body) }),
 });

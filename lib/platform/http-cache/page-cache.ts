@@ -4,6 +4,7 @@ import { GUEST_CACHE_SECONDS, PAGE_CACHE_SECONDS } from '@/lib/domain/constants'
 import { LOCALE_COOKIE_MAX_AGE, LOCALE_COOKIE_NAME } from '@/lib/domain/locales';
 import { SESSION_COOKIE } from '@/lib/platform/auth/session-cookie';
 import { cookieValue } from '@/lib/platform/http/request-cookies';
+import { SECURITY_HEADER_NAMES } from '@/lib/platform/http/security-headers';
 
 /**
  * A document cache in front of Next in the custom server. Pages carry no player data (player
@@ -161,6 +162,8 @@ export class PageCache {
     }
     const headers = { ...res.getHeaders() };
     for (const name of ['x-croupier-cache', 'transfer-encoding', 'content-length', 'set-cookie', 'date', 'connection', 'keep-alive']) delete headers[name];
+    // server.ts sets them on every answer, a HIT included; HSTS depends on the request's TLS.
+    for (const name of SECURITY_HEADER_NAMES) delete headers[name];
     headers['content-length'] = String(body.length);
     this.entries.set(key, { status: 200, headers, body, storedAt: Date.now() });
   }

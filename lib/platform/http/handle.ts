@@ -13,6 +13,7 @@ import { clientAddress, isSecureRequest } from './client-address';
 import { badRequest, isRefusal, notFound, refusalAnswer, SERVER_ERROR_BODY, unauthorized } from './errors';
 import { errorResponse, jsonResponse, type CachePolicy } from './respond';
 import type { JsonEndpoint } from './json-endpoint';
+import { SANDBOXED_CALLER_HEADERS, SANDBOXED_PREFLIGHT_HEADERS } from './sandboxed-callers';
 
 /** What every handler gets besides the request (spec §7 request conventions). */
 export interface ApiContext<P, U extends AuthUser | null = AuthUser | null> {
@@ -169,5 +170,16 @@ export function found<T>(value: T | null | undefined): T {
 
 /** The Next route handler of a JsonEndpoint (json-endpoint.ts): the same call as its hot route. */
 export function endpointRoute<S extends z.ZodType>(endpoint: JsonEndpoint<S>): RouteHandler<Record<string, string>> {
-  return handle(async (_req, ctx) => endpoint.run(ctx.db, await ctx.body(endpoint.schema)), endpoint.guards);
+  const route = handle(async (_req, ctx) => endpoint.run(ctx.db, await ctx.body(endpoint.schema)), endpoint.guards);
+  if (!endpoint.sandboxedCallers) return route;
+  return async (req, ctx) => {
+    const response = await route(req, ctx);
+    for (const [name, value] of Object.entries(SANDBOXED_CALLER_HEADERS)) response.headers.set(name, value);
+    return response;
+  };
+}
+
+/** The preflight answer (OPTIONS) of a JsonEndpoint callable from the sandboxed game frame. */
+export function endpointPreflight(): Response {
+  return new Response(null, { status: 204, headers: SANDBOXED_PREFLIGHT_HEADERS });
 }

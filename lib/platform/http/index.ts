@@ -1,5 +1,5 @@
 import 'server-only';
 export { ApiError, badRequest, isApiError, isRefusal, notFound, refusalAnswer, unauthorized, withExtra, type Refusal } from './errors';
-export { handle, endpointRoute, pathSlug, pathId, found, type ApiContext, type ApiHandler, type RouteContext, type RouteHandler, type HandleOptions } from './handle';
+export { handle, endpointRoute, endpointPreflight, pathSlug, pathId, found, type ApiContext, type ApiHandler, type RouteContext, type RouteHandler, type HandleOptions } from './handle';
 export { jsonResponse, errorResponse, PUBLIC_CACHE_CONTROL, type CachePolicy } from './respond';
 export { clientAddress, isSecureRequest } from './client-address';

@@ -17,6 +17,8 @@ export interface JsonEndpoint<S extends z.ZodType> {
   path: string;
   schema: S;
   guards?: CallGuardOptions;
+  /** Callable from the sandboxed game frame (Origin: null, sandboxed-callers.ts): only for a call whose credential is in the body. */
+  sandboxedCallers?: boolean;
   /** The answer's body (status 200) from the database handle and the parsed body; throws DomainError or ApiError for a refusal. */
   run: (db: Db, body: z.output<S>) => Promise<object>;
 }

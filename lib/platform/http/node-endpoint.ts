@@ -7,6 +7,7 @@ import { assertDeclaredSize, MAX_BODY_BYTES, parseBody, parseJsonObject } from '
 import { assertCallAllowed } from './call-guards';
 import { ApiError, isRefusal, refusalAnswer, SERVER_ERROR_BODY } from './errors';
 import type { JsonEndpoint } from './json-endpoint';
+import { SANDBOXED_CALLER_HEADERS } from './sandboxed-callers';
 
 /**
  * Serves a JsonEndpoint on Node's own request and response: what `handle` does for a route
@@ -14,6 +15,7 @@ import type { JsonEndpoint } from './json-endpoint';
  * (cookies, locale, query). Never throws: every failure is an answer.
  */
 export async function serveJsonEndpoint<S extends z.ZodType>(endpoint: JsonEndpoint<S>, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if (endpoint.sandboxedCallers) for (const [name, value] of Object.entries(SANDBOXED_CALLER_HEADERS)) res.setHeader(name, value);
   try {
     const headers = headerReader(req);
     const db = await getDb();

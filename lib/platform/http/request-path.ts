@@ -12,7 +12,8 @@ export const MALFORMED_PAGE_PATH = '/404/malformed-path';
 
 const INVALID_PATH_BODY = JSON.stringify({ errors: [{ code: 'invalid_path' }] });
 
-function isApiPath(pathname: string): boolean {
+/** The API's paths (JSON answers), as opposed to the site's pages. */
+export function isApiPath(pathname: string): boolean {
   return ['/json-api', '/api'].some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 

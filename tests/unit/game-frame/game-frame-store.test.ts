@@ -236,6 +236,29 @@ describe('game frame store: events from outside', () => {
     expect(nav.navigate).toHaveBeenCalledWith('/en');
   });
 
+  it('takes origin "null" (the sandboxed studio frame) only from the window of the frame showing run_url', async () => {
+    await startPlaying(makeGame({ locale: 'en' }));
+    const post = (source: Window | null) =>
+      act(() => {
+        window.dispatchEvent(new MessageEvent('message', { data: 'closeGame', origin: 'null', source }));
+      });
+    const other = document.createElement('iframe');
+    other.src = '/studio/other-game?token=tok-2';
+    const game = document.createElement('iframe');
+    game.src = '/studio/lucky-sevens?token=tok-1';
+    document.body.append(other, game);
+    try {
+      post(null);
+      post(other.contentWindow);
+      expect(state().phase).toBe('playing');
+      post(game.contentWindow);
+      expect(state().phase).toBe('closed');
+    } finally {
+      other.remove();
+      game.remove();
+    }
+  });
+
   it('checks the origin of an absolute run_url', async () => {
     await startPlaying(makeGame(), makeRun({ run_url: 'https://games.provider.example/run?t=9' }));
     postFromWindow('exit', window.location.origin);

@@ -1,7 +1,8 @@
-import { endpointRoute } from '@/lib/platform/http';
+import { endpointPreflight, endpointRoute } from '@/lib/platform/http';
 import { studioRoundsEndpoint } from '@/lib/platform/games/studio-rounds-endpoint';
 
 export const dynamic = 'force-dynamic';
 
 /** Served by the custom server's hot route in production (lib/platform/hot-routes.ts); the same call here. */
 export const POST = endpointRoute(studioRoundsEndpoint);
+export const OPTIONS = endpointPreflight;

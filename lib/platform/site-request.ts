@@ -1,0 +1,39 @@
+import 'server-only';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { PageCache } from '@/lib/platform/http-cache/page-cache';
+import { serveHotRoute } from '@/lib/platform/hot-routes';
+import { stampConnection } from '@/lib/platform/http/client-address';
+import { screenRequestPath } from '@/lib/platform/http/request-path';
+import { applySecurityHeaders } from '@/lib/platform/http/security-headers';
+
+export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+/**
+ * The custom server's answer to every HTTP request (server.ts), in order: stamp the connection,
+ * set the security headers, screen the path, the hot routes, the page cache, then Next. Kept
+ * out of server.ts so tests run the very same chain in front of a stand-in for Next.
+ */
+export function siteRequestHandler(pageCache: PageCache, handle: RequestHandler): (req: IncomingMessage, res: ServerResponse) => void {
+  return (req, res) => {
+    // Route handlers and the proxy cannot see the socket: tell them who is calling and whether
+    // over TLS, and never let a client choose (lib/platform/http/client-address.ts).
+    stampConnection(req);
+    // Before anything can answer, so every answer carries them (lib/platform/http/security-headers.ts).
+    applySecurityHeaders(req, res);
+    // Paths Next cannot decode, or that carry a NUL: 400 on the API, the 404 page elsewhere.
+    if (screenRequestPath(req, res)) return;
+    if (serveHotRoute(req, res)) return;
+    pageCache
+      .serve(req, res)
+      .then((served) => {
+        if (served) return;
+        pageCache.capture(req, res);
+        return handle(req, res);
+      })
+      .catch((error: unknown) => {
+        console.error('croupier: request failed', req.url, error);
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+        res.end('Internal Server Error');
+      });
+  };
+}
