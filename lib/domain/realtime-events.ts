@@ -37,6 +37,12 @@ export type RealtimeEvent =
    */
   | { type: typeof REALTIME_EVENTS.sessionEnded };
 
+/**
+ * Close code of a socket whose login ended (application range 4000–4999): the browser does not
+ * reconnect as that session and shows the logged-out site (lib/client/realtime).
+ */
+export const SESSION_ENDED_CLOSE_CODE = 4001;
+
 export type RealtimeEventType = RealtimeEvent['type'];
 
 /** The message of one event type: `RealtimeEventOf<'balance_changed'>` has `balance` and `play`. */

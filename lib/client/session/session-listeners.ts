@@ -6,7 +6,7 @@ import { closeRealtime, openRealtime } from '@/lib/client/realtime/realtime-conn
 import { closeContactVerification } from '@/lib/client/verification/contact-verification-store';
 import { onAuthEvent } from './auth-events';
 import { applyBalanceChanged } from './live-balance';
-import { getSessionState, subscribeSession } from './session-store';
+import { getSessionState, sessionEndedByServer, subscribeSession } from './session-store';
 
 /**
  * What the session's events do (spec platform §4) for the parts of the site that exist so far.
@@ -22,6 +22,8 @@ export function installSessionListeners(): void {
   onAuthEvent('logout', onLogout);
   onRealtimeEvent(REALTIME_EVENTS.balanceChanged, applyBalanceChanged);
   onRealtimeEvent(REALTIME_EVENTS.treasuryTransactionConfirmed, onDepositConfirmed);
+  // The server's message before it closes the socket with 4001, or the connection's own on that close.
+  onRealtimeEvent(REALTIME_EVENTS.sessionEnded, sessionEndedByServer);
   // The state, not only the events: the first page load has no `login` event, and a session
   // lost while reading the profile goes to guest without a `logout` event.
   subscribeSession(followSession);
