@@ -9,7 +9,7 @@ import { GameStage, type StageGame } from '@/components/game-frame/game-stage';
 import { MissingGame } from '@/components/game-frame/missing-game';
 import { enterLocale, isPageSlug } from '@/components/pages/data';
 import { GameLanding, gameLandingMetadata } from '@/components/pages/game-landing';
-import type { L, Params } from '@/app/[locale]/_route/route-params';
+import { decodeSegment, type L, type Params } from '@/app/[locale]/_route/route-params';
 
 /**
  * /play/<name>, the game page (spec §2; main variant only, the proxy answers 451 in restricted
@@ -34,8 +34,9 @@ function stageGame(game: GameDto): StageGame {
 }
 
 export async function playRoute({ params }: Params<PlayParams>) {
-  const { locale: raw, name } = await params;
+  const { locale: raw, name: encoded } = await params;
   const locale = enterLocale(raw);
+  const name = decodeSegment(encoded);
   const game = await activeGame(name, locale);
   if (!game) {
     console.warn(`game route: no active game "${name}"`);
@@ -52,7 +53,7 @@ export async function playRoute({ params }: Params<PlayParams>) {
 export async function playRouteMetadata({ params }: Params<PlayParams>): Promise<Metadata> {
   const { locale: raw, name } = await params;
   const locale = enterLocale(raw);
-  const [game, t] = await Promise.all([activeGame(name, locale), getTranslations({ locale, namespace: 'gameFrame' })]);
+  const [game, t] = await Promise.all([activeGame(decodeSegment(name), locale), getTranslations({ locale, namespace: 'gameFrame' })]);
   if (!game) return { title: t('missingTitle'), robots: { index: false, follow: false } };
   return gameLandingMetadata(game, locale);
 }
