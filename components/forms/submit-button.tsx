@@ -2,7 +2,7 @@
 
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import { useTranslations } from 'next-intl';
-import { useHydrated } from '@/lib/client/forms/use-hydrated';
+import { useHydrated } from '@/lib/client/use-hydrated';
 import styles from './form.module.css';
 
 export interface SubmitButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
