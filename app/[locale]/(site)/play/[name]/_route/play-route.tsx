@@ -1,12 +1,12 @@
 import { cache } from 'react';
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { localizedPath, type Locale } from '@/lib/domain/locales';
+import type { Locale } from '@/lib/domain/locales';
 import type { GameDto } from '@/lib/domain/catalog-types';
 import { getGame } from '@/lib/platform/catalog/games';
 import { getDb } from '@/lib/platform/db/client';
 import { GameStage, type StageGame } from '@/components/game-frame/game-stage';
-import { MissingGame } from '@/components/game-frame/missing-game';
 import { enterLocale, isPageSlug } from '@/components/pages/data';
 import { GameLanding, gameLandingMetadata } from '@/components/pages/game-landing';
 import { decodeSegment, type L, type Params } from '@/app/[locale]/_route/route-params';
@@ -40,7 +40,9 @@ export async function playRoute({ params }: Params<PlayParams>) {
   const game = await activeGame(name, locale);
   if (!game) {
     console.warn(`game route: no active game "${name}"`);
-    return <MissingGame slug={name} mainHref={localizedPath('/', locale)} />;
+    // A 404 (the segment's not-found.tsx shows MissingGame): Next's ISR cache keeps no error
+    // page, so made-up names leave nothing on disk (isr-cache-handler.mjs).
+    notFound();
   }
   return (
     <GameLanding game={game} locale={locale}>
