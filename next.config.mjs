@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
 
 const withNextIntl = createNextIntlPlugin({
@@ -18,6 +19,8 @@ const nextConfig = {
   // (and so on `npm start` after a change) would only cost time on small machines.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
+  // Next's ISR cache without 404 pages: an unknown slug must not leave a file on disk.
+  cacheHandler: fileURLToPath(new URL('./isr-cache-handler.mjs', import.meta.url)),
   images: {
     // All pictures are drawn at seed time as small WebP files at their display size
     // (lib/platform/seed/art.ts). Resizing them again would add a long srcset to each of

@@ -82,7 +82,7 @@ function PasswordLogin({ tab, onSuccess, onSmsCode }: { tab: ContactTab; onSucce
   };
 
   return (
-    <form noValidate className={formStyles.form} onSubmit={submit} onInput={() => {
+    <form method="post" noValidate className={formStyles.form} onSubmit={submit} onInput={() => {
         setMessage(null);
         setSmsError(null);
       }}>

@@ -64,7 +64,7 @@ function NewPasswordFields({ code, phone }: { code: string; phone?: string }) {
   useCloseGuard(confirmLeave);
   const onSuccess = useAuthSuccess();
   return (
-    <form
+    <form method="post"
       noValidate
       className={formStyles.form}
       onSubmit={form.submit(async (values) => {

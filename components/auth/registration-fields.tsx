@@ -96,7 +96,7 @@ export function RegistrationFields({ form, options, submitLabel, onSent, childre
   // Ticking the captcha is the player's input: the last submit's errors go, as on typing.
   const captcha = useCaptcha(options.captcha, f.clearServerErrors);
   return (
-    <form noValidate className={formStyles.form} onSubmit={f.submit(async (values) => onSent(await sendRegistration(values, captcha)))}>
+    <form method="post" noValidate className={formStyles.form} onSubmit={f.submit(async (values) => onSent(await sendRegistration(values, captcha)))}>
       <FormErrors errors={f.formErrors} />
       {children}
       <TextInput label={t('password')} type="password" autoComplete="new-password" passwordToggle tooltip={t('passwordRules')} {...f.field('password')} />

@@ -59,7 +59,7 @@ function RemindByEmail({ onSent }: { onSent: (email: string) => void }) {
   const t = useTranslations('auth');
   const form = useCroupierForm(restoreRequestEmailSchema, { defaultValues: { email: '' } });
   return (
-    <form
+    <form method="post"
       noValidate
       className={formStyles.form}
       onSubmit={form.submit(async ({ email }) => {
@@ -80,7 +80,7 @@ function RemindByPhone({ onSent }: { onSent: (phone: string) => void }) {
   const t = useTranslations('auth');
   const form = useCroupierForm(restoreRequestPhoneSchema, { defaultValues: { phone: '' } });
   return (
-    <form
+    <form method="post"
       noValidate
       className={formStyles.form}
       onSubmit={form.submit(async ({ phone }) => {
@@ -101,7 +101,7 @@ function RemindCode({ phone, onCode }: { phone: string; onCode: (code: string) =
   const t = useTranslations('auth');
   const form = useCroupierForm(smsCodeSchema, { defaultValues: { code: '' } });
   return (
-    <form noValidate className={formStyles.form} onSubmit={form.submit(async ({ code }) => onCode(code))}>
+    <form method="post" noValidate className={formStyles.form} onSubmit={form.submit(async ({ code }) => onCode(code))}>
       <p className={styles.lead}>{t('remindCodeSent', { phone: formatPhone(phone) })}</p>
       <FormErrors errors={form.formErrors} />
       <Controller control={form.control} name="code" render={({ field }) => <CodeInput {...field} {...form.fieldState('code')} autoFocus />} />

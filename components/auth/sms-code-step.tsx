@@ -52,7 +52,7 @@ export function SmsCodeStep({ phone, registrationToken, onConfirmed, onChangePho
   };
 
   return (
-    <form
+    <form method="post"
       noValidate
       className={formStyles.form}
       onSubmit={form.submit(async ({ code }) => {

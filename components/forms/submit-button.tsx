@@ -2,6 +2,7 @@
 
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import { useTranslations } from 'next-intl';
+import { useHydrated } from '@/lib/client/use-hydrated';
 import styles from './form.module.css';
 
 export interface SubmitButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
@@ -22,16 +23,21 @@ export function actionButtonClass(variant: 'gold' | 'primary' = 'gold', fullWidt
 /**
  * The form's submit button. While pending it stays focusable (a disabled button drops the
  * keyboard focus) but swallows clicks, including the one Enter in a field sends it.
+ * Until the page is hydrated it is disabled, so the form cannot submit without its handler
+ * (a disabled default button also stops Enter's implicit submit); the forms say method="post"
+ * as well, so even a form submitted natively never puts its fields in the URL.
  */
 export function SubmitButton({ pending = false, blocked = false, variant = 'gold', fullWidth = true, className, children, disabled, onClick, ref, ...button }: SubmitButtonProps) {
   const t = useTranslations('forms');
+  const hydrated = useHydrated();
   return (
     <button
       {...button}
       ref={ref}
       type="submit"
       className={`${actionButtonClass(variant, fullWidth)} ${className ?? ''}`}
-      disabled={blocked || disabled}
+      disabled={blocked || disabled || !hydrated}
+      data-hydrating={!hydrated && !blocked && !disabled ? '' : undefined}
       aria-busy={pending || undefined}
       aria-disabled={pending || undefined}
       onClick={(event) => {

@@ -2,13 +2,14 @@
 
 import { useEffect } from 'react';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useParams, useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { DEFAULT_LOCALE, isLocale, localizedPath } from '@/lib/domain/locales';
 
 /**
  * Spec §2: a missing game route logs a warning and falls back to main. The page is rendered
- * (and cached) like any other, so the warning and the move happen in the browser; the link
- * covers a visitor without scripts.
+ * like any other, so the warning and the move happen in the browser; the link covers a visitor
+ * without scripts.
  */
 export function MissingGame({ slug, mainHref }: { slug: string; mainHref: string }) {
   const t = useTranslations('gameFrame');
@@ -25,4 +26,25 @@ export function MissingGame({ slug, mainHref }: { slug: string; mainHref: string
       </Link>
     </p>
   );
+}
+
+/** A segment as the URL has it, decoded once (the router may hand it over percent-encoded). */
+function decoded(segment: string | string[] | undefined): string {
+  const raw = Array.isArray(segment) ? segment.join('/') : (segment ?? '');
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/**
+ * The play route's not-found page (/play/<name> of no active game answers 404, so Next's ISR
+ * cache keeps nothing for made-up names): a not-found page gets no params, the name comes from
+ * the URL and the language from the provider.
+ */
+export function MissingPlayedGame() {
+  const { name } = useParams<{ name?: string }>();
+  const locale = useLocale();
+  return <MissingGame slug={decoded(name)} mainHref={localizedPath('/', isLocale(locale) ? locale : DEFAULT_LOCALE)} />;
 }

@@ -35,7 +35,7 @@ export function EmailChangeStep({ dispatch }: StepProps) {
     <div className={styles.step}>
       <StepHeading>{t('email.changeTitle')}</StepHeading>
       <p className={styles.lead}>{t('email.changeLead')}</p>
-      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('email.changeTitle')}>
+      <form method="post" className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('email.changeTitle')}>
         <FormErrors errors={form.formErrors} />
         <TextInput label={t('email.label')} type="email" {...form.field('value')} />
         <SubmitButton pending={form.pending} blocked={!form.canSubmit}>

@@ -45,7 +45,7 @@ export function PhoneChangeStep({ dispatch }: StepProps) {
     <div className={styles.step}>
       <StepHeading>{t('phone.changeTitle')}</StepHeading>
       <p className={styles.lead}>{t('phone.changeLead')}</p>
-      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('phone.changeTitle')}>
+      <form method="post" className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('phone.changeTitle')}>
         <FormErrors errors={form.formErrors} />
         <Controller
           control={form.control}

@@ -94,7 +94,7 @@ export function PhoneConfirmStep({ state, dispatch }: StepProps) {
       <p className={styles.lead}>
         {t.rich(payout ? 'phone.payoutLead' : 'phone.codeSent', { phone: shown, strong: (chunks) => <span className={styles.contact}>{chunks}</span> })}
       </p>
-      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('phone.confirmTitle')}>
+      <form method="post" className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('phone.confirmTitle')}>
         <FormErrors errors={sendErrors.length > 0 ? sendErrors : form.formErrors} />
         <Controller control={form.control} name="code" render={({ field }) => <CodeInput {...field} {...form.fieldState('code')} />} />
         <ResendControl secondsLeft={secondsLeft} pending={sending} onResend={onResend} label={t('phone.sendNewCode')} />

@@ -44,6 +44,12 @@ export type RealtimeEvent =
   /** The notice was read (in another tab too): it leaves the list and the unread counter. */
   | { type: typeof REALTIME_EVENTS.notificationRemove; id: number };
 
+/**
+ * Close code of a socket whose login ended (application range 4000–4999): the browser does not
+ * reconnect as that session and shows the logged-out site (lib/client/realtime).
+ */
+export const SESSION_ENDED_CLOSE_CODE = 4001;
+
 export type RealtimeEventType = RealtimeEvent['type'];
 
 /** The message of one event type: `RealtimeEventOf<'balance_changed'>` has `balance` and `play`. */

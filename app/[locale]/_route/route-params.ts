@@ -23,6 +23,19 @@ export function pageOf(raw: string | undefined, listPath: string, locale: Return
   return page;
 }
 
+/**
+ * A dynamic segment as the page should read it. Next hands some segments over still
+ * percent-encoded (`caf%C3%A9` for /play/café), so they are decoded once here; a segment that
+ * does not decode is a 404, never a 500 (server.ts already sends undecodable paths there).
+ */
+export function decodeSegment(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    notFound();
+  }
+}
+
 /** Dynamic segments are rendered on their first request and then cached (see app/[locale]/layout.tsx). */
 export function noStaticParams() {
   return [];

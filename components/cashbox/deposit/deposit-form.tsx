@@ -67,7 +67,7 @@ export function DepositForm({ methods, sumRange, generalLimit, profile, currency
   };
 
   return (
-    <form className={styles.panel} onSubmit={onSubmit} noValidate aria-label={t('deposit.formLabel')}>
+    <form method="post" className={styles.panel} onSubmit={onSubmit} noValidate aria-label={t('deposit.formLabel')}>
       <MethodPicker legend={t('methods.depositLegend')} methods={methods} value={method.code} onChange={setMethod} disabled={submit.pending} />
       <AmountField
         value={text}

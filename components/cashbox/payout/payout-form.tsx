@@ -72,7 +72,7 @@ export function PayoutForm({ methods, phoneCodes, balance, currency, playerPhone
   };
 
   return (
-    <form className={styles.panel} onSubmit={onSubmit} noValidate aria-label={t('formLabel')}>
+    <form method="post" className={styles.panel} onSubmit={onSubmit} noValidate aria-label={t('formLabel')}>
       {balance && (
         <p className={styles.muted} data-testid="payout-available">
           {t('available', { amount: money(balance.balance) })}

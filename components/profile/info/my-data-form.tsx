@@ -72,7 +72,7 @@ export function MyDataForm({ profile }: { profile: ProfileDto }) {
       <h2 id="my-data-title" className={styles.sectionTitle}>
         {t('title')}
       </h2>
-      <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-labelledby="my-data-title">
+      <form method="post" className={formStyles.form} onSubmit={onSubmit} noValidate aria-labelledby="my-data-title">
         <FormErrors errors={form.formErrors} />
         <div className={own.fields}>
           <TextInput label={t('firstname')} autoComplete="given-name" {...form.field('firstname')} />

@@ -21,7 +21,7 @@ function NicknameForm() {
     setProfile(answer.data);
   });
   return (
-    <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-label={t('nicknameChoose')}>
+    <form method="post" className={formStyles.form} onSubmit={onSubmit} noValidate aria-label={t('nicknameChoose')}>
       <FormErrors errors={form.formErrors} />
       <TextInput label={t('nickname')} autoComplete="nickname" hint={t('nicknameOnce')} {...form.field('nickname')} />
       <div className={formStyles.actions}>

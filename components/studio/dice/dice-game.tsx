@@ -9,7 +9,7 @@ import type { StudioRoundAnswer, StudioSessionView } from '@/lib/domain/studio/s
 import { GameShell } from '../game-shell';
 import { StakeSelector } from '../stake-selector';
 import { stakeLevels, stakeProblem } from '../stake-levels';
-import { useHydrated } from '../use-hydrated';
+import { useHydrated } from '@/lib/client/use-hydrated';
 import { useMoney } from '../use-money';
 import { usePlayKeys } from '../use-play-keys';
 import { useReducedMotion } from '../use-reduced-motion';

@@ -9,7 +9,7 @@ import { InfoIcon } from '@/components/ui/icons';
 import { GameShell } from '../game-shell';
 import shellStyles from '../game-shell.module.css';
 import { stakeLevels, stakeProblem } from '../stake-levels';
-import { useHydrated } from '../use-hydrated';
+import { useHydrated } from '@/lib/client/use-hydrated';
 import { useMoney } from '../use-money';
 import { usePlayKeys } from '../use-play-keys';
 import { useReducedMotion } from '../use-reduced-motion';

@@ -1,4 +1,4 @@
-import { REALTIME_REPLIES, REALTIME_REQUESTS } from '@/lib/domain/realtime-events';
+import { REALTIME_EVENTS, REALTIME_REPLIES, REALTIME_REQUESTS, SESSION_ENDED_CLOSE_CODE } from '@/lib/domain/realtime-events';
 import { dispatchRealtime, type RealtimeMessage } from './realtime-events';
 
 /**
@@ -8,7 +8,10 @@ import { dispatchRealtime, type RealtimeMessage } from './realtime-events';
  *
  * The server decides who may register from the session cookie sent with the upgrade, once
  * per socket: after a login or with another player the socket has to be a new one, and a
- * logout closes it (spec §4). Loaded lazily, only once a player is known (session-listeners).
+ * logout closes it (spec §4). When the server ends the login (a logout in another tab, a password
+ * restore: close code 4001) the connection stops for good, never reconnecting as that session,
+ * and tells the page through a `session_ended` event (session-listeners shows the logged-out
+ * site). Loaded lazily, only once a player is known (session-listeners).
  */
 
 /** First reconnect waits about this long; each failure doubles it up to the cap. */
@@ -165,8 +168,13 @@ export class RealtimeConnection {
       dispatchRealtime(message);
     };
     socket.onerror = () => console.warn('realtime: connection error');
-    socket.onclose = () => {
+    socket.onclose = (event) => {
       if (this.socket !== socket) return;
+      if (event.code === SESSION_ENDED_CLOSE_CODE) {
+        this.close();
+        dispatchRealtime({ type: REALTIME_EVENTS.sessionEnded });
+        return;
+      }
       const stable = this.openedAt !== null && this.options.now() - this.openedAt >= STABLE_CONNECTION_MS;
       this.socket = null;
       this.openedAt = null;

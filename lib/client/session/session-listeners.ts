@@ -7,7 +7,7 @@ import { closeContactVerification } from '@/lib/client/verification/contact-veri
 import { installNoticeListeners } from '@/lib/client/notifications/notice-listeners';
 import { onAuthEvent } from './auth-events';
 import { applyBalanceChanged } from './live-balance';
-import { getSessionState, subscribeSession } from './session-store';
+import { getSessionState, sessionEndedByServer, subscribeSession } from './session-store';
 
 /**
  * What the session's events do (spec platform §4) for the parts of the site that exist so far.
@@ -24,6 +24,8 @@ export function installSessionListeners(): void {
   onRealtimeEvent(REALTIME_EVENTS.balanceChanged, applyBalanceChanged);
   onRealtimeEvent(REALTIME_EVENTS.treasuryTransactionConfirmed, onDepositConfirmed);
   installNoticeListeners();
+  // The server's message before it closes the socket with 4001, or the connection's own on that close.
+  onRealtimeEvent(REALTIME_EVENTS.sessionEnded, sessionEndedByServer);
   // The state, not only the events: the first page load has no `login` event, and a session
   // lost while reading the profile goes to guest without a `logout` event.
   subscribeSession(followSession);

@@ -128,6 +128,14 @@ function endSession(): void {
   emitAuthEvent('game-exit');
 }
 
+/**
+ * The server ended this login (logout in another tab, password restore, a reused refresh token):
+ * the tab forgets the player as on logout, without calling the API.
+ */
+export function sessionEndedByServer(): void {
+  if (status.get() !== 'guest') endSession();
+}
+
 /** Spec §4 logout: the server forgets the tokens, every piece of player state is reset. */
 export async function logout(): Promise<void> {
   try {

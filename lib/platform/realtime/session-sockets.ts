@@ -12,9 +12,6 @@ export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 export const isSessionRoom = (room: string) => room.startsWith('session:');
 
-/** Close code of a socket whose session ended (application range 4000–4999). */
-export const SESSION_ENDED_CLOSE_CODE = 4001;
-
 export function isSessionEnd(room: string, message: RealtimeMessage): boolean {
   return isSessionRoom(room) && message.type === REALTIME_EVENTS.sessionEnded;
 }

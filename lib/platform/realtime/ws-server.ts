@@ -4,10 +4,10 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { z } from 'zod';
 import { onMessage } from './bus';
-import { isSessionEnd, isSessionRoom, SESSION_ENDED_CLOSE_CODE, sessionRoom } from './session-sockets';
+import { isSessionEnd, isSessionRoom, sessionRoom } from './session-sockets';
 import type { SocketSession } from './socket-auth';
 import { isAllowedSocketOrigin } from './socket-origin';
-import { REALTIME_REPLIES, REALTIME_REQUESTS, userRoom, type RealtimeReply } from '@/lib/domain/realtime-events';
+import { REALTIME_REPLIES, REALTIME_REQUESTS, SESSION_ENDED_CLOSE_CODE, userRoom, type RealtimeReply } from '@/lib/domain/realtime-events';
 
 /**
  * The /ws protocol of spec §7: the browser sends {type:"register", hash} to receive its own

@@ -97,6 +97,24 @@ describe('realtime connection', () => {
     ]);
   });
 
+  it('never reconnects as a session the server ended (close 4001) and tells the page', () => {
+    const ended: RealtimeMessage[] = [];
+    const off = onRealtimeEvent('session_ended', (m) => ended.push(m));
+    const connection = makeConnection();
+    connection.connect('h4sh');
+    FakeWebSocket.last!.serverOpen();
+    FakeWebSocket.last!.serverClose(4001);
+    jest.advanceTimersByTime(RECONNECT_MAX_MS * 4);
+    window.dispatchEvent(new Event('online'));
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    expect(ended).toEqual([{ type: 'session_ended' }]);
+    // A later login connects again, as the new session.
+    connection.connect('n3w');
+    expect(FakeWebSocket.instances).toHaveLength(2);
+    off();
+    connection.close();
+  });
+
   it('backs off exponentially with jitter up to the cap, and starts over after a healthy connection', () => {
     expect(reconnectDelay(0, () => 0)).toBe(RECONNECT_BASE_MS / 2);
     expect(reconnectDelay(0, () => 0.999)).toBeLessThanOrEqual(RECONNECT_BASE_MS);

@@ -5,6 +5,8 @@ import { REALTIME_EVENTS } from '@/lib/domain/realtime-events';
 import { RECONNECT_MAX_MS } from '@/lib/client/realtime/realtime-connection';
 import { completeLogin, getSessionState, logout } from '@/lib/client/session/session-store';
 import { isBalanceDto } from '@/lib/client/session/live-balance';
+import { API_KEYS } from '@/lib/client/swr/api-keys';
+import { readCached } from '@/lib/client/swr/player-cache';
 import { HeaderAccount } from '@/components/layout/header-account';
 import { renderIntl } from '../forms/intl';
 import { FakeWebSocket } from '../realtime/fake-web-socket';
@@ -112,6 +114,19 @@ describe('the live session', () => {
     expect(socket.sent).toEqual([{ type: 'register', hash: '0ther' }]);
     send(socket, { type: REALTIME_EVENTS.balanceChanged, balance: makeBalance({ balance: 2_500 }) });
     expect(shownBalance()).toBe(money(2_500));
+  });
+
+  it('when the server ends the session (logout elsewhere: close 4001) the tab shows a guest, drops the player’s data and does not reconnect', async () => {
+    const socket = FakeWebSocket.last!;
+    act(() => socket.serverClose(4001));
+    expect(getSessionState()).toEqual({ status: 'guest' });
+    expect(shownBalance()).toBeNull();
+    expect(readCached(API_KEYS.profile)).toBeUndefined();
+    expect(readCached(API_KEYS.balance)).toBeUndefined();
+    jest.useFakeTimers();
+    act(() => jest.advanceTimersByTime(RECONNECT_MAX_MS * 2));
+    jest.useRealTimers();
+    expect(FakeWebSocket.instances).toHaveLength(2);
   });
 });
 

@@ -1,15 +1,15 @@
 import { cache } from 'react';
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { localizedPath, type Locale } from '@/lib/domain/locales';
+import type { Locale } from '@/lib/domain/locales';
 import type { GameDto } from '@/lib/domain/catalog-types';
 import { getGame } from '@/lib/platform/catalog/games';
 import { getDb } from '@/lib/platform/db/client';
 import { GameStage, type StageGame } from '@/components/game-frame/game-stage';
-import { MissingGame } from '@/components/game-frame/missing-game';
 import { enterLocale, isPageSlug } from '@/components/pages/data';
 import { GameLanding, gameLandingMetadata } from '@/components/pages/game-landing';
-import type { L, Params } from '@/app/[locale]/_route/route-params';
+import { decodeSegment, type L, type Params } from '@/app/[locale]/_route/route-params';
 
 /**
  * /play/<name>, the game page (spec §2; main variant only, the proxy answers 451 in restricted
@@ -34,12 +34,15 @@ function stageGame(game: GameDto): StageGame {
 }
 
 export async function playRoute({ params }: Params<PlayParams>) {
-  const { locale: raw, name } = await params;
+  const { locale: raw, name: encoded } = await params;
   const locale = enterLocale(raw);
+  const name = decodeSegment(encoded);
   const game = await activeGame(name, locale);
   if (!game) {
     console.warn(`game route: no active game "${name}"`);
-    return <MissingGame slug={name} mainHref={localizedPath('/', locale)} />;
+    // A 404 (the segment's not-found.tsx shows MissingGame): Next's ISR cache keeps no error
+    // page, so made-up names leave nothing on disk (isr-cache-handler.mjs).
+    notFound();
   }
   return (
     <GameLanding game={game} locale={locale}>
@@ -52,7 +55,7 @@ export async function playRoute({ params }: Params<PlayParams>) {
 export async function playRouteMetadata({ params }: Params<PlayParams>): Promise<Metadata> {
   const { locale: raw, name } = await params;
   const locale = enterLocale(raw);
-  const [game, t] = await Promise.all([activeGame(name, locale), getTranslations({ locale, namespace: 'gameFrame' })]);
+  const [game, t] = await Promise.all([activeGame(decodeSegment(name), locale), getTranslations({ locale, namespace: 'gameFrame' })]);
   if (!game) return { title: t('missingTitle'), robots: { index: false, follow: false } };
   return gameLandingMetadata(game, locale);
 }

@@ -1,0 +1,40 @@
+import { expect, test, type WebSocket } from '@playwright/test';
+import { registerNewPlayer } from './test-data';
+
+/**
+ * A login that ends elsewhere ends in every tab (issue 11): the server closes the session's
+ * sockets with code 4001, and the browser must not reconnect as that session but show the
+ * logged-out site, as after its own logout.
+ */
+test('logging out in one tab logs the other tab out at once, and its socket stays closed', async ({ browser }) => {
+  const context = await browser.newContext();
+  const first = await context.newPage();
+  await registerNewPlayer(first, 'ws');
+  await expect(first.getByTestId('header-account')).toBeVisible();
+
+  const second = await context.newPage();
+  const sockets: WebSocket[] = [];
+  const registered = new Promise<void>((resolve) => {
+    second.on('websocket', (socket) => {
+      sockets.push(socket);
+      socket.on('framesent', (frame) => {
+        if (String(frame.payload).includes('"register"')) resolve();
+      });
+    });
+  });
+  await second.goto('/profile/info');
+  await expect(second.getByTestId('header-account')).toBeVisible();
+  await registered;
+
+  await first.getByTestId('header-account').getByRole('button', { name: 'Выйти' }).click();
+  await expect(first.getByRole('link', { name: 'Войти' })).toBeVisible();
+
+  // The other tab, untouched: its header and its player page turn to a guest's.
+  await expect(second.getByTestId('header-account')).toHaveCount(0);
+  await expect(second.getByRole('link', { name: 'Войти' }).first()).toBeVisible();
+  expect(sockets[0]!.isClosed()).toBe(true);
+  // A dropped socket would be opened again within a second or two; this one is not.
+  await second.waitForTimeout(3_000);
+  expect(sockets).toHaveLength(1);
+  await context.close();
+});
