@@ -21,16 +21,21 @@ let layers: readonly Layer[] = [];
 const KEEP_LIVE = '[data-modal-layer], [data-toast-host], script, next-route-announcer';
 let inertBackground: HTMLElement[] = [];
 
+/** Out of reach and out of the accessibility tree (inert does both; aria-hidden for readers that ignore inert). */
+function setHidden(element: HTMLElement, hidden: boolean): void {
+  element.toggleAttribute('inert', hidden);
+  if (hidden) element.setAttribute('aria-hidden', 'true');
+  else element.removeAttribute('aria-hidden');
+}
+
 function applyInertness(list: readonly Layer[]): void {
-  list.forEach((layer, index) => {
-    layer.element.toggleAttribute('inert', index < list.length - 1);
-  });
-  for (const element of inertBackground) element.removeAttribute('inert');
+  list.forEach((layer, index) => setHidden(layer.element, index < list.length - 1));
+  for (const element of inertBackground) setHidden(element, false);
   inertBackground = [];
   if (!list.some((layer) => layer.root)) return;
   for (const child of document.body.children) {
     if (child instanceof HTMLElement && !child.matches(KEEP_LIVE) && !child.hasAttribute('inert')) {
-      child.setAttribute('inert', '');
+      setHidden(child, true);
       inertBackground.push(child);
     }
   }
