@@ -21,21 +21,24 @@ let layers: readonly Layer[] = [];
 const KEEP_LIVE = '[data-modal-layer], [data-toast-host], script, next-route-announcer';
 let inertBackground: HTMLElement[] = [];
 
-/** Out of reach and out of the accessibility tree (inert does both; aria-hidden for readers that ignore inert). */
-function setHidden(element: HTMLElement, hidden: boolean): void {
-  element.toggleAttribute('inert', hidden);
-  if (hidden) element.setAttribute('aria-hidden', 'true');
-  else element.removeAttribute('aria-hidden');
-}
-
+/**
+ * A layer under the top one: out of reach (inert) and hidden from screen readers too, so only
+ * one `aria-modal` dialog is ever exposed. The page behind only goes inert (which already
+ * keeps it from assistive technology in browsers; the top dialog's aria-modal says the rest).
+ */
 function applyInertness(list: readonly Layer[]): void {
-  list.forEach((layer, index) => setHidden(layer.element, index < list.length - 1));
-  for (const element of inertBackground) setHidden(element, false);
+  list.forEach((layer, index) => {
+    const covered = index < list.length - 1;
+    layer.element.toggleAttribute('inert', covered);
+    if (covered) layer.element.setAttribute('aria-hidden', 'true');
+    else layer.element.removeAttribute('aria-hidden');
+  });
+  for (const element of inertBackground) element.removeAttribute('inert');
   inertBackground = [];
   if (!list.some((layer) => layer.root)) return;
   for (const child of document.body.children) {
     if (child instanceof HTMLElement && !child.matches(KEEP_LIVE) && !child.hasAttribute('inert')) {
-      setHidden(child, true);
+      child.setAttribute('inert', '');
       inertBackground.push(child);
     }
   }
