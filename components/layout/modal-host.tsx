@@ -1,9 +1,10 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import { closeModal, type ModalRequest, type OpenModal } from '@/lib/client/modals/modal-requests';
+import { closeAllModals, closeModal, useOpenModals, type ModalRequest } from '@/lib/client/modals/modal-requests';
 import { Modal } from '@/components/ui/modal';
 import buttons from '@/components/ui/button.module.css';
 import styles from './modal-host.module.css';
@@ -13,9 +14,18 @@ export const PROFILE_INFO_PATH = '/profile';
 
 /**
  * The modals opened with `openModal` (lib/client/modals/modal-requests.ts), oldest first: each is
- * a `<Modal>`, so each is a layer of the one stack, above what was open before it.
+ * a `<Modal>`, so each is a layer of the one stack, above what was open before it. A route change
+ * closes them all (spec platform §2).
  */
-export function ModalHost({ modals }: { modals: readonly OpenModal[] }) {
+export function ModalHost() {
+  const modals = useOpenModals();
+  const pathname = usePathname();
+  const shownOn = useRef(pathname);
+  useEffect(() => {
+    if (shownOn.current === pathname) return;
+    shownOn.current = pathname;
+    closeAllModals();
+  }, [pathname]);
   return modals.map(({ id, request }) => <RequestedModal key={id} request={request} close={() => closeModal(id)} />);
 }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { createStore, useStore } from '@/lib/client/store';
+import { wantOverlayHosts } from '@/lib/client/overlay-hosts';
 
 /**
  * Modals a feature opens from code (spec platform §2 kinds): `openModal({ kind: 'confirm', … })`
@@ -48,6 +49,7 @@ let sequence = 0;
 /** Opens a modal on top of the stack; returns its id for `closeModal`. */
 export function openModal(request: ModalRequest): number {
   sequence += 1;
+  wantOverlayHosts();
   open.set([...open.get(), { id: sequence, request }]);
   return sequence;
 }

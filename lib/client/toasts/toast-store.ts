@@ -1,10 +1,11 @@
 import type { ComponentType } from 'react';
 import { TOAST_LIFETIME_MS } from '@/lib/domain/constants';
 import { createStore, useStore } from '@/lib/client/store';
+import { wantOverlayHosts } from '@/lib/client/overlay-hosts';
 
 /**
  * The site's toasts (spec platform §2, §3 Toast, §9): one list, shown by the one host
- * (components/layout/toast-host.tsx). Anything in the browser calls `showToast` — a realtime
+ * (components/layout/toast-host.tsx, loaded by the shell with the first toast). Anything in the browser calls `showToast` — a realtime
  * listener, a form, a feature's module — with no provider or hook needed; components that want
  * the list use `useToasts`.
  *
@@ -54,6 +55,7 @@ export function showToast(input: ToastInput): number | null {
   }
   sequence += 1;
   const toast: Toast = { ...input, id: sequence, type: input.type ?? 'default', time: input.time ?? TOAST_LIFETIME_MS };
+  wantOverlayHosts();
   if (blockers > 0) waiting.push(toast);
   else shown.set([...shown.get(), toast]);
   return toast.id;

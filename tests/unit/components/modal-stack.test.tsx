@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Modal } from '@/components/ui/modal';
-import { ModalHostLoader } from '@/components/layout/modal-host-loader';
+import { ModalHost } from '@/components/layout/modal-host';
 import { openModal } from '@/lib/client/modals/modal-requests';
 import { renderRu } from './intl';
 
@@ -113,7 +113,7 @@ describe('modals opened from code', () => {
   });
 
   it('shows a confirm with the default buttons Buy and Cancel, runs the confirm once and closes', async () => {
-    renderRu(<ModalHostLoader />);
+    renderRu(<ModalHost />);
     const onConfirm = jest.fn();
     const onClose = jest.fn();
     act(() => void openModal({ kind: 'confirm', title: 'Buy the gift?', body: 'It costs 10 compoints.', onConfirm, onClose }));
@@ -127,7 +127,7 @@ describe('modals opened from code', () => {
   });
 
   it('shows an error with its title, body and action title, and a bottom select', async () => {
-    renderRu(<ModalHostLoader />);
+    renderRu(<ModalHost />);
     const onAction = jest.fn();
     act(() => void openModal({ kind: 'error', title: 'Chat unavailable', body: 'Maintenance until 14:00.', actionTitle: 'Understood', onAction }));
     const error = await screen.findByRole('dialog', { name: 'Chat unavailable' });
@@ -145,7 +145,7 @@ describe('modals opened from code', () => {
   });
 
   it('stacks modals from code, Escape closes the top one, and a route change closes them all', async () => {
-    const { rerender } = renderRu(<ModalHostLoader />);
+    const { rerender } = renderRu(<ModalHost />);
     const onClose = jest.fn();
     act(() => void openModal({ kind: 'close', title: 'First', onClose }));
     act(() => void openModal({ kind: 'custom', title: 'Second', render: (close) => <button onClick={close}>done</button> }));
@@ -158,7 +158,7 @@ describe('modals opened from code', () => {
     expect(screen.queryByRole('dialog', { name: 'First' })).toBeNull(); // under the top one
 
     pathname = '/games/slots';
-    rerender(<ModalHostLoader />);
+    rerender(<ModalHost />);
     expect(screen.queryAllByRole('dialog', { hidden: true })).toHaveLength(0);
     expect(onClose).toHaveBeenCalledTimes(1);
   });

@@ -5,6 +5,7 @@ import { TOAST_LIFETIME_MS, TOAST_WIDTH_PX } from '@/lib/domain/constants';
 import { blockToasts, resetToasts, showToast } from '@/lib/client/toasts/toast-store';
 import { toastDepositOutcome } from '@/lib/client/cashbox/deposit-toast';
 import { ToastHost } from '@/components/layout/toast-host';
+import { OverlayHostsLoader } from '@/components/layout/overlay-hosts-loader';
 import { renderRu } from './intl';
 
 const toasts = () => screen.queryAllByTestId('toast').map((toast) => toast.textContent);
@@ -26,7 +27,17 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
+jest.mock('next/navigation', () => ({ usePathname: () => '/' }));
+
 describe('toast host', () => {
+  it('is loaded by the shell with the first toast', async () => {
+    renderRu(<OverlayHostsLoader />);
+    expect(screen.queryByRole('status')).toBeNull();
+    show({ text: 'hello' });
+    jest.useRealTimers();
+    expect(await screen.findByTestId('toast')).toHaveTextContent('hello');
+  });
+
   it('stacks toasts in order and removes each after its lifetime of 10 s', () => {
     renderHost();
     show({ text: 'first' });
