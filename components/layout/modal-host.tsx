@@ -43,86 +43,70 @@ function RequestedModal({ request, close }: { request: ModalRequest; close: () =
 
 function ModalBody({ request, close }: { request: ModalRequest; close: () => void }) {
   const t = useTranslations('modals');
-  const body = 'body' in request && request.body ? <p className={styles.body}>{request.body}</p> : null;
-  switch (request.kind) {
-    case 'alert':
-      return (
-        <>
-          {body}
-          <div className={styles.actions}>
-            <Link href={PROFILE_INFO_PATH} className={`${buttons.button} ${buttons.gold}`} onClick={close} prefetch={false}>
-              {request.actionTitle ?? t('toProfile')}
-            </Link>
-          </div>
-        </>
-      );
-    case 'close':
-      return (
-        <>
-          {body}
-          <div className={styles.actions}>
-            <button type="button" className={buttons.button} onClick={close}>
-              {t('close')}
-            </button>
-          </div>
-        </>
-      );
-    case 'confirm':
-    case 'buy':
-      return (
-        <>
-          {body}
-          <div className={styles.actions}>
-            <ConfirmButton title={request.confirmTitle ?? t('buy')} onConfirm={request.onConfirm} close={close} />
-            {request.kind === 'confirm' && (
-              <button type="button" className={buttons.button} onClick={close}>
-                {request.cancelTitle ?? t('cancel')}
-              </button>
-            )}
-          </div>
-        </>
-      );
-    case 'error':
-      return (
-        <>
-          {body}
-          <div className={styles.actions}>
+  if (request.kind === 'custom') return request.render(close);
+  if (request.kind === 'select') {
+    return (
+      <ul className={styles.options}>
+        {request.options.map((option) => (
+          <li key={option.value}>
             <button
               type="button"
-              className={`${buttons.button} ${buttons.gold}`}
+              className={styles.option}
+              aria-current={option.value === request.selected ? 'true' : undefined}
               onClick={() => {
                 close();
-                request.onAction?.();
+                request.onSelect(option.value);
               }}
             >
-              {request.actionTitle ?? t('close')}
+              {option.label}
             </button>
-          </div>
-        </>
-      );
-    case 'select':
-      return (
-        <ul className={styles.options}>
-          {request.options.map((option) => (
-            <li key={option.value}>
-              <button
-                type="button"
-                className={styles.option}
-                aria-current={option.value === request.selected ? 'true' : undefined}
-                onClick={() => {
-                  close();
-                  request.onSelect(option.value);
-                }}
-              >
-                {option.label}
-              </button>
-            </li>
-          ))}
-        </ul>
-      );
-    case 'custom':
-      return request.render(close);
+          </li>
+        ))}
+      </ul>
+    );
   }
+  const gold = `${buttons.button} ${buttons.gold}`;
+  let actions;
+  if (request.kind === 'alert') {
+    actions = (
+      <Link href={PROFILE_INFO_PATH} className={gold} onClick={close} prefetch={false}>
+        {request.actionTitle ?? t('toProfile')}
+      </Link>
+    );
+  } else if (request.kind === 'close') {
+    actions = (
+      <button type="button" className={buttons.button} onClick={close}>
+        {t('close')}
+      </button>
+    );
+  } else if (request.kind === 'error') {
+    const act = () => {
+      close();
+      request.onAction?.();
+    };
+    actions = (
+      <button type="button" className={gold} onClick={act}>
+        {request.actionTitle ?? t('close')}
+      </button>
+    );
+  } else {
+    actions = (
+      <>
+        <ConfirmButton title={request.confirmTitle ?? t('buy')} onConfirm={request.onConfirm} close={close} />
+        {request.kind === 'confirm' && (
+          <button type="button" className={buttons.button} onClick={close}>
+            {request.cancelTitle ?? t('cancel')}
+          </button>
+        )}
+      </>
+    );
+  }
+  return (
+    <>
+      {'body' in request && request.body && <p className={styles.body}>{request.body}</p>}
+      <div className={styles.actions}>{actions}</div>
+    </>
+  );
 }
 
 /** The confirm button: busy while the action runs (a second click does nothing), then the modal closes. */
