@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { startSession, useSession } from '@/lib/client/session/session-store';
-import { useVerificationRequest } from '@/lib/client/verification/contact-verification-store';
+import { blockToasts } from '@/lib/client/toasts/toast-store';
 import { useCashboxOpenReport } from '@/lib/client/cashbox/use-cashbox-open';
 import { usePaymentData } from '@/lib/client/cashbox/use-payment-data';
 import { CloseIcon } from '@/components/ui/icons';
@@ -26,13 +26,12 @@ export type CashboxFrameMode = 'modal' | 'page';
  *
  * Closing the popup goes back to the page under it; the page's close goes to main.
  *
- * The reference data and the open report live here, above the popup, because the popup steps
- * aside while the contact verification modal (payout variant) is open — two dialogs would fight
- * over Escape and the Tab trap — and comes back with its tab when that one closes.
+ * The popup is a layer of the one modal stack: the contact verification modal (payout variant)
+ * opens above it, takes Escape and the Tab trap while it is on top, and gives the focus back to
+ * the cashbox when it closes.
  *
- * Spec §4 "the cashbox page blocks toasts until the user leaves it": the site has no toasts yet.
- * When they come, their host must hold new toasts while a cashbox frame is mounted and show them
- * once it unmounts.
+ * Spec §4 "the cashbox page blocks toasts until the user leaves it": while a cashbox frame (page or
+ * popup) is mounted, new toasts wait (lib/client/toasts/toast-store.ts) and show once it is gone.
  */
 export function CashboxFrame({ mode, mainHref }: { mode: CashboxFrameMode; mainHref: string }) {
   const t = useTranslations('cashbox');
@@ -44,8 +43,7 @@ export function CashboxFrame({ mode, mainHref }: { mode: CashboxFrameMode; mainH
   const player = session.status === 'player';
   const data = usePaymentData(player);
   useCashboxOpenReport(player);
-  const verifying = useVerificationRequest() !== null;
-  // Stable: the modal's dialog behaviour re-runs (and moves focus) when its onClose changes.
+  useEffect(() => blockToasts(), []);
   const close = useCallback(() => router.back(), [router]);
 
   const loader = <LoadingStatus text={t('loading')} testId="cashbox-loading" />;
@@ -61,7 +59,7 @@ export function CashboxFrame({ mode, mainHref }: { mode: CashboxFrameMode; mainH
 
   if (mode === 'modal') {
     return (
-      <Modal open={!verifying} onClose={close} title={t('title')} closeLabel={t('close')} size="lg">
+      <Modal open onClose={close} title={t('title')} closeLabel={t('close')} size="lg">
         {body}
       </Modal>
     );

@@ -12,6 +12,7 @@ import { GameFrameHost } from '@/components/game-frame/game-frame-host';
 import { Footer } from './footer';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
+import { OverlayHostsLoader } from './overlay-hosts-loader';
 import { ShellProvider } from './shell-state';
 import styles from './shell.module.css';
 
@@ -65,6 +66,8 @@ export async function SiteShell({ locale, variant, frameHost, children }: { loca
           <Footer locale={locale} variant={variant} pages={pages} images={images} blocks={blocks} support={support} />
         </div>
       </div>
+      {/* The one toast host and the one host of the modals features open from code, loaded with their first use. */}
+      <OverlayHostsLoader />
     </ShellProvider>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
-import { useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useId, useRef, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
 import { CloseIcon } from './icons';
 import { useDialogBehaviour } from './use-dialog-behaviour';
 import styles from './modal.module.css';
@@ -13,18 +14,36 @@ interface ModalProps {
   children: ReactNode;
   /** Element focused when the modal opens (the first focusable one otherwise). */
   initialFocusRef?: RefObject<HTMLElement | null>;
-  size?: 'md' | 'lg';
+  /** `sheet`: a bottom sheet at every width (the bottom select). */
+  size?: 'md' | 'lg' | 'sheet';
 }
 
-/** A modal dialog: closes on overlay click, Escape and its close button; keeps focus inside. */
+const noSubscribe = () => () => {};
+
+/**
+ * A modal dialog, one layer of the modal stack (lib/client/modals/modal-stack.ts): it is
+ * portalled to the end of <body>, so a modal opened later lies above it and the page behind it
+ * can go inert; it closes on overlay click, on Escape while it is the top layer, and on its close
+ * button; it keeps focus inside while on top and gives it back on close. Who opens it decides
+ * when the route changes (a route's own modal goes with the route; `openModal` ones close).
+ */
 export function Modal({ open, onClose, title, closeLabel, children, initialFocusRef, size = 'md' }: ModalProps) {
+  const overlayRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  useDialogBehaviour(open, panelRef, onClose, initialFocusRef);
-  if (!open) return null;
-  return (
-    <div className={styles.overlay} onMouseDown={(e) => e.target === e.currentTarget && onClose()} data-testid="modal-overlay">
-      <div ref={panelRef} className={`${styles.panel} ${size === 'lg' ? styles.large : ''}`} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+  // Nothing in the server HTML: a portal needs the document, and a modal is always opened in the browser.
+  const inBrowser = useSyncExternalStore(noSubscribe, () => true, () => false);
+  useDialogBehaviour(open && inBrowser, panelRef, onClose, { initialFocusRef, rootRef: overlayRef });
+  if (!open || !inBrowser) return null;
+  return createPortal(
+    <div
+      ref={overlayRef}
+      className={`${styles.overlay} ${size === 'sheet' ? styles.sheetOverlay : ''}`}
+      onMouseDown={(e) => e.target === e.currentTarget && onClose()}
+      data-testid="modal-overlay"
+      data-modal-layer=""
+    >
+      <div ref={panelRef} className={`${styles.panel} ${size === 'md' ? '' : styles[size]}`} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <header className={styles.header}>
           <h2 id={titleId} className={styles.title}>
             {title}
@@ -35,6 +54,7 @@ export function Modal({ open, onClose, title, closeLabel, children, initialFocus
         </header>
         <div className={styles.body}>{children}</div>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useId, type RefObject } from 'react';
+import { isTopLayer, pushLayer, removeLayer } from '@/lib/client/modals/modal-stack';
 
 const FOCUSABLE =
   'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -11,26 +12,43 @@ function focusables(root: HTMLElement): HTMLElement[] {
 
 let locks = 0;
 
+interface DialogOptions {
+  /** Element focused when the dialog opens (the first focusable one otherwise). */
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  /** The dialog's own child of <body> (a portal): the page behind goes inert while it is open. */
+  rootRef?: RefObject<HTMLElement | null>;
+}
+
 /**
- * What an open dialog or drawer does to the page: Escape closes it, Tab stays inside it,
- * focus moves in on open and goes back where it was on close, the page behind does not scroll.
+ * What an open dialog or drawer does to the page: it becomes the top layer of the one modal
+ * stack (lib/client/modals/modal-stack.ts); while it is on top, Escape closes it and Tab stays
+ * inside it; focus moves in on open and goes back where it was on close (into the layer below
+ * when it was opened from there); the page behind does not scroll.
  */
-export function useDialogBehaviour(open: boolean, containerRef: RefObject<HTMLElement | null>, onClose: () => void, initialFocusRef?: RefObject<HTMLElement | null>) {
+export function useDialogBehaviour(open: boolean, containerRef: RefObject<HTMLElement | null>, onClose: () => void, options: DialogOptions = {}) {
+  const layerId = useId();
+  const { initialFocusRef, rootRef } = options;
+  // Effect events: a new onClose on every render must not re-run the effect (it moves focus).
+  const close = useEffectEvent(() => onClose());
+  const firstFocus = useEffectEvent((container: HTMLElement) => initialFocusRef?.current ?? focusables(container)[0] ?? container);
+  const root = useEffectEvent(() => rootRef?.current ?? null);
+
   useEffect(() => {
     if (!open) return;
     const container = containerRef.current;
     if (!container) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const first = initialFocusRef?.current ?? focusables(container)[0] ?? container;
-    first.focus({ preventScroll: true });
+    pushLayer(layerId, container, root());
+    firstFocus(container).focus({ preventScroll: true });
 
     locks += 1;
     document.body.dataset.scrollLocked = 'true';
 
     const onKeyDown = (event: KeyboardEvent) => {
+      if (!isTopLayer(layerId)) return;
       if (event.key === 'Escape') {
         event.stopPropagation();
-        onClose();
+        close();
         return;
       }
       if (event.key !== 'Tab') return;
@@ -54,9 +72,11 @@ export function useDialogBehaviour(open: boolean, containerRef: RefObject<HTMLEl
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
+      // Out of the stack first: the layer below stops being inert and can take the focus back.
+      removeLayer(layerId);
       locks -= 1;
       if (locks === 0) delete document.body.dataset.scrollLocked;
       if (previous?.isConnected) previous.focus({ preventScroll: true });
     };
-  }, [open, containerRef, onClose, initialFocusRef]);
+  }, [open, containerRef, layerId]);
 }

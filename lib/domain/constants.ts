@@ -41,3 +41,6 @@ export const TOOLTIP_MAX_WIDTH_PX = 310;
 export const SMS_CODE_MASK = '##-##';
 export const SMS_CODE_PLACEHOLDER = '-- -- -- --';
 export const CODE_INPUT_WIDTH_PX = 170;
+/** Toasts (spec platform §9): shown this long unless their time is 0, stacked top right this wide (px; toast-host.module.css). */
+export const TOAST_LIFETIME_MS = 10000;
+export const TOAST_WIDTH_PX = 300;

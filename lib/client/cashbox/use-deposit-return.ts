@@ -1,17 +1,16 @@
 import { useCallback, useEffect, useRef } from 'react';
 import useSWR from 'swr';
 import { REALTIME_EVENTS } from '@/lib/domain/realtime-events';
-import type { DepositDto, DepositStatus } from '@/lib/domain/cashbox-types';
+import type { DepositDto } from '@/lib/domain/cashbox-types';
 import { onRealtimeEvent } from '@/lib/client/realtime/realtime-events';
 import { API_KEYS } from '@/lib/client/swr/api-keys';
 import { PLAYER_DATA } from '@/lib/client/swr/options';
 import { reloadBalance } from './balance-refresh';
+import { depositOf, toastDepositOutcome } from './deposit-toast';
 import { fetchHistoryPage, historyPageKey } from './history-pages';
 
 /** While a deposit is pending, it is asked about again this often (the live event usually comes first). */
 export const DEPOSIT_RECHECK_MS = 15_000;
-
-const STATUSES: readonly DepositStatus[] = ['pending', 'paid', 'declined', 'expired'];
 
 /** The first page of the deposit history: the same SWR key as the History tab's first page. */
 const FIRST_PAGE = historyPageKey(API_KEYS.deposits)(0, null);
@@ -23,14 +22,6 @@ export type DepositReturn =
   /** The check itself failed (server problems); `recheck` tries again. */
   | { kind: 'failed' }
   | { kind: 'found'; deposit: DepositDto };
-
-/** The event's deposit when it has the fields this hook reads: the socket is not trusted blindly. */
-function depositOf(value: unknown): DepositDto | null {
-  const deposit = value as Partial<DepositDto> | null | undefined;
-  if (!deposit || typeof deposit !== 'object') return null;
-  if (typeof deposit.id !== 'number' || typeof deposit.amount !== 'number' || !STATUSES.includes(deposit.status as DepositStatus)) return null;
-  return { bonus: 0, ...deposit } as DepositDto;
-}
 
 /** The page with `deposit` in place of its older self (first when it was not on it). */
 function withDeposit(page: DepositDto[] | undefined, deposit: DepositDto): DepositDto[] {
@@ -45,7 +36,7 @@ function withDeposit(page: DepositDto[] | undefined, deposit: DepositDto): Depos
  * and by revalidation while it is pending — on demand, when the tab is shown again (SWR's focus
  * revalidation), and every DEPOSIT_RECHECK_MS while the tab is visible. A failed re-check keeps
  * what is already known. A paid deposit refreshes the session's balance, so the header shows the
- * money at once.
+ * money at once; a paid or declined one is told in a toast too (shown once the cashbox is left).
  */
 export function useDepositReturn(depositId: number | null): { state: DepositReturn | null; recheck: () => void } {
   const pendingIn = (page: DepositDto[] | undefined) => page?.find((d) => d.id === depositId)?.status === 'pending';
@@ -69,6 +60,11 @@ export function useDepositReturn(depositId: number | null): { state: DepositRetu
       if (confirmed?.id === depositId) void mutate((page) => withDeposit(page, confirmed), { revalidate: false });
     });
   }, [depositId, mutate]);
+
+  const settled = deposit && (deposit.status === 'paid' || deposit.status === 'declined') ? deposit : null;
+  useEffect(() => {
+    if (settled) toastDepositOutcome(settled);
+  }, [settled]);
 
   const paidId = deposit?.status === 'paid' ? deposit.id : null;
   useEffect(() => {

@@ -5,6 +5,7 @@ import { onRealtimeEvent } from '@/lib/client/realtime/realtime-events';
 import { closeRealtime, openRealtime } from '@/lib/client/realtime/realtime-connection';
 import { closeContactVerification } from '@/lib/client/verification/contact-verification-store';
 import { installNoticeListeners } from '@/lib/client/notifications/notice-listeners';
+import { depositOf, toastDepositOutcome } from '@/lib/client/cashbox/deposit-toast';
 import { onAuthEvent } from './auth-events';
 import { applyBalanceChanged } from './live-balance';
 import { getSessionState, sessionEndedByServer, subscribeSession } from './session-store';
@@ -43,11 +44,13 @@ function followSession(): void {
  * A paid deposit changes today's deposit amount (the daily limit's `remaining`) and may have used
  * the cashbox gift: SWR asks again where they are shown, and marks them stale elsewhere. The
  * balance has its own `balance_changed`; the deposit return (use-deposit-return.ts) reads the
- * deposit itself.
+ * deposit itself. The player is told in a toast.
  */
-function onDepositConfirmed(): void {
+function onDepositConfirmed(message: { deposit: unknown }): void {
   void mutate(API_KEYS.generalLimit);
   void mutate(API_KEYS.gifts);
+  const deposit = depositOf(message.deposit);
+  if (deposit) toastDepositOutcome(deposit);
 }
 
 function onLogin(): void {
