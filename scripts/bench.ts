@@ -262,7 +262,7 @@ async function main() {
     console.log('');
     printFigures(figures);
   }
-  if (parts.has('logins')) console.log(`\nlogins hash passwords with ${hash.algorithm} N=${hash.N}, r=${hash.r}, p=${hash.p} (about ${((128 * hash.N * hash.r) / 2 ** 20).toFixed(0)} MiB and one KDF run per login)`);
+  if (parts.has('logins')) console.log(`\nlogins hash passwords with ${hash.algorithm} m=${hash.memoryKiB / 1024} MiB, t=${hash.timeCost}, p=${hash.parallelism} (one KDF run per login, in the bounded expensive-work pool)`);
   if (ceiling) console.log(`ledger ceiling (pglite): ${ceiling.tps.toFixed(0)} round transactions/s in a loop, p50 ${ceiling.p50.toFixed(1)} ms, p99 ${ceiling.p99.toFixed(1)} ms`);
   if (pgCeiling) console.log(`ledger ceiling (postgres): ${pgCeiling.tps.toFixed(0)} round transactions/s in a loop, p50 ${pgCeiling.p50.toFixed(1)} ms, p99 ${pgCeiling.p99.toFixed(1)} ms`);
   if (parts.has('rounds') && !pgUrl) console.log('PostgreSQL play figures: set BENCH_DATABASE_URL=postgres://… (a disposable database) to add them');

@@ -67,8 +67,11 @@ export async function checkPasswordRestoreCode(db: Executor, input: RestoreCode,
  * out), and the player is logged in with a new one.
  */
 export async function restorePassword(db: Executor, input: RestoreCode & { password: string }, caller: CallerContext): Promise<IssuedTokens> {
-  const row = await restoreCodeRow(db, input, true, caller);
+  // The code is checked, then the password hashed, and only then the code used up: a 503 `busy`
+  // from the hashing pool leaves the code good for the form's retry.
+  await restoreCodeRow(db, input, false, caller);
   const passwordHash = await hashPassword(input.password);
+  const row = await restoreCodeRow(db, input, true, caller);
   const user = await findUserById(db, row.userId);
   if (!user) throw accountError('invalid_code', 'code');
   const { tokens, ended } = await inTransaction(db, async (tx) => {
