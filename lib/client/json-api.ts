@@ -21,7 +21,7 @@ export class JsonApiError extends Error {
   readonly errors: JsonApiErrorItem[];
   /** The whole answer (spec §7: a login 401 carries a `message` to show; SMS limits carry flags). */
   readonly body: unknown;
-  /** The answer's Retry-After in whole seconds (a 429, or a 503 `busy`), when it has one. */
+  /** A 503 answer's Retry-After in whole seconds (a `busy` server), when it has one. */
   readonly retryAfterSeconds: number | undefined;
 
   constructor(kind: JsonApiErrorKind, status: number, errors: JsonApiErrorItem[] = [], body: unknown = null, retryAfterSeconds?: number) {
@@ -168,7 +168,11 @@ async function request<T>(path: string, options: JsonApiOptions): Promise<T> {
       throw new JsonApiError('network', 0);
     }
     const body: unknown = await response.json().catch(() => null);
-    if (!response.ok) throw new JsonApiError('http', response.status, parseErrors(body), body, retryAfterOf(response.headers));
+    if (!response.ok) {
+      // A 503 `busy` is retried after it (a 429 carries `retry_after` in its body).
+      const retryAfter = response.status === 503 ? retryAfterOf(response.headers) : undefined;
+      throw new JsonApiError('http', response.status, parseErrors(body), body, retryAfter);
+    }
     return body as T;
   } finally {
     clearTimeout(timer);

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
 import { userContacts, users } from '@/lib/platform/db/schema';
 import { LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS } from '@/lib/domain/auth-limits';
-import { expensiveWork, EXPENSIVE_WORK_LIMITS } from '@/lib/platform/work-pool/expensive-work';
+import { accountFlows, ACCOUNT_FLOW_LIMITS, expensiveWork, EXPENSIVE_WORK_LIMITS } from '@/lib/platform/work-pool/expensive-work';
+import type { WorkPool } from '@/lib/platform/work-pool/work-pool';
 import { POST as login } from '@/app/json-api/login/route';
 import { POST as register } from '@/app/json-api/users/register/route';
 import { POST as restoreRequest } from '@/app/json-api/users/restore-password/request/route';
@@ -27,6 +28,7 @@ beforeAll(async () => {
 
 afterEach(async () => {
   expensiveWork().setLimits(EXPENSIVE_WORK_LIMITS);
+  accountFlows().setLimits(ACCOUNT_FLOW_LIMITS);
   await resetThrottles(db);
 });
 
@@ -34,9 +36,8 @@ afterAll(async () => {
   await closeTestDb();
 });
 
-/** Holds every slot and queue place of the pool (K = 1, queue 2 here) until `release` is called. */
-function fillPool(limits: { queueLimit: number; maxWaitMs: number } = { queueLimit: 2, maxWaitMs: 60_000 }) {
-  const pool = expensiveWork();
+/** Holds every slot and queue place of a pool (K = 1, queue 2 here) until `release` is called. */
+function fillPool(limits: { queueLimit: number; maxWaitMs: number } = { queueLimit: 2, maxWaitMs: 60_000 }, pool: WorkPool = expensiveWork()) {
   pool.setLimits({ concurrency: 1, ...limits });
   let release = () => {};
   const gate = new Promise<void>((resolve) => (release = resolve));
@@ -114,6 +115,17 @@ describe('a full hashing pool', () => {
     expect(again.status).toBe(200);
     expect(again.cookie).toBeTruthy();
     expect(await storedHash(email)).toMatch(ARGON2ID_OWASP);
+  });
+
+  it('refuses a sign-up when the pool of whole password calls is full, and creates nothing', async () => {
+    const pool = fillPool(undefined, accountFlows());
+    const { email, res } = await signUp();
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({ errors: [{ code: 'busy' }] });
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(await storedHash(email)).toBeNull();
+    await pool.release();
+    expect((await api(register, '/json-api/users/register', { body: emailRegistration({ email }) })).status).toBe(200);
   });
 
   it('refuses a task that waited longer than the pool’s longest wait', async () => {

@@ -13,6 +13,7 @@ import { startSession, type IssuedTokens } from '@/lib/platform/auth/sessions';
 import { clearThrottle, hitThrottle, releaseThrottle } from '@/lib/platform/auth/throttle';
 import type { Executor } from '@/lib/platform/db/executor';
 import { invalidCredentials, tooManyTries } from './errors';
+import { accountFlows } from '@/lib/platform/work-pool/expensive-work';
 import { findUserByContact, upgradePasswordHash } from './users';
 
 /** The throttle keys of one attempt: the login as normalized, and the caller's address. */
@@ -88,7 +89,12 @@ async function upgradeHash(db: Executor, user: { id: number; passwordHash: strin
  * owner out from the owner's own address. A success forgets its address's failures for the
  * login and takes its own hits back; so does a 503 `busy` (the password was never checked).
  */
-export async function loginWithPassword(db: Executor, input: { login: string; password: string }, clientAddress: string | null): Promise<IssuedTokens> {
+export function loginWithPassword(db: Executor, input: { login: string; password: string }, clientAddress: string | null): Promise<IssuedTokens> {
+  // Bounded as a whole (lib/platform/work-pool): a refusal here has counted nothing yet.
+  return accountFlows().run(() => passwordLogin(db, input, clientAddress));
+}
+
+async function passwordLogin(db: Executor, input: { login: string; password: string }, clientAddress: string | null): Promise<IssuedTokens> {
   const { type, value } = normalizeLogin(input.login);
   const keys = throttleKeys(`${type}:${value}`, clientAddress);
   const hits = await throttleAttempt(db, keys);
