@@ -17,9 +17,10 @@ export const EXPENSIVE_WORK_LIMITS: WorkPoolLimits = { concurrency: HALF_THE_COR
  * not only a hash but tens of queries and a transaction (the user, contacts, gifts, welcome
  * money, a session). A storm of them at once queues every round behind those transactions
  * (the bench measured rounds p99 of 2 s with only the hash bounded), so at most 2 per slot run
- * at once and the rest wait, bounded like the hashing pool: 64 per slot, 2 s at most.
+ * at once and the rest wait: 64 per slot, 1 s at most (with 2 s, sign-up p99 was 3.3 s; the
+ * form's own retry after Retry-After serves a storm better than a longer wait).
  */
-export const ACCOUNT_FLOW_LIMITS: WorkPoolLimits = { concurrency: 2 * HALF_THE_CORES, queueLimit: 64 * HALF_THE_CORES, maxWaitMs: 2000 };
+export const ACCOUNT_FLOW_LIMITS: WorkPoolLimits = { concurrency: 2 * HALF_THE_CORES, queueLimit: 64 * HALF_THE_CORES, maxWaitMs: 1000 };
 
 /**
  * Kept on globalThis: the custom server and Next's bundles are separate module graphs in one
