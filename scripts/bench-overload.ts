@@ -45,6 +45,8 @@ export interface OverloadResult {
   stormSignupTotal: Latencies;
   playersStarted: number;
   playersPlaying: number;
+  /** The slowest round answered in each second from the storm's start (ms), for locating stalls. */
+  worstRoundBySecond: number[];
   /** CPU used over the run, in cores (2 = both cores busy all the time). */
   serverCores: number;
   generatorCores: number;
@@ -117,6 +119,7 @@ export async function runOverload(base: string, options: OverloadOptions): Promi
     stormSignupTotal: new Latencies(),
     playersStarted: 0,
     playersPlaying: 0,
+    worstRoundBySecond: [],
     serverCores: 0,
     generatorCores: 0,
   };
@@ -165,7 +168,8 @@ export async function runOverload(base: string, options: OverloadOptions): Promi
       if (!answer || answer.status !== 503) return answer;
       result.busyRefused += 1;
       if (retry >= BUSY_RETRIES) return null;
-      await sleep(answer.retryAfter * 1000);
+      // As the form: Retry-After and up to a second more at random.
+      await sleep(answer.retryAfter * 1000 + Math.random() * 1000);
     }
   }
 
@@ -214,6 +218,8 @@ export async function runOverload(base: string, options: OverloadOptions): Promi
         const sent = performance.now();
         const spin = await call('/json-api/studio/rounds', { method: 'POST', body: { runToken, roundId: randomUUID(), bet: BET } }, result.rounds);
         if (spin && inStorm(sent)) result.roundsDuringStorm.add(spin.ms);
+        const second = Math.floor((performance.now() - stormStart) / 1000);
+        if (spin && second >= 0 && second < 30) result.worstRoundBySecond[second] = Math.max(result.worstRoundBySecond[second] ?? 0, spin.ms);
       }
     }
   }
@@ -265,6 +271,7 @@ export function printOverload(r: OverloadResult, options: Omit<OverloadOptions, 
   console.log(
     `  503 busy: ${r.busyRefused} of ${r.hashRequests} sign-up/login requests (${((r.busyRefused / Math.max(1, r.hashRequests)) * 100).toFixed(1)}%); gave up after ${BUSY_RETRIES} retries: ${r.gaveUp}; timeouts: ${r.timeouts}; other errors: ${r.errors}`,
   );
+  console.log(`  worst round answered in each second from the storm on (ms): ${Array.from(r.worstRoundBySecond, (v) => (v ?? 0).toFixed(0)).join(' ')}`);
   console.log(`  CPU over the run: server ${r.serverCores.toFixed(2)} cores, load generator ${r.generatorCores.toFixed(2)} cores`);
 }
 

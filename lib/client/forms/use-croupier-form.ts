@@ -35,7 +35,13 @@ function busyWaitSeconds(error: unknown): number | null {
   return Math.min(BUSY_MAX_WAIT_SECONDS, Math.max(1, error.retryAfterSeconds ?? BUSY_DEFAULT_WAIT_SECONDS));
 }
 
-const oneSecond = () => new Promise<void>((resolve) => setTimeout(resolve, 1000));
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const oneSecond = () => sleep(1000);
+/**
+ * Up to a second more than Retry-After, at random: players refused together (a storm) must not
+ * all come back in the same instant.
+ */
+const retryJitter = () => sleep(Math.random() * 1000);
 const NO_SERVER_ERRORS = { items: [], fields: [] };
 
 /** Whether any error in the (nested) error tree comes from a front-end rule. */
@@ -65,7 +71,8 @@ function errorItems(error: unknown): JsonApiErrorItem[] | null {
  * `submit(handler)` ignores a second submit while one runs; a thrown JsonApiError leaves its
  * codes in `serverErrors` (and on the named field), cleared on success and as soon as the
  * player edits any field; `canSubmit` is false while front-end errors exist. A 503 `busy` answer
- * is retried with what the fields hold then, after Retry-After, up to BUSY_AUTO_RETRIES times;
+ * is retried with what the fields hold then, after Retry-After (and up to a second at random),
+ * up to BUSY_AUTO_RETRIES times;
  * `busy` says so (for <BusyNotice>), and nothing the player typed is lost.
  */
 export function useCroupierForm<S extends FormSchema>(schema: S, options: CroupierFormOptions<S> = {}) {
@@ -171,6 +178,8 @@ export function useCroupierForm<S extends FormSchema>(schema: S, options: Croupi
               await oneSecond();
               if (!mounted.current) return;
             }
+            await retryJitter();
+            if (!mounted.current) return;
           }
         } finally {
           running.current = false;
