@@ -9,6 +9,7 @@ import { loginCookie, measureLogins, measurePacedRounds, measureRounds, startRea
 import { lighthouseChecks, measureLighthouse, printLighthouse, type LighthouseFigure } from './bench-lighthouse';
 import { BENCH_PLAYER_PASSWORD, benchPlayer } from '@/lib/platform/seed/bench-players';
 import { PASSWORD_HASH_PARAMS } from '@/lib/platform/auth/password';
+import { overloadChecks, printOverload, runOverload, type OverloadResult } from './bench-overload';
 
 /**
  * `npm run bench`: builds if needed, starts the production server on a fresh seeded database
@@ -25,7 +26,7 @@ const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
  * The parts of the bench; BENCH_ONLY=lighthouse,player-lobby (a comma list) runs only those,
  * for working on one figure without loading the machine for minutes.
  */
-const PARTS = ['lighthouse', 'pages', 'player-lobby', 'logins', 'rounds'] as const;
+const PARTS = ['lighthouse', 'pages', 'player-lobby', 'logins', 'rounds', 'overload'] as const;
 type Part = (typeof PARTS)[number];
 function selectedParts(): Set<Part> {
   const only = process.env.BENCH_ONLY?.split(',').map((p) => p.trim()).filter(Boolean);
@@ -124,6 +125,16 @@ async function stopServer(child: ChildProcess): Promise<void> {
 
 const players: BenchPlayer[] = Array.from({ length: BENCH_PLAYERS }, (_, i) => ({ email: benchPlayer(i).email, password: BENCH_PLAYER_PASSWORD }));
 
+/** The overload part (issue 11): 300 players at ~7/s with a storm of 100 sign-ups at once, 100 s in all. */
+const OVERLOAD = {
+  players: Number(process.env.BENCH_OVERLOAD_PLAYERS ?? 300),
+  arrivalsPerSecond: 7,
+  storm: Number(process.env.BENCH_OVERLOAD_STORM ?? 100),
+  stormAtSeconds: 15,
+  seconds: Number(process.env.BENCH_OVERLOAD_SECONDS ?? 100),
+  timeoutMs: 10_000,
+};
+
 /** The share of the ledger ceiling the rounds figures are held to (issue 4). */
 const CEILING_SHARE = 0.4;
 const SETTLE_MS = 2_000;
@@ -193,6 +204,7 @@ async function main() {
   const checks: Array<[string, boolean]> = [];
   const figures: Figure[] = [];
   let lighthouse: LighthouseFigure[] = [];
+  let overload: OverloadResult | null = null;
   try {
     await waitForServer(child);
     // Lighthouse first, on a quiet server and machine: the load runs would skew its timings.
@@ -225,6 +237,11 @@ async function main() {
       checks.push([`lobby for a logged-in player p99 ${lobby.p99.toFixed(1)} ms < 100 ms`, lobby.p99 < 100 && lobby.errors === 0]);
     }
     if (parts.has('logins')) figures.push(await measureLogins(BASE, players.slice(0, CONNECTIONS), CONNECTIONS, DURATION_S));
+    if (parts.has('overload')) {
+      // Last on this server: its players and their rounds must not weigh on the other figures.
+      overload = await runOverload(BASE, { ...OVERLOAD, serverPid: child.pid });
+      checks.push(...overloadChecks(overload));
+    }
     if (ceiling) {
       const rounds = await roundFigures('pglite', ceiling);
       figures.push(rounds.one, rounds.saturated, rounds.paced);
@@ -262,7 +279,8 @@ async function main() {
     console.log('');
     printFigures(figures);
   }
-  if (parts.has('logins')) console.log(`\nlogins hash passwords with ${hash.algorithm} N=${hash.N}, r=${hash.r}, p=${hash.p} (about ${((128 * hash.N * hash.r) / 2 ** 20).toFixed(0)} MiB and one KDF run per login)`);
+  if (parts.has('logins')) console.log(`\nlogins hash passwords with ${hash.algorithm} m=${hash.memoryKiB / 1024} MiB, t=${hash.timeCost}, p=${hash.parallelism} (one KDF run per login, in the bounded expensive-work pool)`);
+  if (overload) printOverload(overload, OVERLOAD);
   if (ceiling) console.log(`ledger ceiling (pglite): ${ceiling.tps.toFixed(0)} round transactions/s in a loop, p50 ${ceiling.p50.toFixed(1)} ms, p99 ${ceiling.p99.toFixed(1)} ms`);
   if (pgCeiling) console.log(`ledger ceiling (postgres): ${pgCeiling.tps.toFixed(0)} round transactions/s in a loop, p50 ${pgCeiling.p50.toFixed(1)} ms, p99 ${pgCeiling.p99.toFixed(1)} ms`);
   if (parts.has('rounds') && !pgUrl) console.log('PostgreSQL play figures: set BENCH_DATABASE_URL=postgres://… (a disposable database) to add them');

@@ -10,6 +10,7 @@ import { useLeaveConfirmation } from '@/lib/client/forms/use-leave-confirmation'
 import { TextInput } from '@/components/forms/text-input';
 import { PhoneInput } from '@/components/forms/phone-input';
 import { FormErrors } from '@/components/forms/form-errors';
+import { BusyNotice } from '@/components/forms/busy-notice';
 import { SubmitButton } from '@/components/forms/submit-button';
 import formStyles from '@/components/forms/form.module.css';
 import { useCloseGuard } from './auth-frame';
@@ -93,6 +94,7 @@ function PasswordLogin({ tab, onSuccess, onSmsCode }: { tab: ContactTab; onSucce
       ) : (
         <FormErrors errors={smsError ? [{ code: smsError }] : form.formErrors} />
       )}
+      <BusyNotice busy={form.busy} />
       {tab === 'email' ? (
         <TextInput label={t('email')} type="email" autoComplete="username" inputMode="email" {...form.field('login')} />
       ) : (

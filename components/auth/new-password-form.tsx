@@ -8,6 +8,7 @@ import { useCroupierForm } from '@/lib/client/forms/use-croupier-form';
 import { useLeaveConfirmation } from '@/lib/client/forms/use-leave-confirmation';
 import { TextInput } from '@/components/forms/text-input';
 import { FormErrors } from '@/components/forms/form-errors';
+import { BusyNotice } from '@/components/forms/busy-notice';
 import { SubmitButton } from '@/components/forms/submit-button';
 import formStyles from '@/components/forms/form.module.css';
 import { useCloseGuard } from './auth-frame';
@@ -73,6 +74,7 @@ function NewPasswordFields({ code, phone }: { code: string; phone?: string }) {
       })}
     >
       <FormErrors errors={form.formErrors} />
+      <BusyNotice busy={form.busy} />
       <TextInput label={t('newPassword')} type="password" autoComplete="new-password" passwordToggle tooltip={t('passwordRules')} {...form.field('password', { deps: ['password_confirmation'] })} />
       <TextInput label={t('repeatPassword')} type="password" autoComplete="new-password" passwordToggle {...form.field('password_confirmation')} />
       <SubmitButton pending={form.pending} blocked={!form.canSubmit}>

@@ -12,6 +12,7 @@ import { TextInput } from '@/components/forms/text-input';
 import { DateInput } from '@/components/forms/date-input';
 import { SelectInput } from '@/components/forms/select-input';
 import { FormErrors } from '@/components/forms/form-errors';
+import { BusyNotice } from '@/components/forms/busy-notice';
 import { SubmitButton } from '@/components/forms/submit-button';
 import formStyles from '@/components/forms/form.module.css';
 import { useCloseGuard } from './auth-frame';
@@ -98,6 +99,7 @@ export function RegistrationFields({ form, options, submitLabel, onSent, childre
   return (
     <form method="post" noValidate className={formStyles.form} onSubmit={f.submit(async (values) => onSent(await sendRegistration(values, captcha)))}>
       <FormErrors errors={f.formErrors} />
+      <BusyNotice busy={f.busy} />
       {children}
       <TextInput label={t('password')} type="password" autoComplete="new-password" passwordToggle tooltip={t('passwordRules')} {...f.field('password')} />
       <DateInput label={t('birthday')} hint={t('birthdayHint')} {...f.field('birthday')} />

@@ -21,14 +21,17 @@ export class JsonApiError extends Error {
   readonly errors: JsonApiErrorItem[];
   /** The whole answer (spec §7: a login 401 carries a `message` to show; SMS limits carry flags). */
   readonly body: unknown;
+  /** A 503 answer's Retry-After in whole seconds (a `busy` server), when it has one. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(kind: JsonApiErrorKind, status: number, errors: JsonApiErrorItem[] = [], body: unknown = null) {
+  constructor(kind: JsonApiErrorKind, status: number, errors: JsonApiErrorItem[] = [], body: unknown = null, retryAfterSeconds?: number) {
     super(errors.length > 0 ? errors.map((e) => e.code).join(', ') : `${kind}${status ? ` ${status}` : ''}`);
     this.name = 'JsonApiError';
     this.kind = kind;
     this.status = status;
     this.errors = errors;
     this.body = body;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 
   /** The server's own message for the player, when the answer has one (login 401). */
@@ -75,6 +78,12 @@ export function apiUrl(path: string, query: Record<string, QueryValue> = {}, pla
   }
   params.set('platform', platform);
   return `${path}?${params.toString()}`;
+}
+
+/** Retry-After as whole seconds (the server sends seconds, never a date); undefined when absent or odd. */
+function retryAfterOf(headers: Headers): number | undefined {
+  const value = Number(headers.get('Retry-After') ?? Number.NaN);
+  return Number.isFinite(value) && value >= 0 ? Math.ceil(value) : undefined;
 }
 
 function parseErrors(body: unknown): JsonApiErrorItem[] {
@@ -159,7 +168,11 @@ async function request<T>(path: string, options: JsonApiOptions): Promise<T> {
       throw new JsonApiError('network', 0);
     }
     const body: unknown = await response.json().catch(() => null);
-    if (!response.ok) throw new JsonApiError('http', response.status, parseErrors(body), body);
+    if (!response.ok) {
+      // A 503 `busy` is retried after it (a 429 carries `retry_after` in its body).
+      const retryAfter = response.status === 503 ? retryAfterOf(response.headers) : undefined;
+      throw new JsonApiError('http', response.status, parseErrors(body), body, retryAfter);
+    }
     return body as T;
   } finally {
     clearTimeout(timer);

@@ -13,6 +13,8 @@ export const API_ERROR_CODES = [
   'server_error',
   /** The operator switched maintenance on (server config); every call but serverdata answers 503. */
   'maintenance',
+  /** The bounded pool for expensive work (password hashing) is full: HTTP 503 with Retry-After; try again then. */
+  'busy',
   'not_found',
   'invalid_query',
   'required',

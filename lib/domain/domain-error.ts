@@ -4,13 +4,13 @@ import type { ApiErrorItem, ApiErrorItemCode } from './api-errors';
  * What kind of refusal a service makes, in its own terms; lib/platform/http alone turns a kind
  * into an HTTP status (http/errors.ts), so services never speak HTTP.
  */
-export const DOMAIN_ERROR_KINDS = ['invalid', 'unauthenticated', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'unavailable'] as const;
+export const DOMAIN_ERROR_KINDS = ['invalid', 'unauthenticated', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'unavailable', 'busy'] as const;
 export type DomainErrorKind = (typeof DOMAIN_ERROR_KINDS)[number];
 
 export interface DomainErrorOptions {
   /** Fields the answer carries beside `errors` (e.g. `retry_after`, `is_max_attempts_used`, `balance`). */
   details?: Readonly<Record<string, unknown>>;
-  /** For `rate_limited`: whole seconds until the caller may try again (the Retry-After header). */
+  /** For `rate_limited` and `busy`: whole seconds until the caller may try again (the Retry-After header). */
   retryAfterSeconds?: number;
 }
 

@@ -1,8 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
 import { userContacts, users } from '@/lib/platform/db/schema';
-// The module object itself (not an import-time copy), so a spy sees the password code's calls.
-import crypto, { type ScryptOptions } from 'node:crypto';
 import {
   LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS,
   LOGIN_FAILURES_PER_ADDRESS,
@@ -11,7 +9,7 @@ import {
   LOGIN_WINDOW_SECONDS,
 } from '@/lib/domain/auth-limits';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/platform/http/client-address';
-import { SCRYPT_KEY_LENGTH, SCRYPT_LOG2_N, SCRYPT_P, SCRYPT_R } from '@/lib/platform/auth/password';
+import { expensiveWork } from '@/lib/platform/work-pool/expensive-work';
 import { advanceClock, now, resetClock } from '@/lib/platform/clock';
 import { seedDatabase } from '@/lib/platform/seed';
 import { DEMO_PLAYER } from '@/lib/platform/seed/demo-player';
@@ -193,25 +191,23 @@ describe('POST /json-api/login', () => {
 
   it('runs the password KDF once for an unknown account, as for a known one — the very first time too', async () => {
     const { email } = await registered();
-    const kdf = jest.spyOn(crypto, 'scrypt');
-    try {
-      expect((await api(login, '/json-api/login', { body: { login: uniqueEmail(), password: 'Wrong-pass1' } })).status).toBe(401);
-      expect(kdf).toHaveBeenCalledTimes(1);
-      kdf.mockClear();
-      expect((await api(login, '/json-api/login', { body: { login: email, password: 'Wrong-pass1' } })).status).toBe(401);
-      expect(kdf).toHaveBeenCalledTimes(1);
-      kdf.mockClear();
-      // A fresh copy of the module, as after a start: its first unknown-account check costs the same.
-      await jest.isolateModulesAsync(async () => {
-        const fresh = await import('@/lib/platform/auth/password');
-        await fresh.burnPasswordCheck('Wrong-pass1');
-      });
-      expect(kdf).toHaveBeenCalledTimes(1);
-      const [, , keyLength, options] = kdf.mock.calls[0] as unknown as [string, Buffer, number, ScryptOptions];
-      expect([keyLength, options.N, options.r, options.p]).toEqual([SCRYPT_KEY_LENGTH, 2 ** SCRYPT_LOG2_N, SCRYPT_R, SCRYPT_P]);
-    } finally {
-      kdf.mockRestore();
-    }
+    // Every hash and verification is one task of the expensive-work pool: count the tasks.
+    const kdfRuns = async (work: () => Promise<unknown>) => {
+      const before = expensiveWork().stats().completed;
+      await work();
+      return expensiveWork().stats().completed - before;
+    };
+    expect(await kdfRuns(async () => expect((await api(login, '/json-api/login', { body: { login: uniqueEmail(), password: 'Wrong-pass1' } })).status).toBe(401))).toBe(1);
+    expect(await kdfRuns(async () => expect((await api(login, '/json-api/login', { body: { login: email, password: 'Wrong-pass1' } })).status).toBe(401))).toBe(1);
+    // A fresh copy of the module, as after a start: its first unknown-account check costs the same.
+    expect(
+      await kdfRuns(() =>
+        jest.isolateModulesAsync(async () => {
+          const fresh = await import('@/lib/platform/auth/password');
+          await fresh.burnPasswordCheck('Wrong-pass1');
+        }),
+      ),
+    ).toBe(1);
   });
 
   it('throttles failures per client address (behind a trusted proxy), across accounts', async () => {

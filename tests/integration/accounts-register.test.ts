@@ -66,7 +66,7 @@ describe('POST /json-api/users/register by e-mail', () => {
     });
     const [row] = await db.select().from(users).where(eq(users.hash, String(profile.body.data.hash)));
     expect(row?.registrationPromoCode).toBe('WELCOME-1');
-    expect(row?.passwordHash).toMatch(/^scrypt\$15\$8\$1\$/);
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(row?.passwordHash).not.toContain(PASSWORD);
   });
 

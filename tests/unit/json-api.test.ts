@@ -59,6 +59,13 @@ describe('json-api wrapper', () => {
     expect(error).toMatchObject({ kind: 'http', status: 400, code: 'invalid_limit', errors: [{ code: 'invalid_limit', field: 'limit' }, { code: 'invalid_page' }] });
   });
 
+  it('reads a 503 busy answer’s Retry-After (the form waits that long before retrying)', async () => {
+    const busy = { ok: false, status: 503, headers: new Headers({ 'Retry-After': '3' }), json: () => Promise.resolve({ errors: [{ code: 'busy' }] }) } as Response;
+    global.fetch = jest.fn(() => Promise.resolve(busy)) as unknown as typeof fetch;
+    const error = await jsonApi('/json-api/login', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'http', status: 503, code: 'busy', retryAfterSeconds: 3 });
+  });
+
   it('gives up after 30 seconds', async () => {
     jest.useFakeTimers();
     global.fetch = jest.fn(

@@ -16,6 +16,32 @@ export interface FieldStateProps {
 }
 
 const GENERIC_ERROR: JsonApiErrorItem = { code: 'server_error' };
+
+/**
+ * A 503 `busy` (the server's password-hashing pool is full, issue 11) is retried by the form
+ * itself after the answer's Retry-After, at most this many times; then the player retries by hand.
+ */
+export const BUSY_AUTO_RETRIES = 3;
+/** The wait when a busy answer has no Retry-After, and the longest wait honoured (s). */
+const BUSY_DEFAULT_WAIT_SECONDS = 2;
+const BUSY_MAX_WAIT_SECONDS = 30;
+
+/** The busy state a form shows: counting down to its own retry, or waiting for the player. */
+export type BusyState = { phase: 'retrying'; secondsLeft: number } | { phase: 'gave_up' } | null;
+
+/** Seconds to wait before retrying, when the error is a 503 `busy`; null for any other error. */
+function busyWaitSeconds(error: unknown): number | null {
+  if (!(error instanceof JsonApiError) || error.status !== 503 || error.code !== 'busy') return null;
+  return Math.min(BUSY_MAX_WAIT_SECONDS, Math.max(1, error.retryAfterSeconds ?? BUSY_DEFAULT_WAIT_SECONDS));
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const oneSecond = () => sleep(1000);
+/**
+ * Up to a second more than Retry-After, at random: players refused together (a storm) must not
+ * all come back in the same instant.
+ */
+const retryJitter = () => sleep(Math.random() * 1000);
 const NO_SERVER_ERRORS = { items: [], fields: [] };
 
 /** Whether any error in the (nested) error tree comes from a front-end rule. */
@@ -44,7 +70,10 @@ function errorItems(error: unknown): JsonApiErrorItem[] | null {
  * zod validation whose messages show once a field is touched (`mode: 'onTouched'`);
  * `submit(handler)` ignores a second submit while one runs; a thrown JsonApiError leaves its
  * codes in `serverErrors` (and on the named field), cleared on success and as soon as the
- * player edits any field; `canSubmit` is false while front-end errors exist.
+ * player edits any field; `canSubmit` is false while front-end errors exist. A 503 `busy` answer
+ * is retried with what the fields hold then, after Retry-After (and up to a second at random),
+ * up to BUSY_AUTO_RETRIES times;
+ * `busy` says so (for <BusyNotice>), and nothing the player typed is lost.
  */
 export function useCroupierForm<S extends FormSchema>(schema: S, options: CroupierFormOptions<S> = {}) {
   type Input = z.input<S>;
@@ -55,7 +84,15 @@ export function useCroupierForm<S extends FormSchema>(schema: S, options: Croupi
   const { errors, touchedFields, submitCount, isDirty } = form.formState;
 
   const [pending, setPending] = useState(false);
+  const [busy, setBusy] = useState<BusyState>(null);
   const running = useRef(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   /** The codes of the last failed submit, and the fields they were put on. */
   const [server, setServer] = useState<{ items: JsonApiErrorItem[]; fields: string[] }>(NO_SERVER_ERRORS);
   /** Fields that carry a server error right now (their names as the server spelled them). */
@@ -109,19 +146,41 @@ export function useCroupierForm<S extends FormSchema>(schema: S, options: Croupi
         if (running.current) return;
         running.current = true;
         setPending(true);
+        setBusy(null);
         try {
-          await handleSubmit(async (values) => {
-            try {
-              await handler(values);
-            } catch (error) {
-              const items = errorItems(error);
-              if (items) showServerErrors(items);
-              return;
+          for (let retries = 0; ; retries++) {
+            let waitSeconds: number | null = null;
+            await handleSubmit(async (values) => {
+              try {
+                await handler(values);
+              } catch (error) {
+                waitSeconds = busyWaitSeconds(error);
+                if (waitSeconds !== null) return;
+                const items = errorItems(error);
+                if (items) showServerErrors(items);
+                return;
+              }
+              clearServerErrors();
+              // What was sent is saved: the leave-page confirmation no longer applies.
+              resetDefaultValues(getValues());
+            })(retries === 0 ? event : undefined);
+            if (!mounted.current) return;
+            if (waitSeconds === null) {
+              setBusy(null);
+              break;
             }
-            clearServerErrors();
-            // What was sent is saved: the leave-page confirmation no longer applies.
-            resetDefaultValues(getValues());
-          })(event);
+            if (retries >= BUSY_AUTO_RETRIES) {
+              setBusy({ phase: 'gave_up' });
+              break;
+            }
+            for (let left: number = waitSeconds; left > 0; left--) {
+              setBusy({ phase: 'retrying', secondsLeft: left });
+              await oneSecond();
+              if (!mounted.current) return;
+            }
+            await retryJitter();
+            if (!mounted.current) return;
+          }
         } finally {
           running.current = false;
           setPending(false);
@@ -143,6 +202,8 @@ export function useCroupierForm<S extends FormSchema>(schema: S, options: Croupi
     ...form,
     submit,
     pending,
+    /** A 503 `busy` being retried, or given up on: for <BusyNotice>. */
+    busy,
     /** Every code of the last failed submit. */
     serverErrors: server.items,
     /** The codes not shown at a field: for <FormErrors>. */

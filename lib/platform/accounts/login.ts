@@ -7,12 +7,14 @@ import {
   LOGIN_WINDOW_SECONDS,
 } from '@/lib/domain/auth-limits';
 import { normalizeLogin } from '@/lib/domain/validation/auth-forms';
-import { burnPasswordCheck, verifyPassword } from '@/lib/platform/auth/password';
+import { isDomainError } from '@/lib/domain/domain-error';
+import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from '@/lib/platform/auth/password';
 import { startSession, type IssuedTokens } from '@/lib/platform/auth/sessions';
 import { clearThrottle, hitThrottle, releaseThrottle } from '@/lib/platform/auth/throttle';
 import type { Executor } from '@/lib/platform/db/executor';
 import { invalidCredentials, tooManyTries } from './errors';
-import { findUserByContact } from './users';
+import { accountFlows } from '@/lib/platform/work-pool/expensive-work';
+import { findUserByContact, upgradePasswordHash } from './users';
 
 /** The throttle keys of one attempt: the login as normalized, and the caller's address. */
 function throttleKeys(login: string, clientAddress: string | null) {
@@ -28,22 +30,55 @@ function throttleKeys(login: string, clientAddress: string | null) {
   };
 }
 
+/** A throttle key an attempt hit, with its window: what a busy refusal takes back. */
+type Hit = readonly [key: string, windowSeconds: number];
+
 /**
  * Counts an attempt against the login throttles of lib/domain/auth-limits.ts and throws their
  * 429. Every attempt counts before its password is checked (one atomic upsert per key), so
- * parallel guesses cannot slip past a limit.
+ * parallel guesses cannot slip past a limit. Returns the keys it hit.
  */
-async function throttleAttempt(db: Executor, keys: ReturnType<typeof throttleKeys>): Promise<void> {
+async function throttleAttempt(db: Executor, keys: ReturnType<typeof throttleKeys>): Promise<Hit[]> {
   const pair = await hitThrottle(db, keys.pair, LOGIN_WINDOW_SECONDS);
   const address = keys.address ? await hitThrottle(db, keys.address, LOGIN_WINDOW_SECONDS) : null;
   if (pair.hits > LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS) throw tooManyTries('too_many_attempts', pair.retryAfterSeconds);
   if (address && address.hits > LOGIN_FAILURES_PER_ADDRESS) throw tooManyTries('too_many_attempts', address.retryAfterSeconds);
   const account = await hitThrottle(db, keys.account, LOGIN_WINDOW_SECONDS);
+  const hits: Hit[] = [[keys.pair, LOGIN_WINDOW_SECONDS], [keys.account, LOGIN_WINDOW_SECONDS]];
+  if (keys.address) hits.push([keys.address, LOGIN_WINDOW_SECONDS]);
   // Earlier hits of the pair are failures: a success clears them.
   const failedHereBefore = pair.hits > 1;
   if (failedHereBefore && account.hits > LOGIN_SLOWDOWN_AFTER_ACCOUNT_FAILURES) {
     const pace = await hitThrottle(db, keys.pace, LOGIN_SLOWDOWN_SECONDS);
     if (pace.hits > 1) throw tooManyTries('too_many_attempts', pace.retryAfterSeconds);
+    hits.push([keys.pace, LOGIN_SLOWDOWN_SECONDS]);
+  }
+  return hits;
+}
+
+/**
+ * Checks the password in the expensive-work pool. A `busy` refusal checked nothing, so it is no
+ * failed attempt: the attempt's throttle hits are taken back before it is rethrown.
+ */
+async function checkPassword(db: Executor, hits: Hit[], check: () => Promise<boolean>): Promise<boolean> {
+  try {
+    return await check();
+  } catch (error) {
+    if (isDomainError(error) && error.kind === 'busy') for (const [key, windowSeconds] of hits) await releaseThrottle(db, key, windowSeconds);
+    throw error;
+  }
+}
+
+/**
+ * A hash of older parameters (scrypt before Argon2id) is replaced once the password is known
+ * good. Best effort: when the pool is busy the login still succeeds and the next one upgrades.
+ */
+async function upgradeHash(db: Executor, user: { id: number; passwordHash: string }, password: string): Promise<void> {
+  if (!needsRehash(user.passwordHash)) return;
+  try {
+    await upgradePasswordHash(db, user.id, user.passwordHash, await hashPassword(password));
+  } catch (error) {
+    if (!(isDomainError(error) && error.kind === 'busy')) throw error;
   }
 }
 
@@ -52,19 +87,28 @@ async function throttleAttempt(db: Executor, keys: ReturnType<typeof throttleKey
  * alike and cost alike: one password-hash verification each. The throttles (see
  * lib/domain/auth-limits.ts) answer 429 too_many_attempts; a stranger's failures never lock the
  * owner out from the owner's own address. A success forgets its address's failures for the
- * login and takes its own hits back.
+ * login and takes its own hits back; so does a 503 `busy` (the password was never checked).
  */
-export async function loginWithPassword(db: Executor, input: { login: string; password: string }, clientAddress: string | null): Promise<IssuedTokens> {
+export function loginWithPassword(db: Executor, input: { login: string; password: string }, clientAddress: string | null): Promise<IssuedTokens> {
+  // Bounded as a whole (lib/platform/work-pool): a refusal here has counted nothing yet.
+  return accountFlows().run(() => passwordLogin(db, input, clientAddress));
+}
+
+async function passwordLogin(db: Executor, input: { login: string; password: string }, clientAddress: string | null): Promise<IssuedTokens> {
   const { type, value } = normalizeLogin(input.login);
   const keys = throttleKeys(`${type}:${value}`, clientAddress);
-  await throttleAttempt(db, keys);
+  const hits = await throttleAttempt(db, keys);
 
   const user = value ? await findUserByContact(db, type, value) : null;
   if (!user) {
-    await burnPasswordCheck(input.password);
+    await checkPassword(db, hits, async () => {
+      await burnPasswordCheck(input.password);
+      return false;
+    });
     throw invalidCredentials();
   }
-  if (!(await verifyPassword(input.password, user.passwordHash))) throw invalidCredentials();
+  if (!(await checkPassword(db, hits, () => verifyPassword(input.password, user.passwordHash)))) throw invalidCredentials();
+  await upgradeHash(db, user, input.password);
 
   await clearThrottle(db, keys.pair);
   await releaseThrottle(db, keys.account, LOGIN_WINDOW_SECONDS);

@@ -10,6 +10,7 @@ import { now } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';
 import { users } from '@/lib/platform/db/schema';
 import { inTransaction } from '@/lib/platform/db/transaction';
+import { accountFlows } from '@/lib/platform/work-pool/expensive-work';
 import { accountError } from './errors';
 import { sendRestoreEmail, sendSmsCode, siteLink } from './delivery';
 import { checkLinkToken, checkSmsCode, issueCode, sentAnswer, type CodeRow } from './one-time-codes';
@@ -66,9 +67,17 @@ export async function checkPasswordRestoreCode(db: Executor, input: RestoreCode,
  * Step 3: a new password. Every session of the player ends (whoever knew the old password is
  * out), and the player is logged in with a new one.
  */
-export async function restorePassword(db: Executor, input: RestoreCode & { password: string }, caller: CallerContext): Promise<IssuedTokens> {
-  const row = await restoreCodeRow(db, input, true, caller);
+export function restorePassword(db: Executor, input: RestoreCode & { password: string }, caller: CallerContext): Promise<IssuedTokens> {
+  // Bounded as a whole (lib/platform/work-pool): a refusal here has used up nothing.
+  return accountFlows().run(() => restoreNow(db, input, caller));
+}
+
+async function restoreNow(db: Executor, input: RestoreCode & { password: string }, caller: CallerContext): Promise<IssuedTokens> {
+  // The code is checked, then the password hashed, and only then the code used up: a 503 `busy`
+  // from the hashing pool leaves the code good for the form's retry.
+  await restoreCodeRow(db, input, false, caller);
   const passwordHash = await hashPassword(input.password);
+  const row = await restoreCodeRow(db, input, true, caller);
   const user = await findUserById(db, row.userId);
   if (!user) throw accountError('invalid_code', 'code');
   const { tokens, ended } = await inTransaction(db, async (tx) => {

@@ -14,6 +14,7 @@ import { now } from '@/lib/platform/clock';
 import { getServerConfig } from '@/lib/platform/content/server-config';
 import type { Executor } from '@/lib/platform/db/executor';
 import { pendingRegistrations } from '@/lib/platform/db/schema';
+import { accountFlows } from '@/lib/platform/work-pool/expensive-work';
 import { accountError, accountErrors } from './errors';
 import { sendSmsCode } from './delivery';
 import { issueCode, sentAnswer } from './one-time-codes';
@@ -38,7 +39,12 @@ export type PendingRegistration = typeof pendingRegistrations.$inferSelect;
  * - Phone: the registration waits (pending_registrations) for its SMS code; confirming the code
  *   (POST /players/phones/confirm) creates the account and logs in.
  */
-export async function register(db: Executor, input: Registration, caller: CallerContext): Promise<RegistrationOutcome> {
+export function register(db: Executor, input: Registration, caller: CallerContext): Promise<RegistrationOutcome> {
+  // Bounded as a whole (lib/platform/work-pool): a refusal here has written nothing.
+  return accountFlows().run(() => registerNow(db, input, caller));
+}
+
+async function registerNow(db: Executor, input: Registration, caller: CallerContext): Promise<RegistrationOutcome> {
   const config = await getServerConfig(db);
   const captchaError = await checkCaptcha(config.captcha, input.captcha_token, caller.clientAddress);
   if (captchaError) throw accountError(captchaError, 'captcha_token');

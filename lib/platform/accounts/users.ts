@@ -33,6 +33,17 @@ export async function findUserById(db: Executor, id: number): Promise<UserRow | 
   return row ?? null;
 }
 
+/**
+ * Stores a re-made hash of the same password (new parameters), unless the hash changed meanwhile
+ * (a password restore in between wins).
+ */
+export async function upgradePasswordHash(db: Executor, userId: number, oldHash: string, newHash: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash: newHash })
+    .where(and(eq(users.id, userId), eq(users.passwordHash, oldHash)));
+}
+
 export async function isNicknameTaken(db: Executor, nickname: string): Promise<boolean> {
   const [row] = await db
     .select({ id: users.id })

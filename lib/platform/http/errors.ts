@@ -48,6 +48,8 @@ const STATUS_OF_KIND: Readonly<Record<DomainErrorKind, number>> = {
   conflict: 409,
   rate_limited: 429,
   unavailable: 503,
+  /** The expensive-work pool is full (lib/platform/work-pool): try again after Retry-After. */
+  busy: 503,
 };
 
 export interface ErrorAnswer {
@@ -58,7 +60,7 @@ export interface ErrorAnswer {
 
 /**
  * The answer of a refusal, for both ways in (`handle` and node-endpoint.ts): its status, the body
- * `{ ...details, errors }` and its headers (Retry-After for a rate limit).
+ * `{ ...details, errors }` and its headers (Retry-After for a rate limit or a busy pool).
  */
 export function refusalAnswer(error: Refusal): ErrorAnswer {
   if (isApiError(error)) return { status: error.status, body: { ...error.extra, errors: error.errors }, headers: error.headers };

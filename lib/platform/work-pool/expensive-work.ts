@@ -1,0 +1,41 @@
+import 'server-only';
+import { availableParallelism } from 'node:os';
+import { WorkPool, type WorkPoolLimits } from './work-pool';
+
+/** Half the cores, at least 1: the other half stays free for rounds, balance reads and pages. */
+const HALF_THE_CORES = Math.max(1, Math.floor(availableParallelism() / 2));
+
+/**
+ * The pool for CPU-heavy work: password hashing and verification (image work later).
+ * - K = half the cores (1 on the 2-core machine): a hash takes a whole core for ~8 ms.
+ * - 64 waiting per slot (about half a second of Argon2id work) and no wait beyond 2 s.
+ */
+export const EXPENSIVE_WORK_LIMITS: WorkPoolLimits = { concurrency: HALF_THE_CORES, queueLimit: 64 * HALF_THE_CORES, maxWaitMs: 2000 };
+
+/**
+ * The pool the password calls run in as a whole (sign-up, login, password restore): a sign-up is
+ * not only a hash but tens of queries and a transaction (the user, contacts, gifts, welcome
+ * money, a session). A storm of them at once queues every round behind those transactions
+ * (the bench measured rounds p99 of 2 s with only the hash bounded), so at most 2 per slot run
+ * at once and the rest wait: 64 per slot, 1 s at most (with 2 s, sign-up p99 was 3.3 s; the
+ * form's own retry after Retry-After serves a storm better than a longer wait).
+ */
+export const ACCOUNT_FLOW_LIMITS: WorkPoolLimits = { concurrency: 2 * HALF_THE_CORES, queueLimit: 64 * HALF_THE_CORES, maxWaitMs: 1000 };
+
+/**
+ * Kept on globalThis: the custom server and Next's bundles are separate module graphs in one
+ * process, and both must share the same bounds.
+ */
+const holder = globalThis as typeof globalThis & { __croupierExpensiveWork?: WorkPool; __croupierAccountFlows?: WorkPool };
+
+/** The pool of CPU-heavy work (a password hash or verification is one task). */
+export function expensiveWork(): WorkPool {
+  holder.__croupierExpensiveWork ??= new WorkPool(EXPENSIVE_WORK_LIMITS);
+  return holder.__croupierExpensiveWork;
+}
+
+/** The pool of whole password calls (a sign-up, a login, a restore is one task). */
+export function accountFlows(): WorkPool {
+  holder.__croupierAccountFlows ??= new WorkPool(ACCOUNT_FLOW_LIMITS);
+  return holder.__croupierAccountFlows;
+}
