@@ -2,11 +2,11 @@
 
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useLocale, useTranslations } from 'next-intl';
-import { formatMoney } from '@/lib/domain/money';
+import { useTranslations } from 'next-intl';
 import { closeToast, useToasts, type Toast } from '@/lib/client/toasts/toast-store';
 import { ArtImage } from '@/components/ui/art-image';
 import { CloseIcon } from '@/components/ui/icons';
+import { useNoticeText } from '@/components/notifications/notice-text';
 import styles from './toast-host.module.css';
 
 /**
@@ -54,7 +54,7 @@ export function ToastHost() {
  */
 function ToastItem({ toast }: { toast: Toast }) {
   const t = useTranslations('toasts');
-  const locale = useLocale();
+  const noticeText = useNoticeText();
   const [holds, setHolds] = useState({ pointer: false, focus: false });
   const paused = holds.pointer || holds.focus;
   const { id, time } = toast;
@@ -66,7 +66,7 @@ function ToastItem({ toast }: { toast: Toast }) {
 
   const close = () => closeToast(id);
   const { component: Custom, message } = toast;
-  const text = toast.text ?? (message ? t(message.key, { amount: formatMoney(message.amount, message.currency, locale) }) : '');
+  const text = toast.text ?? (message ? noticeText(message) : '');
   return (
     <div
       className={styles.toast}

@@ -26,6 +26,8 @@ export type NoticeStatus = 'new';
 /** A notice as GET /json-api/user-notifications and the live `notification_update` carry it. */
 export interface NoticeData {
   id: number;
+  /** The fact it tells (`deposit_paid:<deposit id>` …): one toast per fact, whoever learns of it first. */
+  key: string;
   status: NoticeStatus;
   kind: NoticeKind;
   params: NoticeParams;
@@ -62,9 +64,10 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  */
 export function isNoticeData(value: unknown): value is NoticeData {
   if (!isRecord(value) || !isRecord(value.params)) return false;
-  const { id, status, kind, params, button, createdAt } = value;
+  const { id, key, status, kind, params, button, createdAt } = value;
   return (
     Number.isSafeInteger(id) &&
+    typeof key === 'string' &&
     status === 'new' &&
     isNoticeKind(kind) &&
     Number.isSafeInteger(params.amount) &&
@@ -74,3 +77,12 @@ export function isNoticeData(value: unknown): value is NoticeData {
     !Number.isNaN(Date.parse(createdAt))
   );
 }
+
+/** How a notice's toast looks: good news green, refusals red, the rest plain. */
+export function noticeTone(kind: NoticeKind): 'success' | 'error' | 'default' {
+  if (kind === 'deposit_declined' || kind === 'payout_declined') return 'error';
+  return kind === 'deposit_paid' || kind === 'payout_paid' ? 'success' : 'default';
+}
+
+/** The key of the notice of a deposit's outcome (the server's `notice_key`), for the cashbox's own toast. */
+export const depositNoticeKey = (depositId: number, paid: boolean) => `${paid ? 'deposit_paid' : 'deposit_declined'}:${depositId}`;

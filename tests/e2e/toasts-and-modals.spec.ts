@@ -22,7 +22,7 @@ test('a deposit through the sandbox shows a success toast once the player leaves
 
   await page.getByRole('link', { name: 'Закрыть' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Касса' })).toHaveCount(0);
-  await expect(toast).toHaveText(/^Депозит 500,00\s₽ зачислен$/);
+  await expect(toast).toHaveText(/^Депозит 500,00\s₽ зачислен на ваш счёт\.$/);
   await expect(toast).toHaveAttribute('data-type', 'success');
   // Top right, 300 px wide on a desktop-sized window.
   const box = await toast.boundingBox();

@@ -1,4 +1,5 @@
 import type { DepositDto, DepositStatus } from '@/lib/domain/cashbox-types';
+import { depositNoticeKey, noticeTone } from '@/lib/domain/notices';
 import { showToast } from '@/lib/client/toasts/toast-store';
 
 const STATUSES: readonly DepositStatus[] = ['pending', 'paid', 'declined', 'expired'];
@@ -19,9 +20,7 @@ export function depositOf(value: unknown): DepositDto | null {
 export function toastDepositOutcome(deposit: DepositDto): void {
   if (deposit.status !== 'paid' && deposit.status !== 'declined') return;
   const paid = deposit.status === 'paid';
-  showToast({
-    type: paid ? 'success' : 'error',
-    message: { key: paid ? 'depositPaid' : 'depositDeclined', amount: deposit.amount, currency: deposit.currency },
-    key: `deposit:${deposit.id}:${deposit.status}`,
-  });
+  const kind = paid ? 'deposit_paid' : 'deposit_declined';
+  // The notice's own key: its live toast (session-listeners.ts) and this one are one toast.
+  showToast({ type: noticeTone(kind), message: { kind, params: { amount: deposit.amount, currency: deposit.currency } }, key: depositNoticeKey(deposit.id, paid) });
 }

@@ -4,8 +4,8 @@ import { API_KEYS } from '@/lib/client/swr/api-keys';
 import { onRealtimeEvent } from '@/lib/client/realtime/realtime-events';
 import { closeRealtime, openRealtime } from '@/lib/client/realtime/realtime-connection';
 import { closeContactVerification } from '@/lib/client/verification/contact-verification-store';
-import { installNoticeListeners } from '@/lib/client/notifications/notice-listeners';
-import { depositOf, toastDepositOutcome } from '@/lib/client/cashbox/deposit-toast';
+import { installNoticeListeners, onNewNotice } from '@/lib/client/notifications/notice-listeners';
+import { toastNotice } from '@/lib/client/notifications/notice-toasts';
 import { onAuthEvent } from './auth-events';
 import { applyBalanceChanged } from './live-balance';
 import { getSessionState, sessionEndedByServer, subscribeSession } from './session-store';
@@ -25,6 +25,7 @@ export function installSessionListeners(): void {
   onRealtimeEvent(REALTIME_EVENTS.balanceChanged, applyBalanceChanged);
   onRealtimeEvent(REALTIME_EVENTS.treasuryTransactionConfirmed, onDepositConfirmed);
   installNoticeListeners();
+  onNewNotice(toastNotice);
   // The server's message before it closes the socket with 4001, or the connection's own on that close.
   onRealtimeEvent(REALTIME_EVENTS.sessionEnded, sessionEndedByServer);
   // The state, not only the events: the first page load has no `login` event, and a session
@@ -44,13 +45,11 @@ function followSession(): void {
  * A paid deposit changes today's deposit amount (the daily limit's `remaining`) and may have used
  * the cashbox gift: SWR asks again where they are shown, and marks them stale elsewhere. The
  * balance has its own `balance_changed`; the deposit return (use-deposit-return.ts) reads the
- * deposit itself. The player is told in a toast.
+ * deposit itself. The player is told by the deposit's notice.
  */
-function onDepositConfirmed(message: { deposit: unknown }): void {
+function onDepositConfirmed(): void {
   void mutate(API_KEYS.generalLimit);
   void mutate(API_KEYS.gifts);
-  const deposit = depositOf(message.deposit);
-  if (deposit) toastDepositOutcome(deposit);
 }
 
 function onLogin(): void {

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { TOAST_LIFETIME_MS } from '@/lib/domain/constants';
+import type { NoticeData } from '@/lib/domain/notices';
 import { createStore, useStore } from '@/lib/client/store';
 import { wantOverlayHosts } from '@/lib/client/overlay-hosts';
 
@@ -17,8 +18,8 @@ import { wantOverlayHosts } from '@/lib/client/overlay-hosts';
  */
 export type ToastType = 'warn' | 'error' | 'success' | 'default';
 
-/** Texts the host translates (namespace `toasts`), for callers outside React. */
-export type ToastMessage = { key: 'depositPaid' | 'depositDeclined'; amount: number; currency: string };
+/** A notice's text the host writes in the page's language (namespace `notices`), for callers outside React. */
+export type ToastMessage = Pick<NoticeData, 'kind' | 'params'>;
 
 export interface ToastInput {
   type?: ToastType;

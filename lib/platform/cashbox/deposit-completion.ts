@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Locale } from '@/lib/domain/locales';
-import type { NoticeData } from '@/lib/domain/notices';
+import { depositNoticeKey, type NoticeData } from '@/lib/domain/notices';
 import { REALTIME_EVENTS, userRoom } from '@/lib/domain/realtime-events';
 import { now } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';
@@ -47,7 +47,7 @@ async function settle(tx: Executor, row: DepositRow): Promise<Omit<Settled, 'not
 /** The player's notice of the outcome, in the same transaction (one per deposit). */
 function depositNotice(tx: Executor, row: DepositRow, outcome: DepositOutcome): Promise<NoticeData | null> {
   const kind = outcome === 'paid' ? 'deposit_paid' : 'deposit_declined';
-  return addNotice(tx, { userId: row.userId, kind, params: { amount: row.amount, currency: row.currency }, link: '/cashbox', key: `${kind}:${row.id}` });
+  return addNotice(tx, { userId: row.userId, kind, params: { amount: row.amount, currency: row.currency }, link: '/cashbox', key: depositNoticeKey(row.id, outcome === 'paid') });
 }
 
 /**

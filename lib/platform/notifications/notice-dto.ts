@@ -18,7 +18,7 @@ function paramsOf(value: unknown): NoticeParams | null {
 export function toNoticeData(row: NoticeRow): NoticeData | null {
   const params = paramsOf(row.params);
   if (!isNoticeKind(row.kind) || !params) return null;
-  return { id: row.id, status: 'new', kind: row.kind, params, button: row.link ? { link: row.link } : null, createdAt: row.createdAt.toISOString() };
+  return { id: row.id, key: row.noticeKey, status: 'new', kind: row.kind, params, button: row.link ? { link: row.link } : null, createdAt: row.createdAt.toISOString() };
 }
 
 /** The notice with its text in `locale` (spec `msg`), from the catalogue the browser uses too. */

@@ -4,6 +4,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { TOAST_LIFETIME_MS, TOAST_WIDTH_PX } from '@/lib/domain/constants';
 import { blockToasts, resetToasts, showToast } from '@/lib/client/toasts/toast-store';
 import { toastDepositOutcome } from '@/lib/client/cashbox/deposit-toast';
+import { toastNotice } from '@/lib/client/notifications/notice-toasts';
 import { ToastHost } from '@/components/layout/toast-host';
 import { OverlayHostsLoader } from '@/components/layout/overlay-hosts-loader';
 import { renderRu } from './intl';
@@ -119,15 +120,22 @@ describe('toast host', () => {
     expect(toasts()).toEqual([]);
   });
 
-  it('tells of a deposit once, however many times the browser learns of it', () => {
+  it('tells of a deposit once, however many times the browser learns of it (its notice included)', () => {
     renderHost();
     const deposit = { id: 7, amount: 50000, bonus: 0, currency: 'RUB', method: 'card', method_name: 'Card', status: 'paid' as const, created_at: 0, completed_at: 0 };
     act(() => toastDepositOutcome(deposit));
     act(() => toastDepositOutcome({ ...deposit }));
-    expect(toasts()).toEqual([expect.stringMatching(/^Депозит 500,00\s₽ зачислен$/)]);
+    expect(toasts()).toEqual([expect.stringMatching(/^Депозит 500,00\s₽ зачислен на ваш счёт\.$/)]);
     expect(screen.getByTestId('toast')).toHaveAttribute('data-type', 'success');
+    // The live notice of the same deposit is the same toast; a payout's notice is a new one.
+    const notice = { id: 3, key: 'deposit_paid:7', status: 'new' as const, kind: 'deposit_paid' as const, params: { amount: 50000, currency: 'RUB' }, button: null, createdAt: '2026-11-24T10:00:00Z' };
+    act(() => toastNotice(notice));
+    expect(toasts()).toHaveLength(1);
+    act(() => toastNotice({ ...notice, id: 4, key: 'payout_paid:2', kind: 'payout_paid' }));
+    expect(toasts()).toHaveLength(2);
+    expect(toasts()[1]).toMatch(/^Выплата 500,00\s₽ отправлена на ваш счёт\.$/);
     act(() => toastDepositOutcome({ ...deposit, id: 8, status: 'declined' }));
-    expect(within(screen.getByRole('alert')).getByTestId('toast')).toHaveTextContent(/^Депозит 500,00\s₽ отклонён$/);
+    expect(within(screen.getByRole('alert')).getByTestId('toast')).toHaveTextContent(/^Депозит 500,00\s₽ отклонён платёжной системой\. Деньги не списаны\.$/);
   });
 
   it('is as wide as the spec says', () => {

@@ -18,7 +18,7 @@ const t = MESSAGES.ru.notifications;
 let api: FetchMock;
 
 function notice(id: number, overrides: Partial<NoticeData> = {}): NoticeData {
-  return { id, status: 'new', kind: 'deposit_paid', params: { amount: id * 1000, currency: 'RUB' }, button: { link: '/cashbox' }, createdAt: '2026-11-24T10:00:00.000Z', ...overrides };
+  return { id, key: `test:${id}`, status: 'new', kind: 'deposit_paid', params: { amount: id * 1000, currency: 'RUB' }, button: { link: '/cashbox' }, createdAt: '2026-11-24T10:00:00.000Z', ...overrides };
 }
 const page = (items: NoticeData[], unread = items.length) => ({ body: { data: { data: items, unread } } });
 const depositText = (minor: number) => `Депозит ${formatMoney(minor, 'RUB', 'ru')} зачислен на ваш счёт.`;
