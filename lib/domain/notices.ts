@@ -9,7 +9,7 @@ import { formatMoney } from './money';
  * The next issues add their kinds here (gift received, level reached, achievement completed,
  * tournament and promotion results), each with its params type.
  */
-export const NOTICE_KINDS = ['deposit_paid', 'deposit_declined', 'payout_paid', 'payout_declined'] as const;
+export const NOTICE_KINDS = ['deposit_paid', 'deposit_declined', 'payout_paid', 'payout_declined', 'level_reached'] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 /** Money facts: minor units and the currency. */
@@ -18,7 +18,21 @@ export interface MoneyParams {
   currency: string;
 }
 
-export type NoticeParams = MoneyParams;
+/** A level reached: its index. */
+export interface LevelParams {
+  level: number;
+}
+
+export type NoticeParams = MoneyParams | LevelParams;
+
+/** Which facts each kind carries. */
+const PARAMS_OF_KIND: Record<NoticeKind, 'money' | 'level'> = {
+  deposit_paid: 'money',
+  deposit_declined: 'money',
+  payout_paid: 'money',
+  payout_declined: 'money',
+  level_reached: 'level',
+};
 
 /** Spec §4: only `new` notices are listed and counted; reading one ends it. */
 export type NoticeStatus = 'new';
@@ -46,7 +60,7 @@ export const NOTICE_PAGE_SIZE = 40;
 
 /** The placeholders of `notices.<kind>`, as strings in the reader's locale. */
 export function noticeValues(params: NoticeParams, locale: string): Record<string, string> {
-  return { amount: formatMoney(params.amount, params.currency, locale) };
+  return 'amount' in params ? { amount: formatMoney(params.amount, params.currency, locale) } : { level: String(params.level) };
 }
 
 /** The catalogue key of a kind's text. */
@@ -58,30 +72,36 @@ export function isNoticeKind(value: unknown): value is NoticeKind {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** The params of `kind` as stored or sent, checked; null when they do not have the kind's shape. */
+export function noticeParamsOf(kind: NoticeKind, value: unknown): NoticeParams | null {
+  if (!isRecord(value)) return null;
+  if (PARAMS_OF_KIND[kind] === 'level') return Number.isSafeInteger(value.level) ? { level: value.level as number } : null;
+  const { amount, currency } = value;
+  return Number.isSafeInteger(amount) && typeof currency === 'string' ? { amount: amount as number, currency } : null;
+}
+
 /**
  * A notice as the server sends it, checked field by field: the socket is a second way in, and a
  * malformed message must not put a broken row in the list or a toast with "NaN".
  */
 export function isNoticeData(value: unknown): value is NoticeData {
-  if (!isRecord(value) || !isRecord(value.params)) return false;
+  if (!isRecord(value)) return false;
   const { id, key, status, kind, params, button, createdAt } = value;
   return (
     Number.isSafeInteger(id) &&
     typeof key === 'string' &&
     status === 'new' &&
     isNoticeKind(kind) &&
-    Number.isSafeInteger(params.amount) &&
-    typeof params.currency === 'string' &&
+    noticeParamsOf(kind, params) !== null &&
     (button === null || (isRecord(button) && typeof button.link === 'string' && button.link.startsWith('/'))) &&
     typeof createdAt === 'string' &&
     !Number.isNaN(Date.parse(createdAt))
   );
 }
 
-/** How a notice's toast looks: good news green, refusals red, the rest plain. */
-export function noticeTone(kind: NoticeKind): 'success' | 'error' | 'default' {
-  if (kind === 'deposit_declined' || kind === 'payout_declined') return 'error';
-  return kind === 'deposit_paid' || kind === 'payout_paid' ? 'success' : 'default';
+/** How a notice's toast looks: refusals red, good news green. */
+export function noticeTone(kind: NoticeKind): 'success' | 'error' {
+  return kind === 'deposit_declined' || kind === 'payout_declined' ? 'error' : 'success';
 }
 
 /** The key of the notice of a deposit's outcome (the server's `notice_key`), for the cashbox's own toast. */

@@ -9,7 +9,7 @@ import type { NoticeData } from './notices';
  * uses REALTIME_EVENTS, and types use RealtimeEvent / RealtimeEventOf.
  *
  * The next issues add their events here, a name and a member of RealtimeEvent each (spec §7
- * list): gifts (level changed, activated, auto activated, state updated/changed, disabled,
+ * list): gifts (activated, auto activated, state updated/changed, disabled,
  * distributed), compoints (balance changed), tournaments (leaders, opponents, series), promos
  * (high five, prize pool counter, popup updated), winback and miles.
  */
@@ -20,6 +20,7 @@ export const REALTIME_EVENTS = {
   sessionEnded: 'session_ended',
   notificationUpdate: 'notification_update',
   notificationRemove: 'notification_remove',
+  levelChanged: 'gifts_level_changed',
 } as const;
 
 /** What services publish to a room (lib/platform/realtime/bus.ts), one member per event. */
@@ -42,7 +43,9 @@ export type RealtimeEvent =
   /** A new notice for the player (lib/platform/notifications): the browser adds it once and toasts it. */
   | { type: typeof REALTIME_EVENTS.notificationUpdate; notice: NoticeData }
   /** The notice was read (in another tab too): it leaves the list and the unread counter. */
-  | { type: typeof REALTIME_EVENTS.notificationRemove; id: number };
+  | { type: typeof REALTIME_EVENTS.notificationRemove; id: number }
+  /** Spec "gifts level changed": the player reached `level` (rewards/levels-reached.ts). */
+  | { type: typeof REALTIME_EVENTS.levelChanged; level: number };
 
 /**
  * Close code of a socket whose login ended (application range 4000–4999): the browser does not

@@ -3,5 +3,5 @@ import { handle } from '@/lib/platform/http';
 
 export const dynamic = 'force-dynamic';
 
-/** Player levels by index (public). GET /json-api/levels/user-level (auth) comes later. */
+/** Player levels by index (public). The player's own: GET /json-api/levels/user-level. */
 export const GET = handle(async (_req, ctx) => ({ data: await listLevels(ctx.db, ctx.locale) }), { cache: 'public' });

@@ -4,7 +4,8 @@ import type { ProfileDto } from '@/lib/domain/account-types';
 import type { ProfileUpdate } from '@/lib/domain/validation/profile-forms';
 import { now } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';
-import { userContacts, users } from '@/lib/platform/db/schema';
+import { BONUS_AVAILABILITY_LEVEL } from '@/lib/domain/rewards';
+import { playerProgress, userContacts, users } from '@/lib/platform/db/schema';
 import { accountError, accountNotFound } from './errors';
 import { uniqueViolation } from './unique-violation';
 import type { ContactRow, UserRow } from './users';
@@ -12,20 +13,20 @@ import type { ContactRow, UserRow } from './users';
 export type { ProfileDto };
 
 /**
- * Player levels arrive with their own issue; until then every player is on the first level and
- * bonuses are available from it. One function, so the levels service can replace it.
+ * The level the player reached (player_progress, lib/platform/rewards; 1 before any real-money
+ * round). `bonus_availability_level`: the level from which bonuses are offered — every level today.
  */
-export function levelOf(_user: UserRow): ProfileDto['level'] {
-  return { index: 1, bonus_availability_level: 1 };
+export function levelOf(level: number | null): ProfileDto['level'] {
+  return { index: level ?? 1, bonus_availability_level: BONUS_AVAILABILITY_LEVEL };
 }
 
 /** Contacts that claim their value (primary or verified) are the player's phones and e-mails; unverified ones await verification. */
-export function toProfileDto(user: UserRow, contacts: ContactRow[]): ProfileDto {
+export function toProfileDto(user: UserRow, contacts: ContactRow[], level: number | null): ProfileDto {
   const claimed = contacts.filter((c) => c.isPrimary || c.isVerified);
   return {
     id: user.id,
     user_id: user.id,
-    level: levelOf(user),
+    level: levelOf(level),
     firstname: user.firstname,
     lastname: user.lastname,
     middlename: user.middlename,
@@ -48,14 +49,19 @@ export function toProfileDto(user: UserRow, contacts: ContactRow[]): ProfileDto 
 }
 
 export async function getProfile(db: Executor, userId: number): Promise<ProfileDto> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) throw accountNotFound();
+  const [row] = await db
+    .select({ user: users, level: playerProgress.level })
+    .from(users)
+    .leftJoin(playerProgress, eq(playerProgress.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) throw accountNotFound();
   const contacts = await db
     .select()
     .from(userContacts)
     .where(eq(userContacts.userId, userId))
     .orderBy(sql`${userContacts.isPrimary} desc`, asc(userContacts.id));
-  return toProfileDto(user, contacts);
+  return toProfileDto(row.user, contacts, row.level);
 }
 
 /**

@@ -4,8 +4,9 @@ import { sql } from 'drizzle-orm';
 import type { GameRunType } from '@/lib/domain/game-run';
 import type { StudioOutcome } from '@/lib/domain/studio/round-types';
 import type { Executor } from '@/lib/platform/db/executor';
-import { gameRounds, gameSessions } from '@/lib/platform/db/schema';
+import { gameRounds, gameSessions, playerProgress } from '@/lib/platform/db/schema';
 import { queryRows } from '@/lib/platform/db/driver-query';
+import type { ProgressRow } from '@/lib/platform/rewards/progress';
 
 /**
  * The one place a played round is recorded (issue 4): stored for tournaments and promotions to
@@ -42,6 +43,25 @@ function emitter(): EventEmitter {
 /** What storing a round came to: a retried request finds its round id taken. */
 export type StoreOutcome = 'stored' | 'duplicate' | 'session_stopped';
 
+/** The insert of a round row, only while its session is active; a taken round id inserts nothing. */
+function insertRound(round: PlayedRound) {
+  return sql`insert into ${gameRounds} (session_id, round_id, game_id, user_id, mode, currency, bet, win, outcome, created_at)
+      select ${round.sessionId}, ${round.roundId}, ${round.gameId}, ${round.userId}, ${round.mode}, ${round.currency}, ${round.bet}, ${round.win},
+        ${JSON.stringify(round.outcome)}::jsonb, ${round.createdAt.toISOString()}::timestamptz
+      where exists (select 1 from ${gameSessions} where ${gameSessions.id} = ${round.sessionId} and ${gameSessions.status} = 'active')
+      on conflict (session_id, round_id) do nothing
+      returning id`;
+}
+
+/** When nothing was inserted: a retried round id, or a session stopped meanwhile (one more query, off the hot path). */
+async function notStored(tx: Executor, round: PlayedRound): Promise<Exclude<StoreOutcome, 'stored'>> {
+  const [taken] = await queryRows<{ id: number | string }>(
+    tx,
+    sql`select id from ${gameRounds} where ${gameRounds.sessionId} = ${round.sessionId} and ${gameRounds.roundId} = ${round.roundId}`,
+  );
+  return taken ? 'duplicate' : 'session_stopped';
+}
+
 /**
  * Stores the round inside the caller's transaction (the same one that moved its money), only
  * while its session is active: the check sits in the insert itself, so a round costs no query
@@ -51,21 +71,32 @@ export type StoreOutcome = 'stored' | 'duplicate' | 'session_stopped';
  * this is the hot path of every round.
  */
 export async function storeRound(tx: Executor, round: PlayedRound): Promise<StoreOutcome> {
-  const inserted = await queryRows<{ id: number | string }>(
+  const inserted = await queryRows<{ id: number | string }>(tx, insertRound(round));
+  return inserted.length > 0 ? 'stored' : notStored(tx, round);
+}
+
+/**
+ * `storeRound` for a player's real-money round, with the player's progress counted in the same
+ * statement (a data-modifying CTE: the progress row moves only when the round row was inserted),
+ * so loyalty costs the round no extra round trip. Returns the progress as it now stands.
+ */
+export async function storeRoundWithProgress(
+  tx: Executor,
+  round: PlayedRound & { userId: number },
+  xpMillis: number,
+): Promise<{ outcome: 'stored'; progress: ProgressRow } | { outcome: Exclude<StoreOutcome, 'stored'> }> {
+  const [row] = await queryRows<{ xp_millis: number | string; xp_bonus: number | string; rounds: number; level: number }>(
     tx,
-    sql`insert into ${gameRounds} (session_id, round_id, game_id, user_id, mode, currency, bet, win, outcome, created_at)
-      select ${round.sessionId}, ${round.roundId}, ${round.gameId}, ${round.userId}, ${round.mode}, ${round.currency}, ${round.bet}, ${round.win},
-        ${JSON.stringify(round.outcome)}::jsonb, ${round.createdAt.toISOString()}::timestamptz
-      where exists (select 1 from ${gameSessions} where ${gameSessions.id} = ${round.sessionId} and ${gameSessions.status} = 'active')
-      on conflict (session_id, round_id) do nothing
-      returning id`,
+    sql`with stored as (${insertRound(round)}),
+      counted as (
+        insert into ${playerProgress} as p (user_id, xp_millis, rounds) select ${round.userId}, ${xpMillis}, 1 from stored
+        on conflict (user_id) do update set xp_millis = p.xp_millis + excluded.xp_millis, rounds = p.rounds + 1
+        returning p.xp_millis, p.xp_bonus, p.rounds, p.level
+      )
+      select * from counted`,
   );
-  if (inserted.length > 0) return 'stored';
-  const [taken] = await queryRows<{ id: number | string }>(
-    tx,
-    sql`select id from ${gameRounds} where ${gameRounds.sessionId} = ${round.sessionId} and ${gameRounds.roundId} = ${round.roundId}`,
-  );
-  return taken ? 'duplicate' : 'session_stopped';
+  if (!row) return { outcome: await notStored(tx, round) };
+  return { outcome: 'stored', progress: { xpMillis: Number(row.xp_millis), xpBonus: Number(row.xp_bonus), rounds: row.rounds, level: row.level } };
 }
 
 /** After the transaction committed: tells every subscriber. A failing subscriber never fails the round. */

@@ -9,10 +9,12 @@ import { inTransaction } from '@/lib/platform/db/transaction';
 import { InsufficientFundsError } from '@/lib/platform/wallet/errors';
 import { publishAnswer } from '@/lib/platform/wallet/balances';
 import { betAndWin } from '@/lib/platform/wallet/seamless-wallet';
+import { xpMillisOfStake } from '@/lib/domain/rewards';
+import { announceLevel, reachLevel } from '@/lib/platform/rewards/levels-reached';
 import { playRound } from './engines/play-round';
 import { gameError, gameNotFound, insufficientFunds, sessionDeactivated } from './errors';
 import { findRunIdentity, findSessionByToken, type RunIdentity } from './game-sessions';
-import { announceRound, storeRound, type PlayedRound, type StoreOutcome } from './round-record';
+import { announceRound, storeRound, storeRoundWithProgress, type PlayedRound, type StoreOutcome } from './round-record';
 import { sessionBalance, sessionBalanceOf } from './session-balance';
 import { studioGameOfSession } from './studio-games';
 
@@ -98,23 +100,31 @@ async function settling(work: () => Promise<StudioBalance>): Promise<Settled> {
 
 /**
  * A player's round: stake and win through the seamless wallet, the round row in the same
- * transaction (also the benchmark's ceiling, scripts/bench-ledger-ceiling.ts).
+ * transaction (also the benchmark's ceiling, scripts/bench-ledger-ceiling.ts); for real money
+ * the player's progress too, and a level reached (rewards/levels-reached.ts).
  */
 export async function settlePlayerRound(db: Executor, session: RunIdentity, round: PlayedRound, allowBonus: boolean): Promise<Settled> {
   const userId = session.userId as number;
   return settling(async () => {
-    const answer = await inTransaction(db, async (tx) => {
+    const { answer, reached } = await inTransaction(db, async (tx) => {
       const moved = await betAndWin(
         tx,
         { transactionId: roundKey(session, round.roundId), userId, currency: session.currency, mode: session.mode, roundRef: round.roundId, bet: round.bet, win: round.win, allowBonus },
       );
       // The ledger key and the round row are written together: a replayed key means a stored round.
       if (moved.duplicate) throw new RoundNotStored('duplicate');
-      const stored = await storeRound(tx, round);
-      if (stored !== 'stored') throw new RoundNotStored(stored);
-      return moved;
+      if (session.mode !== 'real') {
+        const stored = await storeRound(tx, round);
+        if (stored !== 'stored') throw new RoundNotStored(stored);
+        return { answer: moved, reached: null };
+      }
+      // Real money: the player's progress is counted by the round row's own statement (round-record.ts).
+      const stored = await storeRoundWithProgress(tx, { ...round, userId }, xpMillisOfStake(moved.debited.real, session.currency));
+      if (stored.outcome !== 'stored') throw new RoundNotStored(stored.outcome);
+      return { answer: moved, reached: await reachLevel(tx, userId, stored.progress) };
     });
     await publishAnswer(answer);
+    await announceLevel(db, reached);
     return sessionBalanceOf(session, answer.balance, allowBonus);
   });
 }

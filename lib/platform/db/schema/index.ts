@@ -8,3 +8,4 @@ export * from './treasury';
 export * from './gifts';
 export * from './wagering';
 export * from './notifications';
+export * from './progress';

@@ -1,0 +1,24 @@
+import 'server-only';
+import { bigint, integer, pgTable } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+/**
+ * A player's loyalty progress (issue 12): what real play has added up to, kept by the round's own
+ * statement (lib/platform/games/round-record.ts), so progress costs a round no extra round trip.
+ * Stakes are counted in thousandths of an experience point (each currency's rate applied per
+ * round, lib/platform/rewards/reward-rates.ts), so the count means the same whatever currency a
+ * round was played in; experience is `floor(xp_millis / 1000) + xp_bonus`.
+ */
+export const playerProgress = pgTable('player_progress', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Thousandths of a point earned by real-money stakes (bonus money earns nothing). */
+  xpMillis: bigint('xp_millis', { mode: 'number' }).notNull().default(0),
+  /** Experience from XP gifts, added to what stakes earned. */
+  xpBonus: bigint('xp_bonus', { mode: 'number' }).notNull().default(0),
+  /** Rounds played for real money. */
+  rounds: integer('rounds').notNull().default(0),
+  /** The level reached and told (its notice sent): 1 for every new player. */
+  level: integer('level').notNull().default(1),
+});

@@ -1,0 +1,48 @@
+import 'server-only';
+import { and, eq, lt } from 'drizzle-orm';
+import type { NoticeData } from '@/lib/domain/notices';
+import { REALTIME_EVENTS, userRoom } from '@/lib/domain/realtime-events';
+import { experienceOf, levelForExperience } from '@/lib/domain/rewards';
+import type { Executor } from '@/lib/platform/db/executor';
+import { playerProgress, users } from '@/lib/platform/db/schema';
+import { addNotice, publishNotice } from '@/lib/platform/notifications/notices';
+import { publish } from '@/lib/platform/realtime/bus';
+import { levelSteps } from './level-steps';
+import type { ProgressRow } from './progress';
+
+/** A level the player just reached, to announce after the commit. */
+export interface LevelReached {
+  userId: number;
+  level: number;
+  notice: NoticeData | null;
+}
+
+/**
+ * In the round's transaction, after its progress was counted: when the experience reaches a
+ * higher level than the one recorded, records it (a guarded UPDATE: of two rounds at once one
+ * records it) and adds its notice (one per level). Costs nothing more while no level is crossed.
+ */
+export async function reachLevel(tx: Executor, userId: number, progress: Pick<ProgressRow, 'xpMillis' | 'xpBonus' | 'level'>): Promise<LevelReached | null> {
+  const level = levelForExperience(await levelSteps(tx), experienceOf(progress.xpMillis, progress.xpBonus));
+  if (level <= progress.level) return null;
+  const [moved] = await tx
+    .update(playerProgress)
+    .set({ level })
+    .where(and(eq(playerProgress.userId, userId), lt(playerProgress.level, level)))
+    .returning({ level: playerProgress.level });
+  if (!moved) return null;
+  const notice = await addNotice(tx, { userId, kind: 'level_reached', params: { level }, link: '/profile/levels', key: `level_reached:${userId}:${level}` });
+  return { userId, level, notice };
+}
+
+/** After the commit: `gifts_level_changed` and the notice to the player's room. Never throws. */
+export async function announceLevel(db: Executor, reached: LevelReached | null): Promise<void> {
+  if (!reached) return;
+  try {
+    const [player] = await db.select({ hash: users.hash }).from(users).where(eq(users.id, reached.userId)).limit(1);
+    if (player) await publish(userRoom(player.hash), { type: REALTIME_EVENTS.levelChanged, level: reached.level });
+  } catch (error) {
+    console.error('rewards: gifts_level_changed not published', error);
+  }
+  await publishNotice(db, reached.notice, reached.userId);
+}
