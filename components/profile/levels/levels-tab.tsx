@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useLevels } from '@/lib/client/profile/use-levels';
+import { useLevels, useUserLevel } from '@/lib/client/profile/use-levels';
 import { ArtImage } from '@/components/ui/art-image';
 import { usePlayer } from '../use-player';
 import own from './levels.module.css';
@@ -18,6 +18,7 @@ export function LevelsTab() {
   const t = useTranslations('profile.levels');
   const player = usePlayer();
   const { state, retry } = useLevels();
+  const mine = useUserLevel();
 
   if (!player) return null;
   const { index, bonus_availability_level: bonusLevel } = player.profile.level;
@@ -35,6 +36,23 @@ export function LevelsTab() {
           {current ? t('currentNamed', { index, name: current.name }) : t('current', { index })}
         </p>
         {next && <p className={styles.faint}>{t('next', { name: next.name, points: next.pointsRequired })}</p>}
+        {mine && (
+          <div className={own.progress}>
+            <p className={styles.muted} id="level-experience" data-testid="level-experience">
+              {mine.next ? t('experience', { points: mine.experience, next: mine.next.pointsRequired }) : t('experienceTop', { points: mine.experience })}
+            </p>
+            <div
+              className={own.progressTrack}
+              role="progressbar"
+              aria-labelledby="level-experience"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={mine.progress}
+            >
+              <span className={own.progressFill} style={{ width: `${mine.progress}%` }} />
+            </div>
+          </div>
+        )}
         <p className={styles.muted}>
           {t('bonusFrom', { level: bonusLevel })}{' '}
           <span className={`${badges.badge} ${index >= bonusLevel ? badges.ok : badges.info}`}>{index >= bonusLevel ? t('bonusOpen') : t('bonusLocked')}</span>

@@ -21,3 +21,16 @@ export function useLevels(): { state: LevelsState; retry: () => void } {
   const state: LevelsState = data ? { status: 'ready', levels: byIndex(data) } : error && !isLoading ? { status: 'failed' } : { status: 'loading' };
   return { state, retry: () => void mutate() };
 }
+
+/** GET /json-api/levels/user-level (lib/platform/rewards/user-level.ts). */
+export interface UserLevel {
+  index: number;
+  experience: number;
+  next: { index: number; pointsRequired: number } | null;
+  progress: number;
+}
+
+/** The player's experience and progress to the next level, through SWR (revalidated when a level is reached). */
+export function useUserLevel(): UserLevel | undefined {
+  return useSWR<UserLevel>(API_KEYS.userLevel, fetchData, PLAYER_DATA).data;
+}

@@ -24,6 +24,11 @@ export function installSessionListeners(): void {
   onAuthEvent('logout', onLogout);
   onRealtimeEvent(REALTIME_EVENTS.balanceChanged, applyBalanceChanged);
   onRealtimeEvent(REALTIME_EVENTS.treasuryTransactionConfirmed, onDepositConfirmed);
+  // A level reached changes the profile's level and the levels tab's progress.
+  onRealtimeEvent(REALTIME_EVENTS.levelChanged, () => {
+    void mutate(API_KEYS.profile);
+    void mutate(API_KEYS.userLevel);
+  });
   installNoticeListeners();
   onNewNotice(toastNotice);
   // The server's message before it closes the socket with 4001, or the connection's own on that close.

@@ -11,6 +11,8 @@ export const API_KEYS = {
   gifts: '/json-api/user-gifts',
   /** Public, but read on the profile's levels tab only. */
   levels: '/json-api/levels',
+  /** The player's level, experience and progress to the next. */
+  userLevel: '/json-api/levels/user-level',
   /** Keyed with the locale: the games' names are in the page's language. */
   recentGames: '/json-api/v2/games/recent',
   contactsOnVerification: '/json-api/players/contacts/onverification',

@@ -58,8 +58,11 @@ describe('levels tab', () => {
   it('shows the player level, the bonus level and every level with the current one marked', async () => {
     await signIn(api, makeProfile({ level: { index: 2, bonus_availability_level: 3 } }));
     api.on('GET', '/json-api/levels', { body: { data: levels } });
+    api.on('GET', '/json-api/levels/user-level', { body: { data: { index: 2, experience: 260, next: { index: 3, pointsRequired: 500 }, progress: 40 } } });
     renderIntl(<LevelsTab />);
     const items = await screen.findAllByRole('listitem');
+    expect(await screen.findByTestId('level-experience')).toHaveTextContent('Опыт: 260 из 500 очков до следующего уровня');
+    expect(screen.getByRole('progressbar', { name: 'Опыт: 260 из 500 очков до следующего уровня' })).toHaveAttribute('aria-valuenow', '40');
     expect(items.map((li) => li.querySelector('span span')?.textContent)).toEqual(['Rookie', 'Gambler', 'High roller']);
     expect(items[1]).toHaveAttribute('aria-current', 'step');
     expect(items[0]).not.toHaveAttribute('aria-current');
@@ -72,7 +75,9 @@ describe('levels tab', () => {
   it('offers a retry when the levels do not load', async () => {
     await signIn(api, makeProfile({ level: { index: 3, bonus_availability_level: 1 } }));
     api.on('GET', '/json-api/levels', { status: 500, body: {} }, { body: { data: levels } });
+    api.on('GET', '/json-api/levels/user-level', { body: { data: { index: 3, experience: 900, next: null, progress: 100 } } });
     renderIntl(<LevelsTab />);
+    expect(await screen.findByTestId('level-experience')).toHaveTextContent('Опыт: 900 очков — это высший уровень');
     expect(await screen.findByText(p.levels.loadFailed)).toBeInTheDocument();
     expect(screen.getByText(p.levels.bonusOpen)).toBeInTheDocument();
     await act(async () => {
