@@ -28,7 +28,7 @@ export function GameGrid({ games, locale, variant, after, busy, label }: GameGri
     <ul className={styles.grid} aria-busy={busy || undefined} aria-label={label}>
       {games.map((game, i) => (
         <li key={game.id}>
-          <GameTile game={game} locale={locale} variant={variant} eager={i < EAGER_TILES} renderWhenNear={i >= EAGER_TILES} />
+          <GameTile game={game} locale={locale} variant={variant} eager={i < EAGER_TILES} />
         </li>
       ))}
       {after}

@@ -16,23 +16,18 @@ interface GameTileProps {
   variant: SiteVariant;
   /** A tile of the first screen: its picture loads at once (it may be the page's largest paint). */
   eager?: boolean;
-  /**
-   * A tile of a long grid below its first screen: its picture box renders only when it comes
-   * near the viewport (content-visibility), so the picture does not load with the first screen.
-   */
-  renderWhenNear?: boolean;
 }
 
 /**
  * One game in a grid or row: preview, name, producer, top/new/jackpot labels and a demo hint.
  * A disabled game is shown greyed out and is not a link. Works in server and client trees.
  */
-export function GameTile({ game, locale, eager = false, renderWhenNear = false }: GameTileProps) {
+export function GameTile({ game, locale, eager = false }: GameTileProps) {
   const t = useTranslations('game');
   const badges = game.badges.filter((b) => KNOWN_BADGES.includes(b));
   const content = (
     <>
-      <span className={renderWhenNear ? `${styles.thumb} ${styles.thumbWhenNear}` : styles.thumb}>
+      <span className={styles.thumb}>
         <ArtImage src={game.preview} alt={game.name} width={320} height={240} className={styles.image} eager={eager} />
         {badges.length > 0 && (
           <span className={styles.badges}>
