@@ -39,7 +39,8 @@ export function GameSlot({
     >
       {panel && (
         <>
-          {preview && <ArtImage src={preview} alt="" fill className={styles.backdrop} />}
+          {/* The game page's largest paint (Lighthouse): loaded at once and first, not lazily after layout. */}
+          {preview && <ArtImage src={preview} alt="" fill priority className={styles.backdrop} />}
           <StagePanel kind={panel} onRetry={onRetry} loginHref={loginHref} registrationHref={registrationHref} />
         </>
       )}

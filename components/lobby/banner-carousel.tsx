@@ -28,10 +28,16 @@ function subscribeReducedMotion(onChange: () => void) {
   return () => media.removeEventListener('change', onChange);
 }
 
+function subscribePageLoad(onChange: () => void) {
+  window.addEventListener('load', onChange);
+  return () => window.removeEventListener('load', onChange);
+}
+
 /**
  * The lobby banner carousel: autoplay every BANNER_AUTOPLAY_MS with a BANNER_SPEED_MS slide,
  * paused while hovered or focused and off for visitors who prefer reduced motion; arrows,
- * dots and swipes. Every slide is in the server HTML, the first one visible.
+ * dots and swipes. Every slide's text is in the server HTML, the first one visible; the later
+ * slides' pictures follow the page's load event.
  */
 export function BannerCarousel({ banners }: { banners: CarouselBanner[] }) {
   const t = useTranslations('carousel');
@@ -41,6 +47,12 @@ export function BannerCarousel({ banners }: { banners: CarouselBanner[] }) {
   /** Bumped when a turn is skipped in a hidden tab, so the timer starts again. */
   const [tick, setTick] = useState(0);
   const reducedMotion = useSyncExternalStore(subscribeReducedMotion, () => window.matchMedia(REDUCED_MOTION).matches, () => false);
+  /**
+   * The later slides' pictures are requested only after the page's load event (false in the
+   * server HTML): before it they would share the phone's line with the first slide's picture,
+   * the largest paint, and the page's scripts; nobody sees them before the first turn.
+   */
+  const pageLoaded = useSyncExternalStore(subscribePageLoad, () => document.readyState === 'complete', () => false);
   const swipeStart = useRef<number | null>(null);
   const count = banners.length;
 
@@ -91,7 +103,7 @@ export function BannerCarousel({ banners }: { banners: CarouselBanner[] }) {
               aria-hidden={i !== index}
               inert={i !== index}
             >
-              <ArtImage src={banner.image} alt="" fill priority={i === 0} className={styles.image} />
+              {(i === 0 || i === index || pageLoaded) && <ArtImage src={banner.image} alt="" fill priority={i === 0} className={styles.image} />}
               <div className={styles.content}>
                 <h2 className={styles.title}>{banner.title}</h2>
                 {banner.subtitle && <p className={styles.subtitle}>{banner.subtitle}</p>}

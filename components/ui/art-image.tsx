@@ -8,7 +8,7 @@ interface ArtImageProps {
   /** Fills the positioned parent (like next/image `fill`); the parent sets the size. */
   fill?: boolean;
   className?: string;
-  /** The first banner is the page's largest paint: load it at once and first. */
+  /** The first banner is the page's largest paint: load it at once and first, paint it with its frame. */
   priority?: boolean;
   /** In the first screen (the first tiles of a grid): load at once, at normal priority. */
   eager?: boolean;
@@ -34,7 +34,9 @@ export function ArtImage({ src, alt, width, height, fill = false, className, pri
       style={fill ? FILL_STYLE : undefined}
       loading={priority || eager ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
+      // The largest paint is decoded with its frame: asynchronous decoding can present it a
+      // frame after the text around it. Other pictures decode off the main thread.
+      decoding={priority ? 'sync' : 'async'}
     />
   );
 }
