@@ -10,6 +10,7 @@ import { Link } from '@/i18n/navigation';
 import { CloseIcon } from '@/components/ui/icons';
 import { useDialogBehaviour } from '@/components/ui/use-dialog-behaviour';
 import { useNoticeText } from './notice-text';
+import modal from '@/components/ui/modal.module.css';
 import styles from './notices.module.css';
 
 interface NoticesPanelProps {
@@ -39,11 +40,11 @@ export function NoticesPanel({ notices, onClose }: NoticesPanelProps) {
   return (
     <div className={styles.overlay} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div ref={panelRef} className={styles.panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} data-testid="notices-panel">
-        <header className={styles.header}>
-          <h2 id={titleId} className={styles.title}>
+        <header className={modal.header}>
+          <h2 id={titleId} className={modal.title}>
             {t('title')}
           </h2>
-          <button type="button" className={styles.close} onClick={onClose} aria-label={t('close')}>
+          <button type="button" className={modal.close} onClick={onClose} aria-label={t('close')}>
             <CloseIcon />
           </button>
         </header>

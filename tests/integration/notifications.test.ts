@@ -6,8 +6,6 @@ import { declinePayout, payPayout } from '@/lib/platform/cashbox/payouts';
 import { addNotice } from '@/lib/platform/notifications/notices';
 import { onMessage, type RealtimeMessage } from '@/lib/platform/realtime/bus';
 import { deposit } from '@/lib/platform/wallet/credits';
-import { POST as register } from '@/app/json-api/users/register/route';
-import { GET as profile } from '@/app/json-api/users/profile/route';
 import { GET as marbella } from '@/app/json-api/treasury/user/marbella/deposit/[method]/[amount]/route';
 import { POST as complete } from '@/app/json-api/treasury/sandbox/[token]/complete/route';
 import { POST as createContact } from '@/app/json-api/players/contacts/create/[type]/route';
@@ -16,11 +14,12 @@ import { POST as requestPayout } from '@/app/json-api/treasury/user-payout/[meth
 import { GET as listNotices } from '@/app/json-api/user-notifications/route';
 import { POST as readNotice } from '@/app/json-api/user-notifications/read/[id]/route';
 import { closeTestDb, openSeededDb } from './helpers/test-db';
-import { api, emailRegistration, lastSms, resetThrottles, uniquePhone } from './helpers/accounts';
+import { api, lastSms, resetThrottles, uniquePhone } from './helpers/accounts';
+import { registerPlayer, type TestPlayer } from './helpers/players';
 import { key } from './helpers/wallet';
 
 /** Notices (spec §4 "Notifications", §7 user-notifications): produced by real money events, listed, read once, live. */
-type Player = { bearer: string; id: number; hash: string };
+type Player = TestPlayer;
 type List = { data: { data: NoticeDto[]; unread: number } };
 type Errors = { errors: { code: string }[] };
 const amountOf = (n: NoticeDto) => ('amount' in n.params ? n.params.amount : null);
@@ -37,11 +36,7 @@ afterAll(async () => {
   await closeTestDb();
 });
 
-async function player(): Promise<Player> {
-  const res = await api<{ accessToken: string }>(register, '/json-api/users/register', { body: emailRegistration({ currency: 'RUB' }) });
-  const me = await api<{ data: { id: number; hash: string } }>(profile, '/json-api/users/profile', { bearer: res.body.accessToken });
-  return { bearer: res.body.accessToken, id: me.body.data.id, hash: me.body.data.hash };
-}
+const player = () => registerPlayer({ currency: 'RUB' });
 
 const list = (p: Player, lang = 'ru', offset?: number) =>
   api<List>(listNotices, `/json-api/user-notifications${offset === undefined ? '' : `?offset=${offset}`}`, { bearer: p.bearer, lang });

@@ -8,14 +8,14 @@ import type { StudioRoundAnswer } from '@/lib/domain/studio/studio-session';
 import { onMessage, type RealtimeMessage } from '@/lib/platform/realtime/bus';
 import { deposit, grant } from '@/lib/platform/wallet/credits';
 import type { UserLevelDto } from '@/lib/platform/rewards/user-level';
-import { POST as register } from '@/app/json-api/users/register/route';
 import { GET as getProfile } from '@/app/json-api/users/profile/route';
 import { POST as gameRun } from '@/app/json-api/eapi/game-run/[slug]/route';
 import { POST as playRoundRoute } from '@/app/json-api/studio/rounds/route';
 import { GET as userLevelRoute } from '@/app/json-api/levels/user-level/route';
 import { GET as listNotices } from '@/app/json-api/user-notifications/route';
 import { closeTestDb, openSeededDb } from './helpers/test-db';
-import { api, emailRegistration } from './helpers/accounts';
+import { api } from './helpers/accounts';
+import { registerPlayer, type TestPlayer } from './helpers/players';
 
 /**
  * Levels from real play (issue 12): real-money stakes earn experience in the round's own
@@ -23,7 +23,7 @@ import { api, emailRegistration } from './helpers/accounts';
  * bonus money and demo play earn nothing, a retried round counts once.
  */
 type Errors = { errors: { code: string }[] };
-type Player = { bearer: string; id: number; hash: string };
+type Player = TestPlayer;
 let db: Db;
 
 beforeAll(async () => {
@@ -34,11 +34,7 @@ afterAll(async () => {
   await closeTestDb();
 });
 
-async function newPlayer(): Promise<Player> {
-  const res = await api<{ accessToken: string }>(register, '/json-api/users/register', { body: emailRegistration() });
-  const me = await api<{ data: { id: number; hash: string } }>(getProfile, '/json-api/users/profile', { bearer: res.body.accessToken });
-  return { bearer: res.body.accessToken, id: me.body.data.id, hash: me.body.data.hash };
-}
+const newPlayer = () => registerPlayer();
 
 async function runToken(p: Player, type: 'real' | 'demo' = 'real'): Promise<string> {
   const res = await api<{ data: GameRunInfo } & Errors, { slug: string }>(gameRun, '/json-api/eapi/game-run/cherry-blaze', {

@@ -1,0 +1,18 @@
+import { POST as register } from '@/app/json-api/users/register/route';
+import { GET as profile } from '@/app/json-api/users/profile/route';
+import { api, emailRegistration } from './accounts';
+
+/** A player registered through the API as the site registers one: the access token, the id and the hash (the realtime room). */
+export interface TestPlayer {
+  bearer: string;
+  id: number;
+  hash: string;
+}
+
+/** Registers a new player by e-mail (`overrides` change the registration body, e.g. the currency). */
+export async function registerPlayer(overrides: Record<string, unknown> = {}): Promise<TestPlayer> {
+  const res = await api<{ accessToken: string }>(register, '/json-api/users/register', { body: emailRegistration(overrides) });
+  if (res.status !== 200) throw new Error(`registration failed with ${res.status}`);
+  const me = await api<{ data: { id: number; hash: string } }>(profile, '/json-api/users/profile', { bearer: res.body.accessToken });
+  return { bearer: res.body.accessToken, id: me.body.data.id, hash: me.body.data.hash };
+}
