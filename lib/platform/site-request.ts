@@ -5,12 +5,14 @@ import { serveHotRoute } from '@/lib/platform/hot-routes';
 import { stampConnection } from '@/lib/platform/http/client-address';
 import { screenRequestPath } from '@/lib/platform/http/request-path';
 import { applySecurityHeaders } from '@/lib/platform/http/security-headers';
+import { admitPasswordCall, isPasswordCall } from '@/lib/platform/http/password-call-gate';
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
 /**
  * The custom server's answer to every HTTP request (server.ts), in order: stamp the connection,
- * set the security headers, screen the path, the hot routes, the page cache, then Next. Kept
+ * set the security headers, screen the path, the hot routes, the password calls' front door, the
+ * page cache, then Next. Kept
  * out of server.ts so tests run the very same chain in front of a stand-in for Next.
  */
 export function siteRequestHandler(pageCache: PageCache, handle: RequestHandler): (req: IncomingMessage, res: ServerResponse) => void {
@@ -23,17 +25,21 @@ export function siteRequestHandler(pageCache: PageCache, handle: RequestHandler)
     // Paths Next cannot decode, or that carry a NUL: 400 on the API, the 404 page elsewhere.
     if (screenRequestPath(req, res)) return;
     if (serveHotRoute(req, res)) return;
-    pageCache
-      .serve(req, res)
-      .then((served) => {
-        if (served) return;
-        pageCache.capture(req, res);
-        return handle(req, res);
-      })
-      .catch((error: unknown) => {
-        console.error('croupier: request failed', req.url, error);
-        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-        res.end('Internal Server Error');
-      });
+    const rest = () =>
+      pageCache
+        .serve(req, res)
+        .then((served) => {
+          if (served) return;
+          pageCache.capture(req, res);
+          return handle(req, res);
+        })
+        .catch((error: unknown) => {
+          console.error('croupier: request failed', req.url, error);
+          if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+          res.end('Internal Server Error');
+        });
+    // Sign-up, login, restore: a storm waits here, before Next (password-call-gate.ts).
+    if (isPasswordCall(req)) admitPasswordCall(res, rest);
+    else void rest();
   };
 }
