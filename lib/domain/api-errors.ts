@@ -1,5 +1,6 @@
 import { isValidationKind, type ValidationKind } from './validation/kinds';
 import { CASHBOX_ERROR_CODES, type CashboxErrorCode } from './cashbox-types';
+import { GIFT_ACTIVATION_ERROR_CODES, type GiftActivationErrorCode } from './gifts';
 
 /**
  * Error codes of the platform JSON API (spec platform §5, §8). A failed call answers
@@ -97,7 +98,7 @@ export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
  * What an error item's code may be: an API code, the validation kind of a bad body field, or a
  * cashier code (spec §8 "Cashier", texts in `cashbox.errors`; listed beside the cashbox's shapes).
  */
-export type ApiErrorItemCode = ApiErrorCode | ValidationKind | CashboxErrorCode;
+export type ApiErrorItemCode = ApiErrorCode | ValidationKind | CashboxErrorCode | GiftActivationErrorCode;
 
 export interface ApiErrorItem {
   code: ApiErrorItemCode;
@@ -113,5 +114,10 @@ export function isApiErrorCode(value: unknown): value is ApiErrorCode {
 }
 
 export function isApiErrorItemCode(value: unknown): value is ApiErrorItemCode {
-  return isApiErrorCode(value) || isValidationKind(value) || (CASHBOX_ERROR_CODES as readonly unknown[]).includes(value);
+  return (
+    isApiErrorCode(value) ||
+    isValidationKind(value) ||
+    (CASHBOX_ERROR_CODES as readonly unknown[]).includes(value) ||
+    (GIFT_ACTIVATION_ERROR_CODES as readonly unknown[]).includes(value)
+  );
 }

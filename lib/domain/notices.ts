@@ -1,3 +1,4 @@
+import { pickText, type Locale, type LocalizedText } from './locales';
 import { formatMoney } from './money';
 
 /**
@@ -9,7 +10,7 @@ import { formatMoney } from './money';
  * The next issues add their kinds here (gift received, level reached, achievement completed,
  * tournament and promotion results), each with its params type.
  */
-export const NOTICE_KINDS = ['deposit_paid', 'deposit_declined', 'payout_paid', 'payout_declined', 'level_reached'] as const;
+export const NOTICE_KINDS = ['deposit_paid', 'deposit_declined', 'payout_paid', 'payout_declined', 'level_reached', 'gift_received', 'achievement_completed'] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 /** Money facts: minor units and the currency. */
@@ -23,15 +24,22 @@ export interface LevelParams {
   level: number;
 }
 
-export type NoticeParams = MoneyParams | LevelParams;
+/** A gift received or an achievement completed: its title in every language (the reader's is picked when read). */
+export interface TitleParams {
+  title: LocalizedText;
+}
+
+export type NoticeParams = MoneyParams | LevelParams | TitleParams;
 
 /** Which facts each kind carries. */
-const PARAMS_OF_KIND: Record<NoticeKind, 'money' | 'level'> = {
+const PARAMS_OF_KIND: Record<NoticeKind, 'money' | 'level' | 'title'> = {
   deposit_paid: 'money',
   deposit_declined: 'money',
   payout_paid: 'money',
   payout_declined: 'money',
   level_reached: 'level',
+  gift_received: 'title',
+  achievement_completed: 'title',
 };
 
 /** Spec §4: only `new` notices are listed and counted; reading one ends it. */
@@ -59,8 +67,10 @@ export interface NoticeDto extends NoticeData {
 export const NOTICE_PAGE_SIZE = 40;
 
 /** The placeholders of `notices.<kind>`, as strings in the reader's locale. */
-export function noticeValues(params: NoticeParams, locale: string): Record<string, string> {
-  return 'amount' in params ? { amount: formatMoney(params.amount, params.currency, locale) } : { level: String(params.level) };
+export function noticeValues(params: NoticeParams, locale: Locale): Record<string, string> {
+  if ('amount' in params) return { amount: formatMoney(params.amount, params.currency, locale) };
+  if ('title' in params) return { title: pickText(params.title, locale) };
+  return { level: String(params.level) };
 }
 
 /** The catalogue key of a kind's text. */
@@ -72,10 +82,13 @@ export function isNoticeKind(value: unknown): value is NoticeKind {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+const isTitle = (value: unknown): value is LocalizedText => isRecord(value) && Object.values(value).every((text) => typeof text === 'string');
+
 /** The params of `kind` as stored or sent, checked; null when they do not have the kind's shape. */
 export function noticeParamsOf(kind: NoticeKind, value: unknown): NoticeParams | null {
   if (!isRecord(value)) return null;
   if (PARAMS_OF_KIND[kind] === 'level') return Number.isSafeInteger(value.level) ? { level: value.level as number } : null;
+  if (PARAMS_OF_KIND[kind] === 'title') return isTitle(value.title) ? { title: value.title } : null;
   const { amount, currency } = value;
   return Number.isSafeInteger(amount) && typeof currency === 'string' ? { amount: amount as number, currency } : null;
 }

@@ -1,5 +1,6 @@
 import type { BalanceDto } from './account-types';
 import type { DepositDto } from './cashbox-types';
+import type { GiftState, GiftType } from './gifts';
 import type { NoticeData } from './notices';
 
 /**
@@ -9,9 +10,8 @@ import type { NoticeData } from './notices';
  * uses REALTIME_EVENTS, and types use RealtimeEvent / RealtimeEventOf.
  *
  * The next issues add their events here, a name and a member of RealtimeEvent each (spec §7
- * list): gifts (activated, auto activated, state updated/changed, disabled,
- * distributed), compoints (balance changed), tournaments (leaders, opponents, series), promos
- * (high five, prize pool counter, popup updated), winback and miles.
+ * list): tournaments (leaders, opponents, series), promos (high five, prize pool counter, popup
+ * updated).
  */
 export const REALTIME_EVENTS = {
   balanceChanged: 'balance_changed',
@@ -21,7 +21,24 @@ export const REALTIME_EVENTS = {
   notificationUpdate: 'notification_update',
   notificationRemove: 'notification_remove',
   levelChanged: 'gifts_level_changed',
+  giftActivated: 'gifts_activated',
+  giftAutoActivated: 'gifts_auto_activated',
+  giftStateUpdated: 'gifts_state_updated',
+  giftStateChanged: 'gifts_state_changed',
+  giftsDisabled: 'gifts_disabled',
+  giftsDistributed: 'gifts_distributed',
+  compointsBalanceChanged: 'compoints_balance_changed',
+  achievementProgress: 'achievement_progress',
+  winbackChanged: 'winback_changed',
+  milesNotification: 'miles_notification',
 } as const;
+
+/** A gift in a gift event: enough for the browser's queue to pick its toast (spec §4); the list itself is reloaded. */
+export interface GiftEventGift {
+  id: number;
+  type: GiftType;
+  state: GiftState;
+}
 
 /** What services publish to a room (lib/platform/realtime/bus.ts), one member per event. */
 export type RealtimeEvent =
@@ -45,7 +62,30 @@ export type RealtimeEvent =
   /** The notice was read (in another tab too): it leaves the list and the unread counter. */
   | { type: typeof REALTIME_EVENTS.notificationRemove; id: number }
   /** Spec "gifts level changed": the player reached `level` (rewards/levels-reached.ts). */
-  | { type: typeof REALTIME_EVENTS.levelChanged; level: number };
+  | { type: typeof REALTIME_EVENTS.levelChanged; level: number }
+  /** The player activated a gift (PUT /json-api/gifts/activate or take-prize). */
+  | { type: typeof REALTIME_EVENTS.giftActivated; gift: GiftEventGift }
+  /** The platform activated a gift without the player (a group's children, a gift that starts on grant). */
+  | { type: typeof REALTIME_EVENTS.giftAutoActivated; gift: GiftEventGift }
+  /** A gift's progress moved without a state change (deposits counted, free spins left …). */
+  | { type: typeof REALTIME_EVENTS.giftStateUpdated; gift: GiftEventGift }
+  /** A gift entered `gift.state` (received on grant, activated, used, expired). */
+  | { type: typeof REALTIME_EVENTS.giftStateChanged; gift: GiftEventGift }
+  /** The operator switched the player's gifts off (`disabled: true`) or on again. */
+  | { type: typeof REALTIME_EVENTS.giftsDisabled; disabled: boolean }
+  /** The operator handed out gifts to many players at once; `count` of them are this player's. */
+  | { type: typeof REALTIME_EVENTS.giftsDistributed; count: number }
+  /** The player's compoints after a movement (whole compoints). */
+  | { type: typeof REALTIME_EVENTS.compointsBalanceChanged; balance: number }
+  /** An achievement's progress moved (0–100); `isCompleted` once it is done. */
+  | { type: typeof REALTIME_EVENTS.achievementProgress; achievementId: number; progress: number; isCompleted: boolean }
+  /** The win-back amount of the balance changed (minor units of `currency`). */
+  | { type: typeof REALTIME_EVENTS.winbackChanged; winback: number; currency: string }
+  /**
+   * Spec "miles notification" (payload not shown; chosen here): the player's experience moved a
+   * whole percent towards the next level — `experience` points, `progress` 0–100, at `level`.
+   */
+  | { type: typeof REALTIME_EVENTS.milesNotification; level: number; experience: number; progress: number };
 
 /**
  * Close code of a socket whose login ended (application range 4000–4999): the browser does not

@@ -31,6 +31,8 @@ export const users = pgTable(
     birthdayVerified: boolean('birthday_verified').notNull().default(false),
     currency: text('currency').notNull(),
     multiAccount: boolean('multi_account').notNull().default(false),
+    /** Spec §6 "gifts and bonuses can be disabled on an account": the operator's switch; activation answers `disabled`. */
+    giftsDisabled: boolean('gifts_disabled').notNull().default(false),
     /** True until the site has shown the thanks-after-registration modal once. */
     firstAuth: boolean('first_auth').notNull().default(true),
     isVerified: boolean('is_verified').notNull().default(false),

@@ -1,5 +1,6 @@
 import 'server-only';
 import { bigint, boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { GiftSpec } from '@/lib/domain/gifts';
 import type { LocalizedText } from '@/lib/domain/locales';
 import type { ServerConfig } from '@/lib/domain/server-config';
 
@@ -82,6 +83,8 @@ export const levels = pgTable('levels', {
   image: text('image').notNull(),
   /** Experience points needed to reach the level. */
   pointsRequired: integer('points_required').notNull(),
+  /** The gift granted on reaching the level (reason level.changed); null for none. */
+  gift: jsonb('gift').$type<GiftSpec>(),
 });
 
 /** Recent big wins shown in the winners list. Amounts are minor units. */

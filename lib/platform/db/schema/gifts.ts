@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { GIFT_REASONS, GIFT_STATES, GIFT_TYPES, type GiftConditions } from '@/lib/domain/gifts';
 import { users } from './accounts';
 
 /**
@@ -12,35 +13,7 @@ import { users } from './accounts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
-/** Spec §3 gift types, as codes. */
-export const GIFT_TYPES = [
-  'cashback',
-  'deposit_bonus',
-  'cash',
-  'giftspin',
-  'group',
-  'custom',
-  'xp',
-  'compoint',
-  'bonus_offer',
-  'nondeposit',
-] as const;
-
-export const GIFT_STATES = ['received', 'activated', 'used', 'expired'] as const;
-
-/** Spec §3 gift reasons. */
-export const GIFT_REASONS = [
-  'personal',
-  'registration',
-  'level.changed',
-  'promotions',
-  'achievement',
-  'cashback',
-  'rest.registration',
-  'compoint_product_purchase',
-  'gift_distribution',
-  'compoints',
-] as const;
+export { GIFT_REASONS, GIFT_STATES, GIFT_TYPES } from '@/lib/domain/gifts';
 
 export const userGifts = pgTable(
   'user_gifts',
@@ -55,8 +28,8 @@ export const userGifts = pgTable(
     state: text('state', { enum: GIFT_STATES }).notNull(),
     reason: text('reason', { enum: GIFT_REASONS }).notNull(),
     /**
-     * What the gift gives, by type. deposit_bonus: { percent, maxDeposits } — `percent` of each
-     * deposit as bonus money, for at most `maxDeposits` deposits.
+     * What the gift gives, by type (GiftTerms, lib/domain/gifts.ts). Rows written before issue 12
+     * hold deposit_bonus terms without their `type` field; readers check the row's own type.
      */
     terms: jsonb('terms').notNull(),
     /** Spec restrictions.depositLimits: [{ currency, limit }] — deposits counted up to limit (minor units). */
@@ -69,6 +42,12 @@ export const userGifts = pgTable(
     cashboxSelectedAt: ts('cashbox_selected_at'),
     /** One gift per grant: `registration:<userId>` … so a retried grant gives nothing twice. */
     grantKey: text('grant_key').notNull().unique(),
+    /** What the player must have or be before activation (GiftConditions: contacts, device, deposits). */
+    conditions: jsonb('conditions').$type<GiftConditions>().notNull().default(sql`'{}'::jsonb`),
+    /** The group gift whose activation granted this one; null for a gift granted on its own. */
+    parentId: integer('parent_id'),
+    activatedAt: ts('activated_at'),
+    usedAt: ts('used_at'),
     expiredAt: ts('expired_at').notNull(),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),

@@ -1,0 +1,124 @@
+import type { LocalizedText } from './locales';
+
+/**
+ * The gift model (spec platform §3 "Gift", §4 "Gifts", §8 "Gift activation failures"), shared
+ * by the server that grants and activates gifts and the browser that lists them. Every grant
+ * (a level, an achievement, a promo code, a compoint purchase, a group's children …) describes
+ * its gift as a GiftSpec; lib/platform/gifts/grant-gift.ts turns a spec into a player's gift.
+ */
+
+/** Spec §3 gift types, as codes. */
+export const GIFT_TYPES = ['cashback', 'deposit_bonus', 'cash', 'giftspin', 'group', 'custom', 'xp', 'compoint', 'bonus_offer', 'nondeposit'] as const;
+export type GiftType = (typeof GIFT_TYPES)[number];
+
+/** Spec §4: received, then activated, then used or expired. */
+export const GIFT_STATES = ['received', 'activated', 'used', 'expired'] as const;
+export type GiftState = (typeof GIFT_STATES)[number];
+
+/** Spec §3 gift reasons (`compoints`: bought in the compoints shop; the gift list drops them). */
+export const GIFT_REASONS = [
+  'personal',
+  'registration',
+  'level.changed',
+  'promotions',
+  'achievement',
+  'cashback',
+  'rest.registration',
+  'compoint_product_purchase',
+  'gift_distribution',
+  'compoints',
+] as const;
+export type GiftReason = (typeof GIFT_REASONS)[number];
+
+/**
+ * Spec §4 "one-click gift types notify on used; long-term types notify on activated". One-click
+ * gifts give everything when activated (received → used); long-term ones start something that
+ * lasts (received → activated → used later: deposits, free spins, a cashback period, an offer).
+ */
+export const ONE_CLICK_GIFT_TYPES = ['cash', 'xp', 'compoint'] as const satisfies readonly GiftType[];
+export const LONG_TERM_GIFT_TYPES = ['deposit_bonus', 'giftspin', 'cashback', 'bonus_offer'] as const satisfies readonly GiftType[];
+
+export function isOneClickGift(type: string): boolean {
+  return (ONE_CLICK_GIFT_TYPES as readonly string[]).includes(type);
+}
+
+export function isLongTermGift(type: string): boolean {
+  return (LONG_TERM_GIFT_TYPES as readonly string[]).includes(type);
+}
+
+/**
+ * Spec §4: "for gifts that are not one-click or long-term types the list is reloaded after
+ * activation or prize take" (group, custom, nondeposit: what they leave behind is new rows or an
+ * operator's work, not a state the browser can predict).
+ */
+export function reloadsAfterActivation(type: string): boolean {
+  return !isOneClickGift(type) && !isLongTermGift(type);
+}
+
+/** Spec §8 gift activation failures, one code each (texts in messages `gifts.errors.<code>`). */
+export const GIFT_ACTIVATION_ERROR_CODES = [
+  'in_process',
+  'expired',
+  'used',
+  'invalid_provider_response',
+  'deposit_restriction',
+  'email_restriction',
+  'phone_restriction',
+  'email_and_phone_restriction',
+  'multi_account',
+  'disabled',
+  'invalid_user_gift',
+  'invalid_offer',
+  'wrong_device',
+  'has_bonus',
+  'exists_active_giftspin',
+] as const;
+export type GiftActivationErrorCode = (typeof GIFT_ACTIVATION_ERROR_CODES)[number];
+
+/** Amounts per currency, minor units: a spec is granted to players of any currency. */
+export type CurrencyAmounts = Readonly<Record<string, number>>;
+
+/**
+ * What each type gives (the `terms` of a gift row). Amounts are per currency; the player's
+ * currency is looked up when the gift is used, so a spec never needs the player to be known.
+ */
+export type GiftTerms =
+  /** `percent` of each deposit as bonus money, for `maxDeposits` deposits, each bonus wagered `wager` times. */
+  | { type: 'deposit_bonus'; percent: number; maxDeposits: number; wager: number }
+  /** Money at once: real money, or bonus money wagered `wager` times. */
+  | { type: 'cash'; amounts: CurrencyAmounts; to: 'real' | 'bonus'; wager: number }
+  /** `spins` free rounds of studio slot `gameSlug` at the currency's stake; wins go to bonus money wagered `wager` times. */
+  | { type: 'giftspin'; gameSlug: string; spins: number; stakes: CurrencyAmounts; wager: number }
+  /** `percent` of net real-money losses over the `periodDays` before activation, as bonus money wagered `wager` times. */
+  | { type: 'cashback'; percent: number; periodDays: number; wager: number }
+  /** Several gifts at once: activating the group grants each child (reason of the group). */
+  | { type: 'group'; gifts: readonly GiftSpec[] }
+  /** Something the operator hands over (a physical prize, a personal offer): activating it records the claim. */
+  | { type: 'custom'; description: LocalizedText }
+  | { type: 'xp'; points: number }
+  | { type: 'compoint'; compoints: number }
+  /** An offer taken before a deposit: the next deposit of at least `minDeposit` gets `percent` as bonus money. */
+  | { type: 'bonus_offer'; percent: number; minDeposits: CurrencyAmounts; maxBonus: CurrencyAmounts; wager: number }
+  /** A prize without a deposit, taken with take-prize: bonus money wagered `wager` times. */
+  | { type: 'nondeposit'; amounts: CurrencyAmounts; wager: number };
+
+/** What a gift asks of the player before it can be activated (spec §6, §8). */
+export interface GiftConditions {
+  /** Verified contacts the gift requires. */
+  contacts?: 'email' | 'phone' | 'both';
+  /** The device the gift is activated on (spec §8 wrong_device). */
+  device?: 'mobile' | 'desktop';
+  /** Paid deposits (sum, minor units per currency) the player must have made first (spec §8 deposit restriction). */
+  minDeposits?: CurrencyAmounts;
+}
+
+/** A gift to grant: what grantGift (lib/platform/gifts/grant-gift.ts) needs besides the player, reason and key. */
+export interface GiftSpec {
+  title: LocalizedText;
+  terms: GiftTerms;
+  conditions?: GiftConditions;
+  /** Spec restrictions.depositLimits (deposit bonuses): deposits counted per currency. */
+  depositLimits?: readonly { currency: string; limit: number }[];
+  /** Days from the grant until the gift expires. */
+  validDays: number;
+}
