@@ -1,13 +1,13 @@
 import 'server-only';
 import type { Executor } from '@/lib/platform/db/executor';
-import type { GiftRow } from '../gift-dto';
+import type { GiftRow } from '@/lib/platform/gifts/gift-dto';
 
 /**
- * What activating one gift type does (lib/platform/gifts/effects/<type>.ts, one file per type,
+ * What activating one gift type does (lib/platform/gift-activation/effects/<type>.ts, one file per type,
  * listed in effects/index.ts). The activation (gift-activation.ts) has already locked the row and
  * checked state, expiry and conditions; the effect moves money, points or spins through the
  * ledger or the studio inside the same transaction, and says which state the gift is left in.
- * An effect refuses with giftActivationError(code) (errors.ts), which rolls everything back.
+ * An effect refuses with giftActivationError(code) (gifts/errors.ts), which rolls everything back.
  */
 export interface GiftEffectInput {
   tx: Executor;
