@@ -1,3 +1,4 @@
+import type { GiftConditions, GiftReason, GiftState, GiftTerms, GiftType } from './gifts';
 /**
  * The shapes of the cashbox (treasury) and gift calls (docs/API.md "Cashbox", "Gifts"), shared
  * by the services that build them and the browser code that reads them. Amounts are integer
@@ -133,9 +134,9 @@ export interface SandboxInvoiceDto {
 export interface GiftDto {
   id: number;
   title: string;
-  type: string;
-  state: 'received' | 'activated' | 'used' | 'expired';
-  reason: string;
+  type: GiftType;
+  state: GiftState;
+  reason: GiftReason;
   expiredAt: string;
   /** deposit_bonus: the share of each deposit paid as bonus money. */
   percent: number | null;
@@ -143,6 +144,14 @@ export interface GiftDto {
   restrictionsState: { depositProgress: number };
   /** The gift the player picked for the next deposit (POST /json-api/user-gifts/cashbox-select). */
   cashboxSelected: boolean;
+  /** What the gift gives (amounts per currency: the browser shows the player's); null for a malformed row. */
+  terms: GiftTerms | null;
+  /** What activation asks of the player first. */
+  conditions: GiftConditions;
+  activatedAt: string | null;
+  usedAt: string | null;
+  /** Giftspin: free rounds left once activated; null for other types. */
+  spinsLeft: number | null;
 }
 
 /**

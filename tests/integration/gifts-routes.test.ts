@@ -5,7 +5,7 @@ import { userGifts, users } from '@/lib/platform/db/schema';
 import { advanceClock, resetClock } from '@/lib/platform/clock';
 import { findSelectedCashboxGiftId } from '@/lib/platform/gifts/cashbox-gift';
 import { listGifts, payoutGiftCount } from '@/lib/platform/gifts/gift-list';
-import { grantRegistrationGift, REGISTRATION_GIFT_LIMITS } from '@/lib/platform/gifts/registration-gift';
+import { grantRegistrationGift, REGISTRATION_GIFT_LIMITS, REGISTRATION_GIFT_TERMS } from '@/lib/platform/gifts/registration-gift';
 import { POST as register } from '@/app/json-api/users/register/route';
 import { GET as getProfile } from '@/app/json-api/users/profile/route';
 import { GET as getGifts } from '@/app/json-api/user-gifts/route';
@@ -102,6 +102,11 @@ describe('GET /json-api/user-gifts', () => {
       restrictions: { depositLimits: [...REGISTRATION_GIFT_LIMITS] },
       restrictionsState: { depositProgress: 0 },
       cashboxSelected: false,
+      terms: { type: 'deposit_bonus', ...REGISTRATION_GIFT_TERMS },
+      conditions: {},
+      activatedAt: null,
+      usedAt: null,
+      spinsLeft: null,
     };
     expect(gifts[1]).toEqual(expected);
     expect(Object.keys(gifts[1]!).sort()).toEqual(Object.keys(expected).sort());

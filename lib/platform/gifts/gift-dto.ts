@@ -1,5 +1,6 @@
 import 'server-only';
 import type { GiftDto } from '@/lib/domain/cashbox-types';
+import type { GiftState, GiftTerms } from '@/lib/domain/gifts';
 import { pickText, type Locale, type LocalizedText } from '@/lib/domain/locales';
 import type { userGifts } from '@/lib/platform/db/schema';
 
@@ -9,7 +10,7 @@ import type { userGifts } from '@/lib/platform/db/schema';
  */
 
 export type GiftRow = typeof userGifts.$inferSelect;
-export type GiftState = GiftDto['state'];
+export type { GiftState } from '@/lib/domain/gifts';
 
 export interface DepositLimit {
   currency: string;
@@ -75,6 +76,19 @@ export function filterView(row: GiftRow, nowMs: number): Pick<GiftDto, 'state' |
   };
 }
 
+/**
+ * The terms of a row as GiftTerms; null for a malformed row. Deposit bonuses written before
+ * issue 12 carry no `type` field. Each effect checks the fields it uses again before moving
+ * anything (a hand-edited row must never pay without its requirement).
+ */
+export function giftTermsOf(row: Pick<GiftRow, 'type' | 'terms'>): GiftTerms | null {
+  if (row.type === 'deposit_bonus') {
+    const terms = depositBonusTermsOf(row);
+    return terms ? { type: 'deposit_bonus', ...terms } : null;
+  }
+  return isRecord(row.terms) && row.terms.type === row.type ? (row.terms as unknown as GiftTerms) : null;
+}
+
 export function toGiftDto(row: GiftRow, locale: Locale, nowMs: number): GiftDto {
   const view = filterView(row, nowMs);
   return {
@@ -89,5 +103,10 @@ export function toGiftDto(row: GiftRow, locale: Locale, nowMs: number): GiftDto 
     restrictionsState: view.restrictionsState,
     // A pick of a gift that can no longer be used means nothing: the deposit will not use it.
     cashboxSelected: row.cashboxSelectedAt !== null && (view.state === 'received' || view.state === 'activated'),
+    terms: giftTermsOf(row),
+    conditions: isRecord(row.conditions) ? row.conditions : {},
+    activatedAt: row.activatedAt?.toISOString() ?? null,
+    usedAt: row.usedAt?.toISOString() ?? null,
+    spinsLeft: null,
   };
 }

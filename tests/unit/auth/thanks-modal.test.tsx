@@ -25,6 +25,11 @@ function gift(id: number, overrides: Partial<GiftDto> = {}): GiftDto {
     restrictions: { depositLimits: [{ currency: 'RUB', limit: 30_000_000 }] },
     restrictionsState: { depositProgress: 0 },
     cashboxSelected: false,
+    terms: { type: 'deposit_bonus', percent: 100, maxDeposits: 5, wager: 20 },
+    conditions: {},
+    activatedAt: null,
+    usedAt: null,
+    spinsLeft: null,
     ...overrides,
   };
 }

@@ -32,6 +32,11 @@ export function gift(overrides: Partial<GiftDto> = {}): GiftDto {
     restrictions: { depositLimits: [{ currency: 'RUB', limit: 2000000 }] },
     restrictionsState: { depositProgress: 0 },
     cashboxSelected: false,
+    terms: { type: 'deposit_bonus', percent: 100, maxDeposits: 5, wager: 20 },
+    conditions: {},
+    activatedAt: null,
+    usedAt: null,
+    spinsLeft: null,
     ...overrides,
   };
 }
