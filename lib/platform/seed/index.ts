@@ -22,6 +22,7 @@ import { categoryRows } from './categories';
 import { ensureBenchPlayers } from './bench-players';
 import { ensureDemoPlayer } from './demo-player';
 import { gameCategoryRows, gameRows } from './games';
+import { ensureGiftOffers } from './gift-offers';
 import { levelRows } from './levels';
 import { producerRows } from './providers';
 import { contentBlockRows, footerBlockRows, footerImageRows, seoMetaRows } from './seo';
@@ -42,6 +43,7 @@ const SEED_LOCK_KEY = 0x43525550;
  */
 export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {
   const result = await seedCatalogue(db);
+  await ensureGiftOffers(db);
   // A login with a published password: an operator with real players switches it off.
   if (process.env.SEED_DEMO_PLAYER !== '0') await ensureDemoPlayer(db);
   // Only the benchmark's server asks for these (scripts/bench.ts).
