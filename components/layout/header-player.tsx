@@ -7,6 +7,8 @@ import { logout, startSession, useSession } from '@/lib/client/session/session-s
 import { Link, useRouter } from '@/i18n/navigation';
 import { UserIcon } from '@/components/ui/icons';
 import { NoticesBell } from '@/components/notifications/notices-bell';
+import { GiftCounter } from '@/components/gifts/gift-counter';
+import { GiftToasts } from '@/components/gifts/gift-toasts';
 import { HeaderGuestButtons } from './header-guest-buttons';
 import styles from './shell.module.css';
 
@@ -39,7 +41,9 @@ export default function HeaderPlayer() {
       <Link href="/profile/balance" className={styles.balance} prefetch={false} aria-label={`${ta('balance')}: ${money}`} data-testid="header-balance">
         {money}
       </Link>
+      <GiftCounter />
       <NoticesBell />
+      <GiftToasts />
       <span className={`${styles.loginButton} ${styles.profileChip}`}>
         <Link href="/profile" className={styles.profileLink} prefetch={false} aria-label={ta('profile')}>
           <UserIcon size={18} />

@@ -10,7 +10,7 @@ import buttons from '@/components/ui/button.module.css';
 import styles from './modal-host.module.css';
 
 /** Where the alert leads: the profile's info tab (spec platform §2 "alert (leads to profile info)"). */
-export const PROFILE_INFO_PATH = '/profile';
+export const PROFILE_INFO_PATH = '/profile/info';
 
 /**
  * The modals opened with `openModal` (lib/client/modals/modal-requests.ts), oldest first: each is

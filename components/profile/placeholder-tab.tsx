@@ -1,14 +1,13 @@
 import { useTranslations } from 'next-intl';
-import { InfoIcon, SparkIcon, TrophyIcon, UserIcon } from '@/components/ui/icons';
+import { InfoIcon, TrophyIcon, UserIcon } from '@/components/ui/icons';
 import { TAB_MESSAGE_KEYS, type ProfileTab } from './profile-tabs';
 import styles from './profile.module.css';
 import badges from '@/components/ui/badge.module.css';
 
-type PlaceholderTabName = Extract<ProfileTab, 'verification' | 'gifts' | 'achievements' | 'promo-code'>;
+type PlaceholderTabName = Extract<ProfileTab, 'verification' | 'achievements' | 'promo-code'>;
 
 const ICONS: Record<PlaceholderTabName, typeof InfoIcon> = {
   verification: UserIcon,
-  gifts: SparkIcon,
   achievements: TrophyIcon,
   'promo-code': InfoIcon,
 };
@@ -17,7 +16,7 @@ const ICONS: Record<PlaceholderTabName, typeof InfoIcon> = {
 const POINTS = ['point1', 'point2', 'point3'] as const;
 
 /**
- * The tabs whose features come with later issues (document verification, gifts, achievements,
+ * The tabs whose features come with later issues (document verification, achievements,
  * promo codes): a screen that says what will live there, rendered on the server.
  */
 export function PlaceholderTab({ tab }: { tab: PlaceholderTabName }) {

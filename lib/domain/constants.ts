@@ -44,3 +44,5 @@ export const CODE_INPUT_WIDTH_PX = 170;
 /** Toasts (spec platform §9): shown this long unless their time is 0, stacked top right this wide (px; toast-host.module.css). */
 export const TOAST_LIFETIME_MS = 10000;
 export const TOAST_WIDTH_PX = 300;
+/** Spec §9 "gift queue throttle 200 ms": live gift events gathered this long, then the gifts reload once (lib/client/gifts/gift-queue.ts). */
+export const GIFT_QUEUE_THROTTLE_MS = 200;

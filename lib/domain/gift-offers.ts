@@ -34,6 +34,8 @@ export interface GiftOfferDto {
   type: GiftType;
   /** In the player's currency, or the default currency for a guest. */
   value: GiftOfferValue;
+  /** Bonus money from it is wagered this many times (null: it gives no bonus money). */
+  wager: number | null;
   /** Days the gift lasts once taken. */
   validDays: number;
   /** ISO 8601; null when the offer does not end. */

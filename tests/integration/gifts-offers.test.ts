@@ -41,9 +41,9 @@ async function player(currency = 'RUB'): Promise<{ id: number; bearer: string; h
 }
 
 const read = (slug: string, opts: { bearer?: string; lang?: string } = {}) =>
-  api<{ data: GiftOfferDto } & Errors>(getOffer, `/json-api/gift-offers/${slug}`, { ...opts, params: { slug } });
+  api<{ data: GiftOfferDto } & Errors, { slug: string }>(getOffer, `/json-api/gift-offers/${slug}`, { ...opts, params: { slug } });
 const take = (slug: string, bearer?: string) =>
-  api<{ data: GiftDto } & Errors>(takeOffer, `/json-api/gift-offers/${slug}/take`, { method: 'POST', bearer, params: { slug } });
+  api<{ data: GiftDto } & Errors, { slug: string }>(takeOffer, `/json-api/gift-offers/${slug}/take`, { method: 'POST', bearer, params: { slug } });
 const offerGifts = (userId: number, slug = DEFAULT_GIFT_OFFER_SLUG) => db.select().from(userGifts).where(eq(userGifts.grantKey, offerGrantKey(slug, userId)));
 
 describe('GET /json-api/gift-offers/{slug}', () => {
@@ -55,6 +55,7 @@ describe('GET /json-api/gift-offers/{slug}', () => {
       title: 'Welcome no-deposit bonus',
       type: 'nondeposit',
       value: { amount: 500_00, currency: 'RUB', spins: null, gameSlug: null },
+      wager: 30,
       validDays: 7,
       endsAt: null,
       open: true,

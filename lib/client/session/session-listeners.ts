@@ -6,6 +6,7 @@ import { closeRealtime, openRealtime } from '@/lib/client/realtime/realtime-conn
 import { closeContactVerification } from '@/lib/client/verification/contact-verification-store';
 import { installNoticeListeners, onNewNotice } from '@/lib/client/notifications/notice-listeners';
 import { toastNotice } from '@/lib/client/notifications/notice-toasts';
+import { installGiftListeners, resetGiftQueue } from '@/lib/client/gifts/gift-listeners';
 import { onAuthEvent } from './auth-events';
 import { applyBalanceChanged } from './live-balance';
 import { getSessionState, sessionEndedByServer, subscribeSession } from './session-store';
@@ -31,6 +32,8 @@ export function installSessionListeners(): void {
   });
   installNoticeListeners();
   onNewNotice(toastNotice);
+  // Gift events: queued, one reload per 200 ms, then their toasts (spec §4).
+  installGiftListeners();
   // The server's message before it closes the socket with 4001, or the connection's own on that close.
   onRealtimeEvent(REALTIME_EVENTS.sessionEnded, sessionEndedByServer);
   // The state, not only the events: the first page load has no `login` event, and a session
@@ -55,6 +58,7 @@ function followSession(): void {
 function onDepositConfirmed(): void {
   void mutate(API_KEYS.generalLimit);
   void mutate(API_KEYS.gifts);
+  void mutate(API_KEYS.giftCount);
 }
 
 function onLogin(): void {
@@ -81,4 +85,5 @@ function onLogout(): void {
 
 function clearPlayerState(): void {
   closeContactVerification();
+  resetGiftQueue();
 }

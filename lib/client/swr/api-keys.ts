@@ -9,6 +9,8 @@ export const API_KEYS = {
   profile: '/json-api/users/profile',
   balance: '/json-api/users/balance',
   gifts: '/json-api/user-gifts',
+  /** The gift counter of the header (spec §4): `{ data: { count } }`, held as the number. */
+  giftCount: '/json-api/user-gifts/payout-gift-count',
   /** Public, but read on the profile's levels tab only. */
   levels: '/json-api/levels',
   /** The player's level, experience and progress to the next. */

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, desc, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, lte, ne } from 'drizzle-orm';
 import type { GiftDto } from '@/lib/domain/cashbox-types';
 import type { Locale } from '@/lib/domain/locales';
 import { now } from '@/lib/platform/clock';
@@ -37,12 +37,16 @@ export async function listGifts(db: Executor, userId: number, locale: Locale): P
  * GET /json-api/user-gifts/payout-gift-count: the gift counter (spec §3 "payoutGiftCount",
  * §4 "the gift counter counts gifts whose expiredAt is in the future"). Read as the gifts the
  * player can still use: expiredAt in the future and state received or activated — a used gift
- * keeps its expiredAt but has nothing left to give, so it is not counted.
+ * keeps its expiredAt but has nothing left to give, so it is not counted. Gifts of reason
+ * `compoints` belong to the compoints shop's Pick up tab, which the gift list leaves out (spec §4),
+ * so they are not counted either: the counter counts what the Gifts tab shows (lib/domain/gift-list.ts).
  */
 export async function payoutGiftCount(db: Executor, userId: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(userGifts)
-    .where(and(eq(userGifts.userId, userId), inArray(userGifts.state, [...LIVE_GIFT_STATES]), gt(userGifts.expiredAt, now())));
+    .where(
+      and(eq(userGifts.userId, userId), inArray(userGifts.state, [...LIVE_GIFT_STATES]), gt(userGifts.expiredAt, now()), ne(userGifts.reason, 'compoints')),
+    );
   return row?.n ?? 0;
 }

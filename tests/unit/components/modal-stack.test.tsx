@@ -151,7 +151,7 @@ describe('modals opened from code', () => {
     act(() => void openModal({ kind: 'custom', title: 'Second', render: (close) => <button onClick={close}>done</button> }));
     act(() => void openModal({ kind: 'alert', title: 'Third', body: 'Fill in your name' }));
     expect(await screen.findByRole('dialog', { name: 'Third' })).toBeInTheDocument();
-    expect(within(screen.getByRole('dialog', { name: 'Third' })).getByRole('link', { name: 'Перейти в профиль' })).toHaveAttribute('href', '/profile');
+    expect(within(screen.getByRole('dialog', { name: 'Third' })).getByRole('link', { name: 'Перейти в профиль' })).toHaveAttribute('href', '/profile/info');
     escape();
     expect(screen.queryByRole('dialog', { name: 'Third' })).toBeNull();
     expect(screen.getByRole('dialog', { name: 'Second' })).toBeInTheDocument();

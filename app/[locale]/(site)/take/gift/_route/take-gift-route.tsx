@@ -1,0 +1,98 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { isDomainError } from '@/lib/domain/domain-error';
+import { DEFAULT_GIFT_OFFER_SLUG, isGiftOfferSlug, type GiftOfferDto } from '@/lib/domain/gift-offers';
+import { localizedPath, type Locale } from '@/lib/domain/locales';
+import { formatMoney } from '@/lib/domain/money';
+import { getDb } from '@/lib/platform/db/client';
+import { readGiftOffer } from '@/lib/platform/gift-offers/offers';
+import { buildPageMetadata } from '@/lib/platform/seo/page-metadata';
+import { enterLocale } from '@/components/pages/data';
+import { TakeGiftActions } from '@/components/gifts/take-gift-actions';
+import styles from '@/components/gifts/take-gift.module.css';
+
+/**
+ * /take/gift?offer=<slug> (spec §2, public): the offer rendered on the server — title, what it
+ * gives (in the default currency: the page is the same for every visitor), how long it lasts —
+ * and one small client island for the buttons: a guest is sent to sign up or log in and comes back
+ * here, a player takes it. Kept out of search engines (a personal action, not a landing page).
+ */
+export interface TakeGiftProps {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+const PATH = '/take/gift';
+
+async function offerSlug(searchParams: TakeGiftProps['searchParams']): Promise<string> {
+  const asked = (await searchParams).offer;
+  const slug = typeof asked === 'string' && asked !== '' ? asked : DEFAULT_GIFT_OFFER_SLUG;
+  if (!isGiftOfferSlug(slug)) notFound();
+  return slug;
+}
+
+async function loadOffer(slug: string, locale: Locale): Promise<GiftOfferDto> {
+  try {
+    return await readGiftOffer(await getDb(), slug, locale, null);
+  } catch (error) {
+    if (isDomainError(error) && error.kind === 'not_found') notFound();
+    throw error;
+  }
+}
+
+export async function takeGiftMetadata({ params }: TakeGiftProps): Promise<Metadata> {
+  const locale = enterLocale((await params).locale);
+  const t = await getTranslations({ locale, namespace: 'giftsPage.offer' });
+  return buildPageMetadata(await getDb(), { locale, path: PATH, fallbackTitle: t('metaTitle'), fallbackDescription: t('metaDescription'), noindex: true });
+}
+
+export async function takeGiftRoute({ params, searchParams }: TakeGiftProps) {
+  const locale = enterLocale((await params).locale);
+  const slug = await offerSlug(searchParams);
+  const offer = await loadOffer(slug, locale);
+  const t = await getTranslations({ locale, namespace: 'giftsPage' });
+  const messages = await getMessages({ locale });
+  const here = `${localizedPath(PATH, locale)}?offer=${encodeURIComponent(slug)}`;
+  const back = `?redirect=${encodeURIComponent(here)}`;
+  const value = offer.value;
+  const gives =
+    value.amount !== null && value.currency !== null
+      ? t('value.moneyBonus', { amount: formatMoney(value.amount, value.currency, locale) })
+      : value.spins !== null
+        ? t('value.spins', { spins: value.spins })
+        : t(`types.${offer.type}`);
+
+  return (
+    <div className={styles.page}>
+      <article className={styles.offer} aria-labelledby="offer-title" data-testid="gift-offer">
+        <p className={styles.eyebrow}>{t('offer.eyebrow')}</p>
+        <h1 id="offer-title" className={styles.title}>
+          {offer.title}
+        </h1>
+        <p className={styles.gives} data-testid="gift-offer-value">
+          {t('offer.gives', { value: gives })}
+        </p>
+        <ul className={styles.facts}>
+          <li>{t('offer.valid', { days: offer.validDays })}</li>
+          {offer.wager !== null && <li>{t('offer.wager', { wager: offer.wager })}</li>}
+          {offer.endsAt && <li>{t('offer.endsAt', { date: new Date(offer.endsAt).toLocaleDateString(locale) })}</li>}
+        </ul>
+        {offer.open ? (
+          // The island gets only the texts it shows (a nested provider replaces the shell's messages).
+          <NextIntlClientProvider messages={{ giftsPage: { offer: messages.giftsPage.offer, value: messages.giftsPage.value }, gifts: messages.gifts }}>
+            <TakeGiftActions
+              slug={slug}
+              links={{ login: `${localizedPath('/login', locale)}${back}`, register: `${localizedPath('/registration', locale)}${back}`, gifts: localizedPath('/profile/gifts', locale) }}
+            />
+          </NextIntlClientProvider>
+        ) : (
+          <p className={styles.closed} role="status">
+            {t('offer.closed')}
+          </p>
+        )}
+      </article>
+    </div>
+  );
+}
