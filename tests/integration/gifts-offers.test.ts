@@ -10,6 +10,8 @@ import { POST as register } from '@/app/json-api/users/register/route';
 import { GET as getProfile } from '@/app/json-api/users/profile/route';
 import { GET as getOffer } from '@/app/json-api/gift-offers/[slug]/route';
 import { POST as takeOffer } from '@/app/json-api/gift-offers/[slug]/take/route';
+import { GET as getCount } from '@/app/json-api/user-gifts/payout-gift-count/route';
+import { insertGift } from './helpers/gifts';
 import { closeTestDb, openSeededDb } from './helpers/test-db';
 import { api, emailRegistration } from './helpers/accounts';
 
@@ -127,5 +129,20 @@ describe('POST /json-api/gift-offers/{slug}/take', () => {
       expect(await offerGifts(p.id, slug)).toHaveLength(0);
     }
     expect((await take('no-such-offer', p.bearer)).status).toBe(404);
+  });
+});
+
+describe('the gift counter', () => {
+  it('counts the gifts the Gifts tab shows: still to use, not lapsed, not of the compoints shop', async () => {
+    const p = await player();
+    const count = async () => (await api<{ data: { count: number } }>(getCount, '/json-api/user-gifts/payout-gift-count', { bearer: p.bearer })).body.data.count;
+    // The registration gift.
+    expect(await count()).toBe(1);
+    await take(DEFAULT_GIFT_OFFER_SLUG, p.bearer);
+    expect(await count()).toBe(2);
+    await insertGift(db, p.id, { reason: 'compoints' });
+    await insertGift(db, p.id, { state: 'used' });
+    await insertGift(db, p.id, { expiredAt: new Date(Date.now() - 1000) });
+    expect(await count()).toBe(2);
   });
 });
