@@ -124,8 +124,10 @@ function ActionButton({ gift, action }: { gift: GiftDto; action: 'take' | 'activ
   return (
     <button
       type="button"
-      className={`${buttons.button} ${buttons.gold} ${buttons.small}`}
-      disabled={pending}
+      className={`${buttons.button} ${buttons.gold} ${buttons.small} ${pending ? own.busy : ''}`}
+      // aria-disabled, not disabled: a disabled button drops the focus, and the error modal that may
+      // follow gives the focus back to the button that opened it.
+      aria-disabled={pending || undefined}
       aria-busy={pending || undefined}
       onClick={() => void run()}
       aria-label={pending ? `${t('pending')} ${gift.title}` : `${label}: ${gift.title}`}

@@ -20,7 +20,7 @@ type Outcome = { kind: 'idle' } | { kind: 'taking' } | { kind: 'done' } | { kind
  * and then its prize (POST /json-api/gifts/nondeposit/take-prize/{id}). A second click while it
  * runs does nothing; every refusal is shown in words.
  */
-export function TakeGiftActions({ slug, links }: { slug: string; links: { login: string; register: string; gifts: string } }) {
+export function TakeGiftActions({ slug, shown, links }: { slug: string; shown: string; links: { login: string; register: string; gifts: string } }) {
   const t = useTranslations('giftsPage.offer');
   const tv = useTranslations('giftsPage.value');
   const te = useTranslations('gifts.errors');
@@ -30,16 +30,19 @@ export function TakeGiftActions({ slug, links }: { slug: string; links: { login:
   const [mine, setMine] = useState<string | null>(null);
   const running = useRef(false);
 
-  // What the offer gives in the player's own currency (the page shows the default currency).
+  // What the offer gives in the player's own currency (the page shows the default currency, `shown`).
   useEffect(() => {
     if (!player) return;
     jsonApi<{ data: GiftOfferDto }>(`/json-api/gift-offers/${slug}`)
       .then(({ data }) => {
         const { amount, currency } = data.value;
-        if (amount !== null && currency !== null) setMine(tv('moneyBonus', { amount: formatMoney(amount, currency, locale) }));
+        if (amount === null || currency === null) return;
+        const text = tv('moneyBonus', { amount: formatMoney(amount, currency, locale) });
+        // Said again only when it differs from what the page shows (another currency).
+        if (text !== shown) setMine(text);
       })
       .catch(() => undefined);
-  }, [player, slug, tv, locale]);
+  }, [player, slug, tv, locale, shown]);
 
   const textOf = (error: unknown): Outcome => {
     if (error instanceof JsonApiError && error.status === 401) return { kind: 'guest' };
@@ -91,7 +94,7 @@ export function TakeGiftActions({ slug, links }: { slug: string; links: { login:
       {mine && <p className={styles.mine}>{t('gives', { value: mine })}</p>}
       {!finished && (
         <div className={styles.buttons}>
-          <button type="button" className={`${buttons.button} ${buttons.gold}`} onClick={() => void take()} disabled={taking} aria-busy={taking || undefined} data-testid="take-gift">
+          <button type="button" className={`${buttons.button} ${buttons.gold} ${taking ? styles.busy : ''}`} onClick={() => void take()} aria-disabled={taking || undefined} aria-busy={taking || undefined} data-testid="take-gift">
             {taking ? t('taking') : t('takeIt')}
           </button>
         </div>

@@ -82,7 +82,8 @@ it('activates once however often it is clicked, writes the answer into the list 
   const button = await screen.findByTestId('gift-action');
   fireEvent.click(button);
   fireEvent.click(button);
-  expect(button).toBeDisabled();
+  expect(button).toHaveAttribute('aria-disabled', 'true');
+  expect(button).toHaveTextContent(t.pending);
   await act(async () => release());
   await waitFor(() => expect(screen.getByTestId('gift-state')).toHaveTextContent(t.states.used));
   expect(api.callsTo('PUT', '/json-api/gifts/activate/1')).toHaveLength(1);

@@ -84,6 +84,7 @@ export async function takeGiftRoute({ params, searchParams }: TakeGiftProps) {
           <NextIntlClientProvider messages={{ giftsPage: { offer: messages.giftsPage.offer, value: messages.giftsPage.value }, gifts: messages.gifts }}>
             <TakeGiftActions
               slug={slug}
+              shown={gives}
               links={{ login: `${localizedPath('/login', locale)}${back}`, register: `${localizedPath('/registration', locale)}${back}`, gifts: localizedPath('/profile/gifts', locale) }}
             />
           </NextIntlClientProvider>
