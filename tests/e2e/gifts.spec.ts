@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { registerNewPlayer } from './test-data';
 
@@ -20,6 +21,14 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
+/** No serious or critical axe-core violation (as html-and-a11y.spec.ts checks the other pages), after animations end. */
+async function expectAccessible(page: Page, what: string): Promise<void> {
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))));
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${what}: ${v.id} ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+}
+
 const GIFTS_LIST = /\/json-api\/user-gifts(\?|$)/;
 
 test('a guest sees the offer and is sent to sign up or log in, coming back to it', async ({ page }) => {
@@ -32,6 +41,7 @@ test('a guest sees the offer and is sent to sign up or log in, coming back to it
   await expect(guest.getByRole('link', { name: 'Вход' })).toHaveAttribute('href', `/login?redirect=${encodeURIComponent('/take/gift?offer=welcome-gift')}`);
   await expect(guest.getByRole('link', { name: 'Регистрация' })).toHaveAttribute('href', `/registration?redirect=${encodeURIComponent('/take/gift?offer=welcome-gift')}`);
   await shoot(page, 'take-gift-guest');
+  await expectAccessible(page, 'take gift (guest)');
 
   expect((await page.goto('/take/gift?offer=no-such-offer'))?.status()).toBe(404);
   await page.goto('/en/take/gift');
@@ -100,6 +110,7 @@ test('the Gifts tab: the list, a ticking countdown, the error modal and the inac
   const before = await countdown.textContent();
   await expect(countdown).not.toHaveText(before ?? '', { timeout: 3000 });
   await shoot(page, 'gifts-tab');
+  await expectAccessible(page, 'gifts tab');
 
   const activate = live.getByTestId('gift-action');
   await activate.dblclick();
@@ -116,6 +127,7 @@ test('the Gifts tab: the list, a ticking countdown, the error modal and the inac
   const inactive = page.getByRole('dialog', { name: 'Этот подарок больше нельзя использовать' });
   await expect(inactive).toContainText('Время подарка «Старый подарок» вышло.');
   await shoot(page, 'gift-inactive-modal');
+  await expectAccessible(page, 'inactive gift modal');
   await page.keyboard.press('Escape');
   await expect(inactive).toHaveCount(0);
 });
