@@ -12,7 +12,7 @@ import { GET as getGifts } from '@/app/json-api/user-gifts/route';
 import { PUT as activateRoute } from '@/app/json-api/gifts/activate/[id]/route';
 import { closeTestDb, openSeededDb } from './helpers/test-db';
 import { api } from './helpers/accounts';
-import { registerPlayer, type TestPlayer } from './helpers/players';
+import { registerPlayer } from './helpers/players';
 import { giftRow, giftsOf } from './helpers/gifts';
 import { BALANCED, checkLedger } from './helpers/wallet';
 import { activate, cashBonus, cashReal, codeOf, giftOf, ledgerRows, takePrize, wallet } from './helpers/gift-activation';

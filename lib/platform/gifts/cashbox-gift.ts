@@ -48,7 +48,7 @@ export interface DepositGiftResult {
   events?: GiftEvent[];
 }
 
-const NOTHING: DepositGiftResult = { bonus: 0, answer: null, events: [] };
+const NOTHING: DepositGiftResult = { bonus: 0, answer: null };
 
 /** The bonus key of a deposit: one bonus per deposit, whatever retries the cashbox makes. */
 export const giftBonusKey = (depositId: number) => `gift-bonus:deposit:${depositId}`;
@@ -62,11 +62,9 @@ export async function applyCashboxGift(tx: Executor, input: DepositGiftInput): P
   if (!Number.isSafeInteger(input.amount) || input.amount <= 0) return NOTHING;
   const picked = await applyDepositBonus(tx, input);
   const offer = await applyBonusOffer(tx, input);
-  return {
-    bonus: picked.bonus + offer.bonus,
-    answer: offer.answer ?? picked.answer,
-    events: [...(picked.events ?? []), ...(offer.events ?? [])],
-  };
+  const result: DepositGiftResult = { bonus: picked.bonus + offer.bonus, answer: offer.answer ?? picked.answer };
+  const events = [...(picked.events ?? []), ...(offer.events ?? [])];
+  return events.length > 0 ? { ...result, events } : result;
 }
 
 /**
@@ -100,7 +98,7 @@ async function applyDepositBonus(tx: Executor, input: DepositGiftInput): Promise
   if (bonus > 0) {
     answer = await grant(tx, { transactionId: giftBonusKey(input.depositId), userId: input.userId, currency: input.currency, amount: bonus, to: 'bonus' });
     // The deposit was counted before (a retried call): its bonus stands, the gift moves on no further.
-    if (answer.duplicate) return { bonus: answer.credited.bonus, answer, events: [] };
+    if (answer.duplicate) return { bonus: answer.credited.bonus, answer };
     // Same transaction as the grant: no bonus money exists without its requirement. The grant's
     // notice read the requirement before this, so it is told the new one.
     answer = withWagering(answer, await addWagering(tx, input.userId, input.currency, bonus * terms.wager));
