@@ -10,6 +10,7 @@ import { deposit, grant } from '@/lib/platform/wallet/credits';
 import { addWagering } from '@/lib/platform/wallet/wagering';
 import { writeOffBonusRemainder } from '@/lib/platform/gift-activation/bonus-write-off';
 import { LEVELS } from '@/lib/platform/seed/levels';
+import { hasWellFormedTerms } from '@/lib/platform/gifts/gift-terms';
 import { POST as gameRun } from '@/app/json-api/eapi/game-run/[slug]/route';
 import { POST as playRoundRoute } from '@/app/json-api/studio/rounds/route';
 import { GET as listNotices } from '@/app/json-api/user-notifications/route';
@@ -121,9 +122,15 @@ describe('experience and levels', () => {
     expect((await wallet(db, p.id)).bonus).toBeGreaterThan(0);
   });
 
-  it('every level from 2 up has a gift in the seed, and level 1 none', () => {
+  it('every level from 2 up has a well-formed gift in the seed, with terms for every currency; level 1 none', () => {
     expect(LEVELS[0]!.gift).toBeNull();
-    for (const level of LEVELS.slice(1)) expect(level.gift).not.toBeNull();
+    for (const level of LEVELS.slice(1)) {
+      const spec = level.gift!;
+      expect({ level: level.index, ok: hasWellFormedTerms({ type: spec.terms.type, terms: spec.terms }) }).toEqual({ level: level.index, ok: true });
+      const amounts = 'amounts' in spec.terms ? spec.terms.amounts : 'maxBonus' in spec.terms ? spec.terms.maxBonus : null;
+      if (amounts) expect(Object.keys(amounts).sort()).toEqual(['CAD', 'EUR', 'KZT', 'RUB', 'UAH', 'USD']);
+      if (spec.terms.type === 'deposit_bonus') expect(spec.depositLimits?.map((l) => l.currency).sort()).toEqual(['CAD', 'EUR', 'KZT', 'RUB', 'UAH', 'USD']);
+    }
   });
 });
 
