@@ -4,7 +4,7 @@ import type { GameRunInfo } from '@/lib/domain/game-run';
 import type { NoticeDto } from '@/lib/domain/notices';
 import type { StudioRoundAnswer } from '@/lib/domain/studio/studio-session';
 import type { Db } from '@/lib/platform/db/client';
-import { playerProgress, userGifts, walletTransactions } from '@/lib/platform/db/schema';
+import { playerProgress, userGifts, users, walletTransactions } from '@/lib/platform/db/schema';
 import { onMessage, type RealtimeMessage } from '@/lib/platform/realtime/bus';
 import { deposit, grant } from '@/lib/platform/wallet/credits';
 import { addWagering } from '@/lib/platform/wallet/wagering';
@@ -211,6 +211,19 @@ describe('deposits', () => {
     const paid = await db.select().from(walletTransactions).where(eq(walletTransactions.idempotencyKey, `gift-offer:${offer.id}`));
     expect(paid).toHaveLength(1);
     expect(await checkLedger(db)).toEqual(BALANCED);
+  });
+
+  it('an account whose gifts were switched off after activation is paid nothing by its deposit bonus or offer', async () => {
+    const p = await newPlayer();
+    const depositBonus = await giftOf(db, p.id, { type: 'deposit_bonus', percent: 50, maxDeposits: 2, wager: 20 }, { depositLimits: [{ currency: 'RUB', limit: 1_000_000 }] });
+    const offer = await giftOf(db, p.id, { type: 'bonus_offer', percent: 50, minDeposits: { RUB: 10_000 }, maxBonus: { RUB: 50_000 }, wager: 10 });
+    expect((await activate(p.bearer, depositBonus.id)).status).toBe(200);
+    expect((await activate(p.bearer, offer.id)).status).toBe(200);
+    await db.update(users).set({ giftsDisabled: true }).where(eq(users.id, p.id));
+    await payDeposit(p.bearer, 100_000);
+    expect(await wallet(db, p.id)).toEqual({ real: 100_000, bonus: 0, wagering: 0 });
+    expect(await giftRow(db, offer.id)).toMatchObject({ state: 'activated' });
+    expect(await giftRow(db, depositBonus.id)).toMatchObject({ depositCount: 0 });
   });
 
   it('two deposits paid at once pay an activated offer once', async () => {

@@ -45,7 +45,6 @@ export function takeNondepositPrize(db: Executor, userId: number, giftId: number
 }
 
 interface Done {
-  before: GiftRow;
   after: GiftRow;
   outcome: GiftEffectOutcome;
 }
@@ -79,7 +78,7 @@ async function runGift(db: Executor, userId: number, giftId: number, ctx: Activa
       .returning();
     // Only reachable where the lock did not order two requests: everything above rolls back.
     if (!after) throw giftActivationError('in_process');
-    return { before: gift, after, outcome };
+    return { after, outcome };
   });
   await publishGiftEvents(db, userId, [
     { type: REALTIME_EVENTS.giftActivated, gift: eventGift(done.after, done.after.state) },

@@ -152,7 +152,7 @@ async function applyBonusOffer(tx: Executor, input: DepositGiftInput): Promise<D
   const max = amountFor(terms.maxBonus, input.currency);
   if (min === null || max === null || input.amount < min) return NOTHING;
   const player = await readGiftPlayer(tx, input.userId);
-  if (!player || player.multiAccount) return NOTHING;
+  if (!player || player.multiAccount || player.giftsDisabled) return NOTHING;
 
   const [used] = await tx
     .update(userGifts)

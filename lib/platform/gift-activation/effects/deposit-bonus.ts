@@ -11,10 +11,11 @@ import type { GiftEffect } from './effect';
  * same stamp as POST /json-api/user-gifts/cashbox-select, which clears any other pick) and leaves
  * it `activated`; each paid deposit then pays its share (gifts/cashbox-gift.ts). A gift the
  * cashbox could not use in the player's currency (no deposit limit there) is `invalid_offer`.
+ * (The account's switches were judged by the activation before: multi_account, disabled.)
  */
 export const depositBonusEffect: GiftEffect = async ({ tx, gift, player, at }) => {
   if (!checkedTerms(gift, 'deposit_bonus')) throw giftActivationError('invalid_user_gift');
-  if (!appliesToDeposit(gift, { currency: player.currency, multiAccount: false }, player.currency, at.getTime())) throw giftActivationError('invalid_offer');
+  if (!appliesToDeposit(gift, { currency: player.currency, multiAccount: false, giftsDisabled: false }, player.currency, at.getTime())) throw giftActivationError('invalid_offer');
   await tx
     .update(userGifts)
     .set({ cashboxSelectedAt: null, updatedAt: at })
