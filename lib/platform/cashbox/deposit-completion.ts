@@ -8,6 +8,7 @@ import type { Executor } from '@/lib/platform/db/executor';
 import { treasuryDeposits } from '@/lib/platform/db/schema';
 import { inTransaction } from '@/lib/platform/db/transaction';
 import { applyCashboxGift } from '@/lib/platform/gifts/cashbox-gift';
+import { publishGiftEvents, type GiftEvent } from '@/lib/platform/gifts/gift-events';
 import { addNotice, publishNotice } from '@/lib/platform/notifications/notices';
 import { publish } from '@/lib/platform/realtime/bus';
 import { publishAnswer } from '@/lib/platform/wallet/balances';
@@ -33,15 +34,18 @@ export const depositKey = (depositId: number) => `deposit:${depositId}`;
 interface Settled {
   row: DepositRow;
   answers: WalletAnswer[];
+  /** The gifts' events (a deposit bonus counted, a bonus offer used), after the commit. */
+  events?: GiftEvent[];
   notice: NoticeData | null;
 }
 
 async function settle(tx: Executor, row: DepositRow): Promise<Omit<Settled, 'notice'>> {
   const answer = await deposit(tx, { transactionId: depositKey(row.id), userId: row.userId, currency: row.currency, amount: row.amount });
   const gift = await payGift(tx, row);
-  if (gift.bonus === 0) return { row, answers: [answer] };
+  const events = gift.events ?? [];
+  if (gift.bonus === 0) return { row, answers: [answer], events };
   const [withBonus] = await tx.update(treasuryDeposits).set({ bonus: gift.bonus }).where(eq(treasuryDeposits.id, row.id)).returning();
-  return { row: withBonus ?? row, answers: gift.answer ? [answer, gift.answer] : [answer] };
+  return { row: withBonus ?? row, answers: gift.answer ? [answer, gift.answer] : [answer], events };
 }
 
 /** The player's notice of the outcome, in the same transaction (one per deposit). */
@@ -54,7 +58,7 @@ function depositNotice(tx: Executor, row: DepositRow, outcome: DepositOutcome): 
  * The gift runs in a savepoint: money the provider took is credited even when the gift cannot be
  * applied (that failure is logged for the operator, the player keeps the deposit).
  */
-async function payGift(tx: Executor, row: DepositRow): Promise<{ bonus: number; answer: WalletAnswer | null }> {
+async function payGift(tx: Executor, row: DepositRow): Promise<{ bonus: number; answer: WalletAnswer | null; events?: GiftEvent[] }> {
   try {
     return await tx.transaction((savepoint) =>
       applyCashboxGift(savepoint, { userId: row.userId, currency: row.currency, depositId: row.id, amount: row.amount, giftId: row.giftId }),
@@ -108,6 +112,7 @@ async function announce(db: Executor, settled: Settled, locale: Locale): Promise
   await publishNotice(db, settled.notice, settled.row.userId);
   if (settled.row.status !== 'paid') return;
   for (const answer of settled.answers) await publishAnswer(answer);
+  await publishGiftEvents(db, settled.row.userId, settled.events ?? []);
   try {
     const player = await cashboxPlayer(db, settled.row.userId);
     await publish(userRoom(player.hash), { type: REALTIME_EVENTS.treasuryTransactionConfirmed, deposit: toDepositDto(settled.row, locale, now()) });

@@ -11,6 +11,7 @@ import { publishAnswer } from '@/lib/platform/wallet/balances';
 import { betAndWin } from '@/lib/platform/wallet/seamless-wallet';
 import { xpMillisOfStake } from '@/lib/domain/rewards';
 import { announceLevel, reachLevel } from '@/lib/platform/rewards/levels-reached';
+import { writeOffBonusRemainder } from '@/lib/platform/gift-activation/bonus-write-off';
 import { playRound } from './engines/play-round';
 import { gameError, gameNotFound, insufficientFunds, sessionDeactivated } from './errors';
 import { findRunIdentity, findSessionByToken, type RunIdentity } from './game-sessions';
@@ -124,6 +125,7 @@ export async function settlePlayerRound(db: Executor, session: RunIdentity, roun
       return { answer: moved, reached: await reachLevel(tx, userId, stored.progress) };
     });
     await publishAnswer(answer);
+    await writeOffBonusRemainder(db, answer);
     await announceLevel(db, reached);
     return sessionBalanceOf(session, answer.balance, allowBonus);
   });

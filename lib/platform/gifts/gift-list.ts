@@ -2,10 +2,12 @@ import 'server-only';
 import { and, count, desc, eq, gt, inArray, lte, ne } from 'drizzle-orm';
 import type { GiftDto } from '@/lib/domain/cashbox-types';
 import type { Locale } from '@/lib/domain/locales';
+import { REALTIME_EVENTS } from '@/lib/domain/realtime-events';
 import { now } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';
 import { userGifts } from '@/lib/platform/db/schema';
 import { toGiftDto } from './gift-dto';
+import { eventGift, publishGiftEvents } from './gift-events';
 
 /** The states a gift can still be used in (spec §4: received, then activated). */
 export const LIVE_GIFT_STATES = ['received', 'activated'] as const;
@@ -13,13 +15,21 @@ export const LIVE_GIFT_STATES = ['received', 'activated'] as const;
 /**
  * Writes `expired` on the player's gifts whose time ran out. Nothing runs on a timer: states are
  * brought up to date when the player's gifts are read, and every rule that uses a gift checks
- * expiredAt itself (effectiveState), so a row not yet updated is never used.
+ * expiredAt itself (effectiveState), so a row not yet updated is never used. Each gift it
+ * expires is told once (`gifts_state_changed` expired): the guarded UPDATE returns a row to one
+ * writer only.
  */
 export async function expireLapsedGifts(executor: Executor, userId: number, at: Date): Promise<void> {
-  await executor
+  const expired = await executor
     .update(userGifts)
     .set({ state: 'expired', cashboxSelectedAt: null, updatedAt: at })
-    .where(and(eq(userGifts.userId, userId), inArray(userGifts.state, [...LIVE_GIFT_STATES]), lte(userGifts.expiredAt, at)));
+    .where(and(eq(userGifts.userId, userId), inArray(userGifts.state, [...LIVE_GIFT_STATES]), lte(userGifts.expiredAt, at)))
+    .returning({ id: userGifts.id, type: userGifts.type });
+  await publishGiftEvents(
+    executor,
+    userId,
+    expired.map((row) => ({ type: REALTIME_EVENTS.giftStateChanged, gift: eventGift(row, 'expired') })),
+  );
 }
 
 /**

@@ -10,10 +10,12 @@ export interface GiftPlayer {
   currency: string;
   /** Spec §6: multi-account players are blocked from gifts. */
   multiAccount: boolean;
+  /** Spec §6 "gifts and bonuses can be disabled on an account": no gift pays then either. */
+  giftsDisabled: boolean;
 }
 
 export async function readGiftPlayer(executor: Executor, userId: number): Promise<GiftPlayer | null> {
-  const [row] = await executor.select({ currency: users.currency, multiAccount: users.multiAccount }).from(users).where(eq(users.id, userId)).limit(1);
+  const [row] = await executor.select({ currency: users.currency, multiAccount: users.multiAccount, giftsDisabled: users.giftsDisabled }).from(users).where(eq(users.id, userId)).limit(1);
   return row ?? null;
 }
 
@@ -24,7 +26,7 @@ export async function readGiftPlayer(executor: Executor, userId: number): Promis
  * it (applyCashboxGift), so a gift that can be picked always pays and the other way round.
  */
 export function appliesToDeposit(row: GiftRow, player: GiftPlayer, currency: string, nowMs: number): boolean {
-  if (player.multiAccount) return false;
+  if (player.multiAccount || player.giftsDisabled) return false;
   const terms = depositBonusTermsOf(row);
   if (!terms || row.depositCount >= terms.maxDeposits) return false;
   return isCashboxGift(filterView(row, nowMs), currency, nowMs);

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { CurrencyAmounts, GiftSpec } from '@/lib/domain/gifts';
 import type { LocalizedText } from '@/lib/domain/locales';
 import { artUrl, levelBadgePath } from './urls';
 
@@ -6,6 +7,8 @@ export interface LevelSeed {
   index: number;
   name: LocalizedText;
   pointsRequired: number;
+  /** The gift granted on reaching it (reason level.changed); none for level 1. */
+  gift: GiftSpec | null;
 }
 
 const NAMES: readonly LocalizedText[] = [
@@ -24,8 +27,51 @@ const NAMES: readonly LocalizedText[] = [
 /** Experience points needed for each level; level 1 is where every player starts. */
 const POINTS = [0, 100, 300, 700, 1500, 3000, 6000, 12000, 25000, 50000];
 
-export const LEVELS: readonly LevelSeed[] = NAMES.map((name, i) => ({ index: i + 1, name, pointsRequired: POINTS[i] ?? 0 }));
+/**
+ * An amount in roubles (minor units) and about its worth in the other currencies, rounded: a
+ * cent of a euro, dollar or Canadian dollar is about a rouble (the same rule as experience,
+ * lib/domain/rewards.ts), 40 kopiyky, 5 tenge.
+ */
+function worth(rub: number): CurrencyAmounts {
+  return { RUB: rub, EUR: rub / 100, USD: rub / 100, CAD: rub / 100, UAH: (rub * 2) / 5, KZT: rub * 5 };
+}
+
+const DEPOSIT_LIMITS = (rub: number) => Object.entries(worth(rub)).map(([currency, limit]) => ({ currency, limit }));
+
+/**
+ * Each level's gift (issue 12 "a level change grants the level's gift"): bonus money and XP on
+ * the way up, deposit bonuses and a bonus offer from the middle, real money at the top. Bonus
+ * money is wagered 10 times, deposit bonuses 20 times, like the welcome offer.
+ */
+const GIFTS: readonly (GiftSpec | null)[] = [
+  null,
+  { title: { ru: 'Бонус за уровень 2: 100 ₽', en: 'Level 2 bonus: 100 RUB', it: 'Bonus livello 2: 100 RUB' }, terms: { type: 'cash', amounts: worth(10_000), to: 'bonus', wager: 10 }, validDays: 14 },
+  { title: { ru: '50 очков опыта', en: '50 experience points', it: '50 punti esperienza' }, terms: { type: 'xp', points: 50 }, validDays: 14 },
+  {
+    title: { ru: 'Бонус 50% на депозит', en: '50% deposit bonus', it: 'Bonus 50% sul deposito' },
+    terms: { type: 'deposit_bonus', percent: 50, maxDeposits: 1, wager: 20 },
+    depositLimits: DEPOSIT_LIMITS(1_000_000),
+    validDays: 14,
+  },
+  { title: { ru: 'Бонус за уровень 5: 500 ₽', en: 'Level 5 bonus: 500 RUB', it: 'Bonus livello 5: 500 RUB' }, terms: { type: 'cash', amounts: worth(50_000), to: 'bonus', wager: 10 }, validDays: 14 },
+  {
+    title: { ru: 'Бонусное предложение: +75% к депозиту', en: 'Bonus offer: +75% on a deposit', it: 'Offerta bonus: +75% su un deposito' },
+    terms: { type: 'bonus_offer', percent: 75, minDeposits: worth(100_000), maxBonus: worth(1_500_000), wager: 20 },
+    validDays: 30,
+  },
+  { title: { ru: '500 очков опыта', en: '500 experience points', it: '500 punti esperienza' }, terms: { type: 'xp', points: 500 }, validDays: 30 },
+  {
+    title: { ru: 'Бонус 100% на депозит', en: '100% deposit bonus', it: 'Bonus 100% sul deposito' },
+    terms: { type: 'deposit_bonus', percent: 100, maxDeposits: 1, wager: 20 },
+    depositLimits: DEPOSIT_LIMITS(5_000_000),
+    validDays: 30,
+  },
+  { title: { ru: 'Подарок легенды: 2 000 ₽', en: 'Legend gift: 2 000 RUB', it: 'Regalo leggenda: 2 000 RUB' }, terms: { type: 'cash', amounts: worth(200_000), to: 'real', wager: 0 }, validDays: 30 },
+  { title: { ru: 'Подарок императора: 10 000 ₽', en: "Emperor's gift: 10 000 RUB", it: "Regalo dell'imperatore: 10 000 RUB" }, terms: { type: 'cash', amounts: worth(1_000_000), to: 'real', wager: 0 }, validDays: 30 },
+];
+
+export const LEVELS: readonly LevelSeed[] = NAMES.map((name, i) => ({ index: i + 1, name, pointsRequired: POINTS[i] ?? 0, gift: GIFTS[i] ?? null }));
 
 export function levelRows() {
-  return LEVELS.map((l) => ({ index: l.index, name: l.name, image: artUrl(levelBadgePath(l.index)), pointsRequired: l.pointsRequired }));
+  return LEVELS.map((l) => ({ index: l.index, name: l.name, image: artUrl(levelBadgePath(l.index)), pointsRequired: l.pointsRequired, gift: l.gift }));
 }

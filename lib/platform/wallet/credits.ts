@@ -30,10 +30,10 @@ export async function deposit(db: Executor, input: CreditInput): Promise<WalletA
 }
 
 /**
- * A gift of the house: bonus money (from the house grants account) or play money (from the
- * play-money grants account, so play money never mixes with money).
+ * A gift of the house: bonus money or real money (a cash gift, from the house grants account) or
+ * play money (from the play-money grants account, so play money never mixes with money).
  */
-export async function grant(db: Executor, input: CreditInput & { to: 'bonus' | 'play' }): Promise<WalletAnswer> {
+export async function grant(db: Executor, input: CreditInput & { to: 'real' | 'bonus' | 'play' }): Promise<WalletAnswer> {
   assertAmount(input.amount, 'grant');
   const house = houseAccount('grants', input.to === 'play' ? 'demo' : 'real');
   return inLedgerTransaction(db, (tx) =>

@@ -49,6 +49,8 @@ export const WALLET_TRANSACTION_TYPES = [
   'payout_hold',
   'payout_release',
   'payout_settle',
+  // Bonus money left below spec §9's threshold goes back to house_grants (wallet/bonus-write-off.ts).
+  'bonus_write_off',
 ] as const;
 
 export const walletAccounts = pgTable(

@@ -1,0 +1,21 @@
+import { giftActivateBodySchema } from '@/lib/domain/gift-activation';
+import { detectPlatform } from '@/lib/domain/platform-detect';
+import { activateGift } from '@/lib/platform/gift-activation/gift-activation';
+import { handle, pathId } from '@/lib/platform/http';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * Activates a gift (spec §7, §8): body `{ platform?: 'desktop' | 'mobile' }` (empty allowed) →
+ * `{ data: GiftDto }`, the gift after activation in the caller's locale; a refusal is 400
+ * `{ errors: [{ code }] }` with one of the spec §8 codes (docs/API.md "Gifts").
+ */
+export const PUT = handle<{ id: string }>(
+  async (req, ctx) => {
+    const giftId = pathId(ctx.params.id);
+    const body = await ctx.body(giftActivateBodySchema);
+    const platform = body.platform ?? ctx.platform ?? detectPlatform(req.headers.get('user-agent') ?? '', false);
+    return { data: await activateGift(ctx.db, ctx.user.id, giftId, { locale: ctx.locale, platform }) };
+  },
+  { auth: 'required' },
+);

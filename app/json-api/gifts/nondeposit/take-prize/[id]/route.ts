@@ -1,0 +1,23 @@
+import { detectPlatform } from '@/lib/domain/platform-detect';
+import { takeNondepositPrize } from '@/lib/platform/gift-activation/gift-activation';
+import { handle, isRefusal, pathId, withExtra } from '@/lib/platform/http';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * Takes a no-deposit prize (spec §7 "response success, error"), empty body →
+ * `{ status: 'success', data: GiftDto }`; a refusal is 400 `{ status: 'error', errors: [{ code }] }`
+ * with the spec §8 codes of the activation (docs/API.md "Gifts").
+ */
+export const POST = handle<{ id: string }>(
+  async (req, ctx) => {
+    try {
+      const giftId = pathId(ctx.params.id);
+      const platform = ctx.platform ?? detectPlatform(req.headers.get('user-agent') ?? '', false);
+      return { status: 'success', data: await takeNondepositPrize(ctx.db, ctx.user.id, giftId, { locale: ctx.locale, platform }) };
+    } catch (error) {
+      throw isRefusal(error) ? withExtra(error, { status: 'error' }) : error;
+    }
+  },
+  { auth: 'required' },
+);

@@ -1,0 +1,27 @@
+import 'server-only';
+import type { GiftType } from '@/lib/domain/gifts';
+import { bonusOfferEffect } from './bonus-offer';
+import { cashEffect } from './cash';
+import { cashbackEffect } from './cashback';
+import { compointEffect } from './compoint';
+import { customEffect } from './custom';
+import { depositBonusEffect } from './deposit-bonus';
+import type { GiftEffect } from './effect';
+import { giftspinEffect } from './giftspin';
+import { groupEffect } from './group';
+import { nondepositEffect } from './nondeposit';
+import { xpEffect } from './xp';
+
+/** What activating each gift type does: every type has its effect, so a new type fails tsc until it has one. */
+export const GIFT_EFFECTS: Readonly<Record<GiftType, GiftEffect>> = {
+  cashback: cashbackEffect,
+  deposit_bonus: depositBonusEffect,
+  cash: cashEffect,
+  giftspin: giftspinEffect,
+  group: groupEffect,
+  custom: customEffect,
+  xp: xpEffect,
+  compoint: compointEffect,
+  bonus_offer: bonusOfferEffect,
+  nondeposit: nondepositEffect,
+};
