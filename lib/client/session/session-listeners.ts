@@ -8,6 +8,8 @@ import { installNoticeListeners, onNewNotice } from '@/lib/client/notifications/
 import { toastNotice } from '@/lib/client/notifications/notice-toasts';
 import { onAuthEvent } from './auth-events';
 import { applyBalanceChanged } from './live-balance';
+import { applyWinbackChanged } from './live-winback';
+import { applyMiles } from '@/lib/client/profile/live-miles';
 import { getSessionState, sessionEndedByServer, subscribeSession } from './session-store';
 
 /**
@@ -29,6 +31,9 @@ export function installSessionListeners(): void {
     void mutate(API_KEYS.profile);
     void mutate(API_KEYS.userLevel);
   });
+  onRealtimeEvent(REALTIME_EVENTS.winbackChanged, applyWinbackChanged);
+  // Experience moved a whole percent: the levels view follows without a request (live-miles.ts).
+  onRealtimeEvent(REALTIME_EVENTS.milesNotification, (message) => void applyMiles(message));
   installNoticeListeners();
   onNewNotice(toastNotice);
   // The server's message before it closes the socket with 4001, or the connection's own on that close.
