@@ -146,7 +146,7 @@ function SlotMachineView({ view, config, rounds }: { view: StudioSessionView; co
         {free ? <FreeSpinsBadge left={freeLeft} stake={money(freeStake)} /> : null}
         <SlotReels config={config} stops={stops} phases={phases} timing={timing} reduced={reduced} result={result?.outcome ?? null} shownItem={shownItem} />
       </div>
-      <SlotResultLine config={config} result={result} item={shownItem} problem={moving ? null : problem} money={money} />
+      <SlotResultLine config={config} result={result} item={shownItem} problem={moving ? null : problem} money={money} hint={free ? tf('hint') : undefined} />
       <SlotControls
         levels={free ? [freeStake] : levels}
         stakeIndex={free ? 0 : stakeIndex}

@@ -9,6 +9,7 @@ import { grantGift } from '@/lib/platform/gifts/grant-gift';
  * free rounds of the seeded studio slot cherry-blaze at 10.00 RUB (wins wagered 20 times), and a
  * 10 % cashback of the last 7 days' net losses (wagered 5 times). Granted through grantGift under
  * keys of the player, so a re-seed adds nothing; valid a year, so a fresh install finds them.
+ * Quietly (no notice), like the registration gift the seed gives the same player.
  */
 export const DEMO_GIFTSPIN: GiftSpec = {
   title: { ru: '10 бесплатных вращений в Cherry Blaze', en: '10 free spins in Cherry Blaze', it: '10 giri gratis in Cherry Blaze' },
@@ -24,7 +25,7 @@ export const DEMO_CASHBACK: GiftSpec = {
 
 export async function grantDemoGifts(db: Db, userId: number): Promise<void> {
   await inTransaction(db, async (tx) => {
-    await grantGift(tx, { userId, reason: 'personal', key: `demo-giftspin:${userId}`, spec: DEMO_GIFTSPIN });
-    await grantGift(tx, { userId, reason: 'cashback', key: `demo-cashback:${userId}`, spec: DEMO_CASHBACK });
+    await grantGift(tx, { userId, reason: 'personal', key: `demo-giftspin:${userId}`, spec: DEMO_GIFTSPIN, notify: false });
+    await grantGift(tx, { userId, reason: 'cashback', key: `demo-cashback:${userId}`, spec: DEMO_CASHBACK, notify: false });
   });
 }

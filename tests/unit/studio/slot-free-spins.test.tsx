@@ -21,6 +21,7 @@ describe('free spins on the slot page', () => {
     expect(screen.getByTestId('stake')).toHaveTextContent(rub(100));
     expect(screen.getByRole('button', { name: ru.studio.stakeUp })).toBeDisabled();
     expect(screen.getByTestId('spin')).toHaveTextContent(ru.freeSpins.spin);
+    expect(screen.getByTestId('result-line')).toHaveTextContent(ru.freeSpins.hint);
     fireEvent.click(screen.getByTestId('spin'));
     await waitFor(() => expect(screen.getByTestId('free-spins')).toHaveTextContent('Бесплатные вращения: осталось 1'));
     expect(sent.bodies).toEqual([expect.objectContaining({ bet: 100, freeSpin: true })]);
