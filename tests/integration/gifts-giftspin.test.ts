@@ -14,6 +14,8 @@ import { loadStudioSession } from '@/lib/platform/games/studio-session';
 import { POST as gameRun } from '@/app/json-api/eapi/game-run/[slug]/route';
 import { POST as playRoundRoute } from '@/app/json-api/studio/rounds/route';
 import { GET as balanceRoute } from '@/app/json-api/users/balance/route';
+import { GET as giftsRoute } from '@/app/json-api/user-gifts/route';
+import type { GiftDto } from '@/lib/domain/cashbox-types';
 import { closeTestDb, openSeededDb } from './helpers/test-db';
 import { api } from './helpers/accounts';
 import { registerPlayer, type TestPlayer } from './helpers/players';
@@ -82,6 +84,8 @@ it('activation arms the spins; the game run and the studio page tell them; free 
   expect((await run(p)).free_spins).toBeNull();
   expect(await activate(p, giftId)).toBe('activated');
   expect(await giftRow(db, giftId)).toMatchObject({ state: 'activated', spinsLeft: 40 });
+  const listed = async () => (await api<{ data: { data: GiftDto[] } }>(giftsRoute, '/json-api/user-gifts', { bearer: p.bearer })).body.data.data.find((g) => g.id === giftId);
+  expect(await listed()).toMatchObject({ type: 'giftspin', state: 'activated', spinsLeft: 40 });
 
   const info = await run(p);
   expect(info.free_spins).toEqual({ left: 40, stake: STAKE });
@@ -102,6 +106,7 @@ it('activation arms the spins; the game run and the studio page tell them; free 
   expect((await db.select().from(playerProgress).where(eq(playerProgress.userId, p.id)))[0]?.xpMillis ?? 0).toBe(0);
   expect(await db.$count(gameRounds, and(eq(gameRounds.userId, p.id), eq(gameRounds.giftId, giftId)))).toBe(40);
   expect(await giftRow(db, giftId)).toMatchObject({ state: 'used', spinsLeft: 0, usedAt: expect.any(Date) });
+  expect(await listed()).toMatchObject({ state: 'used', spinsLeft: 0 });
   // After the last one: none left, and the page is told so.
   expect((await freeSpin(info.runToken)).body.errors).toEqual([{ code: 'no_free_spins' }]);
   expect((await run(p)).free_spins).toBeNull();
