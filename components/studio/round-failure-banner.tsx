@@ -15,7 +15,9 @@ export function RoundFailureBanner({ failure, onRetry, onDismiss }: { failure: R
   const ts = useTranslations('studio');
   const network = failure.kind === 'network';
   const code = failure.kind === 'refused' ? (KNOWN_CODES as readonly string[]).find((known) => known === failure.code) : undefined;
-  const text = network ? t('network') : code ? t(code as (typeof KNOWN_CODES)[number]) : t('unknown');
+  const tf = useTranslations('freeSpins');
+  const noFreeSpins = failure.kind === 'refused' && failure.code === 'no_free_spins';
+  const text = network ? t('network') : noFreeSpins ? tf('over') : code ? t(code as (typeof KNOWN_CODES)[number]) : t('unknown');
   return (
     <div className={`${styles.banner} ${network ? styles.bannerNetwork : ''}`} role="alert">
       <p className={styles.bannerText}>{text}</p>

@@ -54,7 +54,8 @@ export function useStudioRounds(view: Pick<StudioSessionView, 'runToken' | 'bala
       inFlight.current = true;
       setBusy(true);
       setFailure(null);
-      setHold({ bet: body.bet });
+      // A free round (giftspin) takes no stake from the balance.
+      setHold({ bet: body.freeSpin ? 0 : body.bet });
       try {
         const reply = await postStudioRound(body, locale);
         if (reply.ok) {

@@ -91,6 +91,8 @@ export const API_ERROR_CODES = [
   'invalid_target',
   /** A newer game session of the same player stopped this one (409). */
   'game_session_deactivated',
+  /** A free round asked for without an active giftspin on the game, or after its last spin (issue 12). */
+  'no_free_spins',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

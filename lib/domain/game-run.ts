@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PLATFORMS } from './catalog-query';
 import { safeRedirectPath } from './route-rules';
+import type { FreeSpins } from './studio/studio-session';
 
 /**
  * Game launch (spec play-promos §3, §4, §9; platform §7): the run info the site receives from
@@ -24,6 +25,8 @@ export interface GameRunInfo {
   session_id: string;
   /** Which balance the session bets from: real money or play money. */
   type: GameRunType;
+  /** Free rounds of the player's activated giftspin on this game (real money only); null when none. */
+  free_spins?: FreeSpins | null;
 }
 
 export const DEFAULT_FRAME_WIDTH = 1280;

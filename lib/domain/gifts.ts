@@ -32,11 +32,12 @@ export type GiftReason = (typeof GIFT_REASONS)[number];
 
 /**
  * Spec §4 "one-click gift types notify on used; long-term types notify on activated". One-click
- * gifts give everything when activated (received → used); long-term ones start something that
- * lasts (received → activated → used later: deposits, free spins, a cashback period, an offer).
+ * gifts give everything when activated (received → used; a cashback pays the losses of its period
+ * at once); long-term ones start something that lasts (received → activated → used later:
+ * deposits, free spins, an offer).
  */
-export const ONE_CLICK_GIFT_TYPES = ['cash', 'xp', 'compoint'] as const satisfies readonly GiftType[];
-export const LONG_TERM_GIFT_TYPES = ['deposit_bonus', 'giftspin', 'cashback', 'bonus_offer'] as const satisfies readonly GiftType[];
+export const ONE_CLICK_GIFT_TYPES = ['cash', 'xp', 'compoint', 'cashback'] as const satisfies readonly GiftType[];
+export const LONG_TERM_GIFT_TYPES = ['deposit_bonus', 'giftspin', 'bonus_offer'] as const satisfies readonly GiftType[];
 
 export function isOneClickGift(type: string): boolean {
   return (ONE_CLICK_GIFT_TYPES as readonly string[]).includes(type);

@@ -26,6 +26,8 @@ interface SlotControlsProps {
   roundKey: string;
   countUpMs: number;
   onWinShown: () => void;
+  /** The spin button's text when it is not the plain Spin (a giftspin's free round). */
+  spinLabel?: string;
 }
 
 /** Stake, win and the spin button. */
@@ -41,7 +43,7 @@ export function SlotControls(props: SlotControlsProps) {
         <svg viewBox="0 0 24 24" aria-hidden="true" className={styles.spinIcon}>
           <path d="M20 12a8 8 0 1 1-2.34-5.66M20 4v4.5h-4.5" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
-        <span className={styles.spinLabel}>{retrying ? t('retry') : t('slot.spin')}</span>
+        <span className={styles.spinLabel}>{retrying ? t('retry') : (props.spinLabel ?? t('slot.spin'))}</span>
       </button>
     </div>
   );

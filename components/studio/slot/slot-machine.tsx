@@ -16,6 +16,7 @@ import { useReducedMotion } from '../use-reduced-motion';
 import { useStudioRounds, type StudioRounds } from '../use-studio-rounds';
 import { useTimers, wait } from '../use-timers';
 import { useWinCycle } from '../use-win-cycle';
+import { FreeSpinsBadge } from './free-spins-badge';
 import { SlotControls } from './slot-controls';
 import { SlotPaytable } from './slot-paytable';
 import { SlotReels } from './slot-reels';
@@ -49,6 +50,7 @@ export function SlotMachine({ view, config }: { view: StudioSessionView; config:
 
 function SlotMachineView({ view, config, rounds }: { view: StudioSessionView; config: SlotPublicConfig; rounds: StudioRounds }) {
   const t = useTranslations('studio');
+  const tf = useTranslations('freeSpins');
   const money = useMoney(rounds.balance.currency);
   const reduced = useReducedMotion();
   const timing = reduced ? REDUCED_TIMING : NORMAL_TIMING;
@@ -61,13 +63,21 @@ function SlotMachineView({ view, config, rounds }: { view: StudioSessionView; co
   const [phases, setPhases] = useState<ReelPhase[]>(() => config.reelStrips.map(() => 'idle'));
   const [result, setResult] = useState<SlotAnswer | null>(null);
   const [paytableOpen, setPaytableOpen] = useState(false);
+  // A giftspin's free rounds (issue 12): played first, at the gift's stake, until none are left.
+  const [freeLeft, setFreeLeft] = useState(view.freeSpins?.left ?? 0);
+  const freeStake = view.freeSpins?.stake;
+  const refusedFree = rounds.failure?.kind === 'refused' && rounds.failure.code === 'no_free_spins';
+  const free = freeLeft > 0 && freeStake !== undefined && !refusedFree;
+  // The server says none are left (used in another window, expired): back to paid play.
+  if (refusedFree && freeLeft !== 0) setFreeLeft(0);
 
   const items = useMemo(() => (result ? slotWinItems(result.outcome) : []), [result]);
   const itemIndex = useWinCycle(items.length, timing.lineCycleMs, result?.roundId ?? null);
   const shownItem = items[itemIndex] ?? null;
 
-  const stake = levels[stakeIndex];
-  const problem = stakeProblem(config.bet, stake, rounds.balance.amount);
+  const stake = free ? freeStake : levels[stakeIndex];
+  // A free round costs the player nothing: the balance never stops it.
+  const problem = free ? null : stakeProblem(config.bet, stake, rounds.balance.amount);
   const moving = rounds.busy || phases.some((phase) => phase !== 'idle');
   const retrying = rounds.failure?.kind === 'network';
   const canPlay = hydrated && !moving && !rounds.blocked && !paytableOpen && (retrying || problem === null);
@@ -108,12 +118,19 @@ function SlotMachineView({ view, config, rounds }: { view: StudioSessionView; co
     [after, clearAll, land, rounds, timing.minSpinMs],
   );
 
+  const countFreeSpin = (answer: StudioRoundAnswer | null): StudioRoundAnswer | null => {
+    if (answer?.freeSpinsLeft !== undefined) setFreeLeft(answer.freeSpinsLeft);
+    return answer;
+  };
+
   const spin = () => {
     if (!canPlay) return;
     if (retrying) void run(rounds.retry);
+    else if (free) void run(() => rounds.play({ bet: freeStake, freeSpin: true }).then(countFreeSpin));
     else if (stake !== undefined) void run(() => rounds.play({ bet: stake }));
   };
   usePlayKeys(spin);
+
 
   const lineStake = stake === undefined ? undefined : stake / Math.max(1, config.paylines.length);
   const themeVars = { '--theme-bg': config.background, '--theme-accent': config.accent } as CSSProperties;
@@ -126,18 +143,19 @@ function SlotMachineView({ view, config, rounds }: { view: StudioSessionView; co
   return (
     <GameShell view={view} rounds={rounds} onRetry={spin} tools={tools} className={`${styles.machine} ${themeClass(config.theme)}`} style={themeVars}>
       <div className={styles.stage}>
+        {free ? <FreeSpinsBadge left={freeLeft} stake={money(freeStake)} /> : null}
         <SlotReels config={config} stops={stops} phases={phases} timing={timing} reduced={reduced} result={result?.outcome ?? null} shownItem={shownItem} />
       </div>
-      <SlotResultLine config={config} result={result} item={shownItem} problem={moving ? null : problem} money={money} />
+      <SlotResultLine config={config} result={result} item={shownItem} problem={moving ? null : problem} money={money} hint={free ? tf('hint') : undefined} />
       <SlotControls
-        levels={levels}
-        stakeIndex={stakeIndex}
+        levels={free ? [freeStake] : levels}
+        stakeIndex={free ? 0 : stakeIndex}
         onStakeChange={setStakeIndex}
         balance={rounds.balance.amount}
         money={money}
         lineStake={lineStake}
         lineCount={config.paylines.length}
-        locked={moving || !hydrated || rounds.blocked !== null}
+        locked={free || moving || !hydrated || rounds.blocked !== null}
         canPlay={canPlay}
         retrying={retrying}
         moving={moving}
@@ -146,6 +164,7 @@ function SlotMachineView({ view, config, rounds }: { view: StudioSessionView; co
         roundKey={result?.roundId ?? 'none'}
         countUpMs={result ? timing.countUpMs(result.win / Math.max(1, result.bet)) : 0}
         onWinShown={rounds.settle}
+        spinLabel={free ? tf('spin') : undefined}
       />
       {paytableOpen ? <SlotPaytable config={config} lineStake={lineStake} money={money} onClose={() => setPaytableOpen(false)} /> : null}
     </GameShell>

@@ -14,13 +14,15 @@ interface SlotResultLineProps {
   item: SlotWinItem | null;
   problem: 'invalid' | 'insufficient' | null;
   money: (minor: number) => string;
+  /** The hint before the first round, when not the plain one (free spins: no stake to choose). */
+  hint?: string;
 }
 
 /**
  * The line under the reels: what the highlighted line paid, "no win", or why the stake cannot
  * be played. The round's total is also announced to screen readers once per round.
  */
-export function SlotResultLine({ config, result, item, problem, money }: SlotResultLineProps) {
+export function SlotResultLine({ config, result, item, problem, money, hint }: SlotResultLineProps) {
   const t = useTranslations('studio');
   const nameOf = useSymbolNames(config);
   let text: string;
@@ -32,7 +34,7 @@ export function SlotResultLine({ config, result, item, problem, money }: SlotRes
     text = t('errors.invalid_bet');
     tone = styles.resultWarn;
   } else if (!result) {
-    text = t('slot.hint');
+    text = hint ?? t('slot.hint');
   } else if (!item) {
     text = t('noWin');
   } else {

@@ -1,6 +1,7 @@
 import type { BalanceDto } from '@/lib/domain/account-types';
 import type { REALTIME_EVENTS, RealtimeEventOf } from '@/lib/domain/realtime-events';
-import { getSessionState, setBalance } from './session-store';
+import { setLiveBalance } from './live-winback';
+import { getSessionState } from './session-store';
 
 const isMinorUnits = (value: unknown): value is number => Number.isSafeInteger(value);
 
@@ -37,6 +38,6 @@ export function applyBalanceChanged(message: RealtimeEventOf<typeof REALTIME_EVE
   const balance: unknown = message.balance;
   const session = getSessionState();
   if (!isBalanceDto(balance) || session.status !== 'player' || balance.user_id !== session.profile.user_id) return false;
-  setBalance(balance);
+  setLiveBalance(balance);
   return true;
 }

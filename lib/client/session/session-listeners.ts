@@ -9,6 +9,8 @@ import { toastNotice } from '@/lib/client/notifications/notice-toasts';
 import { installGiftListeners, resetGiftQueue } from '@/lib/client/gifts/gift-listeners';
 import { onAuthEvent } from './auth-events';
 import { applyBalanceChanged } from './live-balance';
+import { applyWinbackChanged } from './live-winback';
+import { applyMiles } from '@/lib/client/profile/live-miles';
 import { getSessionState, sessionEndedByServer, subscribeSession } from './session-store';
 
 /**
@@ -30,6 +32,9 @@ export function installSessionListeners(): void {
     void mutate(API_KEYS.profile);
     void mutate(API_KEYS.userLevel);
   });
+  onRealtimeEvent(REALTIME_EVENTS.winbackChanged, applyWinbackChanged);
+  // Experience moved a whole percent: the levels view follows without a request (live-miles.ts).
+  onRealtimeEvent(REALTIME_EVENTS.milesNotification, (message) => void applyMiles(message));
   installNoticeListeners();
   onNewNotice(toastNotice);
   // Gift events: queued, one reload per 200 ms, then their toasts (spec §4).

@@ -16,6 +16,15 @@ export interface StudioBalance {
   amount: number;
 }
 
+/**
+ * Free rounds of an activated giftspin on this game (issue 12, lib/platform/games/free-spins.ts):
+ * `left` rounds at the fixed `stake` (minor units), paid by the house; wins go to bonus money.
+ */
+export interface FreeSpins {
+  left: number;
+  stake: number;
+}
+
 export interface StudioSessionView {
   runToken: string;
   game: { slug: string; name: string };
@@ -25,6 +34,8 @@ export interface StudioSessionView {
   active: boolean;
   /** Where a game opened in the whole window (a redirect game) returns to; null in a frame. */
   exitUrl: string | null;
+  /** The player's free rounds on this game (real-money sessions only); null when none. */
+  freeSpins?: FreeSpins | null;
 }
 
 export interface StudioRoundBody {
@@ -35,6 +46,8 @@ export interface StudioRoundBody {
   /** Dice only (hundredths and direction, see round-types). */
   target?: number;
   direction?: 'under' | 'over';
+  /** A free round of the player's giftspin: `bet` must be its stake; the server checks the gift. */
+  freeSpin?: boolean;
 }
 
 export interface StudioRoundAnswer {
@@ -43,14 +56,17 @@ export interface StudioRoundAnswer {
   bet: number;
   win: number;
   balance: StudioBalance;
+  /** Free rounds: how many are left after this one (0: the giftspin is used). */
+  freeSpinsLeft?: number;
 }
 
 /**
  * Error codes of POST /json-api/studio/rounds (`{ errors: [{ code }] }`): 400 invalid_bet,
  * bet_out_of_limits, invalid_target, insufficient_funds (with `balance` in the body); 404
- * not_found (unknown token); 409 game_session_deactivated.
+ * not_found (unknown token); 409 game_session_deactivated; 400 no_free_spins (a free round without
+ * an active giftspin on this game, or after its last spin).
  */
-export const STUDIO_ROUND_ERRORS = ['invalid_bet', 'bet_out_of_limits', 'invalid_target', 'insufficient_funds', 'not_found', 'game_session_deactivated'] as const;
+export const STUDIO_ROUND_ERRORS = ['invalid_bet', 'bet_out_of_limits', 'invalid_target', 'insufficient_funds', 'not_found', 'game_session_deactivated', 'no_free_spins'] as const;
 export type StudioRoundError = (typeof STUDIO_ROUND_ERRORS)[number];
 
 /** The body of POST /json-api/studio/rounds; the engine checks stake and target against the game. */
@@ -60,4 +76,5 @@ export const studioRoundBodySchema = z.object({
   bet: z.number({ error: 'invalid_bet' }).int({ error: 'invalid_bet' }).positive({ error: 'invalid_bet' }).max(Number.MAX_SAFE_INTEGER, { error: 'invalid_bet' }),
   target: z.number({ error: 'invalid_target' }).int({ error: 'invalid_target' }).min(0, { error: 'invalid_target' }).max(9999, { error: 'invalid_target' }).optional(),
   direction: z.enum(['under', 'over'], { error: 'invalid_value' }).optional(),
+  freeSpin: z.boolean({ error: 'invalid_value' }).optional(),
 }) satisfies z.ZodType<StudioRoundBody>;

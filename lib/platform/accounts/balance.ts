@@ -3,14 +3,19 @@ import type { BalanceDto } from '@/lib/domain/account-types';
 import type { Executor } from '@/lib/platform/db/executor';
 import { accountNotFound } from './errors';
 import { readPlayerWallet, toBalanceDto } from '@/lib/platform/wallet/balances';
+import { winbackOf } from '@/lib/platform/gift-activation/winback';
 
 export type { BalanceDto };
 
-/** The player's balances (spec §3) from the money ledger, in the player's currency, with the wagering still owed. */
+/**
+ * The player's balances (spec §3) from the money ledger, in the player's currency, with the
+ * wagering still owed and the win-back amount (what a held cashback gift would pay now,
+ * gift-activation/winback.ts; two more indexed queries only for a player holding one).
+ */
 export async function getBalance(db: Executor, userId: number): Promise<BalanceDto> {
   const wallet = await readPlayerWallet(db, userId);
   if (!wallet) throw accountNotFound();
-  return toBalanceDto(userId, wallet.currency, wallet.balance, wallet.wagering);
+  return { ...toBalanceDto(userId, wallet.currency, wallet.balance, wallet.wagering), winback: await winbackOf(db, userId, wallet.currency) };
 }
 
 /** The play money of demo games, which the spec's Balance has no field for. Minor units. */

@@ -7,6 +7,7 @@ import type { Executor } from '@/lib/platform/db/executor';
 import { games, users } from '@/lib/platform/db/schema';
 import { welcomePlayMoney } from '@/lib/platform/wallet/welcome-grant';
 import { gameError, gameNotFound, playerRequired } from './errors';
+import { freeSpinsOf } from './free-spins';
 import { openGameSession, type GamePlayer } from './game-sessions';
 
 /**
@@ -61,6 +62,7 @@ export async function runGame(db: Executor, request: RunRequest): Promise<GameRu
     redirect: game.redirect,
     session_id: session.id,
     type: mode,
+    free_spins: await freeSpinsOf(db, { userId: request.user?.id ?? null, mode, currency }, game.slug),
   };
 }
 

@@ -12,6 +12,9 @@ import { betAndWin } from '@/lib/platform/wallet/seamless-wallet';
 import { xpMillisOfStake } from '@/lib/domain/rewards';
 import { announceLevel, reachLevel } from '@/lib/platform/rewards/levels-reached';
 import { writeOffBonusRemainder } from '@/lib/platform/gift-activation/bonus-write-off';
+import { announceMiles } from '@/lib/platform/rewards/miles';
+import { noteRealRound } from '@/lib/platform/gift-activation/winback';
+import { playFreeSpin } from './free-spins';
 import { playRound } from './engines/play-round';
 import { gameError, gameNotFound, insufficientFunds, sessionDeactivated } from './errors';
 import { findRunIdentity, findSessionByToken, type RunIdentity } from './game-sessions';
@@ -38,6 +41,8 @@ export async function playStudioRound(db: Executor, body: StudioRoundBody): Prom
   if (!session) throw gameNotFound();
 
   const game = await studioGameOfSession(db, session);
+  // A giftspin's free round is its own path (free-spins.ts): a paid round never pays for the check.
+  if (body.freeSpin) return playFreeSpin(db, session, game, body);
   const request: StudioRoundRequest =
     game.studio.kind === 'dice' ? { bet: body.bet, target: body.target ?? -1, direction: body.direction ?? 'under' } : { bet: body.bet };
   const result = playRound(game.studio, request);
@@ -107,7 +112,7 @@ async function settling(work: () => Promise<StudioBalance>): Promise<Settled> {
 export async function settlePlayerRound(db: Executor, session: RunIdentity, round: PlayedRound, allowBonus: boolean): Promise<Settled> {
   const userId = session.userId as number;
   return settling(async () => {
-    const { answer, reached } = await inTransaction(db, async (tx) => {
+    const { answer, reached, progress } = await inTransaction(db, async (tx) => {
       const moved = await betAndWin(
         tx,
         { transactionId: roundKey(session, round.roundId), userId, currency: session.currency, mode: session.mode, roundRef: round.roundId, bet: round.bet, win: round.win, allowBonus },
@@ -117,16 +122,22 @@ export async function settlePlayerRound(db: Executor, session: RunIdentity, roun
       if (session.mode !== 'real') {
         const stored = await storeRound(tx, round);
         if (stored !== 'stored') throw new RoundNotStored(stored);
-        return { answer: moved, reached: null };
+        return { answer: moved, reached: null, progress: null };
       }
       // Real money: the player's progress is counted by the round row's own statement (round-record.ts).
-      const stored = await storeRoundWithProgress(tx, { ...round, userId }, xpMillisOfStake(moved.debited.real, session.currency));
+      const xpMillis = xpMillisOfStake(moved.debited.real, session.currency);
+      const stored = await storeRoundWithProgress(tx, { ...round, userId }, xpMillis);
       if (stored.outcome !== 'stored') throw new RoundNotStored(stored.outcome);
-      return { answer: moved, reached: await reachLevel(tx, userId, stored.progress) };
+      return { answer: moved, reached: await reachLevel(tx, userId, stored.progress), progress: { row: stored.progress, xpMillis } };
     });
     await publishAnswer(answer);
     await writeOffBonusRemainder(db, answer);
     await announceLevel(db, reached);
+    // Real money only: the miles notification and the win-back amount (each costs no query while nothing moved).
+    if (progress && answer.notice) {
+      await announceMiles(db, answer.notice.room, progress.row, progress.xpMillis);
+      await noteRealRound(db, { userId, currency: session.currency, bet: round.bet, win: round.win }, answer.notice.room);
+    }
     return sessionBalanceOf(session, answer.balance, allowBonus);
   });
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import type { StudioSessionView } from '@/lib/domain/studio/studio-session';
 import type { Executor } from '@/lib/platform/db/executor';
 import { publicConfigOf } from './engines/studio-public-config';
+import { freeSpinsOf } from './free-spins';
 import { findSessionByToken } from './game-sessions';
 import { sessionBalance } from './session-balance';
 import { studioGameOfSession } from './studio-games';
@@ -19,5 +20,6 @@ export async function loadStudioSession(db: Executor, runToken: string): Promise
     balance: await sessionBalance(db, session, game.allowBonus),
     active: session.status === 'active',
     exitUrl: session.exitUrl,
+    freeSpins: session.status === 'active' ? await freeSpinsOf(db, session, game.slug) : null,
   };
 }

@@ -107,6 +107,6 @@ export function toGiftDto(row: GiftRow, locale: Locale, nowMs: number): GiftDto 
     conditions: isRecord(row.conditions) ? row.conditions : {},
     activatedAt: row.activatedAt?.toISOString() ?? null,
     usedAt: row.usedAt?.toISOString() ?? null,
-    spinsLeft: null,
+    spinsLeft: row.spinsLeft,
   };
 }

@@ -7,6 +7,7 @@ import { inTransaction } from '@/lib/platform/db/transaction';
 import { hashPassword } from '@/lib/platform/auth/password';
 import { grantRegistrationGift } from '@/lib/platform/gifts/registration-gift';
 import { deposit } from '@/lib/platform/wallet/credits';
+import { grantDemoGifts } from './demo-gifts';
 import { grantWelcomePlayMoney } from '@/lib/platform/wallet/welcome-grant';
 
 /**
@@ -61,6 +62,8 @@ export async function ensureDemoPlayer(db: Db, at = new Date()): Promise<boolean
 async function giveRegistrationGift(db: Db, player: SeedPlayer): Promise<void> {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.hash, player.hash)).limit(1);
   if (user) await grantRegistrationGift(db, user);
+  // Free spins and a cashback to try (demo-gifts.ts).
+  if (user) await grantDemoGifts(db, user.id);
 }
 
 /**

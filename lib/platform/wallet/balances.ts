@@ -10,7 +10,9 @@ import type { BalanceNotice, PlayerAccountKind, WalletAnswer, WalletBalances } f
 /**
  * The player's balances as the site shows them (spec §3 Balance). `wagering` is the stake still
  * owed on bonuses (player_wagering, wagering.ts), which holds back a payout; a bonus is "active"
- * while bonus money is held or its requirement is owed. Win-back and compoints do not exist yet and are zero.
+ * while bonus money is held or its requirement is owed. `winback` is 0 here: the ledger does not
+ * know gifts; GET /json-api/users/balance computes it (accounts/balance.ts) and `winback_changed`
+ * carries its changes, so the browser keeps the win-back it was told when a balance_changed arrives.
  */
 export function toBalanceDto(userId: number, currency: string, balance: WalletBalances, wagering: number): BalanceDto {
   return {

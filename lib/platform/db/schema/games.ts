@@ -62,6 +62,11 @@ export const gameRounds = pgTable(
     win: bigint('win', { mode: 'number' }).notNull(),
     /** The engine's outcome, as the game page animated it. */
     outcome: jsonb('outcome').notNull(),
+    /**
+     * The giftspin whose free round this was (lib/platform/games/free-spins.ts): the stake was the
+     * house's, so the round is no real-money loss (cashback) and earned nothing; null for a paid round.
+     */
+    giftId: integer('gift_id'),
     createdAt: ts('created_at').notNull(),
   },
   (t) => [

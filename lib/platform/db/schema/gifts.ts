@@ -46,6 +46,11 @@ export const userGifts = pgTable(
     conditions: jsonb('conditions').$type<GiftConditions>().notNull().default(sql`'{}'::jsonb`),
     /** The group gift whose activation granted this one; null for a gift granted on its own. */
     parentId: integer('parent_id'),
+    /**
+     * Giftspin: free rounds left, set on activation from terms.spins and counted down by each free
+     * round's guarded UPDATE (lib/platform/games/free-spins.ts), never below 0; null for other types.
+     */
+    spinsLeft: integer('spins_left'),
     activatedAt: ts('activated_at'),
     usedAt: ts('used_at'),
     expiredAt: ts('expired_at').notNull(),

@@ -1,0 +1,28 @@
+import { mutate } from 'swr';
+import type { REALTIME_EVENTS, RealtimeEventOf } from '@/lib/domain/realtime-events';
+import { API_KEYS } from '@/lib/client/swr/api-keys';
+import type { UserLevel } from './use-levels';
+
+const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
+
+/**
+ * `miles_notification` { level, experience, progress } (issue 12, docs/ARCHITECTURE.md "Levels and
+ * experience"): the levels view's experience and progress move without asking the server. A
+ * message for another level than the cached one (a level reached, or nothing cached yet) makes
+ * SWR ask again instead, since the next level's threshold is not in the message.
+ */
+export async function applyMiles(message: RealtimeEventOf<typeof REALTIME_EVENTS.milesNotification>): Promise<void> {
+  const { level, experience, progress } = message as { level: unknown; experience: unknown; progress: unknown };
+  if (!isCount(level) || !isCount(experience) || !isCount(progress) || progress > 100) return;
+  let applied = false;
+  await mutate<UserLevel>(
+    API_KEYS.userLevel,
+    (current) => {
+      if (!current || current.index !== level) return current;
+      applied = true;
+      return { ...current, experience, progress };
+    },
+    { revalidate: false },
+  );
+  if (!applied) await mutate(API_KEYS.userLevel);
+}

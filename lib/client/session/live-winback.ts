@@ -1,0 +1,35 @@
+import { mutate } from 'swr';
+import type { BalanceDto } from '@/lib/domain/account-types';
+import type { REALTIME_EVENTS, RealtimeEventOf } from '@/lib/domain/realtime-events';
+import { API_KEYS } from '@/lib/client/swr/api-keys';
+import { getSessionState } from './session-store';
+
+/**
+ * The balance's win-back amount in the browser (issue 12). The server computes it for
+ * GET /json-api/users/balance and tells its changes with `winback_changed`; a `balance_changed`
+ * comes from the ledger, which knows nothing of gifts and sends 0. So the cached balance keeps
+ * the win-back it was last told when a balance_changed replaces the rest.
+ */
+
+/** Writes a balance_changed's balance into the cache, keeping the win-back already known for its currency. */
+export function setLiveBalance(balance: BalanceDto): void {
+  void mutate<BalanceDto>(
+    API_KEYS.balance,
+    (current) => ({ ...balance, winback: current && current.currency === balance.currency ? current.winback : balance.winback }),
+    { revalidate: false },
+  );
+}
+
+/** `winback_changed`: the new amount into the cached balance (ignored when malformed or for another currency). */
+export function applyWinbackChanged(message: RealtimeEventOf<typeof REALTIME_EVENTS.winbackChanged>): boolean {
+  const winback: unknown = message.winback;
+  const currency: unknown = message.currency;
+  if (!Number.isSafeInteger(winback) || (winback as number) < 0 || typeof currency !== 'string') return false;
+  if (getSessionState().status !== 'player') return false;
+  void mutate<BalanceDto>(
+    API_KEYS.balance,
+    (current) => (current && current.currency === currency ? { ...current, winback: winback as number } : current),
+    { revalidate: false },
+  );
+  return true;
+}
