@@ -11,6 +11,8 @@ import { publishAnswer } from '@/lib/platform/wallet/balances';
 import { betAndWin } from '@/lib/platform/wallet/seamless-wallet';
 import { xpMillisOfStake } from '@/lib/domain/rewards';
 import { announceLevel, reachLevel } from '@/lib/platform/rewards/levels-reached';
+import { achievementsOfRound } from '@/lib/platform/achievements/achievement-events';
+import { announceAchievements } from '@/lib/platform/achievements/announce';
 import { playRound } from './engines/play-round';
 import { gameError, gameNotFound, insufficientFunds, sessionDeactivated } from './errors';
 import { findRunIdentity, findSessionByToken, type RunIdentity } from './game-sessions';
@@ -106,7 +108,7 @@ async function settling(work: () => Promise<StudioBalance>): Promise<Settled> {
 export async function settlePlayerRound(db: Executor, session: RunIdentity, round: PlayedRound, allowBonus: boolean): Promise<Settled> {
   const userId = session.userId as number;
   return settling(async () => {
-    const { answer, reached } = await inTransaction(db, async (tx) => {
+    const { answer, reached, achieved } = await inTransaction(db, async (tx) => {
       const moved = await betAndWin(
         tx,
         { transactionId: roundKey(session, round.roundId), userId, currency: session.currency, mode: session.mode, roundRef: round.roundId, bet: round.bet, win: round.win, allowBonus },
@@ -116,15 +118,19 @@ export async function settlePlayerRound(db: Executor, session: RunIdentity, roun
       if (session.mode !== 'real') {
         const stored = await storeRound(tx, round);
         if (stored !== 'stored') throw new RoundNotStored(stored);
-        return { answer: moved, reached: null };
+        return { answer: moved, reached: null, achieved: [] };
       }
       // Real money: the player's progress is counted by the round row's own statement (round-record.ts).
       const stored = await storeRoundWithProgress(tx, { ...round, userId }, xpMillisOfStake(moved.debited.real, session.currency));
       if (stored.outcome !== 'stored') throw new RoundNotStored(stored.outcome);
-      return { answer: moved, reached: await reachLevel(tx, userId, stored.progress) };
+      const reached = await reachLevel(tx, userId, stored.progress);
+      // Achievements from what the round knows (no query on an ordinary round: achievement-events.ts).
+      const achieved = await achievementsOfRound(tx, userId, { rounds: stored.progress.rounds, bet: round.bet, win: round.win, levelReached: reached?.level ?? null });
+      return { answer: moved, reached, achieved };
     });
     await publishAnswer(answer);
     await announceLevel(db, reached);
+    await announceAchievements(db, achieved);
     return sessionBalanceOf(session, answer.balance, allowBonus);
   });
 }

@@ -9,3 +9,5 @@ export * from './gifts';
 export * from './wagering';
 export * from './notifications';
 export * from './progress';
+export * from './achievements';
+export * from './coupons';
