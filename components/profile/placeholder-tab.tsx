@@ -1,24 +1,21 @@
 import { useTranslations } from 'next-intl';
-import { InfoIcon, SparkIcon, TrophyIcon, UserIcon } from '@/components/ui/icons';
+import { SparkIcon, UserIcon } from '@/components/ui/icons';
 import { TAB_MESSAGE_KEYS, type ProfileTab } from './profile-tabs';
 import styles from './profile.module.css';
 import badges from '@/components/ui/badge.module.css';
 
-type PlaceholderTabName = Extract<ProfileTab, 'verification' | 'gifts' | 'achievements' | 'promo-code'>;
+type PlaceholderTabName = Extract<ProfileTab, 'verification' | 'gifts'>;
 
-const ICONS: Record<PlaceholderTabName, typeof InfoIcon> = {
+const ICONS: Record<PlaceholderTabName, typeof UserIcon> = {
   verification: UserIcon,
   gifts: SparkIcon,
-  achievements: TrophyIcon,
-  'promo-code': InfoIcon,
 };
 
 /** The "what will be here" points each placeholder lists (profile.placeholders.<tab>.pointN). */
 const POINTS = ['point1', 'point2', 'point3'] as const;
 
 /**
- * The tabs whose features come with later issues (document verification, gifts, achievements,
- * promo codes): a screen that says what will live there, rendered on the server.
+ * The tabs whose features come with later issues (document verification, gifts): a screen that says what will live there, rendered on the server.
  */
 export function PlaceholderTab({ tab }: { tab: PlaceholderTabName }) {
   const t = useTranslations(`profile.placeholders.${TAB_MESSAGE_KEYS[tab]}`);
