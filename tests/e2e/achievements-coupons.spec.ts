@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { registerNewPlayer } from './test-data';
 
@@ -25,6 +26,12 @@ async function runGame(page: Page): Promise<string> {
   return ((await res.json()) as { data: { runToken: string } }).data.runToken;
 }
 
+/** axe's serious and critical findings on what the page shows now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 async function playRound(page: Page, runToken: string): Promise<void> {
   const res = await page.request.post('/json-api/studio/rounds', { headers: XHR, data: { runToken, roundId: crypto.randomUUID(), bet: 100 } });
   expect(res.status()).toBe(200);
@@ -50,6 +57,7 @@ test('a promo code redeemed in the Promo code tab brings its gift; a second try 
   await expect(success.getByRole('link', { name: 'Перейти к подаркам' })).toHaveAttribute('href', '/profile/gifts');
   const gifts = (await (await page.request.get('/json-api/user-gifts', { headers: XHR })).json()) as { data: { data: { title: string; reason: string }[] } };
   expect(gifts.data.data.map((g) => g.title)).toContain('Бонус по промокоду WELCOME2026');
+  expect(await seriousViolations(page)).toEqual([]);
 
   await field.fill('WELCOME2026');
   await submit.click();
@@ -76,6 +84,7 @@ test('the Trophies tab shows each achievement’s progress and follows real roun
   // A round played meanwhile (the game in another window) moves the bar without a reload.
   await playRound(page, token);
   await expect(tenRounds).toHaveAttribute('aria-valuenow', '40');
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.goto('/profile/balance');
   const nearest = page.getByTestId('nearest-achievements');

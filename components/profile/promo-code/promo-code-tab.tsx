@@ -46,9 +46,9 @@ export function PromoCodeTab() {
           </SubmitButton>
         </div>
       </form>
-      <div role="status" aria-live="polite">
+      <div role="status" aria-live="polite" className={styles.status}>
         {redeemed && (
-          <p className={styles.muted} data-testid="promo-code-success">
+          <p data-testid="promo-code-success">
             {t('success', { title: redeemed.gift.title })}{' '}
             <Link href="/profile/gifts" className={styles.link} prefetch={false}>
               {t('toGifts')}
