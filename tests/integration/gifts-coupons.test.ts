@@ -9,7 +9,8 @@ import { POST as activate } from '@/app/json-api/coupon-codes/activate/route';
 import { POST as register } from '@/app/json-api/users/register/route';
 import { GET as profile } from '@/app/json-api/users/profile/route';
 import { closeTestDb, openSeededDb } from './helpers/test-db';
-import { api, emailRegistration, resetThrottles } from './helpers/accounts';
+import { api, emailRegistration, lastSms, phoneRegistration, resetThrottles, uniquePhone } from './helpers/accounts';
+import { POST as confirmPhone } from '@/app/json-api/players/phones/confirm/route';
 import { registerPlayer, type TestPlayer } from './helpers/players';
 
 /**
@@ -151,6 +152,20 @@ describe('the code typed at registration', () => {
     expect(await refusal(p, 'WELCOME2026')).toEqual([409, 'coupon_used', 'code']);
     const [row] = await db.select({ code: users.registrationPromoCode }).from(users).where(eq(users.id, p.id));
     expect(row?.code).toBe('welcome2026');
+  });
+
+  it('a phone registration keeps its code until the SMS code proves the phone, then redeems it', async () => {
+    const before = await used('WELCOME2026');
+    const started = await api<{ phone: string; registration_token: string }>(register, '/json-api/users/register', { body: phoneRegistration({ phone: uniquePhone(), promo_code: 'Welcome2026' }) });
+    expect(started.status).toBe(200);
+    expect(await used('WELCOME2026')).toBe(before);
+    const { phone, registration_token } = started.body;
+    const done = await api<{ accessToken: string }>(confirmPhone, '/json-api/players/phones/confirm', { body: { phone, code: await lastSms(phone), registration_token } });
+    expect(done.status).toBe(200);
+    const me = await api<{ data: { id: number; hash: string } }>(profile, '/json-api/users/profile', { bearer: done.body.accessToken });
+    const p = { bearer: done.body.accessToken, id: me.body.data.id, hash: me.body.data.hash };
+    expect((await couponGifts(p)).map((g) => g.type)).toEqual(['cash']);
+    expect(await used('WELCOME2026')).toBe((before ?? 0) + 1);
   });
 
   it('an unknown, expired, used-up or other-currency code is ignored: the registration succeeds without a gift, the code is kept', async () => {

@@ -23,7 +23,8 @@ import { GET as onVerification } from '@/app/json-api/players/contacts/onverific
 import { POST as emailVerificationRequest } from '@/app/json-api/players/contacts/email-verification/request/[id]/route';
 import { GET as emailVerificationConfirm } from '@/app/json-api/players/contacts/email-verification/confirm/route';
 import { closeTestDb, openSeededDb } from './helpers/test-db';
-import { api, lastLinkToken, lastSms, resetThrottles, uniquePhone } from './helpers/accounts';
+import { api, lastLinkToken, lastSms, phoneRegistration, resetThrottles, uniquePhone } from './helpers/accounts';
+import { POST as register } from '@/app/json-api/users/register/route';
 import { registerPlayer, type TestPlayer } from './helpers/players';
 
 /**
@@ -254,6 +255,18 @@ it('verified phone and e-mail: the accounts flows complete each once', async () 
   expect(await one(p, 'verified_email')).toMatchObject({ progress: 100, isCompleted: true });
   expect((await achievementGifts(p)).map((g) => g.type).sort()).toEqual(['compoint', 'compoint']);
   expect(await completedNotices(p)).toHaveLength(2);
+});
+
+it('a phone registration, proven by its SMS code, completes the verified phone at once', async () => {
+  const input = phoneRegistration({ phone: uniquePhone() });
+  const started = await api<{ phone: string; registration_token: string }>(register, '/json-api/users/register', { body: input });
+  expect(started.status).toBe(200);
+  const { phone, registration_token } = started.body;
+  const done = await api<{ accessToken: string }>(confirmPhone, '/json-api/players/phones/confirm', { body: { phone, code: await lastSms(phone), registration_token } });
+  expect(done.status).toBe(200);
+  const p = { bearer: done.body.accessToken, id: 0, hash: '' };
+  expect(await one(p, 'verified_phone')).toMatchObject({ progress: 100, isCompleted: true });
+  expect((await one(p, 'verified_email')).progress).toBe(0);
 });
 
 it('level: reaching levels by real play moves the level-5 goal (level 1 is 0 %) and level 5 completes it', async () => {
