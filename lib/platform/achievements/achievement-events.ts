@@ -49,18 +49,27 @@ export interface RoundFacts {
 
 /**
  * Games: a real-money round was settled. Decided from what the round already knows, with the
- * achievements read once per process (catalogue.ts): an ordinary round — its rounds count moves
- * no target's whole percent, its win is under every multiple, no level reached — runs no query.
- * A round writes (one upsert) only while the rounds count crosses a whole percent of a target
- * not yet passed (every round up to 100 for a 100-round goal, every tenth of a 1000-round one),
- * on a win of at least a goal's multiple of the stake, or on a new level.
+ * achievements read once per process (catalogue.ts), so an ordinary round runs no statement:
+ * - rounds goals: the progress before completion is not stored — it is the round's own counter
+ *   (`player_progress.rounds`, which the progress CTE returns and GET user-achievements reads) —
+ *   so a round only reports the new whole percent for the live event (no write), and writes one
+ *   upsert on the round that reaches a target (the completion, with gift and notice);
+ * - a win of at least a goal's multiple of the stake: one upsert (then a no-op once completed);
+ * - a new level (reachLevel): one upsert for the level goals.
  */
 export async function achievementsOfRound(tx: Executor, userId: number, round: RoundFacts): Promise<AchievementChange[]> {
   const changes: AchievementChange[] = [];
-  const rounds = (await achievementsOfKind(tx, 'real_rounds')).filter(
-    (a) => round.rounds <= a.target && achievementPercent(a.kind, round.rounds, a.target) !== achievementPercent(a.kind, round.rounds - 1, a.target),
-  );
-  if (rounds.length > 0) changes.push(...(await advanceAchievements(tx, userId, rounds, round.rounds)));
+  for (const goal of await achievementsOfKind(tx, 'real_rounds')) {
+    if (round.rounds > goal.target) continue;
+    if (round.rounds === goal.target) {
+      changes.push(...(await advanceAchievements(tx, userId, [goal], round.rounds)));
+      continue;
+    }
+    const progress = achievementPercent(goal.kind, round.rounds, goal.target);
+    if (progress !== achievementPercent(goal.kind, round.rounds - 1, goal.target)) {
+      changes.push({ userId, achievementId: goal.id, progress, isCompleted: false, granted: null, notice: null });
+    }
+  }
   if (round.bet > 0) {
     const multiple = Math.floor(round.win / round.bet);
     const wins = (await achievementsOfKind(tx, 'big_win')).filter((a) => multiple >= a.target);

@@ -8,6 +8,20 @@ import { publishNotice } from '@/lib/platform/notifications/notices';
 import { publish } from '@/lib/platform/realtime/bus';
 import type { AchievementChange } from './advance';
 
+/** A player's hash never changes: kept per process, so a round's live progress costs no query. */
+const hashes = new Map<number, string>();
+const HASH_CACHE_LIMIT = 100_000;
+
+async function userHash(db: Executor, userId: number): Promise<string | null> {
+  const known = hashes.get(userId);
+  if (known !== undefined) return known;
+  const [row] = await db.select({ hash: users.hash }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!row) return null;
+  if (hashes.size >= HASH_CACHE_LIMIT) hashes.clear();
+  hashes.set(userId, row.hash);
+  return row.hash;
+}
+
 /**
  * After the commit of the fact that moved them: `achievement_progress` for each change, then the
  * gift and the `achievement_completed` notice of a completed one. Costs nothing when nothing
@@ -18,10 +32,10 @@ export async function announceAchievements(db: Executor, changes: readonly Achie
   const userIds = [...new Set(changes.map((c) => c.userId))];
   for (const userId of userIds) {
     try {
-      const [player] = await db.select({ hash: users.hash }).from(users).where(eq(users.id, userId)).limit(1);
-      if (player) {
+      const hash = await userHash(db, userId);
+      if (hash) {
         for (const change of changes.filter((c) => c.userId === userId)) {
-          await publish(userRoom(player.hash), {
+          await publish(userRoom(hash), {
             type: REALTIME_EVENTS.achievementProgress,
             achievementId: change.achievementId,
             progress: change.progress,
