@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { isApiErrorCode } from '@/lib/domain/api-errors';
+import { isCouponErrorCode } from '@/lib/domain/coupons';
 import { isValidationKind, type ValidationKind } from '@/lib/domain/validation/kinds';
 import { serverCodeOf, type FieldErrorLike } from '@/lib/client/forms/field-errors';
 
@@ -14,10 +15,20 @@ const REQUIRED_PARAMS: Partial<Record<ValidationKind, readonly string[]>> = {
   underageDate: ['age'],
 };
 
-/** Server error code → its text in `apiErrors`, the generic server text when it has none. */
+/**
+ * Server error code → its text in `apiErrors` (a promo code's refusal in `coupons.errors`), the
+ * generic server text when it has none. The root translator for the coupon texts: the shell's
+ * pages do not send the `coupons` namespace to the browser, and a namespaced translator would
+ * report it missing on every form there.
+ */
 export function useApiErrorText(): (code: string) => string {
   const t = useTranslations('apiErrors');
-  return (code) => (isApiErrorCode(code) ? t(code) : t('server_error'));
+  const root = useTranslations();
+  return (code) => {
+    if (isApiErrorCode(code)) return t(code);
+    if (isCouponErrorCode(code) && root.has(`coupons.errors.${code}`)) return root(`coupons.errors.${code}`);
+    return t('server_error');
+  };
 }
 
 /**

@@ -1,23 +1,21 @@
 import { useTranslations } from 'next-intl';
-import { InfoIcon, TrophyIcon, UserIcon } from '@/components/ui/icons';
+import { UserIcon } from '@/components/ui/icons';
 import { TAB_MESSAGE_KEYS, type ProfileTab } from './profile-tabs';
 import styles from './profile.module.css';
 import badges from '@/components/ui/badge.module.css';
 
-type PlaceholderTabName = Extract<ProfileTab, 'verification' | 'achievements' | 'promo-code'>;
+type PlaceholderTabName = Extract<ProfileTab, 'verification'>;
 
-const ICONS: Record<PlaceholderTabName, typeof InfoIcon> = {
+const ICONS: Record<PlaceholderTabName, typeof UserIcon> = {
   verification: UserIcon,
-  achievements: TrophyIcon,
-  'promo-code': InfoIcon,
 };
 
 /** The "what will be here" points each placeholder lists (profile.placeholders.<tab>.pointN). */
 const POINTS = ['point1', 'point2', 'point3'] as const;
 
 /**
- * The tabs whose features come with later issues (document verification, achievements,
- * promo codes): a screen that says what will live there, rendered on the server.
+ * The tab whose feature comes with a later issue (document verification, issue 15): a screen
+ * that says what will live there, rendered on the server.
  */
 export function PlaceholderTab({ tab }: { tab: PlaceholderTabName }) {
   const t = useTranslations(`profile.placeholders.${TAB_MESSAGE_KEYS[tab]}`);

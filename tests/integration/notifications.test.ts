@@ -80,7 +80,9 @@ it('a paid deposit tells the player once, in the reader’s language, live and i
   expect(live && 'notice' in live && 'msg' in live.notice).toBe(false);
 
   const ru = (await list(p, 'ru')).body.data;
-  expect(ru.unread).toBe(1);
+  // The deposit, then (older, same transaction) the first-deposit achievement and its gift.
+  expect(ru.data.map((n) => n.kind)).toEqual(['deposit_paid', 'achievement_completed', 'gift_received']);
+  expect(ru.unread).toBe(3);
   expect(ru.data[0]!.msg).toBe(`Депозит ${formatMoney(150_000, 'RUB', 'ru')} зачислен на ваш счёт.`);
   expect(ru.data[0]!.msg).toMatch(/^Депозит 1\s500,00\s₽/);
   const en = (await list(p, 'en')).body.data;
@@ -107,6 +109,9 @@ it('a declined deposit, a paid and a declined payout each tell the player; a can
   expect(kinds).toEqual([
     ['payout_declined', 20_000],
     ['payout_paid', 10_000],
+    // The verified phone completed its achievement, which brought a gift.
+    ['achievement_completed', null],
+    ['gift_received', null],
     ['deposit_declined', 20_000],
   ]);
 });
@@ -115,16 +120,18 @@ it('reading removes the notice from the list and the counter, in every tab, once
   const p = await player();
   const other = await player();
   await depositThroughSandbox(p, 30_000, 'paid');
-  const [notice] = (await list(p)).body.data.data;
+  // The deposit's notice (the first-deposit achievement and its gift told two more).
+  const [notice, ...others] = (await list(p)).body.data.data;
+  expect(notice!.kind).toBe('deposit_paid');
   const events = await heard(p, async () => {
     const first = await read(p, notice!.id);
     expect(first.status).toBe(200);
-    expect(first.body.data).toEqual({ success: true, unread: 0 });
+    expect(first.body.data).toEqual({ success: true, unread: 2 });
   });
   expect(events).toEqual([{ type: 'notification_remove', id: notice!.id }]);
-  expect((await list(p)).body.data).toEqual({ data: [], unread: 0 });
+  expect((await list(p)).body.data).toEqual({ data: others, unread: 2 });
   // A second tab reading it again: the same answer, no second event.
-  expect(await heard(p, async () => expect((await read(p, notice!.id)).body.data).toEqual({ success: true, unread: 0 }))).toEqual([]);
+  expect(await heard(p, async () => expect((await read(p, notice!.id)).body.data).toEqual({ success: true, unread: 2 }))).toEqual([]);
 
   const theirs = await read(other, notice!.id);
   expect(theirs.status).toBe(404);

@@ -30,6 +30,8 @@ export const API_KEYS = {
   payouts: `${TREASURY}/user/payouts`,
   /** Paged (useSWRInfinite) like the histories: each page is keyed `[path, offset]`. */
   notifications: '/json-api/user-notifications',
+  /** Keyed with the locale: titles and descriptions are in the page's language. */
+  userAchievements: '/json-api/user-achievements',
 } as const;
 
 export type ApiKey = (typeof API_KEYS)[keyof typeof API_KEYS];

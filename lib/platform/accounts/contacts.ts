@@ -9,6 +9,8 @@ import type { Executor } from '@/lib/platform/db/executor';
 import { userContacts } from '@/lib/platform/db/schema';
 import { inTransaction } from '@/lib/platform/db/transaction';
 import { isDomainError } from '@/lib/domain/domain-error';
+import { achievementsOfVerifiedContact } from '@/lib/platform/achievements/achievement-events';
+import { announceAchievements } from '@/lib/platform/achievements/announce';
 import { accountError, accountNotFound } from './errors';
 import { sendSmsCode, sendVerificationEmail } from './delivery';
 import { checkLinkToken, checkSmsCode, issueCode, sentAnswer } from './one-time-codes';
@@ -97,7 +99,7 @@ export async function createContact(db: Executor, userId: number, type: ContactT
 export async function markContactVerified(db: Executor, contact: ContactRow): Promise<void> {
   const at = now();
   try {
-    await inTransaction(db, async (tx) => {
+    const achieved = await inTransaction(db, async (tx) => {
       const [primary] = await tx
         .select()
         .from(userContacts)
@@ -109,7 +111,9 @@ export async function markContactVerified(db: Executor, contact: ContactRow): Pr
         .update(userContacts)
         .set({ isVerified: true, verifiedAt: at, isPrimary: becomesPrimary || contact.isPrimary })
         .where(eq(userContacts.id, contact.id));
+      return achievementsOfVerifiedContact(tx, contact.userId, contact.type);
     });
+    await announceAchievements(db, achieved);
   } catch (error) {
     if (uniqueViolation(error) === 'user_contacts_claimed') throw accountError(takenCode(contact.type), contact.type === 'phone' ? 'phone' : 'value');
     throw error;

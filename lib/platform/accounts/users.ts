@@ -8,6 +8,8 @@ import { userContacts, users } from '@/lib/platform/db/schema';
 import { inTransaction } from '@/lib/platform/db/transaction';
 import { accountError } from './errors';
 import { grantRegistrationGift } from '@/lib/platform/gifts/registration-gift';
+import { achievementsOfVerifiedContact } from '@/lib/platform/achievements/achievement-events';
+import { redeemAtRegistration } from '@/lib/platform/coupons/redeem';
 import { grantWelcomePlayMoney } from '@/lib/platform/wallet/welcome-grant';
 import { uniqueViolation } from './unique-violation';
 
@@ -100,6 +102,9 @@ export async function createUser(db: Executor, input: NewUser): Promise<UserRow>
       });
       await grantWelcomePlayMoney(tx, user);
       await grantRegistrationGift(tx, user);
+      // A phone proven by its SMS code counts as verified (no socket is open yet: nothing to announce).
+      if (input.contactVerified) await achievementsOfVerifiedContact(tx, user.id, input.registrationContactType);
+      if (input.promoCode) await redeemAtRegistration(tx, user.id, input.promoCode);
       return user;
     });
   } catch (error) {

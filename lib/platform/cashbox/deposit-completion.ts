@@ -7,6 +7,9 @@ import { now } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';
 import { treasuryDeposits } from '@/lib/platform/db/schema';
 import { inTransaction } from '@/lib/platform/db/transaction';
+import { achievementsOfDeposit } from '@/lib/platform/achievements/achievement-events';
+import { announceAchievements } from '@/lib/platform/achievements/announce';
+import type { AchievementChange } from '@/lib/platform/achievements/advance';
 import { applyCashboxGift } from '@/lib/platform/gifts/cashbox-gift';
 import { publishGiftEvents, type GiftEvent } from '@/lib/platform/gifts/gift-events';
 import { addNotice, publishNotice } from '@/lib/platform/notifications/notices';
@@ -37,9 +40,10 @@ interface Settled {
   /** The gifts' events (a deposit bonus counted, a bonus offer used), after the commit. */
   events?: GiftEvent[];
   notice: NoticeData | null;
+  achieved: AchievementChange[];
 }
 
-async function settle(tx: Executor, row: DepositRow): Promise<Omit<Settled, 'notice'>> {
+async function settle(tx: Executor, row: DepositRow): Promise<Omit<Settled, 'notice' | 'achieved'>> {
   const answer = await deposit(tx, { transactionId: depositKey(row.id), userId: row.userId, currency: row.currency, amount: row.amount });
   const gift = await payGift(tx, row);
   const events = gift.events ?? [];
@@ -83,7 +87,8 @@ export async function completeDeposit(db: Executor, token: string, outcome: Depo
       .returning();
     if (!row) return null;
     const settled = outcome === 'paid' ? await settle(tx, row) : { row, answers: [] };
-    return { ...settled, notice: await depositNotice(tx, settled.row, outcome) };
+    const achieved = outcome === 'paid' ? await achievementsOfDeposit(tx, row.userId) : [];
+    return { ...settled, notice: await depositNotice(tx, settled.row, outcome), achieved };
   });
   if (settled) {
     await announce(db, settled, locale);
@@ -113,6 +118,7 @@ async function announce(db: Executor, settled: Settled, locale: Locale): Promise
   if (settled.row.status !== 'paid') return;
   for (const answer of settled.answers) await publishAnswer(answer);
   await publishGiftEvents(db, settled.row.userId, settled.events ?? []);
+  await announceAchievements(db, settled.achieved);
   try {
     const player = await cashboxPlayer(db, settled.row.userId);
     await publish(userRoom(player.hash), { type: REALTIME_EVENTS.treasuryTransactionConfirmed, deposit: toDepositDto(settled.row, locale, now()) });

@@ -15,6 +15,8 @@ import { writeOffBonusRemainder } from '@/lib/platform/gift-activation/bonus-wri
 import { announceMiles } from '@/lib/platform/rewards/miles';
 import { noteRealRound } from '@/lib/platform/gift-activation/winback';
 import { playFreeSpin } from './free-spins';
+import { achievementsOfRound } from '@/lib/platform/achievements/achievement-events';
+import { announceAchievements } from '@/lib/platform/achievements/announce';
 import { playRound } from './engines/play-round';
 import { gameError, gameNotFound, insufficientFunds, sessionDeactivated } from './errors';
 import { findRunIdentity, findSessionByToken, type RunIdentity } from './game-sessions';
@@ -112,7 +114,7 @@ async function settling(work: () => Promise<StudioBalance>): Promise<Settled> {
 export async function settlePlayerRound(db: Executor, session: RunIdentity, round: PlayedRound, allowBonus: boolean): Promise<Settled> {
   const userId = session.userId as number;
   return settling(async () => {
-    const { answer, reached, progress } = await inTransaction(db, async (tx) => {
+    const { answer, reached, progress, achieved } = await inTransaction(db, async (tx) => {
       const moved = await betAndWin(
         tx,
         { transactionId: roundKey(session, round.roundId), userId, currency: session.currency, mode: session.mode, roundRef: round.roundId, bet: round.bet, win: round.win, allowBonus },
@@ -122,17 +124,21 @@ export async function settlePlayerRound(db: Executor, session: RunIdentity, roun
       if (session.mode !== 'real') {
         const stored = await storeRound(tx, round);
         if (stored !== 'stored') throw new RoundNotStored(stored);
-        return { answer: moved, reached: null, progress: null };
+        return { answer: moved, reached: null, progress: null, achieved: [] };
       }
       // Real money: the player's progress is counted by the round row's own statement (round-record.ts).
       const xpMillis = xpMillisOfStake(moved.debited.real, session.currency);
       const stored = await storeRoundWithProgress(tx, { ...round, userId }, xpMillis);
       if (stored.outcome !== 'stored') throw new RoundNotStored(stored.outcome);
-      return { answer: moved, reached: await reachLevel(tx, userId, stored.progress), progress: { row: stored.progress, xpMillis } };
+      const reached = await reachLevel(tx, userId, stored.progress);
+      // Achievements from what the round knows (no query on an ordinary round: achievement-events.ts).
+      const achieved = await achievementsOfRound(tx, userId, { rounds: stored.progress.rounds, bet: round.bet, win: round.win });
+      return { answer: moved, reached, progress: { row: stored.progress, xpMillis }, achieved };
     });
     await publishAnswer(answer);
     await writeOffBonusRemainder(db, answer);
     await announceLevel(db, reached);
+    await announceAchievements(db, achieved);
     // Real money only: the miles notification and the win-back amount (each costs no query while nothing moved).
     if (progress && answer.notice) {
       await announceMiles(db, answer.notice.room, progress.row, progress.xpMillis);

@@ -5,6 +5,9 @@ import { REALTIME_EVENTS, userRoom } from '@/lib/domain/realtime-events';
 import { experienceOf, levelForExperience } from '@/lib/domain/rewards';
 import type { Executor } from '@/lib/platform/db/executor';
 import { levels, playerProgress, users } from '@/lib/platform/db/schema';
+import { achievementsOfLevel } from '@/lib/platform/achievements/achievement-events';
+import { announceAchievements } from '@/lib/platform/achievements/announce';
+import type { AchievementChange } from '@/lib/platform/achievements/advance';
 import { announceGrants, grantGift, type GrantedGift } from '@/lib/platform/gifts/grant-gift';
 import { addNotice, publishNotice } from '@/lib/platform/notifications/notices';
 import { publish } from '@/lib/platform/realtime/bus';
@@ -18,6 +21,8 @@ export interface LevelReached {
   notice: NoticeData | null;
   /** The gifts of the levels crossed (levels.gift, reason level.changed), to announce with it. */
   gifts: GrantedGift[];
+  /** The level goals it moved (achievements), whichever way the level was reached (a round or an XP gift). */
+  achieved: AchievementChange[];
 }
 
 /** The grant key of a level's gift: one per player and level, however the level is reached again. */
@@ -52,7 +57,7 @@ export async function reachLevel(tx: Executor, userId: number, progress: Pick<Pr
     const granted = await grantGift(tx, { userId, reason: 'level.changed', key: levelGiftKey(userId, row.index), spec: row.gift });
     if (granted) gifts.push(granted);
   }
-  return { userId, level, notice, gifts };
+  return { userId, level, notice, gifts, achieved: await achievementsOfLevel(tx, userId, level) };
 }
 
 /** After the commit: `gifts_level_changed`, the notice and the levels' gifts to the player's room. Never throws. */
@@ -66,4 +71,5 @@ export async function announceLevel(db: Executor, reached: LevelReached | null):
   }
   await publishNotice(db, reached.notice, reached.userId);
   await announceGrants(db, reached.gifts);
+  await announceAchievements(db, reached.achieved);
 }

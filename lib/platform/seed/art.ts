@@ -5,13 +5,15 @@ import sharp from 'sharp';
 import { gamePicture } from './art-games';
 import { categoryIcon, footerMark, levelMedal, producerLogo } from './art-marks';
 import { bannerPicture } from './art-scenes';
+import { trophyBadge } from './art-trophies';
+import { ACHIEVEMENTS } from './achievements';
 import { BANNERS, EXTRA_BANNER_ART } from './banners';
 import { CATEGORIES } from './categories';
 import { GAMES } from './games';
 import { LEVELS } from './levels';
 import { PRODUCERS } from './providers';
 import { FOOTER_MARKS } from './seo';
-import { artDir, bannerPath, categoryIconPath, footerMarkPath, gamePreviewPath, gameTallPreviewPath, levelBadgePath, producerLogoPath } from './urls';
+import { achievementBadgePath, artDir, bannerPath, categoryIconPath, footerMarkPath, gamePreviewPath, gameTallPreviewPath, levelBadgePath, producerLogoPath } from './urls';
 
 /** One picture to generate: where it goes (under ART_DIR) and how to draw it. */
 export interface ArtJob {
@@ -35,6 +37,7 @@ export function artJobs(): ArtJob[] {
     ...PRODUCERS.map((p) => ({ subpath: producerLogoPath(p.slug), svg: () => producerLogo(p) })),
     ...CATEGORIES.map((c) => ({ subpath: categoryIconPath(c.slug), svg: () => categoryIcon(c.icon, c.hue) })),
     ...LEVELS.map((l) => ({ subpath: levelBadgePath(l.index), svg: () => levelMedal(l.index) })),
+    ...ACHIEVEMENTS.map((a, i) => ({ subpath: achievementBadgePath(a.slug), svg: () => trophyBadge(a.kind, i) })),
     ...[...BANNERS.map((b) => b.art), ...EXTRA_BANNER_ART].map((a) => ({ subpath: bannerPath(a.key), svg: () => bannerPicture(a) })),
     ...FOOTER_MARKS.map((m) => ({ subpath: footerMarkPath(m.key), svg: () => footerMark(m.key) })),
   ];

@@ -19,7 +19,9 @@ import {
 import { generateMissingArt } from './art';
 import { bannerRows } from './banners';
 import { categoryRows } from './categories';
+import { ensureAchievements } from './achievements';
 import { ensureBenchPlayers } from './bench-players';
+import { ensureCoupons } from './coupons';
 import { ensureDemoPlayer } from './demo-player';
 import { gameCategoryRows, gameRows } from './games';
 import { ensureGiftOffers } from './gift-offers';
@@ -44,6 +46,9 @@ const SEED_LOCK_KEY = 0x43525550;
 export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {
   const result = await seedCatalogue(db);
   await ensureGiftOffers(db);
+  // Upserted on every start (not only into an empty catalogue): a database seeded before issue 12 gets them too.
+  await ensureAchievements(db);
+  await ensureCoupons(db);
   // A login with a published password: an operator with real players switches it off.
   if (process.env.SEED_DEMO_PLAYER !== '0') await ensureDemoPlayer(db);
   // Only the benchmark's server asks for these (scripts/bench.ts).

@@ -20,3 +20,4 @@ export const categoryIconPath = (slug: string) => `categories/${slug}.webp`;
 export const levelBadgePath = (index: number) => `levels/level-${index}.webp`;
 export const bannerPath = (key: string) => `banners/${key}.webp`;
 export const footerMarkPath = (key: string) => `footer/${key}.webp`;
+export const achievementBadgePath = (slug: string) => `achievements/${slug}.webp`;

@@ -107,9 +107,9 @@ describe('profile frame', () => {
 
 describe('placeholder tabs', () => {
   it('say what will live there', () => {
-    renderIntl(<PlaceholderTab tab="promo-code" />);
-    expect(screen.getByRole('heading', { name: p.placeholders.promoCode.title })).toBeInTheDocument();
-    expect(screen.getByText(p.placeholders.promoCode.lead)).toBeInTheDocument();
+    renderIntl(<PlaceholderTab tab="verification" />);
+    expect(screen.getByRole('heading', { name: p.placeholders.verification.title })).toBeInTheDocument();
+    expect(screen.getByText(p.placeholders.verification.lead)).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
     expect(screen.getByText(p.placeholders.soon)).toBeInTheDocument();
   });

@@ -10,3 +10,5 @@ export * from './wagering';
 export * from './notifications';
 export * from './progress';
 export * from './gift-offers';
+export * from './achievements';
+export * from './coupons';

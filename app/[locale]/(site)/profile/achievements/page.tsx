@@ -1,10 +1,10 @@
-import { PlaceholderTab } from '@/components/profile/placeholder-tab';
+import { AchievementsTab } from '@/components/profile/achievements/achievements-tab';
 import { profileTabMetadata, profileTabPage } from '@/app/[locale]/(site)/profile/_route/profile-tab-route';
 
-// The profile's achievements tab: what will live there (its feature comes later).
+// The profile's Trophies tab (spec platform §2, §3 user achievement). The player's data is loaded in the browser.
 export const revalidate = 60; // CATALOGUE_REVALIDATE_SECONDS (segment config must be a literal)
 export const generateMetadata = profileTabMetadata('achievements');
 
 export default function Page(props: { params: Promise<{ locale: string }> }) {
-  return profileTabPage(props, <PlaceholderTab tab="achievements" />);
+  return profileTabPage(props, <AchievementsTab />);
 }

@@ -1,10 +1,10 @@
-import { PlaceholderTab } from '@/components/profile/placeholder-tab';
+import { PromoCodeTab } from '@/components/profile/promo-code/promo-code-tab';
 import { profileTabMetadata, profileTabPage } from '@/app/[locale]/(site)/profile/_route/profile-tab-route';
 
-// The profile's promo-code tab: what will live there (its feature comes later).
+// The profile's Promo code tab (spec platform §2, §7 coupon-codes/activate). Redeemed in the browser.
 export const revalidate = 60; // CATALOGUE_REVALIDATE_SECONDS (segment config must be a literal)
 export const generateMetadata = profileTabMetadata('promo-code');
 
 export default function Page(props: { params: Promise<{ locale: string }> }) {
-  return profileTabPage(props, <PlaceholderTab tab="promo-code" />);
+  return profileTabPage(props, <PromoCodeTab />);
 }

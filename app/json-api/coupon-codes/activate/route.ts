@@ -1,0 +1,19 @@
+import { activateCoupon } from '@/lib/platform/coupons/activate';
+import { handle } from '@/lib/platform/http';
+import { couponFormSchema } from '@/lib/domain/validation/coupon-form';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * Redeems a promo code (spec §7 coupon-codes/activate): body `{ code }` → `{ data: CouponRedemptionDto }`
+ * (the gift granted, reason personal). Refusals: 400 `required` / `promoCode` (malformed),
+ * 404 `coupon_not_found`, 400 `coupon_not_started` / `coupon_expired` / `coupon_wrong_currency`,
+ * 409 `coupon_exhausted` / `coupon_used`, 403 `coupon_gifts_disabled` / `coupon_multi_account`.
+ */
+export const POST = handle(
+  async (_req, ctx) => {
+    const { code } = await ctx.body(couponFormSchema);
+    return { data: await activateCoupon(ctx.db, ctx.user.id, code, ctx.locale) };
+  },
+  { auth: 'required' },
+);

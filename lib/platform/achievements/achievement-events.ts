@@ -1,0 +1,82 @@
+import 'server-only';
+import { count, eq } from 'drizzle-orm';
+import { achievementPercent } from '@/lib/domain/achievements';
+import { now } from '@/lib/platform/clock';
+import type { Executor } from '@/lib/platform/db/executor';
+import { achievementProviders } from '@/lib/platform/db/schema';
+import { advanceAchievements, type AchievementChange } from './advance';
+import { achievementsOfKind } from './catalogue';
+
+/**
+ * The facts that drive achievements, one call each, made by the room that owns the fact inside
+ * the transaction that makes it true (so progress, gift and notice exist exactly when the fact
+ * does). Each answers the changes to announce after that commit (announce.ts).
+ */
+
+/** Cashbox: a deposit was paid (deposit-completion.ts, the winner of the guarded update). */
+export async function achievementsOfDeposit(tx: Executor, userId: number): Promise<AchievementChange[]> {
+  return advanceAchievements(tx, userId, await achievementsOfKind(tx, 'first_deposit'), 1);
+}
+
+/** Accounts: a contact was verified (markContactVerified, or a phone proven by its SMS code at registration). */
+export async function achievementsOfVerifiedContact(tx: Executor, userId: number, type: 'phone' | 'email'): Promise<AchievementChange[]> {
+  return advanceAchievements(tx, userId, await achievementsOfKind(tx, type === 'phone' ? 'verified_phone' : 'verified_email'), 1);
+}
+
+/**
+ * Games: the player ran a game of `producerId` for real money (game-run). The first run of a
+ * provider inserts its row, and only then the providers are counted; later runs of the same
+ * provider cost one insert that does nothing.
+ */
+export async function achievementsOfProviderRun(tx: Executor, userId: number, producerId: number): Promise<AchievementChange[]> {
+  const list = await achievementsOfKind(tx, 'providers');
+  if (list.length === 0) return [];
+  const [added] = await tx.insert(achievementProviders).values({ userId, producerId, createdAt: now() }).onConflictDoNothing().returning({ userId: achievementProviders.userId });
+  if (!added) return [];
+  const [row] = await tx.select({ n: count() }).from(achievementProviders).where(eq(achievementProviders.userId, userId));
+  return advanceAchievements(tx, userId, list, Number(row?.n ?? 0));
+}
+
+/** What a settled real-money round knows, from its own statement (round-record.ts) and its stake and win. */
+export interface RoundFacts {
+  /** Real-money rounds played, this one included (the progress CTE's `rounds`). */
+  rounds: number;
+  bet: number;
+  win: number;
+}
+
+/**
+ * Games: a real-money round was settled. Decided from what the round already knows, with the
+ * achievements read once per process (catalogue.ts), so an ordinary round runs no statement:
+ * - rounds goals: the progress before completion is not stored — it is the round's own counter
+ *   (`player_progress.rounds`, which the progress CTE returns and GET user-achievements reads) —
+ *   so a round only reports the new whole percent for the live event (no write), and writes one
+ *   upsert on the round that reaches a target (the completion, with gift and notice);
+ * - a win of at least a goal's multiple of the stake: one upsert (then a no-op once completed).
+ * Level goals move in reachLevel (rewards/levels-reached.ts), however the level was reached.
+ */
+export async function achievementsOfRound(tx: Executor, userId: number, round: RoundFacts): Promise<AchievementChange[]> {
+  const changes: AchievementChange[] = [];
+  for (const goal of await achievementsOfKind(tx, 'real_rounds')) {
+    if (round.rounds > goal.target) continue;
+    if (round.rounds === goal.target) {
+      changes.push(...(await advanceAchievements(tx, userId, [goal], round.rounds)));
+      continue;
+    }
+    const progress = achievementPercent(goal.kind, round.rounds, goal.target);
+    if (progress !== achievementPercent(goal.kind, round.rounds - 1, goal.target)) {
+      changes.push({ userId, achievementId: goal.id, progress, isCompleted: false, granted: null, notice: null });
+    }
+  }
+  if (round.bet > 0) {
+    const multiple = Math.floor(round.win / round.bet);
+    const wins = (await achievementsOfKind(tx, 'big_win')).filter((a) => multiple >= a.target);
+    if (wins.length > 0) changes.push(...(await advanceAchievements(tx, userId, wins, multiple)));
+  }
+  return changes;
+}
+
+/** Rewards (reachLevel): the player reached `level`, by a round or an XP gift's activation. */
+export async function achievementsOfLevel(tx: Executor, userId: number, level: number): Promise<AchievementChange[]> {
+  return advanceAchievements(tx, userId, await achievementsOfKind(tx, 'level'), level);
+}
