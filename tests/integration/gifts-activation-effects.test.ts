@@ -100,6 +100,18 @@ describe('experience and levels', () => {
     expect((await giftsOf(db, p.id)).filter((g) => g.reason === 'level.changed')).toHaveLength(2);
   });
 
+  it('a level reached by an XP gift moves the level achievements too, as one reached by rounds', async () => {
+    const p = await newPlayer();
+    const level5 = LEVELS.find((l) => l.index === 5)!.pointsRequired;
+    const gift = await giftOf(db, p.id, { type: 'xp', points: level5 });
+    const { seen, stop } = listen(p);
+    expect((await activate(p.bearer, gift.id)).status).toBe(200);
+    stop();
+    expect((await giftsOf(db, p.id)).filter((g) => g.reason === 'achievement')).toHaveLength(1);
+    expect(seen).toContainEqual(expect.objectContaining({ type: 'achievement_progress', progress: 100, isCompleted: true }));
+    expect((await notices(p)).map((n) => n.kind)).toContain('achievement_completed');
+  });
+
   it('a level reached by real-money rounds grants its gift once, with a notice and a toastable event', async () => {
     const p = await newPlayer();
     await deposit(db, { transactionId: `effects:${randomUUID()}`, userId: p.id, currency: 'RUB', amount: 1_000_000 });
