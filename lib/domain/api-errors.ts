@@ -1,6 +1,7 @@
 import { isValidationKind, type ValidationKind } from './validation/kinds';
 import { CASHBOX_ERROR_CODES, type CashboxErrorCode } from './cashbox-types';
 import { GIFT_ACTIVATION_ERROR_CODES, type GiftActivationErrorCode } from './gifts';
+import { COMPOINT_ERROR_CODES, type CompointErrorCode } from './compoints';
 
 /**
  * Error codes of the platform JSON API (spec platform §5, §8). A failed call answers
@@ -98,7 +99,7 @@ export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
  * What an error item's code may be: an API code, the validation kind of a bad body field, or a
  * cashier code (spec §8 "Cashier", texts in `cashbox.errors`; listed beside the cashbox's shapes).
  */
-export type ApiErrorItemCode = ApiErrorCode | ValidationKind | CashboxErrorCode | GiftActivationErrorCode;
+export type ApiErrorItemCode = ApiErrorCode | ValidationKind | CashboxErrorCode | GiftActivationErrorCode | CompointErrorCode;
 
 export interface ApiErrorItem {
   code: ApiErrorItemCode;
@@ -118,6 +119,7 @@ export function isApiErrorItemCode(value: unknown): value is ApiErrorItemCode {
     isApiErrorCode(value) ||
     isValidationKind(value) ||
     (CASHBOX_ERROR_CODES as readonly unknown[]).includes(value) ||
-    (GIFT_ACTIVATION_ERROR_CODES as readonly unknown[]).includes(value)
+    (GIFT_ACTIVATION_ERROR_CODES as readonly unknown[]).includes(value) ||
+    (COMPOINT_ERROR_CODES as readonly unknown[]).includes(value)
   );
 }

@@ -10,7 +10,7 @@ export type { BalanceDto };
 export async function getBalance(db: Executor, userId: number): Promise<BalanceDto> {
   const wallet = await readPlayerWallet(db, userId);
   if (!wallet) throw accountNotFound();
-  return toBalanceDto(userId, wallet.currency, wallet.balance, wallet.wagering);
+  return toBalanceDto(userId, wallet.currency, wallet.balance, wallet.wagering, wallet.compoints);
 }
 
 /** The play money of demo games, which the spec's Balance has no field for. Minor units. */

@@ -10,6 +10,8 @@ import { InsufficientFundsError } from '@/lib/platform/wallet/errors';
 import { publishAnswer } from '@/lib/platform/wallet/balances';
 import { betAndWin } from '@/lib/platform/wallet/seamless-wallet';
 import { xpMillisOfStake } from '@/lib/domain/rewards';
+import { compointMillisOfStake } from '@/lib/domain/compoints';
+import { announceCompoints, creditEarnedCompoints } from '@/lib/platform/compoints/earning';
 import { announceLevel, reachLevel } from '@/lib/platform/rewards/levels-reached';
 import { playRound } from './engines/play-round';
 import { gameError, gameNotFound, insufficientFunds, sessionDeactivated } from './errors';
@@ -106,7 +108,7 @@ async function settling(work: () => Promise<StudioBalance>): Promise<Settled> {
 export async function settlePlayerRound(db: Executor, session: RunIdentity, round: PlayedRound, allowBonus: boolean): Promise<Settled> {
   const userId = session.userId as number;
   return settling(async () => {
-    const { answer, reached } = await inTransaction(db, async (tx) => {
+    const { answer, reached, compoints } = await inTransaction(db, async (tx) => {
       const moved = await betAndWin(
         tx,
         { transactionId: roundKey(session, round.roundId), userId, currency: session.currency, mode: session.mode, roundRef: round.roundId, bet: round.bet, win: round.win, allowBonus },
@@ -116,15 +118,18 @@ export async function settlePlayerRound(db: Executor, session: RunIdentity, roun
       if (session.mode !== 'real') {
         const stored = await storeRound(tx, round);
         if (stored !== 'stored') throw new RoundNotStored(stored);
-        return { answer: moved, reached: null };
+        return { answer: moved, reached: null, compoints: null };
       }
-      // Real money: the player's progress is counted by the round row's own statement (round-record.ts).
-      const stored = await storeRoundWithProgress(tx, { ...round, userId }, xpMillisOfStake(moved.debited.real, session.currency));
+      // Real money: the player's progress is counted by the round row's own statement (round-record.ts);
+      // compoints only from slot stakes (lib/domain/compoints.ts).
+      const compointMillis = round.outcome.kind === 'slot' ? compointMillisOfStake(moved.debited.real, session.currency) : 0;
+      const stored = await storeRoundWithProgress(tx, { ...round, userId }, xpMillisOfStake(moved.debited.real, session.currency), compointMillis);
       if (stored.outcome !== 'stored') throw new RoundNotStored(stored.outcome);
-      return { answer: moved, reached: await reachLevel(tx, userId, stored.progress) };
+      return { answer: moved, reached: await reachLevel(tx, userId, stored.progress), compoints: await creditEarnedCompoints(tx, stored.compoints) };
     });
     await publishAnswer(answer);
     await announceLevel(db, reached);
+    await announceCompoints(db, compoints);
     return sessionBalanceOf(session, answer.balance, allowBonus);
   });
 }

@@ -21,6 +21,7 @@ import { bannerRows } from './banners';
 import { categoryRows } from './categories';
 import { ensureBenchPlayers } from './bench-players';
 import { ensureDemoPlayer } from './demo-player';
+import { ensureCompointProducts, giveDemoPlayerCompoints } from './compoint-products';
 import { gameCategoryRows, gameRows } from './games';
 import { levelRows } from './levels';
 import { producerRows } from './providers';
@@ -42,8 +43,12 @@ const SEED_LOCK_KEY = 0x43525550;
  */
 export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {
   const result = await seedCatalogue(db);
+  await ensureCompointProducts(db);
   // A login with a published password: an operator with real players switches it off.
-  if (process.env.SEED_DEMO_PLAYER !== '0') await ensureDemoPlayer(db);
+  if (process.env.SEED_DEMO_PLAYER !== '0') {
+    await ensureDemoPlayer(db);
+    await giveDemoPlayerCompoints(db);
+  }
   // Only the benchmark's server asks for these (scripts/bench.ts).
   const benchPlayers = Number(process.env.SEED_BENCH_PLAYERS ?? 0);
   if (Number.isSafeInteger(benchPlayers) && benchPlayers > 0) await ensureBenchPlayers(db, Math.min(benchPlayers, 200));

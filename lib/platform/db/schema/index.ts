@@ -9,3 +9,4 @@ export * from './gifts';
 export * from './wagering';
 export * from './notifications';
 export * from './progress';
+export * from './compoints';
