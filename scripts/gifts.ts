@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { and, eq, or } from 'drizzle-orm';
-import { GIFT_TYPES, type GiftSpec } from '@/lib/domain/gifts';
 import { closeDb, getDb, type Db } from '@/lib/platform/db/client';
 import { userContacts, users } from '@/lib/platform/db/schema';
-import { distributeGifts, setGiftsDisabled } from '@/lib/platform/gifts/gift-operator';
+import { distributeGifts, parseGiftSpec, setGiftsDisabled } from '@/lib/platform/gifts/gift-operator';
 
 /**
  * The operator's gift desk (`npm run gifts -- …`), on the database the site uses (DATABASE_URL,
@@ -33,24 +32,6 @@ async function playerId(db: Db, name: string): Promise<number | null> {
     .where(and(eq(userContacts.type, 'email'), eq(userContacts.value, name.toLowerCase()), or(eq(userContacts.isPrimary, true), eq(userContacts.isVerified, true))))
     .limit(1);
   return row?.id ?? null;
-}
-
-/** A GiftSpec read from a file: the shape checked enough that grantGift stores something the activation understands. */
-export function parseGiftSpec(text: string): GiftSpec | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  const spec = value as Partial<GiftSpec>;
-  const title = spec.title as Record<string, unknown> | undefined;
-  const ok =
-    typeof title === 'object' && title !== null && Object.values(title).every((t) => typeof t === 'string') && Object.keys(title).length > 0 &&
-    typeof spec.terms === 'object' && spec.terms !== null && (GIFT_TYPES as readonly string[]).includes(spec.terms.type) &&
-    Number.isSafeInteger(spec.validDays) && (spec.validDays ?? 0) > 0;
-  return ok ? (spec as GiftSpec) : null;
 }
 
 async function main(args: string[]): Promise<number> {

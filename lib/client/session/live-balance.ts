@@ -37,6 +37,8 @@ export function applyBalanceChanged(message: RealtimeEventOf<typeof REALTIME_EVE
   const balance: unknown = message.balance;
   const session = getSessionState();
   if (!isBalanceDto(balance) || session.status !== 'player' || balance.user_id !== session.profile.user_id) return false;
-  setBalance(balance);
+  // A money movement does not read the compoints (lib/platform/wallet/balances.ts): the ones
+  // known stay, and `compoints_balance_changed` moves them (lib/client/compoints).
+  setBalance(session.balance ? { ...balance, compoint_balance: session.balance.compoint_balance } : balance);
   return true;
 }

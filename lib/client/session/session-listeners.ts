@@ -8,6 +8,7 @@ import { installNoticeListeners, onNewNotice } from '@/lib/client/notifications/
 import { toastNotice } from '@/lib/client/notifications/notice-toasts';
 import { onAuthEvent } from './auth-events';
 import { applyBalanceChanged } from './live-balance';
+import { applyCompointsChanged } from '@/lib/client/compoints/compoint-calls';
 import { getSessionState, sessionEndedByServer, subscribeSession } from './session-store';
 
 /**
@@ -23,6 +24,7 @@ export function installSessionListeners(): void {
   onAuthEvent('login', onLogin);
   onAuthEvent('logout', onLogout);
   onRealtimeEvent(REALTIME_EVENTS.balanceChanged, applyBalanceChanged);
+  onRealtimeEvent(REALTIME_EVENTS.compointsBalanceChanged, applyCompointsChanged);
   onRealtimeEvent(REALTIME_EVENTS.treasuryTransactionConfirmed, onDepositConfirmed);
   // A level reached changes the profile's level and the levels tab's progress.
   onRealtimeEvent(REALTIME_EVENTS.levelChanged, () => {

@@ -28,6 +28,10 @@ export const API_KEYS = {
   payouts: `${TREASURY}/user/payouts`,
   /** Paged (useSWRInfinite) like the histories: each page is keyed `[path, offset]`. */
   notifications: '/json-api/user-notifications',
+  /** Keyed with the locale (its texts): the compoints balance and rate (lib/client/compoints). */
+  compointsConfig: '/json-api/compoints/config',
+  /** Keyed with the locale: the shop's gifts, `?type=gift`. */
+  compointProducts: '/json-api/compoint-products',
 } as const;
 
 export type ApiKey = (typeof API_KEYS)[keyof typeof API_KEYS];

@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq, inArray } from 'drizzle-orm';
-import type { GiftSpec } from '@/lib/domain/gifts';
+import { GIFT_TYPES, type GiftSpec } from '@/lib/domain/gifts';
 import { REALTIME_EVENTS, userRoom } from '@/lib/domain/realtime-events';
 import type { Executor } from '@/lib/platform/db/executor';
 import { users } from '@/lib/platform/db/schema';
@@ -46,7 +46,7 @@ export interface Distribution {
  */
 export async function distributeGifts(db: Executor, userIds: readonly number[], spec: GiftSpec, campaignKey: string): Promise<Distribution> {
   const ids = [...new Set(userIds)];
-  const players = ids.length ? await db.select({ id: users.id, hash: users.hash, disabled: users.giftsDisabled, multi: users.multiAccount }).from(users).where(inArray(users.id, ids)) : [];
+  const players = ids.length ? await db.select({ id: users.id, hash: users.hash, disabled: users.giftsDisabled, multi: users.multiAccount }).from(users).where(inArray(users.id, ids)).orderBy(users.id) : [];
   const known = new Map(players.map((p) => [p.id, p]));
   const result: Distribution = { granted: [], already: [], skipped: [], unknown: ids.filter((id) => !known.has(id)) };
   const grants = await inTransaction(db, async (tx) => {
@@ -79,4 +79,22 @@ async function publishQuietly(hash: string, message: Parameters<typeof publish>[
   } catch (error) {
     console.error('gifts: operator event not published', error);
   }
+}
+
+/** A GiftSpec read from a file: the shape checked enough that grantGift stores something the activation understands. */
+export function parseGiftSpec(text: string): GiftSpec | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const spec = value as Partial<GiftSpec>;
+  const title = spec.title as Record<string, unknown> | undefined;
+  const ok =
+    typeof title === 'object' && title !== null && Object.values(title).every((t) => typeof t === 'string') && Object.keys(title).length > 0 &&
+    typeof spec.terms === 'object' && spec.terms !== null && (GIFT_TYPES as readonly string[]).includes(spec.terms.type) &&
+    Number.isSafeInteger(spec.validDays) && (spec.validDays ?? 0) > 0;
+  return ok ? (spec as GiftSpec) : null;
 }
