@@ -92,5 +92,5 @@ export const DEMO_PLAYER_COMPOINTS = 100;
 export async function giveDemoPlayerCompoints(db: Db): Promise<void> {
   const [player] = await db.select({ id: users.id }).from(users).where(eq(users.hash, DEMO_PLAYER.hash)).limit(1);
   if (!player) return;
-  await inTransaction(db, (tx) => creditCompoints(tx, { userId: player.id, amount: DEMO_PLAYER_COMPOINTS, key: `seed:demo-player:compoints` }));
+  await inTransaction(db, (tx) => creditCompoints(tx, { userId: player.id, amount: DEMO_PLAYER_COMPOINTS, key: `seed-compoints:demo-player` }));
 }
