@@ -5,7 +5,7 @@ import type { CompointProductDto, CompointPurchaseDto, CompointsConfigDto } from
 import type { REALTIME_EVENTS, RealtimeEventOf } from '@/lib/domain/realtime-events';
 import { jsonApi } from '@/lib/client/json-api';
 import { API_KEYS } from '@/lib/client/swr/api-keys';
-import { fetchData, fetchInner } from '@/lib/client/swr/fetchers';
+import { fetchData } from '@/lib/client/swr/fetchers';
 import { PLAYER_DATA } from '@/lib/client/swr/options';
 
 /**
@@ -25,7 +25,8 @@ export function useCompointsConfig(locale: string) {
 export function useCompointProducts(locale: string) {
   return useSWR<CompointProductDto[]>(
     productsKey(locale),
-    ([path]: readonly [string, string]) => fetchInner<CompointProductDto[]>(`${path}?type=gift`),
+    // The type goes through `query`: apiUrl adds `platform` to the query it builds.
+    async ([path]: readonly [string, string]) => (await jsonApi<{ data: { data: CompointProductDto[] } }>(path, { query: { type: 'gift' } })).data.data,
     PLAYER_DATA,
   );
 }
