@@ -1,6 +1,7 @@
 import { isValidationKind, type ValidationKind } from './validation/kinds';
 import { CASHBOX_ERROR_CODES, type CashboxErrorCode } from './cashbox-types';
 import { GIFT_ACTIVATION_ERROR_CODES, type GiftActivationErrorCode } from './gifts';
+import { COMPOINT_ERROR_CODES, type CompointErrorCode } from './compoints';
 import { isCouponErrorCode, type CouponErrorCode } from './coupons';
 import { GIFT_OFFER_ERROR_CODES, type GiftOfferErrorCode } from './gift-offers';
 
@@ -102,7 +103,14 @@ export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
  * What an error item's code may be: an API code, the validation kind of a bad body field, or a
  * cashier code (spec §8 "Cashier", texts in `cashbox.errors`; listed beside the cashbox's shapes).
  */
-export type ApiErrorItemCode = ApiErrorCode | ValidationKind | CashboxErrorCode | GiftActivationErrorCode | GiftOfferErrorCode | CouponErrorCode;
+export type ApiErrorItemCode =
+  | ApiErrorCode
+  | ValidationKind
+  | CashboxErrorCode
+  | GiftActivationErrorCode
+  | GiftOfferErrorCode
+  | CouponErrorCode
+  | CompointErrorCode;
 
 export interface ApiErrorItem {
   code: ApiErrorItemCode;
@@ -124,6 +132,7 @@ export function isApiErrorItemCode(value: unknown): value is ApiErrorItemCode {
     (CASHBOX_ERROR_CODES as readonly unknown[]).includes(value) ||
     (GIFT_ACTIVATION_ERROR_CODES as readonly unknown[]).includes(value) ||
     (GIFT_OFFER_ERROR_CODES as readonly unknown[]).includes(value) ||
-    isCouponErrorCode(value)
+    isCouponErrorCode(value) ||
+    (COMPOINT_ERROR_CODES as readonly unknown[]).includes(value)
   );
 }

@@ -20,6 +20,7 @@ type RefreshState = 'idle' | 'pending' | 'done' | 'failed';
  */
 export function BalanceTab() {
   const t = useTranslations('profile.balance');
+  const shop = useTranslations('compoints');
   const locale = useLocale();
   const player = usePlayer();
   const [refresh, setRefresh] = useState<RefreshState>('idle');
@@ -87,6 +88,11 @@ export function BalanceTab() {
             <dd>
               <Link href="/compoints-about" className={styles.link} prefetch={false}>
                 {t('compointsLink')}
+              </Link>
+            </dd>
+            <dd>
+              <Link href="/compoints" className={styles.link} prefetch={false}>
+                {shop('shopLink')}
               </Link>
             </dd>
           </div>

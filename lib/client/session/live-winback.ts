@@ -8,14 +8,20 @@ import { getSessionState } from './session-store';
  * The balance's win-back amount in the browser (issue 12). The server computes it for
  * GET /json-api/users/balance and tells its changes with `winback_changed`; a `balance_changed`
  * comes from the ledger, which knows nothing of gifts and sends 0. So the cached balance keeps
- * the win-back it was last told when a balance_changed replaces the rest.
+ * the win-back it was last told when a balance_changed replaces the rest; likewise the compoints,
+ * which a money movement does not read (lib/platform/wallet/balances.ts) and
+ * `compoints_balance_changed` moves (lib/client/compoints).
  */
 
-/** Writes a balance_changed's balance into the cache, keeping the win-back already known for its currency. */
+/** Writes a balance_changed's balance into the cache, keeping the win-back (of its currency) and the compoints already known. */
 export function setLiveBalance(balance: BalanceDto): void {
   void mutate<BalanceDto>(
     API_KEYS.balance,
-    (current) => ({ ...balance, winback: current && current.currency === balance.currency ? current.winback : balance.winback }),
+    (current) => ({
+      ...balance,
+      winback: current && current.currency === balance.currency ? current.winback : balance.winback,
+      compoint_balance: current ? current.compoint_balance : balance.compoint_balance,
+    }),
     { revalidate: false },
   );
 }

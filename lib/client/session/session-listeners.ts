@@ -11,6 +11,7 @@ import { onAuthEvent } from './auth-events';
 import { applyBalanceChanged } from './live-balance';
 import { applyWinbackChanged } from './live-winback';
 import { applyMiles } from '@/lib/client/profile/live-miles';
+import { applyCompointsChanged } from '@/lib/client/compoints/compoint-calls';
 import { getSessionState, sessionEndedByServer, subscribeSession } from './session-store';
 
 /**
@@ -26,6 +27,7 @@ export function installSessionListeners(): void {
   onAuthEvent('login', onLogin);
   onAuthEvent('logout', onLogout);
   onRealtimeEvent(REALTIME_EVENTS.balanceChanged, applyBalanceChanged);
+  onRealtimeEvent(REALTIME_EVENTS.compointsBalanceChanged, applyCompointsChanged);
   onRealtimeEvent(REALTIME_EVENTS.treasuryTransactionConfirmed, onDepositConfirmed);
   // A level reached changes the profile's level and the levels tab's progress.
   onRealtimeEvent(REALTIME_EVENTS.levelChanged, () => {

@@ -32,6 +32,10 @@ export const API_KEYS = {
   notifications: '/json-api/user-notifications',
   /** Keyed with the locale: titles and descriptions are in the page's language. */
   userAchievements: '/json-api/user-achievements',
+  /** Keyed with the locale (its texts): the compoints balance and rate (lib/client/compoints). */
+  compointsConfig: '/json-api/compoints/config',
+  /** Keyed with the locale: the shop's gifts, `?type=gift`. */
+  compointProducts: '/json-api/compoint-products',
 } as const;
 
 export type ApiKey = (typeof API_KEYS)[keyof typeof API_KEYS];

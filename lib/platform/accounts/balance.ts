@@ -15,7 +15,7 @@ export type { BalanceDto };
 export async function getBalance(db: Executor, userId: number): Promise<BalanceDto> {
   const wallet = await readPlayerWallet(db, userId);
   if (!wallet) throw accountNotFound();
-  return { ...toBalanceDto(userId, wallet.currency, wallet.balance, wallet.wagering), winback: await winbackOf(db, userId, wallet.currency) };
+  return { ...toBalanceDto(userId, wallet.currency, wallet.balance, wallet.wagering, wallet.compoints), winback: await winbackOf(db, userId, wallet.currency) };
 }
 
 /** The play money of demo games, which the spec's Balance has no field for. Minor units. */

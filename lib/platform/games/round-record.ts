@@ -7,6 +7,7 @@ import type { Executor } from '@/lib/platform/db/executor';
 import { gameRounds, gameSessions, playerProgress } from '@/lib/platform/db/schema';
 import { queryRows } from '@/lib/platform/db/driver-query';
 import type { ProgressRow } from '@/lib/platform/rewards/progress';
+import type { EarnedCompoints } from '@/lib/platform/compoints/earning';
 
 /**
  * The one place a played round is recorded (issue 4): stored for tournaments and promotions to
@@ -78,25 +79,40 @@ export async function storeRound(tx: Executor, round: PlayedRound): Promise<Stor
 /**
  * `storeRound` for a player's real-money round, with the player's progress counted in the same
  * statement (a data-modifying CTE: the progress row moves only when the round row was inserted),
- * so loyalty costs the round no extra round trip. Returns the progress as it now stands.
+ * so loyalty costs the round no extra round trip. Counts experience and compoints (thousandths;
+ * `compointMillis` is 0 for a stake that earns none) and returns the progress as it now stands,
+ * with the compoints earned and those already credited (lib/platform/compoints/earning.ts).
  */
 export async function storeRoundWithProgress(
   tx: Executor,
   round: PlayedRound & { userId: number },
   xpMillis: number,
-): Promise<{ outcome: 'stored'; progress: ProgressRow } | { outcome: Exclude<StoreOutcome, 'stored'> }> {
-  const [row] = await queryRows<{ xp_millis: number | string; xp_bonus: number | string; rounds: number; level: number }>(
+  compointMillis = 0,
+): Promise<{ outcome: 'stored'; progress: ProgressRow; compoints: EarnedCompoints } | { outcome: Exclude<StoreOutcome, 'stored'> }> {
+  const [row] = await queryRows<{
+    xp_millis: number | string;
+    xp_bonus: number | string;
+    rounds: number;
+    level: number;
+    compoint_millis: number | string;
+    compoints_credited: number | string;
+  }>(
     tx,
     sql`with stored as (${insertRound(round)}),
       counted as (
-        insert into ${playerProgress} as p (user_id, xp_millis, rounds) select ${round.userId}, ${xpMillis}, 1 from stored
-        on conflict (user_id) do update set xp_millis = p.xp_millis + excluded.xp_millis, rounds = p.rounds + 1
-        returning p.xp_millis, p.xp_bonus, p.rounds, p.level
+        insert into ${playerProgress} as p (user_id, xp_millis, compoint_millis, rounds) select ${round.userId}, ${xpMillis}, ${compointMillis}, 1 from stored
+        on conflict (user_id) do update
+          set xp_millis = p.xp_millis + excluded.xp_millis, compoint_millis = p.compoint_millis + excluded.compoint_millis, rounds = p.rounds + 1
+        returning p.xp_millis, p.xp_bonus, p.rounds, p.level, p.compoint_millis, p.compoints_credited
       )
       select * from counted`,
   );
   if (!row) return { outcome: await notStored(tx, round) };
-  return { outcome: 'stored', progress: { xpMillis: Number(row.xp_millis), xpBonus: Number(row.xp_bonus), rounds: row.rounds, level: row.level } };
+  return {
+    outcome: 'stored',
+    progress: { xpMillis: Number(row.xp_millis), xpBonus: Number(row.xp_bonus), rounds: row.rounds, level: row.level },
+    compoints: { userId: round.userId, millis: Number(row.compoint_millis), credited: Number(row.compoints_credited) },
+  };
 }
 
 /** After the transaction committed: tells every subscriber. A failing subscriber never fails the round. */

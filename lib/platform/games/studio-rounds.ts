@@ -10,6 +10,8 @@ import { InsufficientFundsError } from '@/lib/platform/wallet/errors';
 import { publishAnswer } from '@/lib/platform/wallet/balances';
 import { betAndWin } from '@/lib/platform/wallet/seamless-wallet';
 import { xpMillisOfStake } from '@/lib/domain/rewards';
+import { compointMillisOfStake } from '@/lib/domain/compoints';
+import { announceCompoints, creditEarnedCompoints } from '@/lib/platform/compoints/earning';
 import { announceLevel, reachLevel } from '@/lib/platform/rewards/levels-reached';
 import { writeOffBonusRemainder } from '@/lib/platform/gift-activation/bonus-write-off';
 import { announceMiles } from '@/lib/platform/rewards/miles';
@@ -114,7 +116,7 @@ async function settling(work: () => Promise<StudioBalance>): Promise<Settled> {
 export async function settlePlayerRound(db: Executor, session: RunIdentity, round: PlayedRound, allowBonus: boolean): Promise<Settled> {
   const userId = session.userId as number;
   return settling(async () => {
-    const { answer, reached, progress, achieved } = await inTransaction(db, async (tx) => {
+    const { answer, reached, progress, achieved, compoints } = await inTransaction(db, async (tx) => {
       const moved = await betAndWin(
         tx,
         { transactionId: roundKey(session, round.roundId), userId, currency: session.currency, mode: session.mode, roundRef: round.roundId, bet: round.bet, win: round.win, allowBonus },
@@ -124,20 +126,24 @@ export async function settlePlayerRound(db: Executor, session: RunIdentity, roun
       if (session.mode !== 'real') {
         const stored = await storeRound(tx, round);
         if (stored !== 'stored') throw new RoundNotStored(stored);
-        return { answer: moved, reached: null, progress: null, achieved: [] };
+        return { answer: moved, reached: null, progress: null, achieved: [], compoints: null };
       }
-      // Real money: the player's progress is counted by the round row's own statement (round-record.ts).
+      // Real money: the player's progress is counted by the round row's own statement (round-record.ts);
+      // compoints only from slot stakes (lib/domain/compoints.ts).
       const xpMillis = xpMillisOfStake(moved.debited.real, session.currency);
-      const stored = await storeRoundWithProgress(tx, { ...round, userId }, xpMillis);
+      const compointMillis = round.outcome.kind === 'slot' ? compointMillisOfStake(moved.debited.real, session.currency) : 0;
+      const stored = await storeRoundWithProgress(tx, { ...round, userId }, xpMillis, compointMillis);
       if (stored.outcome !== 'stored') throw new RoundNotStored(stored.outcome);
       const reached = await reachLevel(tx, userId, stored.progress);
       // Achievements from what the round knows (no query on an ordinary round: achievement-events.ts).
       const achieved = await achievementsOfRound(tx, userId, { rounds: stored.progress.rounds, bet: round.bet, win: round.win });
-      return { answer: moved, reached, progress: { row: stored.progress, xpMillis }, achieved };
+      const compoints = await creditEarnedCompoints(tx, stored.compoints);
+      return { answer: moved, reached, progress: { row: stored.progress, xpMillis }, achieved, compoints };
     });
     await publishAnswer(answer);
     await writeOffBonusRemainder(db, answer);
     await announceLevel(db, reached);
+    await announceCompoints(db, compoints);
     await announceAchievements(db, achieved);
     // Real money only: the miles notification and the win-back amount (each costs no query while nothing moved).
     if (progress && answer.notice) {

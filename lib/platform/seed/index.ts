@@ -23,6 +23,7 @@ import { ensureAchievements } from './achievements';
 import { ensureBenchPlayers } from './bench-players';
 import { ensureCoupons } from './coupons';
 import { ensureDemoPlayer } from './demo-player';
+import { ensureCompointProducts, giveDemoPlayerCompoints } from './compoint-products';
 import { gameCategoryRows, gameRows } from './games';
 import { ensureGiftOffers } from './gift-offers';
 import { levelRows } from './levels';
@@ -49,8 +50,12 @@ export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {
   // Upserted on every start (not only into an empty catalogue): a database seeded before issue 12 gets them too.
   await ensureAchievements(db);
   await ensureCoupons(db);
+  await ensureCompointProducts(db);
   // A login with a published password: an operator with real players switches it off.
-  if (process.env.SEED_DEMO_PLAYER !== '0') await ensureDemoPlayer(db);
+  if (process.env.SEED_DEMO_PLAYER !== '0') {
+    await ensureDemoPlayer(db);
+    await giveDemoPlayerCompoints(db);
+  }
   // Only the benchmark's server asks for these (scripts/bench.ts).
   const benchPlayers = Number(process.env.SEED_BENCH_PLAYERS ?? 0);
   if (Number.isSafeInteger(benchPlayers) && benchPlayers > 0) await ensureBenchPlayers(db, Math.min(benchPlayers, 200));

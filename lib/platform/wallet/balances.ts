@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { BalanceDto } from '@/lib/domain/account-types';
 import { REALTIME_EVENTS, userRoom } from '@/lib/domain/realtime-events';
 import type { Executor } from '@/lib/platform/db/executor';
-import { playerWagering, users, walletAccounts } from '@/lib/platform/db/schema';
+import { COMPOINTS_CURRENCY, playerWagering, users, walletAccounts } from '@/lib/platform/db/schema';
 import { publish } from '@/lib/platform/realtime/bus';
 import type { BalanceNotice, PlayerAccountKind, WalletAnswer, WalletBalances } from './types';
 
@@ -13,8 +13,11 @@ import type { BalanceNotice, PlayerAccountKind, WalletAnswer, WalletBalances } f
  * while bonus money is held or its requirement is owed. `winback` is 0 here: the ledger does not
  * know gifts; GET /json-api/users/balance computes it (accounts/balance.ts) and `winback_changed`
  * carries its changes, so the browser keeps the win-back it was told when a balance_changed arrives.
+ * `compoints` is the compoint account's balance (compoints.ts) where the caller read it; a money
+ * movement's notice does not read it and says 0 — the browser keeps the compoints it knows
+ * (lib/client/session/live-winback.ts) and follows `compoints_balance_changed` instead.
  */
-export function toBalanceDto(userId: number, currency: string, balance: WalletBalances, wagering: number): BalanceDto {
+export function toBalanceDto(userId: number, currency: string, balance: WalletBalances, wagering: number, compoints = 0): BalanceDto {
   return {
     user_id: userId,
     balance: balance.real,
@@ -24,7 +27,7 @@ export function toBalanceDto(userId: number, currency: string, balance: WalletBa
     currency,
     // Bonus money is in play, or its requirement is still owed (it outlives a bonus lost in play).
     is_active_bonus: wagering > 0 || balance.bonus > 0,
-    compoint_balance: 0,
+    compoint_balance: compoints,
   };
 }
 
@@ -59,6 +62,8 @@ export interface PlayerWallet {
   balance: WalletBalances;
   /** The wagering requirement left in that currency (0 when none). */
   wagering: number;
+  /** Whole compoints (compoints.ts). */
+  compoints: number;
 }
 
 const amountOf = (kind: PlayerAccountKind) =>
@@ -68,16 +73,20 @@ const amountOf = (kind: PlayerAccountKind) =>
 const wageringLeft = sql<number>`coalesce((select ${playerWagering.remaining} from ${playerWagering}
   where ${playerWagering.userId} = ${users.id} and ${playerWagering.currency} = ${users.currency}), 0)`.mapWith(Number);
 
-/** The player's balances and wagering in their own currency, one query; null for an unknown player. */
+// The compoint account under its own alias: the money accounts are joined as wallet_accounts.
+const compointsOf = sql<number>`coalesce((select c.balance from ${walletAccounts} c
+  where c.user_id = ${users.id} and c.currency = ${COMPOINTS_CURRENCY} and c.kind = 'compoints'), 0)`.mapWith(Number);
+
+/** The player's balances, wagering and compoints in their own currency, one query; null for an unknown player. */
 export async function readPlayerWallet(db: Executor, userId: number): Promise<PlayerWallet | null> {
   const [row] = await db
-    .select({ hash: users.hash, currency: users.currency, real: amountOf('real'), bonus: amountOf('bonus'), play: amountOf('play'), wagering: wageringLeft })
+    .select({ hash: users.hash, currency: users.currency, real: amountOf('real'), bonus: amountOf('bonus'), play: amountOf('play'), wagering: wageringLeft, compoints: compointsOf })
     .from(users)
     .leftJoin(walletAccounts, and(eq(walletAccounts.userId, users.id), eq(walletAccounts.currency, users.currency)))
     .where(eq(users.id, userId))
     .groupBy(users.id);
   if (!row) return null;
-  return { userId, userHash: row.hash, currency: row.currency, balance: { real: row.real, bonus: row.bonus, play: row.play }, wagering: row.wagering };
+  return { userId, userHash: row.hash, currency: row.currency, balance: { real: row.real, bonus: row.bonus, play: row.play }, wagering: row.wagering, compoints: row.compoints };
 }
 
 /**

@@ -1,4 +1,5 @@
 import 'server-only';
+import { domainError, type DomainError } from '@/lib/domain/domain-error';
 import type { WalletBalances } from './types';
 
 export type WalletErrorCode = 'insufficient_funds' | 'bet_cancelled' | 'transaction_conflict' | 'unknown_player' | 'invalid_amount';
@@ -31,4 +32,9 @@ export class InsufficientFundsError extends WalletError {
     this.available = available;
     this.required = required;
   }
+}
+
+/** Short of compoints (compoints.ts): HTTP 400 `insufficient_compoint_balance` with `missing` and `balance`. */
+export function insufficientCompoints(balance: number, required: number): DomainError {
+  return domainError('invalid', 'insufficient_compoint_balance', undefined, { details: { missing: required - balance, balance } });
 }

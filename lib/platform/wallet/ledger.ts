@@ -110,7 +110,10 @@ export type Posted = { id: number } | { taken: StoredTransaction };
  * waits for the first to commit, then gets its row). Zero legs are left out. Entries must sum
  * to zero: anything else is a bug and throws before writing (the function refuses it too).
  */
-export async function post(tx: Executor, result: WalletResult, legs: readonly Leg[], referenceKey: string | null = null): Promise<Posted> {
+/** What a posted transaction row names; stored whole as its answer (a WalletResult, or compoints.ts's own). */
+export type PostedRecord = Pick<WalletResult, 'transactionId' | 'type' | 'userId' | 'currency' | 'roundRef'>;
+
+export async function post(tx: Executor, result: PostedRecord, legs: readonly Leg[], referenceKey: string | null = null): Promise<Posted> {
   const moving = legs.filter((leg) => leg.amount !== 0);
   if (moving.reduce((sum, leg) => sum + leg.amount, 0) !== 0) throw new Error(`wallet: entries of ${result.transactionId} do not sum to zero`);
   if (moving.some((leg) => leg.accountId === undefined)) throw new Error(`wallet: ${result.transactionId} moves an account that was not locked`);

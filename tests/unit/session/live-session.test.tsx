@@ -72,6 +72,24 @@ describe('the live session', () => {
     expect(session.status === 'player' && session.balance).toEqual(makeBalance({ balance: 123_456, bonus: 500 }));
   });
 
+  it('moves the compoints with compoints_balance_changed and keeps them through later money movements', async () => {
+    const socket = FakeWebSocket.last!;
+    const compoints = () => {
+      const session = getSessionState();
+      return session.status === 'player' ? session.balance?.compoint_balance : undefined;
+    };
+    send(socket, { type: REALTIME_EVENTS.compointsBalanceChanged, balance: 21 });
+    await waitFor(() => expect(compoints()).toBe(21));
+    // A bet's balance_changed does not read compoints (it says 0): the known ones stay.
+    send(socket, { type: REALTIME_EVENTS.balanceChanged, balance: makeBalance({ balance: 123_456, bonus: 500, compoint_balance: 0 }) });
+    expect(compoints()).toBe(21);
+    for (const bad of [-1, 1.5, '7', null]) send(socket, { type: REALTIME_EVENTS.compointsBalanceChanged, balance: bad });
+    expect(compoints()).toBe(21);
+    send(socket, { type: REALTIME_EVENTS.compointsBalanceChanged, balance: 0 });
+    await waitFor(() => expect(compoints()).toBe(0));
+    expect(shownBalance()).toBe(money(123_456));
+  });
+
   it('ignores malformed balance messages and balances of another player', () => {
     const socket = FakeWebSocket.last!;
     const before = getSessionState();

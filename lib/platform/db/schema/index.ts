@@ -12,3 +12,4 @@ export * from './progress';
 export * from './gift-offers';
 export * from './achievements';
 export * from './coupons';
+export * from './compoints';

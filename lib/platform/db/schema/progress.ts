@@ -19,6 +19,16 @@ export const playerProgress = pgTable('player_progress', {
   xpBonus: bigint('xp_bonus', { mode: 'number' }).notNull().default(0),
   /** Rounds played for real money. */
   rounds: integer('rounds').notNull().default(0),
+  /**
+   * Thousandths of a compoint earned by real-money slot stakes (lib/domain/compoints.ts rates),
+   * counted by the round's statement like xp_millis.
+   */
+  compointMillis: bigint('compoint_millis', { mode: 'number' }).notNull().default(0),
+  /**
+   * Whole compoints of compoint_millis already moved into the ledger: a round that crosses a
+   * whole compoint credits the difference (lib/platform/compoints/earning.ts) in its transaction.
+   */
+  compointsCredited: bigint('compoints_credited', { mode: 'number' }).notNull().default(0),
   /** The level reached and told (its notice sent): 1 for every new player. */
   level: integer('level').notNull().default(1),
 });

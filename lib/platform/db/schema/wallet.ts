@@ -30,7 +30,17 @@ export const HOUSE_ACCOUNT_KINDS = [
   'house_play_grants',
 ] as const;
 
-export const WALLET_ACCOUNT_KINDS = [...PLAYER_ACCOUNT_KINDS, ...HOUSE_ACCOUNT_KINDS] as const;
+/**
+ * Compoints (issue 12, lib/platform/wallet/compoints.ts): their own pool, one unit per whole
+ * compoint, in the pseudo-currency COMPOINTS_CURRENCY so they never mix with money, are never
+ * locked by a money movement and sum to zero with their house account on their own.
+ */
+export const COMPOINT_ACCOUNT_KINDS = ['compoints', 'house_compoints'] as const;
+
+/** The currency code of the compoint accounts and movements (not a money currency). */
+export const COMPOINTS_CURRENCY = 'CMP';
+
+export const WALLET_ACCOUNT_KINDS = [...PLAYER_ACCOUNT_KINDS, ...HOUSE_ACCOUNT_KINDS, ...COMPOINT_ACCOUNT_KINDS] as const;
 
 /**
  * `void_bet` is the mark a rollback leaves under the key of a bet it never saw: the key is taken,
@@ -51,6 +61,9 @@ export const WALLET_TRANSACTION_TYPES = [
   'payout_settle',
   // Bonus money left below spec §9's threshold goes back to house_grants (wallet/bonus-write-off.ts).
   'bonus_write_off',
+  // Compoints (compoints.ts): earned by stakes or a gift (house_compoints → compoints), spent in the shop.
+  'compoints_credit',
+  'compoints_spend',
 ] as const;
 
 export const walletAccounts = pgTable(

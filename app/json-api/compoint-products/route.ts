@@ -1,0 +1,14 @@
+import { compointProductsQuerySchema } from '@/lib/domain/compoints';
+import { handle } from '@/lib/platform/http';
+import { listCompointProducts } from '@/lib/platform/compoints/products';
+
+export const dynamic = 'force-dynamic';
+
+/** The compoints shop (spec §7 `?type=gift`): `{ data: { data: CompointProductDto[] } }`; 400 `invalid_type` for another type. */
+export const GET = handle(
+  async (_req, ctx) => {
+    const { type } = ctx.query(compointProductsQuerySchema);
+    return { data: { data: await listCompointProducts(ctx.db, type, ctx.locale) } };
+  },
+  { auth: 'required', cache: 'private' },
+);

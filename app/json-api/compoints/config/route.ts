@@ -1,0 +1,7 @@
+import { handle } from '@/lib/platform/http';
+import { compointsConfig } from '@/lib/platform/compoints/compoints-config';
+
+export const dynamic = 'force-dynamic';
+
+/** The compoints config (spec §7; docs/API.md "Compoints"): `{ data: CompointsConfigDto }` — balance, rates, texts. */
+export const GET = handle(async (_req, ctx) => ({ data: await compointsConfig(ctx.db, ctx.user.id, ctx.locale) }), { auth: 'required', cache: 'private' });

@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs';
+import { and, eq, or } from 'drizzle-orm';
+import { closeDb, getDb, type Db } from '@/lib/platform/db/client';
+import { userContacts, users } from '@/lib/platform/db/schema';
+import { distributeGifts, parseGiftSpec, setGiftsDisabled } from '@/lib/platform/gifts/gift-operator';
+
+/**
+ * The operator's gift desk (`npm run gifts -- …`), on the database the site uses (DATABASE_URL,
+ * or the embedded PGlite in DATA_DIR — stop the site first then: two processes cannot open one
+ * PGlite folder). A player is named by id or by e-mail.
+ *
+ *   npm run gifts -- disable <player>                          switch gifts off on the account
+ *   npm run gifts -- enable <player>                           switch them back on
+ *   npm run gifts -- distribute <campaign> <spec.json> <player…>  give each player the gift once per campaign
+ *
+ * spec.json is a GiftSpec (lib/domain/gifts.ts): { "title": { "ru", "en", "it" }, "terms": { "type", … }, "validDays" }.
+ * Exit code 0 on success, 1 when a player is unknown, 2 on bad usage.
+ */
+
+const USAGE = 'usage: npm run gifts -- disable <player> | enable <player> | distribute <campaign> <spec.json> <player…>';
+const CAMPAIGN = /^[A-Za-z0-9_.-]{1,64}$/;
+
+async function playerId(db: Db, name: string): Promise<number | null> {
+  if (/^[1-9]\d{0,9}$/.test(name)) {
+    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, Number(name))).limit(1);
+    return row?.id ?? null;
+  }
+  // The e-mail that names a player: the primary or a verified one (the claimed contact, schema/accounts.ts).
+  const [row] = await db
+    .select({ id: userContacts.userId })
+    .from(userContacts)
+    .where(and(eq(userContacts.type, 'email'), eq(userContacts.value, name.toLowerCase()), or(eq(userContacts.isPrimary, true), eq(userContacts.isVerified, true))))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+async function main(args: string[]): Promise<number> {
+  const [command, ...rest] = args;
+  if ((command === 'disable' || command === 'enable') && rest.length === 1) {
+    const db = await getDb();
+    const id = await playerId(db, rest[0]!);
+    if (id === null || !(await setGiftsDisabled(db, id, command === 'disable'))) {
+      console.error(`no player ${rest[0]}`);
+      return 1;
+    }
+    console.log(`player ${id}: gifts ${command === 'disable' ? 'disabled' : 'enabled'}`);
+    return 0;
+  }
+  if (command === 'distribute' && rest.length >= 3 && CAMPAIGN.test(rest[0]!)) {
+    const [campaign, file, ...names] = rest as [string, string, ...string[]];
+    const spec = parseGiftSpec(readFileSync(file, 'utf8'));
+    if (!spec) {
+      console.error(`${file}: not a gift spec (title, terms with a known type, validDays)`);
+      return 2;
+    }
+    const db = await getDb();
+    const ids: number[] = [];
+    const unknown: string[] = [];
+    for (const name of names) {
+      const id = await playerId(db, name);
+      if (id === null) unknown.push(name);
+      else ids.push(id);
+    }
+    const result = await distributeGifts(db, ids, spec, campaign);
+    console.log(`campaign ${campaign}: granted ${result.granted.length}, had it already ${result.already.length}, skipped (gifts off or multi-account) ${result.skipped.length}`);
+    if (result.skipped.length) console.log(`skipped: ${result.skipped.join(' ')}`);
+    if (unknown.length) console.error(`unknown players: ${unknown.join(' ')}`);
+    return unknown.length ? 1 : 0;
+  }
+  console.error(USAGE);
+  return 2;
+}
+
+main(process.argv.slice(2))
+  .then(async (code) => {
+    await closeDb();
+    process.exit(code);
+  })
+  .catch(async (error: unknown) => {
+    console.error(error);
+    await closeDb();
+    process.exit(1);
+  });
