@@ -86,11 +86,14 @@ export async function ensureCompointProducts(db: Db): Promise<void> {
   });
 }
 
-/** The demo player's compoints, so the shop can be tried at once (README); the key makes it once per install. */
+/**
+ * The demo player's compoints, so the shop can be tried at once (README). Keyed by the player's
+ * id, like its deposit: once per player, and a demo player created again gets its own.
+ */
 export const DEMO_PLAYER_COMPOINTS = 100;
 
 export async function giveDemoPlayerCompoints(db: Db): Promise<void> {
   const [player] = await db.select({ id: users.id }).from(users).where(eq(users.hash, DEMO_PLAYER.hash)).limit(1);
   if (!player) return;
-  await inTransaction(db, (tx) => creditCompoints(tx, { userId: player.id, amount: DEMO_PLAYER_COMPOINTS, key: `seed-compoints:demo-player` }));
+  await inTransaction(db, (tx) => creditCompoints(tx, { userId: player.id, amount: DEMO_PLAYER_COMPOINTS, key: `seed-compoints:demo-player:${player.id}` }));
 }
