@@ -95,7 +95,7 @@ const EN: Texts = {
   pickUp: 'Pick up',
   promoLabel: 'Promo code',
   promoSubmit: 'Activate',
-  promoSuccess: /The promo code is activated: you have received “.*WELCOME2026”\./,
+  promoSuccess: /The promo code is activated: you have received “WELCOME2026 promo bonus”\./,
   bell: /^Notifications: \d+ unread/,
   notifications: 'Notifications',
   markRead: /^Mark as read: Congratulations! You have reached level 2\./,

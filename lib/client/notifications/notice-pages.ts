@@ -28,9 +28,23 @@ export async function fetchNoticePage([path, offset]: NoticePageKey): Promise<No
 
 const CACHE_KEY = unstable_serialize(noticePageKey);
 
-/** Applies `change` to the cached pages, if any are cached; never asks the server. */
-function update(change: (pages: NoticePage[]) => NoticePage[]): Promise<unknown> {
-  return mutate<NoticePage[]>(CACHE_KEY, (pages) => (pages && pages.length > 0 ? change(pages) : pages), { revalidate: false });
+/**
+ * Applies `change` to the cached pages. With none cached yet the first page may be on its way,
+ * and SWR drops an answer that started before a mutate (its race guard): the counter would stay
+ * empty for good. So then the first page is asked for again instead — it holds the change anyway.
+ */
+async function update(change: (pages: NoticePage[]) => NoticePage[]): Promise<unknown> {
+  let cached = false;
+  const result = await mutate<NoticePage[]>(
+    CACHE_KEY,
+    (pages) => {
+      if (!pages || pages.length === 0) return pages;
+      cached = true;
+      return change(pages);
+    },
+    { revalidate: false },
+  );
+  return cached ? result : mutate(CACHE_KEY);
 }
 
 export function hasNotice(pages: readonly NoticePage[] | undefined, id: number): boolean {

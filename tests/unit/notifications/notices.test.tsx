@@ -81,6 +81,21 @@ it('a live notice is added once and announced; a live remove drops it; malformed
   expect(heard).toEqual([5, 5]);
 });
 
+it('a notice that arrives live while the first page is still loading does not leave the counter empty', async () => {
+  // The first answer is held until the live notice came: SWR drops an answer that started before a mutate.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  api.on('GET', N, async () => {
+    await held;
+    return page([notice(1)], 1);
+  }, page([notice(5), notice(1)], 2));
+  renderIntl(<NoticesBell />);
+  await waitFor(() => expect(api.callsTo('GET', N)).toHaveLength(1));
+  act(() => dispatchRealtime({ type: 'notification_update', notice: notice(5) }));
+  release();
+  await waitFor(() => expect(screen.getByTestId('notices-unread')).toHaveTextContent('2'));
+});
+
 it('says when there is nothing new, and offers a retry when the list failed', async () => {
   api.on('GET', N, { status: 500, body: { errors: [{ code: 'server_error' }] } }, page([]));
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
