@@ -26,6 +26,8 @@ type ActivateFailure = (typeof GIFT_ACTIVATION_ERROR_CODES)[number] | 'unknown';
  */
 export function PickupTab({ onShop }: { onShop: () => void }) {
   const t = useTranslations('compoints');
+  // One text per activation code, shared with the Gifts tab (spec §8).
+  const te = useTranslations('gifts.errors');
   const { data, error, isLoading, mutate } = useSWR<GiftDto[]>(API_KEYS.gifts, fetchInner, PLAYER_DATA);
   const [busy, setBusy] = useState<number | null>(null);
   const [failures, setFailures] = useState<Record<number, ActivateFailure>>({});
@@ -91,7 +93,7 @@ export function PickupTab({ onShop }: { onShop: () => void }) {
               </div>
               {failures[gift.id] && (
                 <p role="alert" id={`compoints-gift-error-${gift.id}`} className={styles.alert}>
-                  {t(`activateErrors.${failures[gift.id]!}`)}
+                  {failures[gift.id] === 'unknown' ? t('errors.unknown') : te(failures[gift.id] as Exclude<ActivateFailure, 'unknown'>)}
                 </p>
               )}
             </li>

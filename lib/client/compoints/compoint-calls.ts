@@ -69,7 +69,7 @@ export function boughtGiftsToTake(gifts: readonly GiftDto[], nowMs = Date.now())
 
 /**
  * Activates a gift (PUT /json-api/gifts/activate/{id}: 200 `{ data: GiftDto }`, 400 with the
- * activation code, texts in `compoints.activateErrors`) and reloads the gifts and the balances it
+ * activation code, texts in `gifts.errors`) and reloads the gifts and the balances it
  * may have moved.
  */
 export async function activateBoughtGift(giftId: number): Promise<GiftDto> {
