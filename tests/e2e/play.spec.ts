@@ -50,7 +50,9 @@ test('a guest plays a demo round in the frame with play money', async ({ page })
 
 test('a player plays real rounds and the header balance follows live', async ({ page }) => {
   await logInAsDemo(page);
-  await page.goto('/play/cherry-blaze');
+  // Not cherry-blaze: the demo player's seeded free spins are there (giftspin.spec.ts activates
+  // them), and a free round moves bonus money, not the real balance the header shows.
+  await page.goto('/play/pharaohs-dawn');
   const frame = gameFrame(page);
   await expect(frame.getByTestId('studio-game')).toBeVisible();
   for (let i = 0; i < 2; i += 1) {

@@ -203,6 +203,26 @@ describe('deposits', () => {
     expect(await giftRow(db, gift.id)).toMatchObject({ state: 'activated', depositCount: 1, depositProgress: 200_000 });
   });
 
+  it('a gift picked in the cashbox without activation is activated by the deposit that uses it, told as auto activated', async () => {
+    const p = await newPlayer();
+    const [welcome] = await giftsOf(db, p.id);
+    await db.update(userGifts).set({ cashboxSelectedAt: new Date() }).where(eq(userGifts.id, welcome!.id));
+    const { seen, stop } = listen(p);
+    await payDeposit(p.bearer, 100_000);
+    stop();
+    const told = { id: welcome!.id, type: 'deposit_bonus', state: 'activated' };
+    expect(seen).toContainEqual({ type: 'gifts_auto_activated', gift: told });
+    expect(seen).toContainEqual({ type: 'gifts_state_changed', gift: told });
+    expect(await giftRow(db, welcome!.id)).toMatchObject({ state: 'activated', depositCount: 1 });
+
+    // The second deposit finds it activated: counted, nothing activated again.
+    const again = listen(p);
+    await payDeposit(p.bearer, 100_000);
+    again.stop();
+    expect(again.seen.filter((m) => m.type === 'gifts_auto_activated')).toEqual([]);
+    expect(again.seen).toContainEqual({ type: 'gifts_state_updated', gift: told });
+  });
+
   it('a bonus offer waits for a deposit of its minimum, then pays its percent (capped) once and is used', async () => {
     const p = await newPlayer();
     const offer = await giftOf(db, p.id, { type: 'bonus_offer', percent: 50, minDeposits: { RUB: 100_000 }, maxBonus: { RUB: 300_000 }, wager: 10 });

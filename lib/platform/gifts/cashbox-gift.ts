@@ -123,6 +123,9 @@ async function applyDepositBonus(tx: Executor, input: DepositGiftInput): Promise
     .where(eq(userGifts.id, row.id));
   // The deposit counted (progress moved); a new state is told as well.
   const events: GiftEvent[] = [{ type: REALTIME_EVENTS.giftStateUpdated, gift: eventGift(row, state) }];
+  // A gift picked in the cashbox but never activated by the player starts with the deposit that
+  // uses it: the platform activated it (spec "gifts auto activated").
+  if (row.state === 'received') events.push({ type: REALTIME_EVENTS.giftAutoActivated, gift: eventGift(row, state) });
   if (state !== row.state) events.push({ type: REALTIME_EVENTS.giftStateChanged, gift: eventGift(row, state) });
   return { bonus, answer, events };
 }
