@@ -41,6 +41,8 @@ const LIGHTHOUSE_PAGES = [
   { label: 'lobby', path: '/' },
   { label: 'category', path: '/games/slots' },
   { label: 'game', path: '/play/cherry-blaze' },
+  // Public since issue 12 (ads and mails lead there): a landing page like the others, though noindex.
+  { label: 'take gift', path: '/take/gift' },
 ];
 
 interface Figure {

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { GiftTerms, GiftType } from './gifts';
 import type { LocalizedText } from './locales';
 
@@ -113,11 +112,3 @@ export const COMPOINT_TEXTS: Readonly<Record<keyof CompointsConfigDto['texts'], 
     it: 'Scambia i compoint con regali: il regalo acquistato ti aspetta nella scheda Ritira.',
   },
 };
-
-/** GET /json-api/compoint-products?type=gift (the type may be left out: gifts). */
-export const compointProductsQuerySchema = z
-  .object({ type: z.enum(COMPOINT_PRODUCT_TYPES, { error: () => 'invalid_type' }).optional() })
-  .transform((raw) => ({ type: raw.type ?? ('gift' as const) }));
-
-/** POST /json-api/compoint-products/{id}: an optional request id (the header X-Request-Id may carry it instead). */
-export const compointPurchaseBodySchema = z.object({ requestId: z.string().regex(PURCHASE_REQUEST_ID_PATTERN, { error: () => 'invalid_value' }).optional() });

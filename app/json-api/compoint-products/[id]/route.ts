@@ -1,4 +1,5 @@
-import { compointPurchaseBodySchema, PURCHASE_REQUEST_ID_PATTERN } from '@/lib/domain/compoints';
+import { compointPurchaseBodySchema } from '@/lib/domain/compoint-calls';
+import { PURCHASE_REQUEST_ID_PATTERN } from '@/lib/domain/compoints';
 import { badRequest, handle, pathId } from '@/lib/platform/http';
 import { buyCompointProduct } from '@/lib/platform/compoints/purchase';
 
