@@ -9,7 +9,7 @@ import path from 'node:path';
  * recorded after the last successful build.
  */
 const ROOT = process.cwd();
-const SOURCES = ['app', 'components', 'lib', 'i18n', 'messages', 'styles', 'public', 'proxy.ts', 'instrumentation-client.ts', 'next.config.mjs', 'isr-cache-handler.mjs', 'tsconfig.json', 'package.json'];
+const SOURCES = ['app', 'components', 'lib', 'i18n', 'messages', 'styles', 'public', 'proxy.ts', 'next.config.mjs', 'isr-cache-handler.mjs', 'tsconfig.json', 'package.json'];
 const SKIP = new Set(['generated', 'node_modules', '.next', '.data']);
 const HASH_FILE = path.join(ROOT, '.next', 'croupier-source-hash');
 
