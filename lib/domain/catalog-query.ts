@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { isApiErrorCode, type ApiErrorCode, type ApiErrorItem } from './api-errors';
 import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT, WINNERS_LIMIT } from './constants';
 import { DEFAULT_LOCALE, isLocale } from './locales';

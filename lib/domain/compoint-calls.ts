@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { COMPOINT_PRODUCT_TYPES, PURCHASE_REQUEST_ID_PATTERN } from './compoints';
 
 /**

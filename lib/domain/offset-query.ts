@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** ?offset = how many items of a paged list the site already has (spec §7: histories, notices). */
 export const offsetQuerySchema = z

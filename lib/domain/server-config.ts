@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { CURRENCIES } from './money';
 
 const localized = z.object({ ru: z.string().optional(), en: z.string().optional(), it: z.string().optional() });

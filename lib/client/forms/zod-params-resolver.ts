@@ -1,4 +1,3 @@
-import './zod-browser';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { get, type FieldValues, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';

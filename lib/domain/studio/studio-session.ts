@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import type { GameRunType } from '@/lib/domain/game-run';
 import type { StudioPublicConfig } from './public-config';
 import type { StudioOutcome } from './round-types';

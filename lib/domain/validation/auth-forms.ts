@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { digitsOnly } from '@/lib/domain/input-masks';
 import {
   birthdayField,

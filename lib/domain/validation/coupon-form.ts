@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { PROMO_CODE_PATTERN, typed } from './fields';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { digitsOnly } from '@/lib/domain/input-masks';
 import { CURRENCIES, DEFAULT_CURRENCY } from '@/lib/domain/money';
 import { isAdultOn, isPlausibleBirthday } from './birthday';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { birthdayField, clearable, emailField, nameField, nicknameField, phoneField, shortTextField, typed } from './fields';
 
 /**
