@@ -39,6 +39,7 @@ it('reports each kind of wrong-way import in the project', () => {
     { file: 'components/lint-probe.tsx', code: "'use client';\nimport * as data from '@/components/pages/data';\nexport const x = data;\n", expected: "croupier/no-platform-in-client: This 'use client' module reaches lib/platform (components/lint-probe.tsx → components/pages/data.ts → lib/platform/" },
     { file: 'lib/platform/auth/lint-probe.ts', code: "import * as http from '@/lib/platform/http';\nexport const x = http;\n", expected: 'croupier/no-room-cycle: Import cycle between lib/platform rooms: auth → http → auth' },
     { file: 'lib/platform/wallet/lint-probe.ts', code: 'export const x = 1;\n', expected: "croupier/server-only-import: This module is server code: start it with import 'server-only';" },
+    { file: 'lib/client/lint-probe.ts', code: "import { z } from 'zod';\nexport const x = z.string();\n", expected: 'Import { z } from lib/domain/zod.ts' },
   ];
   const found = lintProbes(probes);
   probes.forEach((probe, i) => expect(found[i]).toContainEqual(expect.stringContaining(probe.expected)));
@@ -46,7 +47,7 @@ it('reports each kind of wrong-way import in the project', () => {
 
 it('lets lib/domain import packages, Node built-ins and itself', () => {
   const [found] = lintProbes([
-    { file: 'lib/domain/lint-probe.ts', code: "import { z } from 'zod';\nimport { randomUUID } from 'node:crypto';\nimport { LOCALES } from '@/lib/domain/locales';\nexport const x = [z, randomUUID, LOCALES];\n" },
+    { file: 'lib/domain/lint-probe.ts', code: "import { formatWithOptions } from 'node:util';\nimport type { ZodType } from 'zod';\nimport { isValidElement } from 'react';\nimport { randomUUID } from 'node:crypto';\nimport { LOCALES } from '@/lib/domain/locales';\nexport type T = ZodType;\nexport const x = [formatWithOptions, isValidElement, randomUUID, LOCALES];\n" },
   ]);
   expect(found).toEqual([]);
 });
