@@ -1,4 +1,5 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { registerNewPlayer } from './test-data';
 
 // Issue 4 journeys: the game frame, the studio's games and the ledger behind them. One file, run
 // in order: the demo player's rounds and the second-window test share the player's sessions.
@@ -49,10 +50,16 @@ test('a guest plays a demo round in the frame with play money', async ({ page })
 });
 
 test('a player plays real rounds and the header balance follows live', async ({ page }) => {
-  await logInAsDemo(page);
-  // Not cherry-blaze: the demo player's seeded free spins are there (giftspin.spec.ts activates
-  // them), and a free round moves bonus money, not the real balance the header shows.
-  await page.goto('/play/pharaohs-dawn');
+  test.setTimeout(90_000);
+  // A player of its own with real money only: the demo player's free spins (giftspin.spec.ts)
+  // leave it bonus money, which the game's balance counts and the header's does not.
+  await registerNewPlayer(page, 'pl');
+  await page.goto('/cashbox');
+  await page.getByRole('button', { name: /^Пополнить на 500,00/ }).click();
+  await expect(page).toHaveURL(/\/payment-sandbox\//);
+  await page.getByRole('button', { name: 'Оплатить', exact: true }).click();
+  await expect(page.getByTestId('deposit-outcome')).toHaveAttribute('data-state', 'paid');
+  await page.goto('/play/cherry-blaze');
   const frame = gameFrame(page);
   await expect(frame.getByTestId('studio-game')).toBeVisible();
   for (let i = 0; i < 2; i += 1) {

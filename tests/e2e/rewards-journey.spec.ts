@@ -143,9 +143,15 @@ for (const t of [RU, EN]) {
     await page.getByRole('button', { name: t.pay, exact: true }).click();
     await expect(page.getByTestId('deposit-outcome')).toHaveAttribute('data-state', 'paid');
 
-    // Rounds played while the lobby is open: the level and its gift are told live, in toasts.
+    // Rounds played while the lobby is open: the level and its gift are told live, in toasts —
+    // once the page's live connection has joined the player's room (what happens before is only
+    // in the notices list).
+    const registered = page
+      .waitForEvent('websocket')
+      .then((ws) => ws.waitForEvent('framereceived', { predicate: (frame) => String(frame.payload).includes('"registered"') }));
     await page.goto(`${t.prefix}/`);
     await expect(page.getByTestId('header-balance')).toBeVisible();
+    await registered;
     await playRounds(page);
     const toasts = page.getByTestId('toast');
     await expect(toasts.filter({ hasText: t.levelToast })).toHaveCount(1);
