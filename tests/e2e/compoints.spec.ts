@@ -1,20 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { logInAsDemo } from './test-data';
 
 /**
  * The compoints shop (spec §2 "compoints shop with tabs Buy and Pick up"): the demo player (the
  * seed gives it 100 compoints) buys a gift through the buy modal, sees the balance fall by the
  * price, and finds the gift in Pick up; a gift it cannot afford is refused with the shop's text.
  */
-const DEMO = { email: 'demo@croupier.example', password: 'DemoPlayer2026' };
 const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
-
-async function logInAsDemo(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(DEMO.email);
-  await page.getByLabel('Пароль', { exact: true }).fill(DEMO.password);
-  await page.getByRole('button', { name: 'Войти', exact: true }).click();
-  await expect(page.getByTestId('header-balance')).toBeVisible();
-}
 
 test('a guest is sent to log in', async ({ page }) => {
   await page.goto('/compoints');

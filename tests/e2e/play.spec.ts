@@ -1,20 +1,12 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
-import { registerNewPlayer } from './test-data';
+import { logInAsDemo, registerNewPlayer } from './test-data';
 
 // Issue 4 journeys: the game frame, the studio's games and the ledger behind them. One file, run
 // in order: the demo player's rounds and the second-window test share the player's sessions.
 test.describe.configure({ mode: 'serial' });
 
-const DEMO = { email: 'demo@croupier.example', password: 'DemoPlayer2026' };
 const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 
-async function logInAsDemo(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(DEMO.email);
-  await page.getByLabel('Пароль', { exact: true }).fill(DEMO.password);
-  await page.getByRole('button', { name: 'Войти', exact: true }).click();
-  await expect(page.getByTestId('header-balance')).toBeVisible();
-}
 
 function gameFrame(page: Page): FrameLocator {
   return page.frameLocator('[data-testid="game-iframe"]');

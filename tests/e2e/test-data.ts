@@ -30,3 +30,15 @@ export async function registerNewPlayer(page: Page, prefix: string): Promise<voi
   await thanks.getByRole('button', { name: 'Закрыть' }).click();
   await expect(thanks).toHaveCount(0);
 }
+
+/** The seeded demo player (README), for journeys that need its money or compoints. */
+export const DEMO_PLAYER = { email: 'demo@croupier.example', password: 'DemoPlayer2026' };
+
+/** Logs the demo player in on the Russian login page. */
+export async function logInAsDemo(page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(DEMO_PLAYER.email);
+  await page.getByLabel('Пароль', { exact: true }).fill(DEMO_PLAYER.password);
+  await page.getByRole('button', { name: 'Войти', exact: true }).click();
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+}

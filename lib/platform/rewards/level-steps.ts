@@ -3,24 +3,15 @@ import { asc } from 'drizzle-orm';
 import type { LevelStep } from '@/lib/domain/rewards';
 import type { Executor } from '@/lib/platform/db/executor';
 import { levels } from '@/lib/platform/db/schema';
+import { cachedOnce } from '@/lib/platform/process-cache';
 
 /**
- * The levels' thresholds, read once per process: the round path checks them on every real-money
- * round and they are seed data (an operator who edits the table restarts the server, README).
+ * The levels' thresholds, read once per process (process-cache.ts): the round path checks them on
+ * every real-money round, and they are seed data. The first caller's executor reads them.
  */
-let cached: Promise<LevelStep[]> | null = null;
+let read: (() => Promise<LevelStep[]>) | null = null;
 
 export function levelSteps(db: Executor): Promise<LevelStep[]> {
-  cached ??= db
-    .select({ index: levels.index, pointsRequired: levels.pointsRequired })
-    .from(levels)
-    .orderBy(asc(levels.index))
-    .then(
-      (rows) => rows,
-      (error: unknown) => {
-        cached = null;
-        throw error;
-      },
-    );
-  return cached;
+  read ??= cachedOnce(() => db.select({ index: levels.index, pointsRequired: levels.pointsRequired }).from(levels).orderBy(asc(levels.index)));
+  return read();
 }
