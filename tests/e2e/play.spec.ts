@@ -7,7 +7,6 @@ test.describe.configure({ mode: 'serial' });
 
 const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 
-
 function gameFrame(page: Page): FrameLocator {
   return page.frameLocator('[data-testid="game-iframe"]');
 }
