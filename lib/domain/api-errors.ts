@@ -4,6 +4,7 @@ import { GIFT_ACTIVATION_ERROR_CODES, type GiftActivationErrorCode } from './gif
 import { COMPOINT_ERROR_CODES, type CompointErrorCode } from './compoints';
 import { isCouponErrorCode, type CouponErrorCode } from './coupons';
 import { GIFT_OFFER_ERROR_CODES, type GiftOfferErrorCode } from './gift-offers';
+import { isTournamentErrorCode, type TournamentErrorCode } from './tournaments';
 
 /**
  * Error codes of the platform JSON API (spec platform §5, §8). A failed call answers
@@ -110,7 +111,8 @@ export type ApiErrorItemCode =
   | GiftActivationErrorCode
   | GiftOfferErrorCode
   | CouponErrorCode
-  | CompointErrorCode;
+  | CompointErrorCode
+  | TournamentErrorCode;
 
 export interface ApiErrorItem {
   code: ApiErrorItemCode;
@@ -133,6 +135,7 @@ export function isApiErrorItemCode(value: unknown): value is ApiErrorItemCode {
     (GIFT_ACTIVATION_ERROR_CODES as readonly unknown[]).includes(value) ||
     (GIFT_OFFER_ERROR_CODES as readonly unknown[]).includes(value) ||
     isCouponErrorCode(value) ||
-    (COMPOINT_ERROR_CODES as readonly unknown[]).includes(value)
+    (COMPOINT_ERROR_CODES as readonly unknown[]).includes(value) ||
+    isTournamentErrorCode(value)
   );
 }

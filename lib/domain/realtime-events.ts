@@ -2,6 +2,7 @@ import type { BalanceDto } from './account-types';
 import type { DepositDto } from './cashbox-types';
 import type { GiftState, GiftType } from './gifts';
 import type { NoticeData } from './notices';
+import type { TournamentLeaderDto } from './tournaments';
 
 /**
  * Every message of the /ws protocol (spec platform §7 "Real-time"), spelled here once for the
@@ -10,8 +11,7 @@ import type { NoticeData } from './notices';
  * uses REALTIME_EVENTS, and types use RealtimeEvent / RealtimeEventOf.
  *
  * The next issues add their events here, a name and a member of RealtimeEvent each (spec §7
- * list): tournaments (leaders, opponents, series), promos (high five, prize pool counter, popup
- * updated).
+ * list): promos (high five, prize pool counter, popup updated).
  */
 export const REALTIME_EVENTS = {
   balanceChanged: 'balance_changed',
@@ -31,6 +31,10 @@ export const REALTIME_EVENTS = {
   achievementProgress: 'achievement_progress',
   winbackChanged: 'winback_changed',
   milesNotification: 'miles_notification',
+  tournamentLeaders: 'tournament_leaders_updated',
+  tournamentOpponents: 'tournament_opponents_updated',
+  tournamentSeriesLeaders: 'tournament_series_leaders_updated',
+  tournamentSeriesOpponents: 'tournament_series_opponents_updated',
 } as const;
 
 /** A gift in a gift event: enough for the browser's queue to pick its toast (spec §4); the list itself is reloaded. */
@@ -85,7 +89,18 @@ export type RealtimeEvent =
    * Spec "miles notification" (payload not shown; chosen here): the player's experience moved a
    * whole percent towards the next level — `experience` points, `progress` 0–100, at `level`.
    */
-  | { type: typeof REALTIME_EVENTS.milesNotification; level: number; experience: number; progress: number };
+  | { type: typeof REALTIME_EVENTS.milesNotification; level: number; experience: number; progress: number }
+  /**
+   * A tournament's table moved (to room `tournament:<id>`, coalesced to a few a second): the top
+   * rows (`isItsMe` false: a room broadcast knows no viewer; the browser compares `userId`).
+   */
+  | { type: typeof REALTIME_EVENTS.tournamentLeaders; tournamentId: number; leaders: TournamentLeaderDto[]; membersCount: number }
+  /** The rows just above and below the player, with the player's own (to the player's room, `isItsMe` set). */
+  | { type: typeof REALTIME_EVENTS.tournamentOpponents; tournamentId: number; opponents: TournamentLeaderDto[] }
+  /** A series' standings moved (to room `tournament-series:<id>`). */
+  | { type: typeof REALTIME_EVENTS.tournamentSeriesLeaders; seriesId: number; leaders: TournamentLeaderDto[] }
+  /** The series rows around the player (to the player's room). */
+  | { type: typeof REALTIME_EVENTS.tournamentSeriesOpponents; seriesId: number; opponents: TournamentLeaderDto[] };
 
 /**
  * Close code of a socket whose login ended (application range 4000–4999): the browser does not

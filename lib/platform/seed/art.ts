@@ -13,6 +13,7 @@ import { GAMES } from './games';
 import { LEVELS } from './levels';
 import { PRODUCERS } from './providers';
 import { FOOTER_MARKS } from './seo';
+import { TOURNAMENT_ART } from './tournaments';
 import { achievementBadgePath, artDir, bannerPath, categoryIconPath, footerMarkPath, gamePreviewPath, gameTallPreviewPath, levelBadgePath, producerLogoPath } from './urls';
 
 /** One picture to generate: where it goes (under ART_DIR) and how to draw it. */
@@ -38,7 +39,7 @@ export function artJobs(): ArtJob[] {
     ...CATEGORIES.map((c) => ({ subpath: categoryIconPath(c.slug), svg: () => categoryIcon(c.icon, c.hue) })),
     ...LEVELS.map((l) => ({ subpath: levelBadgePath(l.index), svg: () => levelMedal(l.index) })),
     ...ACHIEVEMENTS.map((a, i) => ({ subpath: achievementBadgePath(a.slug), svg: () => trophyBadge(a.kind, i) })),
-    ...[...BANNERS.map((b) => b.art), ...EXTRA_BANNER_ART].map((a) => ({ subpath: bannerPath(a.key), svg: () => bannerPicture(a) })),
+    ...[...BANNERS.map((b) => b.art), ...EXTRA_BANNER_ART, ...TOURNAMENT_ART].map((a) => ({ subpath: bannerPath(a.key), svg: () => bannerPicture(a) })),
     ...FOOTER_MARKS.map((m) => ({ subpath: footerMarkPath(m.key), svg: () => footerMark(m.key) })),
   ];
 }

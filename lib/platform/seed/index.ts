@@ -31,6 +31,7 @@ import { producerRows } from './providers';
 import { contentBlockRows, footerBlockRows, footerImageRows, seoMetaRows } from './seo';
 import { buildServerConfig } from './server-config';
 import { staticPageRows } from './static-pages';
+import { ensureTournaments } from './tournaments';
 import { winnerRows } from './winners';
 
 /**
@@ -51,6 +52,8 @@ export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {
   await ensureAchievements(db);
   await ensureCoupons(db);
   await ensureCompointProducts(db);
+  // After the catalogue: a tournament lists games by slug.
+  await ensureTournaments(db);
   // A login with a published password: an operator with real players switches it off.
   if (process.env.SEED_DEMO_PLAYER !== '0') {
     await ensureDemoPlayer(db);

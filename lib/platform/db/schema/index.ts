@@ -13,3 +13,4 @@ export * from './gift-offers';
 export * from './achievements';
 export * from './coupons';
 export * from './compoints';
+export * from './tournaments';

@@ -1,0 +1,85 @@
+import 'server-only';
+import { sql, type SQL } from 'drizzle-orm';
+import { leaderName, type TournamentLeaderDto } from '@/lib/domain/tournaments';
+import type { Executor } from '@/lib/platform/db/executor';
+import { queryRows } from '@/lib/platform/db/driver-query';
+import { tournamentMembers, tournaments, users } from '@/lib/platform/db/schema';
+
+/**
+ * The one home of ranking (issue 13): the tables the tournament page, its card, the live updates
+ * and the finisher read. Higher score first; equal scores go to whoever reached them first
+ * (`scored_at`), then to the earlier join — so a position never depends on how a query happens to
+ * be planned. A series ranks its members by the sum of their scores over its tournaments.
+ */
+
+interface RankedRow {
+  user_id: number;
+  nick_name: string | null;
+  score: number | string;
+  position: number | string;
+}
+
+const toLeader = (row: RankedRow, viewerId: number | null): TournamentLeaderDto => ({
+  userId: row.user_id,
+  username: leaderName(row.nick_name, row.user_id),
+  position: Number(row.position),
+  score: Number(row.score),
+  isItsMe: viewerId !== null && row.user_id === viewerId,
+});
+
+/** The members of one tournament with their positions (a subquery: callers slice it). */
+function rankedTournament(tournamentId: number): SQL {
+  return sql`select m.user_id, u.nick_name, m.score,
+      row_number() over (order by m.score desc, m.scored_at asc nulls last, m.joined_at asc, m.user_id asc) as position
+    from ${tournamentMembers} m join ${users} u on u.id = m.user_id
+    where m.tournament_id = ${tournamentId}`;
+}
+
+/** The members of a series, their scores summed over its tournaments. */
+function rankedSeries(seriesId: number): SQL {
+  return sql`select s.user_id, u.nick_name, s.score,
+      row_number() over (order by s.score desc, s.scored_at asc nulls last, s.joined_at asc, s.user_id asc) as position
+    from (
+      select m.user_id, sum(m.score) as score, max(m.scored_at) as scored_at, min(m.joined_at) as joined_at
+      from ${tournamentMembers} m join ${tournaments} t on t.id = m.tournament_id
+      where t.series_id = ${seriesId}
+      group by m.user_id
+    ) s join ${users} u on u.id = s.user_id`;
+}
+
+async function top(db: Executor, ranked: SQL, limit: number, viewerId: number | null): Promise<TournamentLeaderDto[]> {
+  const rows = await queryRows<RankedRow>(db, sql`select * from (${ranked}) r order by r.position limit ${limit}`);
+  return rows.map((row) => toLeader(row, viewerId));
+}
+
+/** The player's row with the one just above and the one just below (spec §3 opponents); empty for a non-member. */
+async function around(db: Executor, ranked: SQL, userId: number): Promise<TournamentLeaderDto[]> {
+  const rows = await queryRows<RankedRow>(
+    db,
+    sql`with r as (${ranked}), me as (select position from r where user_id = ${userId})
+      select r.* from r, me where r.position between me.position - 1 and me.position + 1 order by r.position`,
+  );
+  return rows.map((row) => toLeader(row, userId));
+}
+
+export const tournamentLeaders = (db: Executor, tournamentId: number, limit: number, viewerId: number | null = null) =>
+  top(db, rankedTournament(tournamentId), limit, viewerId);
+
+export const tournamentOpponents = (db: Executor, tournamentId: number, userId: number) => around(db, rankedTournament(tournamentId), userId);
+
+export const seriesLeaders = (db: Executor, seriesId: number, limit: number, viewerId: number | null = null) =>
+  top(db, rankedSeries(seriesId), limit, viewerId);
+
+export const seriesOpponents = (db: Executor, seriesId: number, userId: number) => around(db, rankedSeries(seriesId), userId);
+
+/** Every member's final position, best first (the finisher pays prizes by it). */
+export async function finalStandings(db: Executor, tournamentId: number): Promise<Array<{ userId: number; position: number; score: number }>> {
+  const rows = await queryRows<RankedRow>(db, sql`select * from (${rankedTournament(tournamentId)}) r order by r.position`);
+  return rows.map((row) => ({ userId: row.user_id, position: Number(row.position), score: Number(row.score) }));
+}
+
+/** A series' final standings, best first. */
+export async function finalSeriesStandings(db: Executor, seriesId: number): Promise<Array<{ userId: number; position: number; score: number }>> {
+  const rows = await queryRows<RankedRow>(db, sql`select * from (${rankedSeries(seriesId)}) r order by r.position`);
+  return rows.map((row) => ({ userId: row.user_id, position: Number(row.position), score: Number(row.score) }));
+}
