@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
 import { TOURNAMENT_PRIVACY } from '@/lib/domain/tournaments';
-import { playerProgress, tournamentInvitations, tournamentMembers, tournaments, treasuryDeposits } from '@/lib/platform/db/schema';
+import { playerProgress, tournamentMembers, tournaments, treasuryDeposits } from '@/lib/platform/db/schema';
+import { invitePlayer, uninvitePlayer } from '@/lib/platform/tournaments/invitations';
 import { readCompoints } from '@/lib/platform/wallet/compoints';
 import { closeTestDb, openSeededDb } from './helpers/test-db';
 import { registerPlayer, type TestPlayer } from './helpers/players';
@@ -66,8 +67,14 @@ describe('POST /json-api/v2/tournaments/{slug}/members', () => {
     const refused = await join(p.bearer, t.slug);
     expect(refused.status).toBe(403);
     expect(codeOf(refused)).toBe('tournament_blocked_for_user');
-    await db.insert(tournamentInvitations).values({ tournamentId: t.id, userId: p.id });
+    // The operator's invitation (npm run tournaments -- invite).
+    expect(await invitePlayer(db, t.slug, p.id)).toBe('invited');
+    expect(await invitePlayer(db, t.slug, p.id)).toBe('already');
     expect((await join(p.bearer, t.slug)).status).toBe(200);
+    const q = await registerPlayer();
+    await invitePlayer(db, t.slug, q.id);
+    expect(await uninvitePlayer(db, t.slug, q.id)).toBe(true);
+    expect(codeOf(await join(q.bearer, t.slug))).toBe('tournament_blocked_for_user');
   });
 
   it('holds to the level range', async () => {

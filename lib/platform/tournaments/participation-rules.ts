@@ -36,10 +36,12 @@ export async function tournamentBySlug(db: Executor, slug: string): Promise<Tour
 /**
  * Locks the player's row for the rest of the transaction: two joins or choices of one player run
  * one after the other, so the "at most one chosen" index is never raced and the switching rules
- * read a settled state. Answers the player's currency.
+ * read a settled state. `for no key update`: it does not wait for, nor hold up, the rows other
+ * transactions insert that merely reference the player (their foreign keys take key-share locks).
+ * Answers the player's currency.
  */
 export async function lockPlayer(tx: Executor, userId: number): Promise<{ currency: string }> {
-  const [row] = await tx.select({ currency: users.currency }).from(users).where(eq(users.id, userId)).for('update');
+  const [row] = await tx.select({ currency: users.currency }).from(users).where(eq(users.id, userId)).for('no key update');
   if (!row) throw tournamentNotFound();
   return row;
 }
