@@ -7,6 +7,7 @@ import { tournamentMembers, tournamentSeries, tournaments, userGifts, userNotifi
 import { advanceClock, resetClock } from '@/lib/platform/clock';
 import { finishDueTournaments } from '@/lib/platform/tournaments/finish';
 import { startTournamentSweeper } from '@/lib/platform/tournaments/finish-sweeper';
+import { joinTournament } from '@/lib/platform/tournaments/join';
 import { listNotices } from '@/lib/platform/notifications/notices';
 import { closeTestDb, openSeededDb } from './helpers/test-db';
 import { makePlayer, checkLedger, BALANCED, type TestPlayer } from './helpers/wallet';
@@ -194,6 +195,56 @@ it('a series pays its own prizes once, when its last tournament finishes', async
   expect((await wallet(db, p.id)).real).toBe(200_000);
   expect((await finishDueTournaments(db)).seriesFinished).toEqual([]);
   expect(await seriesMoney()).toHaveLength(1);
+});
+
+it('joins racing the finish: whoever got in before the claim is ranked, nobody gets in after it', async () => {
+  const t = await makeTournament(db, { endAt: new Date(Date.now() - 1000), prizes: PRIZES });
+  const players = await Promise.all([0, 1, 2, 3, 4].map(() => makePlayer(db)));
+  // The joins' clock says the end is a second ahead: only the claim keeps them out.
+  const before = new Date(t.endAt.getTime() - 1000);
+  const outcomes = await Promise.allSettled([
+    finishDueTournaments(db),
+    ...players.map((p) => joinTournament(second, { userId: p.id, slug: t.slug, now: before })),
+  ]);
+  const refused = outcomes.slice(1).filter((o) => o.status === 'rejected');
+  for (const o of refused) expect((o as PromiseRejectedResult).reason).toMatchObject({ code: 'tournament_finished' });
+  expect((await tournamentRow(db, t.id)).status).toBe('finished');
+  const members = await membersOf(db, t.id);
+  expect(members).toHaveLength(players.length - refused.length);
+  expect(members.every((m) => m.finalPosition !== null && !m.chosen)).toBe(true);
+  expect((await tournamentRow(db, t.id)).membersCount).toBe(members.length);
+});
+
+it('a join that read the tournament before the claim committed is refused once it commits', async () => {
+  const t = await makeTournament(db, { endAt: new Date(Date.now() - 1000) });
+  const players = await Promise.all([0, 1, 2].map(() => makePlayer(db)));
+  const before = new Date(t.endAt.getTime() - 1000);
+  if (process.env.DB_DRIVER !== 'postgres') {
+    // One connection (PGlite): a transaction left open would hold every other call; the claim commits first.
+    expect(await finishDueTournaments(db)).toMatchObject({ finished: [t.id] });
+  } else {
+    // Another instance's claim holds the row, not yet committed: the joins read "not finished" and wait on the seat.
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let claimed: () => void = () => undefined;
+    const holding = new Promise<void>((resolve) => (claimed = resolve));
+    const claim = db.transaction(async (tx) => {
+      await tx.update(tournaments).set({ status: 'finished', finishedAt: new Date() }).where(eq(tournaments.id, t.id));
+      claimed();
+      await gate;
+    });
+    await holding;
+    const joins = players.map((p) => joinTournament(second, { userId: p.id, slug: t.slug, now: before }));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    release();
+    await claim;
+    const outcomes = await Promise.allSettled(joins);
+    expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected', 'rejected']);
+  }
+  const late = await Promise.allSettled(players.map((p) => joinTournament(second, { userId: p.id, slug: t.slug, now: before })));
+  for (const o of late) expect(o).toMatchObject({ status: 'rejected', reason: { code: 'tournament_finished' } });
+  expect(await membersOf(db, t.id)).toEqual([]);
+  expect((await tournamentRow(db, t.id)).membersCount).toBe(0);
 });
 
 it('the sweeper finishes a due tournament by itself', async () => {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import { isDomainError } from '@/lib/domain/domain-error';
 import { now as clockNow } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';
@@ -58,9 +58,17 @@ export async function joinTournament(db: Executor, input: JoinInput): Promise<Jo
     const [seat] = await tx
       .update(tournaments)
       .set({ membersCount: sql`${tournaments.membersCount} + 1` })
-      .where(and(eq(tournaments.id, t.id), sql`(${tournaments.maxMembers} is null or ${tournaments.membersCount} < ${tournaments.maxMembers})`))
+      .where(
+        and(
+          eq(tournaments.id, t.id),
+          // Re-checked on the locked row: a finish claimed since the read above lets nobody in.
+          ne(tournaments.status, 'finished'),
+          gt(tournaments.endAt, at),
+          sql`(${tournaments.maxMembers} is null or ${tournaments.membersCount} < ${tournaments.maxMembers})`,
+        ),
+      )
       .returning({ membersCount: tournaments.membersCount });
-    if (!seat) throw tournamentError('max_member_limit_reached');
+    if (!seat) throw tournamentError(isPast(await tournamentBySlug(tx, input.slug), at) ? 'tournament_finished' : 'max_member_limit_reached');
     const price = t.compointPrice ?? 0;
     const moved = price > 0 ? await paySeat(tx, t.id, input.userId, price) : null;
     await tx.insert(tournamentMembers).values({ tournamentId: t.id, userId: input.userId, chosen: false, paidCompoints: price, joinedAt: at });
