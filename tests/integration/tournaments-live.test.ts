@@ -5,7 +5,7 @@ import { TOURNAMENT_LIMITS, tournamentRoom, tournamentSeriesRoom } from '@/lib/d
 import { tournamentMembers } from '@/lib/platform/db/schema';
 import { onMessage, type RealtimeMessage } from '@/lib/platform/realtime/bus';
 import { flushTournamentLive, LIVE_FLUSH_MS, tournamentScored } from '@/lib/platform/tournaments/live';
-import { tournamentLeaders } from '@/lib/platform/tournaments/standings';
+import { tournamentLeaders, tournamentOpponents } from '@/lib/platform/tournaments/standings';
 import { closeTestDb, openSeededDb } from './helpers/test-db';
 import { makePlayer, type TestPlayer } from './helpers/wallet';
 import { registerPlayer } from './helpers/players';
@@ -73,7 +73,12 @@ it('100 scores in a burst: one or two leaders updates carrying the final table; 
   expect(mine).toMatchObject({ tournamentId: t.id });
   const rows = (mine as { opponents: Array<{ userId: number; isItsMe: boolean }> }).opponents;
   expect(rows.filter((r) => r.isItsMe).map((r) => r.userId)).toEqual([players[0]!.id]);
-  expect(rows.length).toBeGreaterThanOrEqual(2);
+  expect(rows).toEqual(await tournamentOpponents(db, t.id, players[0]!.id));
+  // Every player whose score moved heard the rows around them, as the page's own read would show them.
+  for (const p of players) {
+    const last = inRoom(userRoom(p.hash), REALTIME_EVENTS.tournamentOpponents).at(-1) as { opponents: unknown } | undefined;
+    expect(last?.opponents).toEqual(await tournamentOpponents(db, t.id, p.id));
+  }
   expect(inRoom(userRoom(players[0]!.hash), REALTIME_EVENTS.tournamentSeriesOpponents).length).toBeGreaterThanOrEqual(1);
 });
 

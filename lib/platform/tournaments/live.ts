@@ -6,7 +6,7 @@ import { getDb } from '@/lib/platform/db/client';
 import type { Executor } from '@/lib/platform/db/executor';
 import { tournaments, users } from '@/lib/platform/db/schema';
 import { publish } from '@/lib/platform/realtime/bus';
-import { seriesLeaders, seriesOpponents, tournamentLeaders, tournamentOpponents } from './standings';
+import { rowsAround, seriesTable, tournamentTable } from './standings';
 
 /**
  * Live tables (issue 13, spec §7 "tournament leaders and opponents updates"). The round path
@@ -15,7 +15,7 @@ import { seriesLeaders, seriesOpponents, tournamentLeaders, tournamentOpponents 
  * arrived meanwhile: the top TOURNAMENT_LIMITS.table rows and the member count to room
  * `tournament:<id>`, the series standings to `tournament-series:<id>`, and to each moved player's
  * own room the rows around them (and to the players just above and below them, whose neighbours
- * changed). One flush runs at a time and the next is scheduled after it ends, so a busy
+ * changed) — all cut from one read of the whole table per tournament and flush. One flush runs at a time and the next is scheduled after it ends, so a busy
  * tournament sends at most about 1000 / LIVE_FLUSH_MS leaders updates a second per room, each read
  * from the database as committed (never a stale in-memory sum).
  *
@@ -25,7 +25,7 @@ import { seriesLeaders, seriesOpponents, tournamentLeaders, tournamentOpponents 
  */
 export const LIVE_FLUSH_MS = 300;
 
-/** Players whose neighbours are told too, per flush and table (a bound on the work of one flush). */
+/** Neighbours of moved players told too, per flush and table (a bound on the messages of one flush). */
 const NEIGHBOURS_TOLD = 50;
 
 export interface ScoreMoved {
@@ -124,46 +124,44 @@ async function sendBatch(batch: Map<number, DirtyTable>): Promise<void> {
 async function sendTournament(db: Executor, tournamentId: number, moved: Set<number>): Promise<void> {
   const [row] = await db.select({ membersCount: tournaments.membersCount }).from(tournaments).where(eq(tournaments.id, tournamentId)).limit(1);
   if (!row) return;
-  const leaders = await tournamentLeaders(db, tournamentId, TOURNAMENT_LIMITS.table);
+  const table = await tournamentTable(db, tournamentId);
+  const leaders = table.slice(0, TOURNAMENT_LIMITS.table);
   await publish(tournamentRoom(tournamentId), { type: REALTIME_EVENTS.tournamentLeaders, tournamentId, leaders, membersCount: row.membersCount });
-  await tellPlayers(db, moved, (userId) => tournamentOpponents(db, tournamentId, userId), (opponents) => ({
-    type: REALTIME_EVENTS.tournamentOpponents,
-    tournamentId,
-    opponents,
-  }));
+  await tellPlayers(db, table, moved, (opponents) => ({ type: REALTIME_EVENTS.tournamentOpponents, tournamentId, opponents }));
 }
 
 async function sendSeries(db: Executor, seriesId: number, moved: Set<number>): Promise<void> {
-  const leaders = await seriesLeaders(db, seriesId, TOURNAMENT_LIMITS.table);
-  await publish(tournamentSeriesRoom(seriesId), { type: REALTIME_EVENTS.tournamentSeriesLeaders, seriesId, leaders });
-  await tellPlayers(db, moved, (userId) => seriesOpponents(db, seriesId, userId), (opponents) => ({
-    type: REALTIME_EVENTS.tournamentSeriesOpponents,
-    seriesId,
-    opponents,
-  }));
+  const table = await seriesTable(db, seriesId);
+  await publish(tournamentSeriesRoom(seriesId), { type: REALTIME_EVENTS.tournamentSeriesLeaders, seriesId, leaders: table.slice(0, TOURNAMENT_LIMITS.table) });
+  await tellPlayers(db, table, moved, (opponents) => ({ type: REALTIME_EVENTS.tournamentSeriesOpponents, seriesId, opponents }));
 }
 
 type OpponentsMessage =
   | { type: typeof REALTIME_EVENTS.tournamentOpponents; tournamentId: number; opponents: TournamentLeaderDto[] }
   | { type: typeof REALTIME_EVENTS.tournamentSeriesOpponents; seriesId: number; opponents: TournamentLeaderDto[] };
 
-/** Each moved player's rows around them to their room, then the same for their new neighbours. */
+/**
+ * Each moved player's rows around them to their room, then the same for their neighbours (whose
+ * own neighbours changed), all cut from the one table read for this flush.
+ */
 async function tellPlayers(
   db: Executor,
+  table: readonly TournamentLeaderDto[],
   moved: Set<number>,
-  around: (userId: number) => Promise<TournamentLeaderDto[]>,
   message: (opponents: TournamentLeaderDto[]) => OpponentsMessage,
 ): Promise<void> {
-  const tables = new Map<number, TournamentLeaderDto[]>();
-  for (const userId of moved) tables.set(userId, await around(userId));
-  const neighbours = new Set<number>();
-  for (const rows of tables.values()) for (const row of rows) if (!tables.has(row.userId) && neighbours.size < NEIGHBOURS_TOLD) neighbours.add(row.userId);
-  for (const userId of neighbours) tables.set(userId, await around(userId));
-  const ids = [...tables.keys()];
+  const told = new Map<number, TournamentLeaderDto[]>();
+  for (const userId of moved) told.set(userId, rowsAround(table, userId));
+  let neighbours = 0;
+  for (const rows of [...told.values()]) {
+    for (const row of rows) {
+      if (told.has(row.userId) || neighbours >= NEIGHBOURS_TOLD) continue;
+      told.set(row.userId, rowsAround(table, row.userId));
+      neighbours += 1;
+    }
+  }
+  const ids = [...told].filter(([, rows]) => rows.length > 0).map(([userId]) => userId);
   if (ids.length === 0) return;
   const hashes = await db.select({ id: users.id, hash: users.hash }).from(users).where(inArray(users.id, ids));
-  for (const { id, hash } of hashes) {
-    const opponents = tables.get(id);
-    if (opponents && opponents.length > 0) await publish(userRoom(hash), message(opponents));
-  }
+  for (const { id, hash } of hashes) await publish(userRoom(hash), message(told.get(id)!));
 }
