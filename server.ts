@@ -13,6 +13,7 @@ import { admitFromCache } from './lib/platform/http-cache/cache-admission';
 import { stampConnection } from './lib/platform/http/client-address';
 import { sandboxEnabled } from './lib/platform/cashbox/payment-provider';
 import { siteRequestHandler } from './lib/platform/site-request';
+import { startTournamentSweeper } from './lib/platform/tournaments/finish-sweeper';
 
 /**
  * The one process that serves the whole site: Next's handler for pages and the JSON API,
@@ -30,6 +31,8 @@ async function main() {
   const { seeded } = await seedDatabase(db);
   await ensureArt();
   console.log(`croupier: database ready (${driver}${seeded ? ', seeded' : ''}) in ${Date.now() - started} ms`);
+  // Tournaments whose end has come are finished and paid by a claim in the database (every instance sweeps).
+  const stopSweeper = startTournamentSweeper(db);
   if (sandboxEnabled()) {
     console.warn(
       'croupier: WARNING the payment sandbox is on: any player can complete a deposit without paying, and the money is real and withdrawable. ' +
@@ -78,6 +81,7 @@ async function main() {
     console.log(`croupier: ${signal}, shutting down`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    stopSweeper();
     await realtime.close();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeAllConnections();

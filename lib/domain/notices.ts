@@ -10,7 +10,7 @@ import { formatMoney } from './money';
  * The next issues add their kinds here (gift received, level reached, achievement completed,
  * tournament and promotion results), each with its params type.
  */
-export const NOTICE_KINDS = ['deposit_paid', 'deposit_declined', 'payout_paid', 'payout_declined', 'level_reached', 'gift_received', 'achievement_completed'] as const;
+export const NOTICE_KINDS = ['deposit_paid', 'deposit_declined', 'payout_paid', 'payout_declined', 'level_reached', 'gift_received', 'achievement_completed', 'tournament_prize'] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 /** Money facts: minor units and the currency. */
@@ -29,10 +29,16 @@ export interface TitleParams {
   title: LocalizedText;
 }
 
-export type NoticeParams = MoneyParams | LevelParams | TitleParams;
+/** A tournament or series prize won: its title in every language and the final position. */
+export interface PlaceParams {
+  title: LocalizedText;
+  position: number;
+}
+
+export type NoticeParams = MoneyParams | LevelParams | TitleParams | PlaceParams;
 
 /** Which facts each kind carries. */
-const PARAMS_OF_KIND: Record<NoticeKind, 'money' | 'level' | 'title'> = {
+const PARAMS_OF_KIND: Record<NoticeKind, 'money' | 'level' | 'title' | 'place'> = {
   deposit_paid: 'money',
   deposit_declined: 'money',
   payout_paid: 'money',
@@ -40,6 +46,7 @@ const PARAMS_OF_KIND: Record<NoticeKind, 'money' | 'level' | 'title'> = {
   level_reached: 'level',
   gift_received: 'title',
   achievement_completed: 'title',
+  tournament_prize: 'place',
 };
 
 /** Spec §4: only `new` notices are listed and counted; reading one ends it. */
@@ -69,6 +76,7 @@ export const NOTICE_PAGE_SIZE = 40;
 /** The placeholders of `notices.<kind>`, as strings in the reader's locale. */
 export function noticeValues(params: NoticeParams, locale: Locale): Record<string, string> {
   if ('amount' in params) return { amount: formatMoney(params.amount, params.currency, locale) };
+  if ('position' in params) return { title: pickText(params.title, locale), position: String(params.position) };
   if ('title' in params) return { title: pickText(params.title, locale) };
   return { level: String(params.level) };
 }
@@ -89,6 +97,9 @@ export function noticeParamsOf(kind: NoticeKind, value: unknown): NoticeParams |
   if (!isRecord(value)) return null;
   if (PARAMS_OF_KIND[kind] === 'level') return Number.isSafeInteger(value.level) ? { level: value.level as number } : null;
   if (PARAMS_OF_KIND[kind] === 'title') return isTitle(value.title) ? { title: value.title } : null;
+  if (PARAMS_OF_KIND[kind] === 'place') {
+    return isTitle(value.title) && Number.isSafeInteger(value.position) && (value.position as number) > 0 ? { title: value.title, position: value.position as number } : null;
+  }
   const { amount, currency } = value;
   return Number.isSafeInteger(amount) && typeof currency === 'string' ? { amount: amount as number, currency } : null;
 }

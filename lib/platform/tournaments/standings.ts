@@ -83,3 +83,26 @@ export async function finalSeriesStandings(db: Executor, seriesId: number): Prom
   const rows = await queryRows<RankedRow>(db, sql`select * from (${rankedSeries(seriesId)}) r order by r.position`);
   return rows.map((row) => ({ userId: row.user_id, position: Number(row.position), score: Number(row.score) }));
 }
+
+/**
+ * The whole table, best first, nobody marked as the viewer: the live publisher reads it once per
+ * flush and slices the leaders and every moved player's neighbours from it (`rowsAround`), instead
+ * of one ranking query per player.
+ */
+export async function tournamentTable(db: Executor, tournamentId: number): Promise<TournamentLeaderDto[]> {
+  const rows = await queryRows<RankedRow>(db, sql`select * from (${rankedTournament(tournamentId)}) r order by r.position`);
+  return rows.map((row) => toLeader(row, null));
+}
+
+/** A series' whole standings, best first (see tournamentTable). */
+export async function seriesTable(db: Executor, seriesId: number): Promise<TournamentLeaderDto[]> {
+  const rows = await queryRows<RankedRow>(db, sql`select * from (${rankedSeries(seriesId)}) r order by r.position`);
+  return rows.map((row) => toLeader(row, null));
+}
+
+/** What tournamentOpponents answers, cut from a whole table: the player's row and the ones just above and below. */
+export function rowsAround(table: readonly TournamentLeaderDto[], userId: number): TournamentLeaderDto[] {
+  const i = table.findIndex((row) => row.userId === userId);
+  if (i < 0) return [];
+  return table.slice(Math.max(0, i - 1), i + 2).map((row) => ({ ...row, isItsMe: row.userId === userId }));
+}

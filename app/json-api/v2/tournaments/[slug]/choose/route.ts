@@ -1,0 +1,20 @@
+import { handle, pathSlug } from '@/lib/platform/http';
+import { chooseTournament } from '@/lib/platform/tournaments/choose';
+import { tournamentAnswer } from '@/lib/platform/tournaments/tournament-answer';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * Chooses a tournament the player is a member of (the call the spec leaves "not shown";
+ * docs/API.md "Tournaments: join and choose"): no body → `{ data: TournamentDto }` with
+ * `isChosen` true; the player's other tournaments are unchosen. Refusals: 404 `not_found`;
+ * 403 `tournament_not_member`; 409 `tournament_finished`, `tournament_series_member`,
+ * `tournament_paid_member`.
+ */
+export const PUT = handle<{ slug: string }>(
+  async (_req, ctx) => {
+    const { tournamentId } = await chooseTournament(ctx.db, { userId: ctx.user.id, slug: pathSlug(ctx.params.slug) });
+    return { data: await tournamentAnswer(ctx.db, tournamentId, ctx.user.id, ctx.locale) };
+  },
+  { auth: 'required' },
+);

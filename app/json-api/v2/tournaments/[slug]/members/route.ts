@@ -1,0 +1,22 @@
+import { handle, pathSlug } from '@/lib/platform/http';
+import { joinTournament } from '@/lib/platform/tournaments/join';
+import { tournamentAnswer } from '@/lib/platform/tournaments/tournament-answer';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * Joins a tournament (spec play-promos §7; docs/API.md "Tournaments: join and choose"): no body →
+ * `{ data: TournamentDto }` with `isMember` and `isChosen` true. A paid seat's compoints are spent
+ * in the join's transaction; joining again as a member changes nothing and answers the same.
+ * Refusals: 404 `not_found`; 403 `tournament_blocked_for_user`, `tournament_level_restricted`,
+ * `tournament_deposit_required`; 409 `tournament_finished`, `max_member_limit_reached`,
+ * `insufficient_compoint_balance` (with `missing`, `balance`), `tournament_series_member`,
+ * `tournament_paid_member`.
+ */
+export const POST = handle<{ slug: string }>(
+  async (_req, ctx) => {
+    const { tournamentId } = await joinTournament(ctx.db, { userId: ctx.user.id, slug: pathSlug(ctx.params.slug) });
+    return { data: await tournamentAnswer(ctx.db, tournamentId, ctx.user.id, ctx.locale) };
+  },
+  { auth: 'required' },
+);
