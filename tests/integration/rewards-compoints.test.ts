@@ -21,7 +21,7 @@ import { PUT as activateRoute } from '@/app/json-api/gifts/activate/[id]/route';
 import { GET as giftCountRoute } from '@/app/json-api/user-gifts/payout-gift-count/route';
 import { GET as giftsRoute } from '@/app/json-api/user-gifts/route';
 import { GET as balanceRoute } from '@/app/json-api/users/balance/route';
-import { closeTestDb, openSeededDb } from './helpers/test-db';
+import { withSeededDb } from './helpers/test-db';
 import { api } from './helpers/accounts';
 import { insertGift } from './helpers/gifts';
 import { registerPlayer, type TestPlayer } from './helpers/players';
@@ -35,13 +35,7 @@ type Errors = { errors: { code: string; field?: string }[] };
 let db: Db;
 let seq = 0;
 
-beforeAll(async () => {
-  jest.spyOn(console, 'log').mockImplementation(() => undefined);
-  db = await openSeededDb();
-});
-afterAll(async () => {
-  await closeTestDb();
-});
+withSeededDb((opened) => (db = opened));
 
 async function runToken(p: TestPlayer, slug = 'cherry-blaze', type: 'real' | 'demo' = 'real'): Promise<string> {
   const res = await api<{ data: GameRunInfo } & Errors, { slug: string }>(gameRun, `/json-api/eapi/game-run/${slug}`, {
