@@ -50,7 +50,7 @@ export async function takeGiftMetadata({ params }: TakeGiftParams): Promise<Meta
   const locale = enterLocale(raw);
   const t = await getTranslations({ locale, namespace: 'giftsPage.offer' });
   // The main variant's path (the guest copy's canonical is the main page), noindex either way.
-  const path = takeGiftPath(offer === undefined ? DEFAULT_GIFT_OFFER_SLUG : offerSlug(offer));
+  const path = takeGiftPath(offerSlug(offer));
   return buildPageMetadata(await getDb(), { locale, path, fallbackTitle: t('metaTitle'), fallbackDescription: t('metaDescription'), noindex: true });
 }
 
