@@ -4,6 +4,7 @@ import { routing } from '@/i18n/routing';
 import { DEFAULT_LOCALE } from '@/lib/domain/locales';
 import { isDeepPath } from '@/lib/domain/route-rules';
 import { parsePath, sitePath } from '@/lib/domain/site-paths';
+import { offerRewrite } from '@/lib/domain/take-gift-path';
 import { decide } from '@/lib/platform/proxy/decide';
 import { hitPageRateLimit } from '@/lib/platform/proxy/page-rate-limit';
 import { countryFrom, countryHeaderName } from '@/lib/platform/proxy/request-facts';
@@ -24,9 +25,12 @@ async function loadConfig() {
 }
 
 export default async function proxy(req: NextRequest): Promise<NextResponse> {
-  const { pathname, search } = req.nextUrl;
+  const { pathname, search, searchParams } = req.nextUrl;
   const parsed = parsePath(pathname);
-  const { locale, path, guest } = parsed;
+  const { locale, guest } = parsed;
+  // `/take/gift?offer=<slug>` is served by the ISR page of /take/gift/<slug> (no page reads the query).
+  const offerPath = offerRewrite(parsed.path, searchParams);
+  const path = offerPath ?? parsed.path;
 
   const decision = await decide({
     path,
@@ -47,13 +51,21 @@ export default async function proxy(req: NextRequest): Promise<NextResponse> {
   } else if (guest) {
     if (parsed.explicitLocale === DEFAULT_LOCALE) {
       // as-needed: the default locale has no prefix in the guest variant either.
-      return NextResponse.redirect(new URL(sitePath(path, locale, 'guest') + search, req.url), 308);
+      return NextResponse.redirect(new URL(sitePath(parsed.path, locale, 'guest') + search, req.url), 308);
     }
-    res = NextResponse.rewrite(new URL(`/${locale}/guest${path === '/' ? '' : path}${search}`, req.url));
+    res = NextResponse.rewrite(new URL(`/${locale}/guest${path === '/' ? '' : path}${offerPath ? '' : search}`, req.url));
   } else {
     res = intl(req);
+    if (offerPath && !res.headers.has('location')) res = rewriteKeepingCookies(res, new URL(`/${locale}${offerPath}`, req.url));
   }
   if (isDeepPath(path)) res.headers.set('X-Robots-Tag', 'noindex');
+  return res;
+}
+
+/** A rewrite in place of next-intl's answer, with the locale cookie it would have set. */
+function rewriteKeepingCookies(from: NextResponse, to: URL): NextResponse {
+  const res = NextResponse.rewrite(to);
+  for (const cookie of from.cookies.getAll()) res.cookies.set(cookie);
   return res;
 }
 

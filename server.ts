@@ -4,6 +4,7 @@ import next from 'next';
 import { ensureBuild } from './scripts/ensure-build';
 import { closeDb, getDbHandle } from './lib/platform/db/client';
 import { ensureArt, seedDatabase } from './lib/platform/seed';
+import { backfillAchievements } from './lib/platform/achievements/backfill';
 import { createRealtimeServer } from './lib/platform/realtime/ws-server';
 import { setTransport } from './lib/platform/realtime/bus';
 import { createPgTransport } from './lib/platform/realtime/pg-transport';
@@ -46,6 +47,9 @@ async function main() {
     setTransport(pg.transport);
     closeTransport = pg.close;
   }
+  // Achievements owed from before they existed (lib/platform/achievements/backfill.ts); none after the first start.
+  const owed = await backfillAchievements(db);
+  if (owed > 0) console.log(`croupier: achievements back-filled for ${owed} player(s)`);
 
   // Next attaches its own `upgrade` listener to the server it is given; hand it a private
   // emitter so /ws stays ours (STACK-NOTES), and forward other upgrades only in dev (HMR).

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { and, eq, or } from 'drizzle-orm';
-import { closeDb, getDb, type Db } from '@/lib/platform/db/client';
+import { getDb, type Db } from '@/lib/platform/db/client';
 import { userContacts, users } from '@/lib/platform/db/schema';
 import { distributeGifts, parseGiftSpec, setGiftsDisabled } from '@/lib/platform/gifts/gift-operator';
+import { runCommand } from './run-command';
 
 /**
  * The operator's gift desk (`npm run gifts -- …`), on the database the site uses (DATABASE_URL,
@@ -71,13 +72,4 @@ async function main(args: string[]): Promise<number> {
   return 2;
 }
 
-main(process.argv.slice(2))
-  .then(async (code) => {
-    await closeDb();
-    process.exit(code);
-  })
-  .catch(async (error: unknown) => {
-    console.error(error);
-    await closeDb();
-    process.exit(1);
-  });
+runCommand(main);

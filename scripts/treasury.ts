@@ -1,7 +1,8 @@
 import { formatMoney } from '@/lib/domain/money';
-import { closeDb, getDb, type Db } from '@/lib/platform/db/client';
+import { getDb, type Db } from '@/lib/platform/db/client';
 import { declinePayout, payPayout, pendingPayouts, type CloseResult } from '@/lib/platform/cashbox/payouts';
 import { payoutAccount } from '@/lib/platform/cashbox/treasury-dtos';
+import { runCommand } from './run-command';
 
 /**
  * The operator's cashbox desk (`npm run treasury -- …`), on the database the site uses
@@ -50,13 +51,4 @@ async function main(args: string[]): Promise<number> {
   return 2;
 }
 
-main(process.argv.slice(2))
-  .then(async (code) => {
-    await closeDb();
-    process.exit(code);
-  })
-  .catch(async (error: unknown) => {
-    console.error(error);
-    await closeDb();
-    process.exit(1);
-  });
+runCommand(main);

@@ -10,8 +10,8 @@ import { LoadingStatus } from '@/components/ui/loading-status';
 import { usePlayer } from '@/components/profile/use-player';
 import { GiftCard } from './gift-card';
 import own from './gifts.module.css';
+import { RetryAlert } from '@/components/profile/retry-alert';
 import styles from '@/components/profile/profile.module.css';
-import buttons from '@/components/ui/button.module.css';
 import badges from '@/components/ui/badge.module.css';
 
 /**
@@ -52,14 +52,7 @@ export function GiftsTab() {
 
       <section className={styles.card} aria-label={t('title')} aria-busy={state.status === 'loading' || undefined}>
         {state.status === 'loading' && <LoadingStatus text={t('loading')} testId="gifts-loader" />}
-        {state.status === 'failed' && (
-          <div role="alert" className={styles.actions}>
-            <p className={styles.alert}>{t('loadFailed')}</p>
-            <button type="button" className={`${buttons.button} ${buttons.small}`} onClick={retry}>
-              {t('retry')}
-            </button>
-          </div>
-        )}
+        {state.status === 'failed' && <RetryAlert text={t('loadFailed')} retryLabel={t('retry')} onRetry={retry} />}
         {gifts && gifts.length === 0 && (
           <div className={own.empty} data-testid="gifts-empty">
             <p className={styles.muted}>{t('empty')}</p>

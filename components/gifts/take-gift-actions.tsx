@@ -18,14 +18,15 @@ type Outcome = { kind: 'idle' } | { kind: 'taking' } | { kind: 'done' } | { kind
  * page stays light). A guest (no auth hint cookie) gets sign-up and log-in links that come back
  * here; a player takes the offer (POST /json-api/gift-offers/{slug}/take → the gift, granted once)
  * and then its prize (POST /json-api/gifts/nondeposit/take-prize/{id}). A second click while it
- * runs does nothing; every refusal is shown in words.
+ * runs does nothing; every refusal is shown in words. On the guest variant (`guestOnly`, which
+ * carries no player data) everyone gets the links, which lead back to the main page.
  */
-export function TakeGiftActions({ slug, shown, links }: { slug: string; shown: string; links: { login: string; register: string; gifts: string } }) {
+export function TakeGiftActions({ slug, shown, links, guestOnly = false }: { slug: string; shown: string; links: { login: string; register: string; gifts: string }; guestOnly?: boolean }) {
   const t = useTranslations('giftsPage.offer');
   const tv = useTranslations('giftsPage.value');
   const te = useTranslations('gifts.errors');
   const locale = useLocale();
-  const player = useProbablyPlayer();
+  const player = useProbablyPlayer() && !guestOnly;
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const [mine, setMine] = useState<string | null>(null);
   const running = useRef(false);

@@ -28,6 +28,17 @@ export const GIFT_REASONS = [
   'gift_distribution',
   'compoints',
 ] as const;
+
+/**
+ * The reason of a group gift's children (spec §3, §4). A gift bought in the compoints shop has
+ * reason `compoints`: it waits in the shop's Pick up tab, and the gift list drops it. When that
+ * bought gift is a group (a bundle), what its activation hands out are ordinary gifts of the
+ * player's list, to be found and used there: they carry `compoint_product_purchase` (the purchase
+ * produced them). Any other group passes its own reason on.
+ */
+export function groupChildReason(groupReason: GiftReason): GiftReason {
+  return groupReason === 'compoints' ? 'compoint_product_purchase' : groupReason;
+}
 export type GiftReason = (typeof GIFT_REASONS)[number];
 
 /**

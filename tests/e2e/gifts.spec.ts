@@ -48,6 +48,31 @@ test('a guest sees the offer and is sent to sign up or log in, coming back to it
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome no-deposit bonus' })).toBeVisible();
 });
 
+test('the offer page is cached like the other public pages; ?offer= reaches the offer’s own path; the guest variant sends to the main sign-up', async ({ page, request }) => {
+  // Static (ISR) now: the second anonymous request is answered from the page cache.
+  expect((await request.get('/en/take/gift')).status()).toBe(200);
+  const again = await request.get('/en/take/gift');
+  expect(again.headers()['x-croupier-cache']).toBe('HIT');
+  expect(await again.text()).toContain('Welcome no-deposit bonus');
+  // Another offer has its own path; `?offer=` is rewritten to it (the plain page would answer 200).
+  expect((await request.get('/take/gift/welcome-gift')).status()).toBe(200);
+  expect((await request.get('/take/gift/no-such-offer')).status()).toBe(404);
+  expect((await request.get('/en/take/gift?offer=no-such-offer')).status()).toBe(404);
+
+  const answer = await page.goto('/guest/en/take/gift');
+  expect(answer?.status()).toBe(200);
+  expect(answer?.headers()['cache-control']).toContain('s-maxage=');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome no-deposit bonus' })).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://croupier.example/en/take/gift');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  const guest = page.getByTestId('take-gift-guest');
+  const back = encodeURIComponent('/en/take/gift?offer=welcome-gift');
+  await expect(guest.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', `/en/registration?redirect=${back}`);
+  await expect(guest.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', `/en/login?redirect=${back}`);
+  await shoot(page, 'take-gift-guest-variant');
+  await expectAccessible(page, 'take gift (guest variant)');
+});
+
 test('a player takes the offer: granted once, the prize taken, and it is in the Gifts tab', async ({ page }) => {
   test.setTimeout(90_000);
   await registerNewPlayer(page, 'g');

@@ -10,7 +10,7 @@ import { grant } from '@/lib/platform/wallet/credits';
 import { addWagering } from '@/lib/platform/wallet/wagering';
 import { GET as getGifts } from '@/app/json-api/user-gifts/route';
 import { PUT as activateRoute } from '@/app/json-api/gifts/activate/[id]/route';
-import { closeTestDb, openSeededDb } from './helpers/test-db';
+import { withSeededDb } from './helpers/test-db';
 import { api } from './helpers/accounts';
 import { registerPlayer } from './helpers/players';
 import { giftRow, giftsOf } from './helpers/gifts';
@@ -24,13 +24,7 @@ import { activate, cashBonus, cashReal, codeOf, giftOf, ledgerRows, takePrize, w
  */
 let db: Db;
 
-beforeAll(async () => {
-  jest.spyOn(console, 'log').mockImplementation(() => undefined);
-  db = await openSeededDb();
-});
-afterAll(async () => {
-  await closeTestDb();
-});
+withSeededDb((opened) => (db = opened));
 afterEach(() => resetClock());
 
 const seenCodes = new Set<string>();

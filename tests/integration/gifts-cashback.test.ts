@@ -16,7 +16,7 @@ import { forgetWinbackCache } from '@/lib/platform/gift-activation/winback';
 import { POST as gameRun } from '@/app/json-api/eapi/game-run/[slug]/route';
 import { POST as playRoundRoute } from '@/app/json-api/studio/rounds/route';
 import { GET as balanceRoute } from '@/app/json-api/users/balance/route';
-import { closeTestDb, openSeededDb } from './helpers/test-db';
+import { withSeededDb } from './helpers/test-db';
 import { api } from './helpers/accounts';
 import { registerPlayer, type TestPlayer } from './helpers/players';
 import { giftRow } from './helpers/gifts';
@@ -31,13 +31,7 @@ import { activateWith } from './helpers/gift-effects';
 type Errors = { errors: { code: string }[] };
 let db: Db;
 
-beforeAll(async () => {
-  jest.spyOn(console, 'log').mockImplementation(() => undefined);
-  db = await openSeededDb();
-});
-afterAll(async () => {
-  await closeTestDb();
-});
+withSeededDb((opened) => (db = opened));
 beforeEach(() => forgetWinbackCache());
 
 const SLOT = 'cherry-blaze';

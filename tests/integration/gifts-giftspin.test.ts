@@ -16,7 +16,7 @@ import { POST as playRoundRoute } from '@/app/json-api/studio/rounds/route';
 import { GET as balanceRoute } from '@/app/json-api/users/balance/route';
 import { GET as giftsRoute } from '@/app/json-api/user-gifts/route';
 import type { GiftDto } from '@/lib/domain/cashbox-types';
-import { closeTestDb, openSeededDb } from './helpers/test-db';
+import { withSeededDb } from './helpers/test-db';
 import { api } from './helpers/accounts';
 import { registerPlayer, type TestPlayer } from './helpers/players';
 import { giftRow } from './helpers/gifts';
@@ -32,13 +32,7 @@ type Errors = { errors: { code: string }[] };
 type Balance = { balance: number; bonus: number; wagering: number };
 let db: Db;
 
-beforeAll(async () => {
-  jest.spyOn(console, 'log').mockImplementation(() => undefined);
-  db = await openSeededDb();
-});
-afterAll(async () => {
-  await closeTestDb();
-});
+withSeededDb((opened) => (db = opened));
 
 const SLOT = 'cherry-blaze';
 const STAKE = 1_000;

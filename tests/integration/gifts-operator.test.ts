@@ -10,7 +10,7 @@ import { creditCompoints } from '@/lib/platform/wallet/compoints';
 import { distributeGifts, parseGiftSpec, setGiftsDisabled } from '@/lib/platform/gifts/gift-operator';
 import { GET as giftsRoute } from '@/app/json-api/user-gifts/route';
 import { POST as buyRoute } from '@/app/json-api/compoint-products/[id]/route';
-import { closeTestDb, openSeededDb } from './helpers/test-db';
+import { withSeededDb } from './helpers/test-db';
 import { api } from './helpers/accounts';
 import { registerPlayer, type TestPlayer } from './helpers/players';
 
@@ -21,13 +21,7 @@ import { registerPlayer, type TestPlayer } from './helpers/players';
  */
 let db: Db;
 
-beforeAll(async () => {
-  jest.spyOn(console, 'log').mockImplementation(() => undefined);
-  db = await openSeededDb();
-});
-afterAll(async () => {
-  await closeTestDb();
-});
+withSeededDb((opened) => (db = opened));
 
 const SPEC: GiftSpec = { title: { ru: 'Подарок недели', en: 'Gift of the week', it: 'Regalo della settimana' }, terms: { type: 'xp', points: 25 }, validDays: 7 };
 

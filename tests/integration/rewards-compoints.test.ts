@@ -17,9 +17,11 @@ import { POST as playRoundRoute } from '@/app/json-api/studio/rounds/route';
 import { GET as configRoute } from '@/app/json-api/compoints/config/route';
 import { GET as productsRoute } from '@/app/json-api/compoint-products/route';
 import { POST as buyRoute } from '@/app/json-api/compoint-products/[id]/route';
+import { PUT as activateRoute } from '@/app/json-api/gifts/activate/[id]/route';
+import { GET as giftCountRoute } from '@/app/json-api/user-gifts/payout-gift-count/route';
 import { GET as giftsRoute } from '@/app/json-api/user-gifts/route';
 import { GET as balanceRoute } from '@/app/json-api/users/balance/route';
-import { closeTestDb, openSeededDb } from './helpers/test-db';
+import { withSeededDb } from './helpers/test-db';
 import { api } from './helpers/accounts';
 import { insertGift } from './helpers/gifts';
 import { registerPlayer, type TestPlayer } from './helpers/players';
@@ -33,13 +35,7 @@ type Errors = { errors: { code: string; field?: string }[] };
 let db: Db;
 let seq = 0;
 
-beforeAll(async () => {
-  jest.spyOn(console, 'log').mockImplementation(() => undefined);
-  db = await openSeededDb();
-});
-afterAll(async () => {
-  await closeTestDb();
-});
+withSeededDb((opened) => (db = opened));
 
 async function runToken(p: TestPlayer, slug = 'cherry-blaze', type: 'real' | 'demo' = 'real'): Promise<string> {
   const res = await api<{ data: GameRunInfo } & Errors, { slug: string }>(gameRun, `/json-api/eapi/game-run/${slug}`, {
@@ -229,6 +225,35 @@ describe('calls', () => {
     expect((await viaBody()).body.data.duplicate).toBe(true);
     expect((await buy(p, product.id, null)).status).toBe(200);
     expect(await compoints(p)).toBe(0);
+  });
+
+  it('a bundle bought with compoints waits in Pick up (reason compoints, not counted); taken, its gifts join the list as compoint_product_purchase', async () => {
+    const p = await registerPlayer();
+    await giveCompoints(p, 30);
+    const bundle = (await products(p)).body.data.data.find((x) => x.gift.type === 'group')!;
+    expect(bundle).toMatchObject({ price: 30, gift: { title: 'Bundle: 5 free spins and 30 experience points' } });
+    const count = async () => (await api<{ data: { count: number } }>(giftCountRoute, '/json-api/user-gifts/payout-gift-count', { bearer: p.bearer })).body.data.count;
+    const before = await count();
+    const bought = await buy(p, bundle.id);
+    expect(bought.body.data.gift).toMatchObject({ reason: 'compoints', type: 'group', state: 'received' });
+    expect(await count()).toBe(before);
+
+    const taken = await api<{ data: GiftDto }, { id: string }>(activateRoute, `/json-api/gifts/activate/${bought.body.data.gift.id}`, {
+      method: 'PUT',
+      bearer: p.bearer,
+      lang: 'en',
+      params: { id: String(bought.body.data.gift.id) },
+      body: { platform: 'desktop' },
+    });
+    expect([taken.status, taken.body.data.state]).toEqual([200, 'used']);
+    const gifts = (await api<{ data: { data: GiftDto[] } }>(giftsRoute, '/json-api/user-gifts', { bearer: p.bearer, lang: 'en' })).body.data.data;
+    const children = gifts.filter((g) => g.reason === 'compoint_product_purchase');
+    expect(children.map((g) => [g.type, g.title, g.state]).sort()).toEqual([
+      ['giftspin', '5 free spins in Cherry Blaze', 'received'],
+      ['xp', '30 experience points', 'received'],
+    ]);
+    // In the player's list and its counter, unlike the bundle itself.
+    expect(await count()).toBe(before + 2);
   });
 
   it('refuses with a code each: too few compoints (with the missing amount), unknown, switched off, sold out, gifts off, multi-account, bad request id', async () => {

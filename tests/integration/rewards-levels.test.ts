@@ -13,7 +13,7 @@ import { POST as gameRun } from '@/app/json-api/eapi/game-run/[slug]/route';
 import { POST as playRoundRoute } from '@/app/json-api/studio/rounds/route';
 import { GET as userLevelRoute } from '@/app/json-api/levels/user-level/route';
 import { GET as listNotices } from '@/app/json-api/user-notifications/route';
-import { closeTestDb, openSeededDb } from './helpers/test-db';
+import { withSeededDb } from './helpers/test-db';
 import { api } from './helpers/accounts';
 import { registerPlayer, type TestPlayer } from './helpers/players';
 
@@ -26,13 +26,7 @@ type Errors = { errors: { code: string }[] };
 type Player = TestPlayer;
 let db: Db;
 
-beforeAll(async () => {
-  jest.spyOn(console, 'log').mockImplementation(() => undefined);
-  db = await openSeededDb();
-});
-afterAll(async () => {
-  await closeTestDb();
-});
+withSeededDb((opened) => (db = opened));
 
 const newPlayer = () => registerPlayer();
 

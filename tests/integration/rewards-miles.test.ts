@@ -5,7 +5,7 @@ import { onMessage, type RealtimeMessage } from '@/lib/platform/realtime/bus';
 import { deposit, grant } from '@/lib/platform/wallet/credits';
 import { POST as gameRun } from '@/app/json-api/eapi/game-run/[slug]/route';
 import { POST as playRoundRoute } from '@/app/json-api/studio/rounds/route';
-import { closeTestDb, openSeededDb } from './helpers/test-db';
+import { withSeededDb } from './helpers/test-db';
 import { api } from './helpers/accounts';
 import { registerPlayer, type TestPlayer } from './helpers/players';
 
@@ -17,13 +17,7 @@ import { registerPlayer, type TestPlayer } from './helpers/players';
  */
 let db: Db;
 
-beforeAll(async () => {
-  jest.spyOn(console, 'log').mockImplementation(() => undefined);
-  db = await openSeededDb();
-});
-afterAll(async () => {
-  await closeTestDb();
-});
+withSeededDb((opened) => (db = opened));
 
 async function run(p: TestPlayer, type: 'real' | 'demo' = 'real'): Promise<string> {
   const res = await api<{ data: GameRunInfo }, { slug: string }>(gameRun, '/json-api/eapi/game-run/cherry-blaze', { body: { platform: 'desktop', type }, bearer: p.bearer, params: { slug: 'cherry-blaze' } });

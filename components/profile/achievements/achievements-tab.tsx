@@ -5,8 +5,8 @@ import { useAchievements } from '@/lib/client/achievements/use-achievements';
 import { usePlayer } from '../use-player';
 import { AchievementCard } from './achievement-card';
 import own from './achievements.module.css';
+import { RetryAlert } from '../retry-alert';
 import styles from '../profile.module.css';
-import buttons from '@/components/ui/button.module.css';
 
 /**
  * The Trophies tab (spec platform §2 profile tabs, §3 user achievement): every achievement with
@@ -26,14 +26,7 @@ export function AchievementsTab() {
         {t('title')}
       </h2>
       {state.status === 'loading' && <p className={styles.faint}>{t('loading')}</p>}
-      {state.status === 'failed' && (
-        <div role="alert" className={styles.actions}>
-          <p className={styles.alert}>{t('loadFailed')}</p>
-          <button type="button" className={`${buttons.button} ${buttons.small}`} onClick={retry}>
-            {t('retry')}
-          </button>
-        </div>
-      )}
+      {state.status === 'failed' && <RetryAlert text={t('loadFailed')} retryLabel={t('retry')} onRetry={retry} />}
       {state.status === 'ready' &&
         (state.list.length === 0 ? (
           <p className={styles.muted}>{t('empty')}</p>

@@ -5,8 +5,8 @@ import { useLevels, useUserLevel } from '@/lib/client/profile/use-levels';
 import { ArtImage } from '@/components/ui/art-image';
 import { usePlayer } from '../use-player';
 import own from './levels.module.css';
+import { RetryAlert } from '../retry-alert';
 import styles from '../profile.module.css';
-import buttons from '@/components/ui/button.module.css';
 import badges from '@/components/ui/badge.module.css';
 
 /**
@@ -64,14 +64,7 @@ export function LevelsTab() {
           {t('allLevels')}
         </h2>
         {state.status === 'loading' && <p className={styles.faint}>{t('loading')}</p>}
-        {state.status === 'failed' && (
-          <div role="alert" className={styles.actions}>
-            <p className={styles.alert}>{t('loadFailed')}</p>
-            <button type="button" className={`${buttons.button} ${buttons.small}`} onClick={retry}>
-              {t('retry')}
-            </button>
-          </div>
-        )}
+        {state.status === 'failed' && <RetryAlert text={t('loadFailed')} retryLabel={t('retry')} onRetry={retry} />}
         {state.status === 'ready' && (
           <ol className={own.levelList}>
             {levels.map((level) => (

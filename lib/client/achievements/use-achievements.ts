@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import useSWR, { mutate } from 'swr';
+import useSWR from 'swr';
+import { updateCached } from '@/lib/client/swr/update-cached';
 import { isAchievementProgress, type UserAchievementDto } from '@/lib/domain/achievements';
 import { REALTIME_EVENTS } from '@/lib/domain/realtime-events';
 import { jsonApi } from '@/lib/client/json-api';
@@ -39,7 +40,8 @@ export function useAchievements(locale: string): { state: AchievementsState; ret
     () =>
       onRealtimeEvent(REALTIME_EVENTS.achievementProgress, (event) => {
         if (!isAchievementProgress(event)) return;
-        void mutate<UserAchievementDto[]>(keyOf(locale), (current) => (current ? withProgress(current, event) : current), { revalidate: false });
+        // Nothing cached yet: the list is asked for again (its first answer may be on its way, update-cached.ts).
+        void updateCached<UserAchievementDto[]>(keyOf(locale), (current) => current && withProgress(current, event));
       }),
     [locale],
   );

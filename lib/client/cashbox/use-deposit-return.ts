@@ -5,6 +5,7 @@ import type { DepositDto } from '@/lib/domain/cashbox-types';
 import { onRealtimeEvent } from '@/lib/client/realtime/realtime-events';
 import { API_KEYS } from '@/lib/client/swr/api-keys';
 import { PLAYER_DATA } from '@/lib/client/swr/options';
+import { updateCached } from '@/lib/client/swr/update-cached';
 import { reloadBalance } from './balance-refresh';
 import { depositOf, toastDepositOutcome } from './deposit-toast';
 import { fetchHistoryPage, historyPageKey } from './history-pages';
@@ -24,8 +25,7 @@ export type DepositReturn =
   | { kind: 'found'; deposit: DepositDto };
 
 /** The page with `deposit` in place of its older self (first when it was not on it). */
-function withDeposit(page: DepositDto[] | undefined, deposit: DepositDto): DepositDto[] {
-  const list = page ?? [];
+function withDeposit(list: DepositDto[], deposit: DepositDto): DepositDto[] {
   return list.some((d) => d.id === deposit.id) ? list.map((d) => (d.id === deposit.id ? deposit : d)) : [deposit, ...list];
 }
 
@@ -57,9 +57,10 @@ export function useDepositReturn(depositId: number | null): { state: DepositRetu
     if (depositId === null) return;
     return onRealtimeEvent(REALTIME_EVENTS.treasuryTransactionConfirmed, (message) => {
       const confirmed = depositOf(message.deposit);
-      if (confirmed?.id === depositId) void mutate((page) => withDeposit(page, confirmed), { revalidate: false });
+      // Into the cached page; none cached yet (the first answer may be on its way): read again (update-cached.ts).
+      if (confirmed?.id === depositId) void updateCached<DepositDto[]>(FIRST_PAGE, (page) => page && withDeposit(page, confirmed));
     });
-  }, [depositId, mutate]);
+  }, [depositId]);
 
   const settled = deposit && (deposit.status === 'paid' || deposit.status === 'declined') ? deposit : null;
   useEffect(() => {

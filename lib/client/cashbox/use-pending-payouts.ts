@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import useSWR from 'swr';
 import type { PayoutDto } from '@/lib/domain/cashbox-types';
 import { API_KEYS } from '@/lib/client/swr/api-keys';
+import { updateCached } from '@/lib/client/swr/update-cached';
 import { fetchInner } from '@/lib/client/swr/fetchers';
 import { PLAYER_DATA } from '@/lib/client/swr/options';
 import { reloadBalance } from './balance-refresh';
@@ -32,7 +33,8 @@ export function usePendingPayouts(): PendingPayouts {
 
   const reload = useCallback(() => void mutate(), [mutate]);
 
-  const add = useCallback((payout: PayoutDto) => void mutate((current) => [payout, ...without(current, payout)], { revalidate: false }), [mutate]);
+  // A list not loaded yet is read again rather than replaced by this one request (update-cached.ts).
+  const add = useCallback((payout: PayoutDto) => void updateCached<PayoutDto[]>(API_KEYS.pendingPayouts, (current) => current && [payout, ...without(current, payout)]), []);
 
   const cancel = useCallback(
     (payout: PayoutDto) => {

@@ -1,4 +1,5 @@
 import useSWR, { mutate } from 'swr';
+import { updateCached } from '@/lib/client/swr/update-cached';
 import type { BalanceDto } from '@/lib/domain/account-types';
 import type { GiftDto } from '@/lib/domain/cashbox-types';
 import type { CompointProductDto, CompointPurchaseDto, CompointsConfigDto } from '@/lib/domain/compoints';
@@ -48,12 +49,13 @@ export async function buyCompointProduct(productId: number, requestId: string): 
   return data;
 }
 
-/** Writes the player's compoints where the site shows them: the shop's config (every language) and the session's balance. */
+/**
+ * Writes the player's compoints where the site shows them: the shop's config (every language) and
+ * the session's balance; where nothing is cached yet, that data is asked for again (update-cached.ts).
+ */
 export function setCompoints(balance: number): void {
-  void mutate<CompointsConfigDto>((key) => Array.isArray(key) && key[0] === API_KEYS.compointsConfig, (config) => (config ? { ...config, balance } : config), {
-    revalidate: false,
-  });
-  void mutate<BalanceDto>(API_KEYS.balance, (current) => (current ? { ...current, compoint_balance: balance } : current), { revalidate: false });
+  void updateCached<CompointsConfigDto>((key) => Array.isArray(key) && key[0] === API_KEYS.compointsConfig, (config) => config && { ...config, balance });
+  void updateCached<BalanceDto>(API_KEYS.balance, (current) => current && { ...current, compoint_balance: balance });
 }
 
 /** `compoints_balance_changed { balance }`: checked like any socket message before it is trusted. */

@@ -1,4 +1,5 @@
 import { mutate } from 'swr';
+import { updateCached } from '@/lib/client/swr/update-cached';
 import type { GiftDto } from '@/lib/domain/cashbox-types';
 import { giftCounter, listedGifts } from '@/lib/domain/gift-list';
 import { reloadsAfterActivation } from '@/lib/domain/gifts';
@@ -23,10 +24,14 @@ export async function reloadGifts(): Promise<GiftDto[]> {
   return gifts;
 }
 
-/** Puts one gift's new state into the cached list (and the counter) without a request. */
+/**
+ * Puts one gift's new state into the cached list (and the counter) without a request; with no list
+ * cached yet (maybe still on its way) the list is read again instead (update-cached.ts).
+ */
 async function writeGift(updated: GiftDto): Promise<void> {
-  const gifts = await mutate<GiftDto[]>(API_KEYS.gifts, (current) => current?.map((gift) => (gift.id === updated.id ? updated : gift)), { revalidate: false });
+  const gifts = await updateCached<GiftDto[]>(API_KEYS.gifts, (current) => current?.map((gift) => (gift.id === updated.id ? updated : gift)));
   if (gifts) await mutate(API_KEYS.giftCount, giftCounter(listedGifts(gifts), Date.now()), { revalidate: false });
+  else await reloadGifts();
 }
 
 /**

@@ -1,4 +1,5 @@
 import { mutate } from 'swr';
+import { updateCached } from '@/lib/client/swr/update-cached';
 import { jsonApi } from '@/lib/client/json-api';
 import { API_KEYS } from '@/lib/client/swr/api-keys';
 import { fetchInner } from '@/lib/client/swr/fetchers';
@@ -29,8 +30,8 @@ export async function loadGifts(): Promise<GiftDto[]> {
   return (await mutate(API_KEYS.gifts, fetchInner<GiftDto[]>(API_KEYS.gifts), { revalidate: false })) ?? [];
 }
 
-/** Saves the pick and writes it into the cached gifts, so the cashbox shows it at once. */
+/** Saves the pick and writes it into the cached gifts, so the cashbox shows it at once (no list cached: it is read again). */
 export async function saveCashboxPick(userGiftId: number | null): Promise<void> {
   await selectCashboxGift(userGiftId);
-  await mutate<GiftDto[]>(API_KEYS.gifts, (current) => withCashboxPick(current, userGiftId), { revalidate: false });
+  await updateCached<GiftDto[]>(API_KEYS.gifts, (current) => current && withCashboxPick(current, userGiftId));
 }

@@ -3,6 +3,7 @@ import { unstable_serialize } from 'swr/infinite';
 import { NOTICE_PAGE_SIZE, type NoticeData } from '@/lib/domain/notices';
 import { jsonApi } from '@/lib/client/json-api';
 import { API_KEYS } from '@/lib/client/swr/api-keys';
+import { updateCached } from '@/lib/client/swr/update-cached';
 
 /**
  * The notices in SWR's cache (useSWRInfinite, one entry for all pages): how pages are keyed and
@@ -31,20 +32,11 @@ const CACHE_KEY = unstable_serialize(noticePageKey);
 /**
  * Applies `change` to the cached pages. With none cached yet the first page may be on its way,
  * and SWR drops an answer that started before a mutate (its race guard): the counter would stay
- * empty for good. So then the first page is asked for again instead — it holds the change anyway.
+ * empty for good. So then the first page is asked for again instead — it holds the change anyway
+ * (update-cached.ts, the one home of that rule).
  */
 async function update(change: (pages: NoticePage[]) => NoticePage[]): Promise<unknown> {
-  let cached = false;
-  const result = await mutate<NoticePage[]>(
-    CACHE_KEY,
-    (pages) => {
-      if (!pages || pages.length === 0) return pages;
-      cached = true;
-      return change(pages);
-    },
-    { revalidate: false },
-  );
-  return cached ? result : mutate(CACHE_KEY);
+  return updateCached<NoticePage[]>(CACHE_KEY, (pages) => (pages && pages.length > 0 ? change(pages) : undefined));
 }
 
 export function hasNotice(pages: readonly NoticePage[] | undefined, id: number): boolean {

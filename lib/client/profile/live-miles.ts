@@ -1,4 +1,4 @@
-import { mutate } from 'swr';
+import { updateCached } from '@/lib/client/swr/update-cached';
 import type { REALTIME_EVENTS, RealtimeEventOf } from '@/lib/domain/realtime-events';
 import { API_KEYS } from '@/lib/client/swr/api-keys';
 import type { UserLevel } from './use-levels';
@@ -14,15 +14,5 @@ const isCount = (value: unknown): value is number => Number.isSafeInteger(value)
 export async function applyMiles(message: RealtimeEventOf<typeof REALTIME_EVENTS.milesNotification>): Promise<void> {
   const { level, experience, progress } = message as { level: unknown; experience: unknown; progress: unknown };
   if (!isCount(level) || !isCount(experience) || !isCount(progress) || progress > 100) return;
-  let applied = false;
-  await mutate<UserLevel>(
-    API_KEYS.userLevel,
-    (current) => {
-      if (!current || current.index !== level) return current;
-      applied = true;
-      return { ...current, experience, progress };
-    },
-    { revalidate: false },
-  );
-  if (!applied) await mutate(API_KEYS.userLevel);
+  await updateCached<UserLevel>(API_KEYS.userLevel, (current) => (current && current.index === level ? { ...current, experience, progress } : undefined));
 }

@@ -1,4 +1,4 @@
-import { mutate } from 'swr';
+import { updateCached } from '@/lib/client/swr/update-cached';
 import type { BalanceDto } from '@/lib/domain/account-types';
 import type { REALTIME_EVENTS, RealtimeEventOf } from '@/lib/domain/realtime-events';
 import { API_KEYS } from '@/lib/client/swr/api-keys';
@@ -13,16 +13,20 @@ import { getSessionState } from './session-store';
  * `compoints_balance_changed` moves (lib/client/compoints).
  */
 
-/** Writes a balance_changed's balance into the cache, keeping the win-back (of its currency) and the compoints already known. */
+/**
+ * Writes a balance_changed's balance into the cache, keeping the win-back (of its currency) and the
+ * compoints already known. With no balance cached yet (its first answer may be on its way) the
+ * balance is asked for again: the message alone has neither (update-cached.ts).
+ */
 export function setLiveBalance(balance: BalanceDto): void {
-  void mutate<BalanceDto>(
+  void updateCached<BalanceDto>(
     API_KEYS.balance,
-    (current) => ({
-      ...balance,
-      winback: current && current.currency === balance.currency ? current.winback : balance.winback,
-      compoint_balance: current ? current.compoint_balance : balance.compoint_balance,
-    }),
-    { revalidate: false },
+    (current) =>
+      current && {
+        ...balance,
+        winback: current.currency === balance.currency ? current.winback : balance.winback,
+        compoint_balance: current.compoint_balance,
+      },
   );
 }
 
@@ -32,10 +36,6 @@ export function applyWinbackChanged(message: RealtimeEventOf<typeof REALTIME_EVE
   const currency: unknown = message.currency;
   if (!Number.isSafeInteger(winback) || (winback as number) < 0 || typeof currency !== 'string') return false;
   if (getSessionState().status !== 'player') return false;
-  void mutate<BalanceDto>(
-    API_KEYS.balance,
-    (current) => (current && current.currency === currency ? { ...current, winback: winback as number } : current),
-    { revalidate: false },
-  );
+  void updateCached<BalanceDto>(API_KEYS.balance, (current) => current && (current.currency === currency ? { ...current, winback: winback as number } : current));
   return true;
 }

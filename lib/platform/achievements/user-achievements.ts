@@ -16,7 +16,8 @@ function rewardOf(gift: unknown, locale: Locale): UserAchievementDto['reward'] {
 /**
  * A rounds goal not yet completed reads its progress from the player's rounds counter (the round
  * path stores nothing before completion, achievement-events.ts); below 100 until the completion
- * is recorded (a player whose rounds passed a target before the goal existed is not back-filled).
+ * is recorded (a player whose rounds passed a target before the goal existed is completed by the
+ * start-up back-fill, backfill.ts).
  */
 function progressOf(row: { a: { kind: string; target: number }; progress: number | null; completedAt: Date | null; rounds: number | null }): number {
   const stored = row.progress ?? 0;

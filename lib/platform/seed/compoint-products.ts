@@ -62,6 +62,27 @@ export const COMPOINT_PRODUCT_SEEDS: readonly ProductSeed[] = [
     },
   },
   {
+    // A bundle: bought, it waits in Pick up (reason compoints); taken, its gifts join the player's
+    // list with reason compoint_product_purchase (lib/domain/gifts.ts groupChildReason).
+    price: 30,
+    stock: null,
+    gift: {
+      title: { ru: 'Набор: 5 фриспинов и 30 очков опыта', en: 'Bundle: 5 free spins and 30 experience points', it: 'Pacchetto: 5 giri gratis e 30 punti esperienza' },
+      terms: {
+        type: 'group',
+        gifts: [
+          {
+            title: { ru: '5 фриспинов в Cherry Blaze', en: '5 free spins in Cherry Blaze', it: '5 giri gratis su Cherry Blaze' },
+            terms: { type: 'giftspin', gameSlug: 'cherry-blaze', spins: 5, stakes: rubles(10), wager: 20 },
+            validDays: 14,
+          },
+          { title: { ru: '30 очков опыта', en: '30 experience points', it: '30 punti esperienza' }, terms: { type: 'xp', points: 30 }, validDays: 30 },
+        ],
+      },
+      validDays: 30,
+    },
+  },
+  {
     price: 200,
     stock: 10,
     gift: {

@@ -28,3 +28,19 @@ export async function closeTestDb() {
 }
 
 export { sql };
+
+/**
+ * The per-file setup most integration files share: the seeded database opened before the file's
+ * tests (with the seed's console.log quiet) and closed after them. `onOpen` receives it:
+ *   let db: Db;
+ *   withSeededDb((opened) => (db = opened));
+ */
+export function withSeededDb(onOpen: (db: Awaited<ReturnType<typeof openSeededDb>>) => void = () => undefined): void {
+  beforeAll(async () => {
+    jest.spyOn(console, 'log').mockImplementation(() => undefined);
+    onOpen(await openSeededDb());
+  });
+  afterAll(async () => {
+    await closeTestDb();
+  });
+}

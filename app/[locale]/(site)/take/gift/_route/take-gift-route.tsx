@@ -5,30 +5,33 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { isDomainError } from '@/lib/domain/domain-error';
 import { DEFAULT_GIFT_OFFER_SLUG, isGiftOfferSlug, type GiftOfferDto } from '@/lib/domain/gift-offers';
 import { localizedPath, type Locale } from '@/lib/domain/locales';
+import type { SiteVariant } from '@/lib/domain/site-paths';
+import { TAKE_GIFT_PATH, takeGiftPath } from '@/lib/domain/take-gift-path';
 import { formatMoney } from '@/lib/domain/money';
 import { getDb } from '@/lib/platform/db/client';
 import { readGiftOffer } from '@/lib/platform/gift-offers/offers';
 import { buildPageMetadata } from '@/lib/platform/seo/page-metadata';
+import { decodeSegment, type L, type Params } from '@/app/[locale]/_route/route-params';
 import { enterLocale } from '@/components/pages/data';
 import { TakeGiftActions } from '@/components/gifts/take-gift-actions';
 import styles from '@/components/gifts/take-gift.module.css';
 
 /**
- * /take/gift?offer=<slug> (spec §2, public): the offer rendered on the server — title, what it
- * gives (in the default currency: the page is the same for every visitor), how long it lasts —
- * and one small client island for the buttons: a guest is sent to sign up or log in and comes back
- * here, a player takes it. Kept out of search engines (a personal action, not a landing page).
+ * /take/gift (spec §2, public): the offer rendered on the server — title, what it gives (in the
+ * default currency: the page is the same for every visitor), how long it lasts — and one small
+ * client island for the buttons: a guest is sent to sign up or log in and comes back here, a
+ * player takes it. Kept out of search engines (a personal action, not a landing page).
+ *
+ * ISR like the other public pages: `/take/gift` is the default offer, `/take/gift/<slug>` another
+ * one; `?offer=<slug>` is rewritten by proxy.ts to that path (lib/domain/take-gift-path.ts), so no
+ * page reads the query and every copy stays cacheable. The guest variant
+ * (app/[locale]/guest/take/gift) carries no player data: its island only sends the visitor to
+ * sign up or log in, back to the main page where a player takes the offer.
  */
-export interface TakeGiftProps {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}
+export type TakeGiftParams = Params<L & { offer?: string }>;
 
-const PATH = '/take/gift';
-
-async function offerSlug(searchParams: TakeGiftProps['searchParams']): Promise<string> {
-  const asked = (await searchParams).offer;
-  const slug = typeof asked === 'string' && asked !== '' ? asked : DEFAULT_GIFT_OFFER_SLUG;
+function offerSlug(raw: string | undefined): string {
+  const slug = raw === undefined ? DEFAULT_GIFT_OFFER_SLUG : decodeSegment(raw);
   if (!isGiftOfferSlug(slug)) notFound();
   return slug;
 }
@@ -42,19 +45,24 @@ async function loadOffer(slug: string, locale: Locale): Promise<GiftOfferDto> {
   }
 }
 
-export async function takeGiftMetadata({ params }: TakeGiftProps): Promise<Metadata> {
-  const locale = enterLocale((await params).locale);
+export async function takeGiftMetadata({ params }: TakeGiftParams): Promise<Metadata> {
+  const { locale: raw, offer } = await params;
+  const locale = enterLocale(raw);
   const t = await getTranslations({ locale, namespace: 'giftsPage.offer' });
-  return buildPageMetadata(await getDb(), { locale, path: PATH, fallbackTitle: t('metaTitle'), fallbackDescription: t('metaDescription'), noindex: true });
+  // The main variant's path (the guest copy's canonical is the main page), noindex either way.
+  const path = takeGiftPath(offerSlug(offer));
+  return buildPageMetadata(await getDb(), { locale, path, fallbackTitle: t('metaTitle'), fallbackDescription: t('metaDescription'), noindex: true });
 }
 
-export async function takeGiftRoute({ params, searchParams }: TakeGiftProps) {
-  const locale = enterLocale((await params).locale);
-  const slug = await offerSlug(searchParams);
+export async function takeGiftRoute(variant: SiteVariant, { params }: TakeGiftParams) {
+  const { locale: raw, offer: asked } = await params;
+  const locale = enterLocale(raw);
+  const slug = offerSlug(asked);
   const offer = await loadOffer(slug, locale);
   const t = await getTranslations({ locale, namespace: 'giftsPage' });
   const messages = await getMessages({ locale });
-  const here = `${localizedPath(PATH, locale)}?offer=${encodeURIComponent(slug)}`;
+  // Back to the main variant's page after signing up or logging in: a player takes the offer there.
+  const here = `${localizedPath(TAKE_GIFT_PATH, locale)}?offer=${encodeURIComponent(slug)}`;
   const back = `?redirect=${encodeURIComponent(here)}`;
   const value = offer.value;
   const gives =
@@ -85,6 +93,7 @@ export async function takeGiftRoute({ params, searchParams }: TakeGiftProps) {
             <TakeGiftActions
               slug={slug}
               shown={gives}
+              guestOnly={variant === 'guest'}
               links={{ login: `${localizedPath('/login', locale)}${back}`, register: `${localizedPath('/registration', locale)}${back}`, gifts: localizedPath('/profile/gifts', locale) }}
             />
           </NextIntlClientProvider>
