@@ -32,8 +32,6 @@ async function main() {
   const { seeded } = await seedDatabase(db);
   await ensureArt();
   console.log(`croupier: database ready (${driver}${seeded ? ', seeded' : ''}) in ${Date.now() - started} ms`);
-  // Tournaments whose end has come are finished and paid by a claim in the database (every instance sweeps).
-  const stopSweeper = startTournamentSweeper(db);
   if (sandboxEnabled()) {
     console.warn(
       'croupier: WARNING the payment sandbox is on: any player can complete a deposit without paying, and the money is real and withdrawable. ' +
@@ -50,6 +48,9 @@ async function main() {
   // Achievements owed from before they existed (lib/platform/achievements/backfill.ts); none after the first start.
   const owed = await backfillAchievements(db);
   if (owed > 0) console.log(`croupier: achievements back-filled for ${owed} player(s)`);
+  // Tournaments whose end has come are finished and paid by a claim in the database (every
+  // instance sweeps); started once the fan-out is up, so its notices reach every instance's sockets.
+  const stopSweeper = startTournamentSweeper(db);
 
   // Next attaches its own `upgrade` listener to the server it is given; hand it a private
   // emitter so /ws stays ours (STACK-NOTES), and forward other upgrades only in dev (HMR).
