@@ -22,3 +22,8 @@ const KINDS: Record<TournamentErrorCode, 'invalid' | 'not_found' | 'conflict' | 
 export function tournamentError(code: TournamentErrorCode, details?: Readonly<Record<string, unknown>>): DomainError {
   return domainError(KINDS[code], code, undefined, details ? { details } : undefined);
 }
+
+/** No tournament or series of that slug: 404 `not_found`. */
+export function tournamentNotFound(): DomainError {
+  return domainError('not_found', 'not_found');
+}
