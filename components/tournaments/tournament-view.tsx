@@ -58,7 +58,7 @@ export function TournamentView({ initial, locale }: { initial: TournamentDto; lo
         {!isPlayer
           ? t('page.registerToJoin')
           : tournament.compointMembershipPrice !== null && !tournament.isMember
-            ? t('page.joinPaid', { price: t('card.fee', { price: tournament.compointMembershipPrice }) })
+            ? t('page.joinPaid', { price: tournament.compointMembershipPrice })
             : t('page.join')}
       </button>
     );

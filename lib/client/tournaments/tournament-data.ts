@@ -1,8 +1,9 @@
+import { useEffect } from 'react';
 import useSWR from 'swr';
 import type { GameDto } from '@/lib/domain/catalog-types';
 import type { TournamentDto, TournamentSeriesDto } from '@/lib/domain/tournaments';
 import { jsonApi } from '@/lib/client/json-api';
-import { useSession } from '@/lib/client/session/session-store';
+import { startSession, useSession } from '@/lib/client/session/session-store';
 import { PLAYER_DATA } from '@/lib/client/swr/options';
 
 /**
@@ -33,6 +34,8 @@ async function fetchDto<T>([path, locale, , seriesId]: readonly [string, string,
 /** The viewer while the session is known: the player's id, 'guest', or null while still unknown (no request yet). */
 export function useViewer(): { viewer: ViewerKey | null; userId: number | null; compoints: number | null } {
   const session = useSession();
+  // A guest's header loads no session code: the tournament islands learn who is here themselves.
+  useEffect(() => startSession(), []);
   if (session.status === 'player') return { viewer: session.profile.user_id, userId: session.profile.user_id, compoints: session.balance?.compoint_balance ?? null };
   return { viewer: session.status === 'guest' ? 'guest' : null, userId: null, compoints: null };
 }
