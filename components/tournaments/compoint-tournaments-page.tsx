@@ -28,7 +28,7 @@ export async function CompointTournamentsPage({ locale }: { locale: Locale }) {
         </Link>
       </p>
       <TournamentMessages>
-        <TournamentList initial={list} locale={locale} variant="main" only="paid" emptyText={t('compoints.empty')} label={t('compoints.heading')} />
+        <TournamentList initial={list} locale={locale} variant="main" only="paid" headingLevel={2} emptyText={t('compoints.empty')} label={t('compoints.heading')} />
       </TournamentMessages>
     </div>
   );

@@ -20,6 +20,8 @@ interface TournamentCardProps {
   currency: string;
   /** The first cards of a list load their banner at once (one of them is the largest paint). */
   eager?: boolean;
+  /** The title's level: 2 right under a page's h1, 3 inside a section (no level skipped). */
+  headingLevel?: 2 | 3;
 }
 
 /**
@@ -29,7 +31,8 @@ interface TournamentCardProps {
  * Rendered in client lists (their timers and the player's marks), but pure: the server's HTML has
  * every text.
  */
-export function TournamentCard({ tournament: t, status, nowMs, locale, variant, currency, eager = false }: TournamentCardProps) {
+export function TournamentCard({ tournament: t, status, nowMs, locale, variant, currency, eager = false, headingLevel = 3 }: TournamentCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const tc = useTranslations('tournaments.card');
   const past = status === 'past';
   const seats = past ? null : freeSeats(t.maxMemberLimit, t.membersCount);
@@ -48,11 +51,11 @@ export function TournamentCard({ tournament: t, status, nowMs, locale, variant, 
         )}
       </div>
       <div className={styles.cardBody}>
-        <h3 className={styles.cardTitle}>
+        <Heading className={styles.cardTitle}>
           <Link href={href} className={styles.cardLink}>
             {t.title}
           </Link>
-        </h3>
+        </Heading>
         {prize && (
           <p className={styles.prize}>
             <span className={styles.prizeLabel}>{tc('prizeMoney')}</span> <strong>{prize}</strong>

@@ -31,6 +31,8 @@ interface TournamentListProps {
   seriesId?: number;
   emptyText?: string;
   label: string;
+  /** The cards' title level (TournamentCard). */
+  headingLevel?: 2 | 3;
 }
 
 /**
@@ -38,7 +40,7 @@ interface TournamentListProps {
  * clock moves them), TOURNAMENT_LIMITS.list at a time with "more", the empty and all-past texts.
  * A player's copy comes from SWR (their marks); one clock ticks every card's timer.
  */
-export function TournamentList({ initial, locale, variant, filterable = false, only, exclude, seriesId, emptyText, label }: TournamentListProps) {
+export function TournamentList({ initial, locale, variant, filterable = false, only, exclude, seriesId, emptyText, label, headingLevel }: TournamentListProps) {
   const t = useTranslations('tournaments.list');
   const list = useTournamentList(locale, initial, seriesId);
   const session = useSession();
@@ -78,7 +80,7 @@ export function TournamentList({ initial, locale, variant, filterable = false, o
           <ul className={styles.grid} aria-label={label}>
             {items.slice(0, shown).map((x, i) => (
               <li key={x.id}>
-                <TournamentCard tournament={x} status={statusNow(x, now)} nowMs={nowMs} locale={locale} variant={variant} currency={currency} eager={i < 2} />
+                <TournamentCard tournament={x} status={statusNow(x, now)} nowMs={nowMs} locale={locale} variant={variant} currency={currency} eager={i < 2} headingLevel={headingLevel} />
               </li>
             ))}
           </ul>

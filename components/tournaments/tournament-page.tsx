@@ -74,7 +74,6 @@ export async function TournamentPage({ slug, locale, variant }: { slug: string; 
       </header>
       <TournamentMessages>
         <TournamentView initial={tournament} locale={locale} />
-      </TournamentMessages>
       {tournament.prizes.length > 0 && (
         <section className={styles.section} aria-labelledby="tournament-prizes">
           <h2 id="tournament-prizes" className={styles.sectionTitle}>
@@ -146,11 +145,10 @@ export async function TournamentPage({ slug, locale, variant }: { slug: string; 
           <h2 id="tournament-paid" className={styles.sectionTitle}>
             {t('page.paid')}
           </h2>
-          <TournamentMessages>
-            <TournamentList initial={all} locale={locale} variant={variant} only="paid" exclude={slug} label={t('page.paid')} />
-          </TournamentMessages>
+          <TournamentList initial={all} locale={locale} variant={variant} only="paid" exclude={slug} label={t('page.paid')} />
         </section>
       )}
+      </TournamentMessages>
     </div>
   );
 }

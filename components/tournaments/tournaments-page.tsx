@@ -23,7 +23,7 @@ export async function TournamentsPage({ locale, variant }: { locale: Locale; var
       <Breadcrumbs items={[{ label: tc('lobby'), href: sitePath('/', locale, variant) }, { label: t('heading') }]} />
       <PageHeading id="tournaments-title" title={t('heading')} />
       <TournamentMessages>
-        <TournamentList initial={list} locale={locale} variant={variant} filterable label={t('heading')} />
+        <TournamentList initial={list} locale={locale} variant={variant} filterable headingLevel={2} label={t('heading')} />
       </TournamentMessages>
     </div>
   );
