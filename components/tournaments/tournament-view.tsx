@@ -54,7 +54,7 @@ export function TournamentView({ initial, locale }: { initial: TournamentDto; lo
   else if (!tournament.isMember && seats === 0) action = <p className={styles.muted}>{t('page.noSeats')}</p>;
   else
     action = (
-      <button type="button" className={`${button.button} ${button.gold}`} onClick={onJoin} disabled={busy || viewer === null} aria-busy={busy || undefined} data-testid="tournament-join">
+      <button type="button" className={`${button.button} ${button.gold} ${styles.joinButton}`} onClick={onJoin} disabled={busy || viewer === null} aria-busy={busy || undefined} data-testid="tournament-join">
         {!isPlayer
           ? t('page.registerToJoin')
           : tournament.compointMembershipPrice !== null && !tournament.isMember

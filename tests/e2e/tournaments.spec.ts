@@ -84,3 +84,12 @@ test('a paid seat a fresh player cannot afford shows the missing compoints, a wa
   await expect(page.locator('[data-slug="compoint-clash"]')).toBeVisible();
   await expect(page.locator('[data-slug="daily-spin-sprint"]')).toHaveCount(0);
 });
+
+test('the tournament screens fit a 320 px phone without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  for (const path of ['/tournaments', '/tournaments/daily-spin-sprint', '/tournaments/daily-spin-sprint/games', '/tournaments/series/weekly-race']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
+  }
+});
