@@ -43,6 +43,8 @@ const LIGHTHOUSE_PAGES = [
   { label: 'game', path: '/play/cherry-blaze' },
   // Public since issue 12 (ads and mails lead there): a landing page like the others, though noindex.
   { label: 'take gift', path: '/take/gift' },
+  // Issue 13: the tournament list, where the lobby's "To tournaments" banner leads.
+  { label: 'tournaments', path: '/tournaments' },
 ];
 
 interface Figure {

@@ -1,6 +1,7 @@
 import { mutate } from 'swr';
 import { REALTIME_EVENTS } from '@/lib/domain/realtime-events';
 import { API_KEYS } from '@/lib/client/swr/api-keys';
+import { isTournamentKey } from '@/lib/client/tournaments/tournament-data';
 import { onRealtimeEvent } from '@/lib/client/realtime/realtime-events';
 import { closeRealtime, openRealtime } from '@/lib/client/realtime/realtime-connection';
 import { closeContactVerification } from '@/lib/client/verification/contact-verification-store';
@@ -75,10 +76,12 @@ function onLogin(): void {
 
 /**
  * Spec §4 login success: "tournaments and the tournament series are reloaded" — they depend on
- * who is looking (membership, own place). The tournaments feature hooks its reload in here.
+ * who is looking (membership, own place). Their SWR keys carry the player's id
+ * (lib/client/tournaments/tournament-data.ts), so the new player's view is asked for by every
+ * tournament island on screen; this revalidates any entry kept from before as well.
  */
 function reloadPlayerEventsAfterLogin(): void {
-  // No tournaments in the browser yet.
+  void mutate(isTournamentKey);
 }
 
 /**

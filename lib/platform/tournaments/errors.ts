@@ -23,7 +23,7 @@ export function tournamentError(code: TournamentErrorCode, details?: Readonly<Re
   return domainError(KINDS[code], code, undefined, details ? { details } : undefined);
 }
 
-/** No tournament by that slug (HTTP 404 `not_found`). */
+/** No tournament or series of that slug: 404 `not_found`. */
 export function tournamentNotFound(): DomainError {
   return domainError('not_found', 'not_found');
 }

@@ -1,6 +1,7 @@
 import { handle, pathSlug } from '@/lib/platform/http';
 import { joinTournament } from '@/lib/platform/tournaments/join';
-import { tournamentAnswer } from '@/lib/platform/tournaments/tournament-answer';
+import { now } from '@/lib/platform/clock';
+import { tournamentOf } from '@/lib/platform/tournaments/tournament-reads';
 
 export const dynamic = 'force-dynamic';
 
@@ -15,8 +16,9 @@ export const dynamic = 'force-dynamic';
  */
 export const POST = handle<{ slug: string }>(
   async (_req, ctx) => {
-    const { tournamentId } = await joinTournament(ctx.db, { userId: ctx.user.id, slug: pathSlug(ctx.params.slug) });
-    return { data: await tournamentAnswer(ctx.db, tournamentId, ctx.user.id, ctx.locale) };
+    const slug = pathSlug(ctx.params.slug);
+    await joinTournament(ctx.db, { userId: ctx.user.id, slug });
+    return { data: await tournamentOf(ctx.db, slug, ctx.user.id, ctx.locale, now()) };
   },
   { auth: 'required' },
 );

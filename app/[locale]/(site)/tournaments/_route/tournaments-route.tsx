@@ -1,0 +1,13 @@
+import type { Metadata } from 'next';
+import type { SiteVariant } from '@/lib/domain/site-paths';
+import { enterLocale } from '@/components/pages/data';
+import { TournamentsPage, tournamentsMetadata } from '@/components/tournaments/tournaments-page';
+import type { L, Params } from '@/app/[locale]/_route/route-params';
+
+export async function tournamentsRoute(variant: SiteVariant, { params }: Params<L>) {
+  return <TournamentsPage locale={enterLocale((await params).locale)} variant={variant} />;
+}
+
+export async function tournamentsRouteMetadata({ params }: Params<L>): Promise<Metadata> {
+  return tournamentsMetadata(enterLocale((await params).locale));
+}

@@ -1,0 +1,9 @@
+import { tournamentsRoute, tournamentsRouteMetadata } from './_route/tournaments-route';
+
+// The tournament list (spec §2, main variant); the body is in the route module it imports.
+export const revalidate = 60; // CATALOGUE_REVALIDATE_SECONDS (segment config must be a literal)
+export const generateMetadata = tournamentsRouteMetadata;
+
+export default function Page(props: { params: Promise<{ locale: string }> }) {
+  return tournamentsRoute('main', props);
+}

@@ -1,0 +1,11 @@
+import { now } from '@/lib/platform/clock';
+import { handle, pathSlug } from '@/lib/platform/http';
+import { seriesOf } from '@/lib/platform/tournaments/series-reads';
+
+export const dynamic = 'force-dynamic';
+
+/** One series (docs/API.md "Tournaments"): standings, the player's opponents with a token, its tournaments. */
+export const GET = handle<{ slug: string }>(
+  async (_req, ctx) => ({ data: await seriesOf(ctx.db, pathSlug(ctx.params.slug), { viewerId: ctx.user?.id ?? null, locale: ctx.locale, now: now() }) }),
+  { auth: 'optional' },
+);

@@ -1,0 +1,10 @@
+import { now } from '@/lib/platform/clock';
+import { handle } from '@/lib/platform/http';
+import { seriesList } from '@/lib/platform/tournaments/series-reads';
+
+export const dynamic = 'force-dynamic';
+
+/** Every tournament series with its standings and tournaments (docs/API.md "Tournaments"); a player's call adds the personal fields. */
+export const GET = handle(async (_req, ctx) => ({ data: await seriesList(ctx.db, { viewerId: ctx.user?.id ?? null, locale: ctx.locale, now: now() }) }), {
+  auth: 'optional',
+});

@@ -1,0 +1,19 @@
+import { tournamentListQuerySchema } from '@/lib/domain/tournament-query';
+import { now } from '@/lib/platform/clock';
+import { handle } from '@/lib/platform/http';
+import { tournamentList } from '@/lib/platform/tournaments/tournament-reads';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * Every tournament, or a series' ones (`seriesId`), active → future → past (docs/API.md
+ * "Tournaments"). Public; a player's call adds the personal fields (isMember, isChosen, the crown),
+ * so the answer is never kept by a shared cache.
+ */
+export const GET = handle(
+  async (_req, ctx) => {
+    const { seriesId } = ctx.query(tournamentListQuerySchema);
+    return { data: await tournamentList(ctx.db, { seriesId, viewerId: ctx.user?.id ?? null, locale: ctx.locale, now: now() }) };
+  },
+  { auth: 'optional' },
+);

@@ -1,0 +1,77 @@
+import { useEffect } from 'react';
+import useSWR from 'swr';
+import type { GameDto } from '@/lib/domain/catalog-types';
+import type { TournamentDto, TournamentSeriesDto } from '@/lib/domain/tournaments';
+import { jsonApi } from '@/lib/client/json-api';
+import { startSession, useSession } from '@/lib/client/session/session-store';
+import { PLAYER_DATA } from '@/lib/client/swr/options';
+
+/**
+ * Tournaments in the browser (docs/API.md "Tournaments"). The pages are rendered on the server
+ * for every visitor (ISR) with the guest's view; these hooks read the same calls again for a
+ * player, whose answer adds the personal fields (member, chosen, crown, isItsMe, opponents). The
+ * key carries the player's id: a login or a logout (spec platform §4) changes it, so the player's
+ * view is loaded on login and the guest's is back on logout without any other reset.
+ */
+export const TOURNAMENTS_PATH = '/json-api/v2/tournaments';
+export const SERIES_PATH = '/json-api/tournament-series';
+
+type ViewerKey = number | 'guest';
+
+export const tournamentListKey = (locale: string, viewer: ViewerKey, seriesId?: number) => [TOURNAMENTS_PATH, locale, viewer, seriesId ?? null] as const;
+export const tournamentKey = (slug: string, locale: string, viewer: ViewerKey) => [`${TOURNAMENTS_PATH}/${slug}`, locale, viewer] as const;
+export const seriesKey = (slug: string, locale: string, viewer: ViewerKey) => [`${SERIES_PATH}/${slug}`, locale, viewer] as const;
+
+/** Whether an SWR key is one of the tournament reads (a join, a live event or a login reloads them). */
+export function isTournamentKey(key: unknown): boolean {
+  return Array.isArray(key) && typeof key[0] === 'string' && (key[0].startsWith(TOURNAMENTS_PATH) || key[0].startsWith(SERIES_PATH));
+}
+
+async function fetchDto<T>([path, locale, , seriesId]: readonly [string, string, ViewerKey, (number | null)?]): Promise<T> {
+  return (await jsonApi<{ data: T }>(path, { locale, query: seriesId ? { seriesId } : {} })).data;
+}
+
+/** The viewer while the session is known: the player's id, 'guest', or null while still unknown (no request yet). */
+export function useViewer(): { viewer: ViewerKey | null; userId: number | null; compoints: number | null } {
+  const session = useSession();
+  // A guest's header loads no session code: the tournament islands learn who is here themselves.
+  useEffect(() => startSession(), []);
+  if (session.status === 'player') return { viewer: session.profile.user_id, userId: session.profile.user_id, compoints: session.balance?.compoint_balance ?? null };
+  return { viewer: session.status === 'guest' ? 'guest' : null, userId: null, compoints: null };
+}
+
+/**
+ * The server's copy is the guest's view and shown as it is; only a player asks again (a guest would
+ * get the same answer the page already has).
+ */
+export function useTournamentList(locale: string, initial: TournamentDto[], seriesId?: number) {
+  const { viewer } = useViewer();
+  const key = typeof viewer === 'number' ? tournamentListKey(locale, viewer, seriesId) : null;
+  const { data } = useSWR<TournamentDto[]>(key, fetchDto<TournamentDto[]>, PLAYER_DATA);
+  return data ?? initial;
+}
+
+export function useTournament(slug: string, locale: string, initial: TournamentDto) {
+  const { viewer } = useViewer();
+  const key = typeof viewer === 'number' ? tournamentKey(slug, locale, viewer) : viewer === 'guest' ? tournamentKey(slug, locale, 'guest') : null;
+  // The guest's key has the page's copy as fallback: live events write into it like a player's.
+  const { data } = useSWR<TournamentDto>(key, fetchDto<TournamentDto>, { ...PLAYER_DATA, fallbackData: viewer === 'guest' ? initial : undefined, revalidateOnMount: viewer !== 'guest' });
+  return { tournament: data ?? initial, key };
+}
+
+export function useSeries(slug: string, locale: string, initial: TournamentSeriesDto) {
+  const { viewer } = useViewer();
+  const key = viewer === null ? null : seriesKey(slug, locale, viewer);
+  const { data } = useSWR<TournamentSeriesDto>(key, fetchDto<TournamentSeriesDto>, { ...PLAYER_DATA, fallbackData: viewer === 'guest' ? initial : undefined, revalidateOnMount: viewer !== 'guest' });
+  return { series: data ?? initial, key };
+}
+
+/** GET …/{slug}/games: one page of the tournament's games search (spec §9: 10 a page). */
+export async function fetchTournamentGames(slug: string, query: { q?: string; page: number; limit: number }, locale: string, signal?: AbortSignal) {
+  const answer = await jsonApi<{ data: { data: GameDto[]; meta: { totalItems: number; pages: number } } }>(`${TOURNAMENTS_PATH}/${slug}/games`, {
+    query,
+    locale,
+    signal,
+  });
+  return answer.data;
+}

@@ -1,0 +1,41 @@
+import { expect, test, type Page } from '@playwright/test';
+import { registerNewPlayer } from './test-data';
+
+/**
+ * The live table (issue 13): a player joins a free tournament, plays real rounds of one of its
+ * games in one tab and watches its page in another; their row appears and moves without a reload.
+ * Needs the join service and the round path's scoring.
+ */
+async function deposit(page: Page): Promise<void> {
+  await page.goto('/cashbox');
+  await page.getByRole('button', { name: /^Пополнить на 500,00/ }).click();
+  await expect(page).toHaveURL(/\/payment-sandbox\//);
+  await page.getByRole('button', { name: 'Оплатить', exact: true }).click();
+  await expect(page.getByTestId('deposit-outcome')).toHaveAttribute('data-state', 'paid');
+}
+
+test('a member plays real rounds and sees the table move live', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await registerNewPlayer(page, 'tlv');
+  await deposit(page);
+  await page.goto('/tournaments/daily-spin-sprint');
+  await page.getByRole('button', { name: 'Участвовать', exact: true }).click();
+  await expect(page.getByTestId('tournament-member-mark')).toBeVisible();
+  const mine = page.getByTestId('tournament-leaders').locator('[data-its-me]');
+  const scoreOf = async () => Number(((await mine.locator('td').last().textContent()) ?? '').replace(/\D/g, ''));
+  await expect(mine).toHaveCount(1);
+  const before = await scoreOf();
+
+  const game = await context.newPage();
+  await game.goto('/play/cherry-blaze');
+  const frame = game.frameLocator('[data-testid="game-iframe"]');
+  await expect(frame.getByTestId('studio-game')).toBeVisible();
+  for (let i = 0; i < 3; i += 1) {
+    const round = game.waitForResponse((r) => r.url().includes('/json-api/studio/rounds') && r.request().method() === 'POST');
+    await frame.getByTestId('spin').click();
+    expect((await round).status()).toBe(200);
+  }
+  // The tournament tab was never reloaded: the room's update moved the row.
+  await expect.poll(scoreOf, { timeout: 15_000 }).toBeGreaterThan(before);
+  await expect(page.getByTestId('tournament-opponents').locator('[data-its-me]')).toHaveCount(1);
+});
