@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { localizedPath, type Locale } from '@/lib/domain/locales';
-import type { TournamentDto } from '@/lib/domain/tournaments';
+import { isTournamentErrorCode, type TournamentDto } from '@/lib/domain/tournaments';
 import { JsonApiError } from '@/lib/client/json-api';
 import { openModal } from '@/lib/client/modals/modal-requests';
 import { showToast } from '@/lib/client/toasts/toast-store';
@@ -31,7 +31,7 @@ interface JoinInput {
  */
 export function useTournamentJoin() {
   const t = useTranslations('tournament.modal');
-  const tAll = useTranslations();
+  const tErrors = useTranslations('tournament.errors');
   const router = useRouter();
   const [busy, setBusy] = useState(false);
 
@@ -59,11 +59,10 @@ export function useTournamentJoin() {
 
   const errorTitle = useCallback(
     (code: string | undefined) => {
-      // `tournament.errors.*` are the join service's texts (its own namespace); an unknown code gets the general title.
-      const key = `tournament.errors.${code ?? ''}`;
-      return code && tAll.has(key as Parameters<typeof tAll.has>[0]) ? tAll(key as Parameters<typeof tAll>[0]) : t('error_fallback');
+      // Every join refusal has its text (tests/unit/tournaments/tournament-error-texts.test.ts); any other code gets the general title.
+      return isTournamentErrorCode(code) ? tErrors(code) : t('error_fallback');
     },
-    [t, tAll],
+    [t, tErrors],
   );
 
   const send = useCallback(
