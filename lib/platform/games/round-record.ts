@@ -74,7 +74,7 @@ async function notStored(tx: Executor, round: PlayedRound): Promise<Exclude<Stor
  * this is the hot path of every round.
  */
 export async function storeRound(tx: Executor, round: PlayedRound): Promise<StoreOutcome> {
-  const inserted = await queryRows<{ id: number | string }>(tx, insertRound(round));
+  const inserted = await queryRows<{ id: number | string }>(tx, insertRound(round), { prepared: true });
   return inserted.length > 0 ? 'stored' : notStored(tx, round);
 }
 
@@ -116,6 +116,7 @@ export async function storeRoundWithProgress(
       ),
       ${scoreRoundCte('stored', round)}
       select counted.*, ${scoredColumns} from counted left join scored on true`,
+    { prepared: true },
   );
   if (!row) return { outcome: await notStored(tx, round) };
   return {
