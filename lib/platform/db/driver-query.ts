@@ -53,6 +53,15 @@ function isNodePostgres(client: DriverClient): client is DriverClient & { query(
   return 'totalCount' in client || typeof (client as { release?: unknown }).release === 'function';
 }
 
+/**
+ * True when `queryRows(…, { prepared: true })` really prepares (node-postgres): a caller may then
+ * prefer one larger statement to two small ones, since planning it is paid once per connection.
+ */
+export function preparesStatements(executor: Executor): boolean {
+  const driver = driverOf(executor);
+  return driver !== null && isNodePostgres(driver);
+}
+
 export interface QueryOptions {
   /** The same text every time on a hot path: a prepared statement of the connection on PostgreSQL. */
   prepared?: boolean;

@@ -5,11 +5,11 @@ import type { GameRunType } from '@/lib/domain/game-run';
 import type { StudioOutcome } from '@/lib/domain/studio/round-types';
 import type { Executor } from '@/lib/platform/db/executor';
 import { gameRounds, gameSessions, playerProgress } from '@/lib/platform/db/schema';
-import { queryRows } from '@/lib/platform/db/driver-query';
+import { preparesStatements, queryRows } from '@/lib/platform/db/driver-query';
 import type { ProgressRow } from '@/lib/platform/rewards/progress';
 import type { EarnedCompoints } from '@/lib/platform/compoints/earning';
 import type { ScoreMoved } from '@/lib/platform/tournaments/live';
-import { scoredColumns, scoreMovedOf, scoreRoundCte, type ScoredColumns } from '@/lib/platform/tournaments/scoring';
+import { chosenColumn, chosenProbeCte, scoredColumns, scoreMovedOf, scoreRoundAlone, scoreRoundCte, type ScoredColumns } from '@/lib/platform/tournaments/scoring';
 
 /**
  * The one place a played round is recorded (issue 4): stored for tournaments and promotions to
@@ -83,7 +83,9 @@ export async function storeRound(tx: Executor, round: PlayedRound): Promise<Stor
  * round scored in the player's chosen tournament in the same statement (data-modifying CTEs:
  * the progress row and the tournament member move only when the round row was inserted, so a
  * retried round id counts nothing twice), so loyalty and tournaments cost the round no extra
- * round trip. Counts experience and compoints (thousandths; `compointMillis` is 0 for a stake
+ * round trip. On PGlite, which has no round trip to save but plans every statement, a player
+ * with a chosen tournament is scored by one more statement in the same transaction instead
+ * (tournaments/scoring.ts). Counts experience and compoints (thousandths; `compointMillis` is 0 for a stake
  * that earns none) and returns the progress as it now stands, with the compoints earned and
  * those already credited (lib/platform/compoints/earning.ts), and the tournament score that
  * moved (tournaments/scoring.ts; null when none did) for the live tables after commit.
@@ -96,6 +98,8 @@ export async function storeRoundWithProgress(
 ): Promise<
   { outcome: 'stored'; progress: ProgressRow; compoints: EarnedCompoints; scored: ScoreMoved | null } | { outcome: Exclude<StoreOutcome, 'stored'> }
 > {
+  // PostgreSQL scores in this statement; PGlite asks only whether there is anything to score (scoring.ts).
+  const folded = preparesStatements(tx);
   const [row] = await queryRows<
     {
       xp_millis: number | string;
@@ -104,7 +108,8 @@ export async function storeRoundWithProgress(
       level: number;
       compoint_millis: number | string;
       compoints_credited: number | string;
-    } & ScoredColumns
+      chosen_tournament_id?: number | null;
+    } & Partial<ScoredColumns>
   >(
     tx,
     sql`with stored as (${insertRound(round)}),
@@ -114,16 +119,21 @@ export async function storeRoundWithProgress(
           set xp_millis = p.xp_millis + excluded.xp_millis, compoint_millis = p.compoint_millis + excluded.compoint_millis, rounds = p.rounds + 1
         returning p.xp_millis, p.xp_bonus, p.rounds, p.level, p.compoint_millis, p.compoints_credited
       ),
-      ${scoreRoundCte('stored', round)}
-      select counted.*, ${scoredColumns} from counted left join scored on true`,
+      ${folded ? scoreRoundCte('stored', round) : chosenProbeCte('stored', round.userId)}
+      select counted.*, ${folded ? sql`${scoredColumns} from counted left join scored on true` : sql`${chosenColumn} from counted`}`,
     { prepared: true },
   );
   if (!row) return { outcome: await notStored(tx, round) };
+  const scored = folded
+    ? scoreMovedOf({ scored_tournament_id: row.scored_tournament_id ?? null, scored_series_id: row.scored_series_id ?? null, scored_moved: row.scored_moved ?? null }, round.userId)
+    : row.chosen_tournament_id === null || row.chosen_tournament_id === undefined
+      ? null
+      : await scoreRoundAlone(tx, round);
   return {
     outcome: 'stored',
     progress: { xpMillis: Number(row.xp_millis), xpBonus: Number(row.xp_bonus), rounds: row.rounds, level: row.level },
     compoints: { userId: round.userId, millis: Number(row.compoint_millis), credited: Number(row.compoints_credited) },
-    scored: scoreMovedOf(row, round.userId),
+    scored,
   };
 }
 

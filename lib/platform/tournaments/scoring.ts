@@ -1,5 +1,7 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '@/lib/platform/db/executor';
+import { queryRows } from '@/lib/platform/db/driver-query';
 import { moneyScore, multiplierScore, TOURNAMENT_MECHANICS as M } from '@/lib/domain/tournaments';
 import { tournamentGames, tournamentMembers, tournaments } from '@/lib/platform/db/schema';
 import type { ScoreMoved } from './live';
@@ -24,6 +26,13 @@ import type { ScoreMoved } from './live';
  * statement only picks one by the tournament's mechanic — summed for 1–3, the greater for 4.
  * `scored_at` moves only when the score does (mechanic 4 keeps the earlier time on a round that
  * does not beat the best), `rounds` counts every scoring round.
+ *
+ * Two shapes, the same rows written: on PostgreSQL the scoring CTEs ride in the round statement
+ * (a prepared statement, so the larger plan is made once per connection, and no round trip is
+ * added); on PGlite, which plans every statement every time and has no round trip to save, the
+ * round statement only asks whether the player has a chosen tournament (`chosenProbeCte`) and
+ * `scoreRoundAlone` runs the scoring CTEs in the same transaction only for such a player — most
+ * rounds are of players in no tournament, and they no longer pay for planning the scoring.
  */
 
 export interface ScoringRound {
@@ -85,4 +94,27 @@ export const scoredColumns = sql`scored.tournament_id as scored_tournament_id, s
 export function scoreMovedOf(row: ScoredColumns, userId: number): ScoreMoved | null {
   if (row.scored_tournament_id === null || row.scored_moved !== true) return null;
   return { tournamentId: Number(row.scored_tournament_id), seriesId: row.scored_series_id === null ? null : Number(row.scored_series_id), userId };
+}
+
+/** PGlite's shape: whether the player has a chosen tournament (read only when the round row was inserted). */
+export function chosenProbeCte(after: string, userId: number): SQL {
+  return sql`chosen as (
+      select m.tournament_id from ${tournamentMembers} m where exists (select 1 from ${sql.raw(after)}) and m.user_id = ${userId} and m.chosen
+    )`;
+}
+
+/** What the round statement selects from `chosen` (null: no chosen tournament, nothing to score). */
+export const chosenColumn = sql`(select chosen.tournament_id from chosen) as chosen_tournament_id`;
+
+/**
+ * PGlite's shape: scores a round whose row this transaction just inserted (the caller runs it only
+ * then, so a retried round id still scores nothing), as its own statement.
+ */
+export async function scoreRoundAlone(tx: Executor, round: ScoringRound): Promise<ScoreMoved | null> {
+  const [row] = await queryRows<ScoredColumns>(
+    tx,
+    sql`with inserted as (select 1), ${scoreRoundCte('inserted', round)}
+      select ${scoredColumns} from inserted left join scored on true`,
+  );
+  return row ? scoreMovedOf(row, round.userId) : null;
 }
