@@ -10,6 +10,8 @@ import { lighthouseChecks, measureLighthouse, printLighthouse, type LighthouseFi
 import { BENCH_PLAYER_PASSWORD, benchPlayer } from '@/lib/platform/seed/bench-players';
 import { PASSWORD_HASH_PARAMS } from '@/lib/platform/auth/password';
 import { overloadChecks, printOverload, runOverload, type OverloadResult } from './bench-overload';
+import { measurePgbench, type PgbenchFigure } from './bench-pgbench';
+import { measureFanout, type FanoutFigure } from './bench-fanout';
 
 /**
  * `npm run bench`: builds if needed, starts the production server on a fresh seeded database
@@ -115,9 +117,21 @@ function ledgerCeiling(env: Record<string, string>): Ceiling {
   return JSON.parse(line) as Ceiling;
 }
 
+/**
+ * Issue 13: the bench players are chosen members of this active tournament, whose games include
+ * the slot they play, so every round goes through tournament scoring (BENCH_SCORING=0: without).
+ */
+const BENCH_TOURNAMENT = 'weekly-race-2';
+const SCORING = process.env.BENCH_SCORING !== '0';
+/** Issue 13's share of pgbench's TPC-B-like rate at 50 clients, and the fan-out of one table update. */
+const PGBENCH_SHARE = 0.6;
+const FANOUT_SOCKETS = Number(process.env.BENCH_FANOUT_SOCKETS ?? 5_000);
+const FANOUT_TARGET_MS = 250;
+
 function startServer(env: Record<string, string>): ChildProcess {
+  const tournament = SCORING ? { SEED_BENCH_TOURNAMENT: BENCH_TOURNAMENT } : {};
   return spawn(process.execPath, [...TSX, 'server.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), PAGE_RATE_LIMIT: '0', TRUST_PROXY: '1', SEED_BENCH_PLAYERS: String(BENCH_PLAYERS), ...env },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), PAGE_RATE_LIMIT: '0', TRUST_PROXY: '1', SEED_BENCH_PLAYERS: String(BENCH_PLAYERS), ...tournament, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
@@ -260,7 +274,11 @@ async function main() {
   // The same play figures on PostgreSQL when a disposable database is named (its schema is emptied).
   const pgUrl = parts.has('rounds') ? process.env.BENCH_DATABASE_URL : undefined;
   let pgCeiling: Ceiling | null = null;
+  let pgbench: PgbenchFigure | null = null;
+  let fanout: FanoutFigure | null = null;
   if (pgUrl) {
+    // pgbench first, on the same database, while nothing else runs; its tables are dropped after.
+    pgbench = measurePgbench(pgUrl, BENCH_PLAYERS, Math.min(DURATION_S, 10));
     pgCeiling = ledgerCeiling({ DATABASE_URL: pgUrl });
     const pgDataDir = mkdtempSync(path.join(os.tmpdir(), 'croupier-bench-pg-'));
     const pg = startServer({ DATABASE_URL: pgUrl, DATA_DIR: pgDataDir });
@@ -269,6 +287,19 @@ async function main() {
       const rounds = await roundFigures('postgres', pgCeiling);
       figures.push(rounds.one, rounds.saturated, rounds.paced);
       checks.push(...roundChecks(pgCeiling, rounds));
+      const share = rounds.saturated.rps / pgbench.tps;
+      checks.push([
+        `game rounds at 50 players ${SCORING ? 'with' : 'WITHOUT'} tournament scoring (postgres): ${rounds.saturated.rps.toFixed(0)}/s, ${(share * 100).toFixed(0)}% of pgbench's tpcb-like ${pgbench.tps.toFixed(0)} tps at ${pgbench.clients} clients ≥ ${PGBENCH_SHARE * 100}%`,
+        SCORING && share >= PGBENCH_SHARE,
+      ]);
+      if (FANOUT_SOCKETS > 0) {
+        await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+        fanout = await measureFanout(BASE, pgUrl, BENCH_TOURNAMENT, FANOUT_SOCKETS);
+        checks.push([
+          `one leaderboard update (${fanout.bytes} B) to ${fanout.sockets} sockets in room tournament:<id>: last socket after ${fanout.worstMs.toFixed(0)} ms (best ${fanout.bestMs.toFixed(0)} ms) < ${FANOUT_TARGET_MS} ms`,
+          fanout.sockets === FANOUT_SOCKETS && fanout.worstMs < FANOUT_TARGET_MS,
+        ]);
+      }
     } finally {
       await stopServer(pg);
       rmSync(pgDataDir, { recursive: true, force: true });
@@ -287,6 +318,8 @@ async function main() {
   if (overload) printOverload(overload, OVERLOAD);
   if (ceiling) console.log(`ledger ceiling (pglite): ${ceiling.tps.toFixed(0)} round transactions/s in a loop, p50 ${ceiling.p50.toFixed(1)} ms, p99 ${ceiling.p99.toFixed(1)} ms`);
   if (pgCeiling) console.log(`ledger ceiling (postgres): ${pgCeiling.tps.toFixed(0)} round transactions/s in a loop, p50 ${pgCeiling.p50.toFixed(1)} ms, p99 ${pgCeiling.p99.toFixed(1)} ms`);
+  if (pgbench) console.log(`pgbench tpcb-like (postgres, scale 1, ${pgbench.clients} clients, -j 2): ${pgbench.tps.toFixed(0)} tps, latency ${pgbench.latencyMs.toFixed(1)} ms`);
+  if (parts.has('rounds')) console.log(`tournament scoring: ${SCORING ? `on (the bench players are chosen members of ${BENCH_TOURNAMENT})` : 'off (BENCH_SCORING=0)'}`);
   if (parts.has('rounds') && !pgUrl) console.log('PostgreSQL play figures: set BENCH_DATABASE_URL=postgres://… (a disposable database) to add them');
   console.log('\ntargets:');
   for (const [text, ok] of checks) console.log(`  ${ok ? 'met   ' : 'MISSED'} ${text}`);

@@ -134,7 +134,7 @@ it('first deposit: a deposit paid through the sandbox cashbox completes it once,
   expect(await completedNotices(p)).toHaveLength(1);
 });
 
-it('real-money rounds: each round moves the 10 and 100 round goals; the 10th completes the first once; demo and retried rounds count nothing', async () => {
+it('real-money rounds: rounds move the 10 and 100 round goals (live in 5 % steps); the 10th completes the first once; demo and retried rounds count nothing', async () => {
   const p = await newPlayer();
   await fund(p, 1_000_000);
   const demo = await runToken(p, 'cherry-blaze', 'demo');
@@ -163,8 +163,13 @@ it('real-money rounds: each round moves the 10 and 100 round goals; the 10th com
     { type: 'achievement_progress', achievementId: ids.hundred, progress: 10, isCompleted: false },
   ]);
   expect(tenth.some((m) => m.type === 'notification_update')).toBe(true);
+  // Live progress moves in steps of 5 percent (the exact percent is what GET answers).
   const eleventh = await published(p, () => spin(token, 100));
-  expect(progressEvents(eleventh, watched)).toEqual([{ type: 'achievement_progress', achievementId: ids.hundred, progress: 11, isCompleted: false }]);
+  expect(progressEvents(eleventh, watched)).toEqual([]);
+  expect((await one(p, 'real_rounds_100')).progress).toBe(11);
+  for (let i = 12; i <= 14; i += 1) expect((await spin(token, 100)).status).toBe(200);
+  const fifteenth = await published(p, () => spin(token, 100));
+  expect(progressEvents(fifteenth, watched)).toEqual([{ type: 'achievement_progress', achievementId: ids.hundred, progress: 15, isCompleted: false }]);
   expect((await achievementGifts(p)).filter((g) => g.grantKey === `achievement:${ids.ten}:${p.id}`).map((g) => g.type)).toEqual(['xp']);
   expect((await completedNotices(p)).map((n) => n.noticeKey)).toContain(`achievement_completed:${ids.ten}:${p.id}`);
 });

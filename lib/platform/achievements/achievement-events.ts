@@ -46,12 +46,26 @@ export interface RoundFacts {
 }
 
 /**
+ * The live `achievement_progress` of a rounds goal moves in steps of this many percent (and on
+ * its first move off 0, so the goal shows among the nearest at once): a 100-rounds goal would
+ * otherwise publish on every one of a player's first 100 rounds, an event per round that the
+ * round path pays for (issue 12's bench). GET user-achievements always answers the exact percent.
+ */
+export const LIVE_PROGRESS_STEP = 5;
+
+function liveStepMoved(before: number, now: number): boolean {
+  if (now === before) return false;
+  return before === 0 || Math.floor(now / LIVE_PROGRESS_STEP) !== Math.floor(before / LIVE_PROGRESS_STEP);
+}
+
+/**
  * Games: a real-money round was settled. Decided from what the round already knows, with the
  * achievements read once per process (catalogue.ts), so an ordinary round runs no statement:
  * - rounds goals: the progress before completion is not stored — it is the round's own counter
  *   (`player_progress.rounds`, which the progress CTE returns and GET user-achievements reads) —
- *   so a round only reports the new whole percent for the live event (no write), and writes one
- *   upsert on the round that reaches a target (the completion, with gift and notice);
+ *   so a round only reports the new percent for the live event (no write; in LIVE_PROGRESS_STEP
+ *   steps), and writes one upsert on the round that reaches a target (the completion, with gift
+ *   and notice);
  * - a win of at least a goal's multiple of the stake: one upsert (then a no-op once completed).
  * Level goals move in reachLevel (rewards/levels-reached.ts), however the level was reached.
  */
@@ -64,7 +78,7 @@ export async function achievementsOfRound(tx: Executor, userId: number, round: R
       continue;
     }
     const progress = achievementPercent(goal.kind, round.rounds, goal.target);
-    if (progress !== achievementPercent(goal.kind, round.rounds - 1, goal.target)) {
+    if (liveStepMoved(achievementPercent(goal.kind, round.rounds - 1, goal.target), progress)) {
       changes.push({ userId, achievementId: goal.id, progress, isCompleted: false, granted: null, notice: null });
     }
   }

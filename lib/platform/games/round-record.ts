@@ -5,9 +5,11 @@ import type { GameRunType } from '@/lib/domain/game-run';
 import type { StudioOutcome } from '@/lib/domain/studio/round-types';
 import type { Executor } from '@/lib/platform/db/executor';
 import { gameRounds, gameSessions, playerProgress } from '@/lib/platform/db/schema';
-import { queryRows } from '@/lib/platform/db/driver-query';
+import { preparesStatements, queryRows } from '@/lib/platform/db/driver-query';
 import type { ProgressRow } from '@/lib/platform/rewards/progress';
 import type { EarnedCompoints } from '@/lib/platform/compoints/earning';
+import type { ScoreMoved } from '@/lib/platform/tournaments/live';
+import { chosenColumn, chosenProbeCte, scoredColumns, scoreMovedOf, scoreRoundAlone, scoreRoundCte, type ScoredColumns } from '@/lib/platform/tournaments/scoring';
 
 /**
  * The one place a played round is recorded (issue 4): stored for tournaments and promotions to
@@ -72,31 +74,43 @@ async function notStored(tx: Executor, round: PlayedRound): Promise<Exclude<Stor
  * this is the hot path of every round.
  */
 export async function storeRound(tx: Executor, round: PlayedRound): Promise<StoreOutcome> {
-  const inserted = await queryRows<{ id: number | string }>(tx, insertRound(round));
+  const inserted = await queryRows<{ id: number | string }>(tx, insertRound(round), { prepared: true });
   return inserted.length > 0 ? 'stored' : notStored(tx, round);
 }
 
 /**
- * `storeRound` for a player's real-money round, with the player's progress counted in the same
- * statement (a data-modifying CTE: the progress row moves only when the round row was inserted),
- * so loyalty costs the round no extra round trip. Counts experience and compoints (thousandths;
- * `compointMillis` is 0 for a stake that earns none) and returns the progress as it now stands,
- * with the compoints earned and those already credited (lib/platform/compoints/earning.ts).
+ * `storeRound` for a player's real-money round, with the player's progress counted and the
+ * round scored in the player's chosen tournament in the same statement (data-modifying CTEs:
+ * the progress row and the tournament member move only when the round row was inserted, so a
+ * retried round id counts nothing twice), so loyalty and tournaments cost the round no extra
+ * round trip. On PGlite, which has no round trip to save but plans every statement, a player
+ * with a chosen tournament is scored by one more statement in the same transaction instead
+ * (tournaments/scoring.ts). Counts experience and compoints (thousandths; `compointMillis` is 0 for a stake
+ * that earns none) and returns the progress as it now stands, with the compoints earned and
+ * those already credited (lib/platform/compoints/earning.ts), and the tournament score that
+ * moved (tournaments/scoring.ts; null when none did) for the live tables after commit.
  */
 export async function storeRoundWithProgress(
   tx: Executor,
   round: PlayedRound & { userId: number },
   xpMillis: number,
   compointMillis = 0,
-): Promise<{ outcome: 'stored'; progress: ProgressRow; compoints: EarnedCompoints } | { outcome: Exclude<StoreOutcome, 'stored'> }> {
-  const [row] = await queryRows<{
-    xp_millis: number | string;
-    xp_bonus: number | string;
-    rounds: number;
-    level: number;
-    compoint_millis: number | string;
-    compoints_credited: number | string;
-  }>(
+): Promise<
+  { outcome: 'stored'; progress: ProgressRow; compoints: EarnedCompoints; scored: ScoreMoved | null } | { outcome: Exclude<StoreOutcome, 'stored'> }
+> {
+  // PostgreSQL scores in this statement; PGlite asks only whether there is anything to score (scoring.ts).
+  const folded = preparesStatements(tx);
+  const [row] = await queryRows<
+    {
+      xp_millis: number | string;
+      xp_bonus: number | string;
+      rounds: number;
+      level: number;
+      compoint_millis: number | string;
+      compoints_credited: number | string;
+      chosen_tournament_id?: number | null;
+    } & Partial<ScoredColumns>
+  >(
     tx,
     sql`with stored as (${insertRound(round)}),
       counted as (
@@ -104,14 +118,22 @@ export async function storeRoundWithProgress(
         on conflict (user_id) do update
           set xp_millis = p.xp_millis + excluded.xp_millis, compoint_millis = p.compoint_millis + excluded.compoint_millis, rounds = p.rounds + 1
         returning p.xp_millis, p.xp_bonus, p.rounds, p.level, p.compoint_millis, p.compoints_credited
-      )
-      select * from counted`,
+      ),
+      ${folded ? scoreRoundCte('stored', round) : chosenProbeCte('stored', round.userId)}
+      select counted.*, ${folded ? sql`${scoredColumns} from counted left join scored on true` : sql`${chosenColumn} from counted`}`,
+    { prepared: true },
   );
   if (!row) return { outcome: await notStored(tx, round) };
+  const scored = folded
+    ? scoreMovedOf({ scored_tournament_id: row.scored_tournament_id ?? null, scored_series_id: row.scored_series_id ?? null, scored_moved: row.scored_moved ?? null }, round.userId)
+    : row.chosen_tournament_id === null || row.chosen_tournament_id === undefined
+      ? null
+      : await scoreRoundAlone(tx, round);
   return {
     outcome: 'stored',
     progress: { xpMillis: Number(row.xp_millis), xpBonus: Number(row.xp_bonus), rounds: row.rounds, level: row.level },
     compoints: { userId: round.userId, millis: Number(row.compoint_millis), credited: Number(row.compoints_credited) },
+    scored,
   };
 }
 

@@ -19,6 +19,7 @@ import { noteRealRound } from '@/lib/platform/gift-activation/winback';
 import { playFreeSpin } from './free-spins';
 import { achievementsOfRound } from '@/lib/platform/achievements/achievement-events';
 import { announceAchievements } from '@/lib/platform/achievements/announce';
+import { tournamentScored, type ScoreMoved } from '@/lib/platform/tournaments/live';
 import { playRound } from './engines/play-round';
 import { gameError, gameNotFound, insufficientFunds, sessionDeactivated } from './errors';
 import { findRunIdentity, findSessionByToken, type RunIdentity } from './game-sessions';
@@ -116,7 +117,7 @@ async function settling(work: () => Promise<StudioBalance>): Promise<Settled> {
 export async function settlePlayerRound(db: Executor, session: RunIdentity, round: PlayedRound, allowBonus: boolean): Promise<Settled> {
   const userId = session.userId as number;
   return settling(async () => {
-    const { answer, reached, progress, achieved, compoints } = await inTransaction(db, async (tx) => {
+    const { answer, reached, progress, achieved, compoints, scored } = await inTransaction(db, async (tx) => {
       const moved = await betAndWin(
         tx,
         { transactionId: roundKey(session, round.roundId), userId, currency: session.currency, mode: session.mode, roundRef: round.roundId, bet: round.bet, win: round.win, allowBonus },
@@ -126,9 +127,10 @@ export async function settlePlayerRound(db: Executor, session: RunIdentity, roun
       if (session.mode !== 'real') {
         const stored = await storeRound(tx, round);
         if (stored !== 'stored') throw new RoundNotStored(stored);
-        return { answer: moved, reached: null, progress: null, achieved: [], compoints: null };
+        return { answer: moved, reached: null, progress: null, achieved: [], compoints: null, scored: null as ScoreMoved | null };
       }
-      // Real money: the player's progress is counted by the round row's own statement (round-record.ts);
+      // Real money: the player's progress is counted, and the round scored in the player's chosen
+      // tournament, by the round row's own statement (round-record.ts, tournaments/scoring.ts);
       // compoints only from slot stakes (lib/domain/compoints.ts).
       const xpMillis = xpMillisOfStake(moved.debited.real, session.currency);
       const compointMillis = round.outcome.kind === 'slot' ? compointMillisOfStake(moved.debited.real, session.currency) : 0;
@@ -138,8 +140,10 @@ export async function settlePlayerRound(db: Executor, session: RunIdentity, roun
       // Achievements from what the round knows (no query on an ordinary round: achievement-events.ts).
       const achieved = await achievementsOfRound(tx, userId, { rounds: stored.progress.rounds, bet: round.bet, win: round.win });
       const compoints = await creditEarnedCompoints(tx, stored.compoints);
-      return { answer: moved, reached, progress: { row: stored.progress, xpMillis }, achieved, compoints };
+      return { answer: moved, reached, progress: { row: stored.progress, xpMillis }, achieved, compoints, scored: stored.scored };
     });
+    // The live tables learn of a score that moved only once it committed (coalesced there: live.ts).
+    if (scored) tournamentScored(scored);
     await publishAnswer(answer);
     await writeOffBonusRemainder(db, answer);
     await announceLevel(db, reached);

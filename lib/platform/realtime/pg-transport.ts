@@ -18,6 +18,8 @@ const PIECE_HEADER = /^~([0-9a-f-]{36}):(\d{1,7}):(\d{1,7}):/;
 const INCOMPLETE_TTL_MS = 60_000;
 /** At most this many messages may wait for pieces at once; beyond it the oldest is dropped. */
 const MAX_INCOMPLETE = 1000;
+/** At most this many messages go in one NOTIFY statement; more wait for the next. */
+const MAX_BATCH = 500;
 
 export interface PgTransportOptions {
   /** Where messages for this instance go: the local bus (tests give each instance its own). */
@@ -66,21 +68,53 @@ export async function createPgTransport(connectionString: string, options: PgTra
   }
   await listen();
 
-  const transport: BusTransport = {
-    async send(room, message) {
-      const payload = JSON.stringify({ room, message });
-      if (Buffer.byteLength(payload) <= MAX_PAYLOAD_BYTES) {
-        await pool.query('select pg_notify($1, $2)', [CHANNEL, payload]);
-        return;
+  /**
+   * Messages published while a NOTIFY statement is in flight wait and go together in the next
+   * one (one round trip for many: under load every round publishes its balance and more after
+   * its commit, and one statement each would queue them on this small pool). One statement at a
+   * time, in publishing order, so the messages of a room arrive in the order they were published.
+   * A message's pieces sit next to each other in one statement, which delivers all of its
+   * notifications together at its commit. PostgreSQL folds identical payloads on one channel
+   * within one transaction into one notification: two identical messages to one room in one
+   * batch arrive once, which changes nothing for a listener (the events carry states, not deltas).
+   */
+  const waiting: Array<{ payloads: string[]; done: () => void; failed: (error: unknown) => void }> = [];
+  let flushing: Promise<void> | null = null;
+  async function flush(): Promise<void> {
+    try {
+      while (waiting.length > 0) {
+        const batch = waiting.splice(0, MAX_BATCH);
+        try {
+          await pool.query('select pg_notify($1, payload) from unnest($2::text[]) with ordinality as t(payload, n) order by n', [
+            CHANNEL,
+            batch.flatMap((m) => m.payloads),
+          ]);
+          for (const m of batch) m.done();
+        } catch (error) {
+          for (const m of batch) m.failed(error);
+        }
       }
-      // One statement is one transaction: its notifications are delivered together, or not at all.
-      await pool.query('select pg_notify($1, piece) from unnest($2::text[]) with ordinality as t(piece, n) order by n', [CHANNEL, splitPayload(payload, randomUUID())]);
+    } finally {
+      flushing = null;
+    }
+  }
+
+  const transport: BusTransport = {
+    send(room, message) {
+      const payload = JSON.stringify({ room, message });
+      const payloads = Buffer.byteLength(payload) <= MAX_PAYLOAD_BYTES ? [payload] : splitPayload(payload, randomUUID());
+      return new Promise<void>((done, failed) => {
+        waiting.push({ payloads, done, failed });
+        flushing ??= flush();
+      });
     },
   };
   return {
     transport,
     async close() {
       closed = true;
+      // What was published before closing still goes out.
+      await flushing;
       listener?.release();
       await pool.end();
     },

@@ -1,5 +1,8 @@
 import 'server-only';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
+import { tournamentMembers, tournaments, users } from '@/lib/platform/db/schema';
+import { inTransaction } from '@/lib/platform/db/transaction';
 import { DEMO_PLAYER, ensureSeedPlayer, type SeedPlayer } from './demo-player';
 
 /**
@@ -22,6 +25,31 @@ export function benchPlayer(index: number): SeedPlayer {
   };
 }
 
-export async function ensureBenchPlayers(db: Db, count: number): Promise<void> {
+export async function ensureBenchPlayers(db: Db, count: number, tournamentSlug?: string): Promise<void> {
   for (let i = 0; i < count; i += 1) await ensureSeedPlayer(db, benchPlayer(i), `bench-player-${i + 1}`);
+  if (tournamentSlug) await seatBenchPlayers(db, count, tournamentSlug);
+}
+
+/**
+ * SEED_BENCH_TOURNAMENT=<slug>: the bench players are members of that tournament, chosen, so
+ * their rounds go through tournament scoring (issue 13's rounds figure). Rows as the join call
+ * writes them for a free seat; a second start adds nobody twice.
+ */
+async function seatBenchPlayers(db: Db, count: number, slug: string): Promise<void> {
+  const hashes = Array.from({ length: count }, (_, i) => benchPlayer(i).hash);
+  await inTransaction(db, async (tx) => {
+    const [tournament] = await tx.select({ id: tournaments.id }).from(tournaments).where(eq(tournaments.slug, slug)).limit(1);
+    if (!tournament) throw new Error(`SEED_BENCH_TOURNAMENT: no tournament ${slug}`);
+    const players = await tx.select({ id: users.id }).from(users).where(inArray(users.hash, hashes));
+    // A bench player chosen elsewhere is moved here (one chosen tournament per player).
+    await tx.update(tournamentMembers).set({ chosen: false }).where(and(inArray(tournamentMembers.userId, players.map((p) => p.id)), eq(tournamentMembers.chosen, true)));
+    await tx
+      .insert(tournamentMembers)
+      .values(players.map((p) => ({ tournamentId: tournament.id, userId: p.id, chosen: true, joinedAt: new Date() })))
+      .onConflictDoUpdate({ target: [tournamentMembers.tournamentId, tournamentMembers.userId], set: { chosen: true } });
+    await tx
+      .update(tournaments)
+      .set({ membersCount: sql`(select count(*) from ${tournamentMembers} where ${tournamentMembers.tournamentId} = ${tournament.id})` })
+      .where(eq(tournaments.id, tournament.id));
+  });
 }

@@ -61,7 +61,7 @@ export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {
   }
   // Only the benchmark's server asks for these (scripts/bench.ts).
   const benchPlayers = Number(process.env.SEED_BENCH_PLAYERS ?? 0);
-  if (Number.isSafeInteger(benchPlayers) && benchPlayers > 0) await ensureBenchPlayers(db, Math.min(benchPlayers, 200));
+  if (Number.isSafeInteger(benchPlayers) && benchPlayers > 0) await ensureBenchPlayers(db, Math.min(benchPlayers, 200), process.env.SEED_BENCH_TOURNAMENT || undefined);
   return result;
 }
 

@@ -124,6 +124,7 @@ export async function post(tx: Executor, result: PostedRecord, legs: readonly Le
     tx,
     sql`select * from wallet_post(${result.transactionId}, ${result.type}, ${result.userId}, ${result.currency}, ${result.roundRef}, ${referenceKey},
       ${JSON.stringify(result)}, ${now().toISOString()}, ${accounts}, ${amounts})`,
+    { prepared: true },
   );
   if (!row) throw new Error(`wallet: wallet_post answered nothing for ${result.transactionId}`);
   if (row.posted_id !== null) return { id: Number(row.posted_id) };

@@ -46,7 +46,7 @@ interface LockRow {
 
 async function selectForUpdate(tx: Executor, userId: number, currency: string, house: readonly HouseAccountKind[]): Promise<Omit<LockedAccounts, 'userHash'> | null> {
   // House kinds are fixed identifiers, so the array literal needs no quoting.
-  const rows = await queryRows<LockRow>(tx, sql`select * from wallet_lock(${userId}, ${currency}, ${`{${house.join(',')}}`})`);
+  const rows = await queryRows<LockRow>(tx, sql`select * from wallet_lock(${userId}, ${currency}, ${`{${house.join(',')}}`})`, { prepared: true });
   const ids: LockedAccounts['ids'] = {};
   const balance: WalletBalances = { real: 0, bonus: 0, play: 0 };
   let wagering = 0;

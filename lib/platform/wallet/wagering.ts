@@ -24,6 +24,7 @@ export async function countDownWagering(tx: Executor, userId: number, currency: 
     tx,
     sql`update ${playerWagering} set remaining = greatest(remaining - ${stake}, 0)
       where user_id = ${userId} and currency = ${currency} and remaining > 0 returning remaining`,
+    { prepared: true },
   );
   return row ? Number(row.remaining) : 0;
 }
