@@ -78,13 +78,16 @@ export async function finishTournament(db: Executor, tournamentId: number, at: D
       .where(and(eq(tournaments.id, tournamentId), ne(tournaments.status, 'finished'), lte(tournaments.endAt, at)))
       .returning({ id: tournaments.id, slug: tournaments.slug, title: tournaments.title, prizes: tournaments.prizes });
     if (!t) return null;
-    const standings = await finalStandings(tx, t.id);
-    await writeFinalPositions(tx, t.id, standings);
-    // Spec §4: only an active tournament is chosen; a finished one holds nobody's rounds.
+    // Spec §4: only an active tournament is chosen; a finished one holds nobody's rounds. Done
+    // BEFORE the standings are read: the update waits for every round still scoring here (its
+    // transaction holds the member row, scoring.ts), and a round that comes after finds its row
+    // unchosen and scores nothing — so the final positions count every score there will ever be.
     await tx
       .update(tournamentMembers)
       .set({ chosen: false })
       .where(and(eq(tournamentMembers.tournamentId, t.id), eq(tournamentMembers.chosen, true)));
+    const standings = await finalStandings(tx, t.id);
+    await writeFinalPositions(tx, t.id, standings);
     return payPrizes(tx, { scope: 'tournament', id: t.id, title: t.title, link: `/tournaments/${t.slug}`, prizes: t.prizes, standings });
   });
   if (!paid) return false;
