@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/domain/locales';
 import { freeSeats, TOURNAMENT_PRIVACY, type TournamentDto } from '@/lib/domain/tournaments';
 import { useNow } from '@/lib/client/use-now';
-import { tournamentKey, useTournament, useTournamentList, useViewer } from '@/lib/client/tournaments/tournament-data';
+import { tournamentKey, usePlayerTournamentList, useTournament, useViewer } from '@/lib/client/tournaments/tournament-data';
 import { followTournament } from '@/lib/client/tournaments/tournament-live';
 import { statusNow } from '@/lib/client/tournaments/tournament-join';
 import button from '@/components/ui/button.module.css';
@@ -22,9 +22,9 @@ import styles from './tournaments.module.css';
  */
 export function TournamentView({ initial, locale }: { initial: TournamentDto; locale: Locale }) {
   const t = useTranslations('tournaments');
-  const { tournament } = useTournament(initial.slug, locale, initial);
+  const { tournament, loaded } = useTournament(initial.slug, locale, initial);
   const { viewer, userId, compoints } = useViewer();
-  const others = useTournamentList(locale, []);
+  const { list: others, loaded: othersLoaded } = usePlayerTournamentList(locale, []);
   const nowMs = useNow(1000);
   const { join, busy } = useTournamentJoin();
   const status = statusNow(tournament, new Date(nowMs));
@@ -40,6 +40,9 @@ export function TournamentView({ initial, locale }: { initial: TournamentDto; lo
   const seats = freeSeats(tournament.maxMemberLimit, tournament.membersCount);
   const blocked = !tournament.isMember && tournament.privacyType === TOURNAMENT_PRIVACY.limited;
   const isPlayer = typeof viewer === 'number';
+  // A player's click waits for the player's own view: with the guest's copy the flow would not
+  // know the seat is theirs or that they leave another tournament (spec §4 asks first).
+  const waiting = viewer === null || (isPlayer && !(loaded && othersLoaded));
   const onJoin = () => join({ tournament, others, isPlayer, compoints, locale });
 
   let action;
@@ -54,7 +57,7 @@ export function TournamentView({ initial, locale }: { initial: TournamentDto; lo
   else if (!tournament.isMember && seats === 0) action = <p className={styles.muted}>{t('page.noSeats')}</p>;
   else
     action = (
-      <button type="button" className={`${button.button} ${button.gold} ${styles.joinButton}`} onClick={onJoin} disabled={busy || viewer === null} aria-busy={busy || undefined} data-testid="tournament-join">
+      <button type="button" className={`${button.button} ${button.gold} ${styles.joinButton}`} onClick={onJoin} disabled={busy || waiting} aria-busy={busy || waiting || undefined} data-testid="tournament-join">
         {!isPlayer
           ? t('page.registerToJoin')
           : tournament.compointMembershipPrice !== null && !tournament.isMember

@@ -34,7 +34,11 @@ test('a member plays real rounds and sees the table move live', async ({ page, c
   for (let i = 0; i < 3; i += 1) {
     const round = game.waitForResponse((r) => r.url().includes('/json-api/studio/rounds') && r.request().method() === 'POST');
     await frame.getByTestId('spin').click();
-    expect((await round).status()).toBe(200);
+    const response = await round;
+    expect(response.status()).toBe(200);
+    // The next spin only once the reels stopped: the game shows the settled balance then (play.spec.ts).
+    const { data } = (await response.json()) as { data: { balance: { amount: number } } };
+    await expect.poll(async () => Number(((await frame.getByTestId('balance').textContent()) ?? '').replace(/\D/g, '')), { timeout: 15_000 }).toBe(data.balance.amount);
   }
   // The tournament tab was never reloaded: the room's update moved the row.
   await expect.poll(scoreOf, { timeout: 15_000 }).toBeGreaterThan(before);

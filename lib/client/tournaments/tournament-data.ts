@@ -45,18 +45,24 @@ export function useViewer(): { viewer: ViewerKey | null; userId: number | null; 
  * get the same answer the page already has).
  */
 export function useTournamentList(locale: string, initial: TournamentDto[], seriesId?: number) {
+  return usePlayerTournamentList(locale, initial, seriesId).list;
+}
+
+/** The list with whether the player's own view has arrived (the join flow waits for it: it names the tournament left). */
+export function usePlayerTournamentList(locale: string, initial: TournamentDto[], seriesId?: number) {
   const { viewer } = useViewer();
   const key = typeof viewer === 'number' ? tournamentListKey(locale, viewer, seriesId) : null;
   const { data } = useSWR<TournamentDto[]>(key, fetchDto<TournamentDto[]>, PLAYER_DATA);
-  return data ?? initial;
+  return { list: data ?? initial, loaded: data !== undefined };
 }
 
+/** `loaded`: the answer for this viewer has arrived (a player's view is not the page's guest copy until then). */
 export function useTournament(slug: string, locale: string, initial: TournamentDto) {
   const { viewer } = useViewer();
   const key = typeof viewer === 'number' ? tournamentKey(slug, locale, viewer) : viewer === 'guest' ? tournamentKey(slug, locale, 'guest') : null;
   // The guest's key has the page's copy as fallback: live events write into it like a player's.
   const { data } = useSWR<TournamentDto>(key, fetchDto<TournamentDto>, { ...PLAYER_DATA, fallbackData: viewer === 'guest' ? initial : undefined, revalidateOnMount: viewer !== 'guest' });
-  return { tournament: data ?? initial, key };
+  return { tournament: data ?? initial, key, loaded: data !== undefined };
 }
 
 export function useSeries(slug: string, locale: string, initial: TournamentSeriesDto) {
