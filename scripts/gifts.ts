@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { and, eq, or } from 'drizzle-orm';
-import { getDb, type Db } from '@/lib/platform/db/client';
-import { userContacts, users } from '@/lib/platform/db/schema';
+import { getDb } from '@/lib/platform/db/client';
 import { distributeGifts, parseGiftSpec, setGiftsDisabled } from '@/lib/platform/gifts/gift-operator';
+import { playerByName } from './player-by-name';
 import { runCommand } from './run-command';
 
 /**
@@ -21,25 +20,11 @@ import { runCommand } from './run-command';
 const USAGE = 'usage: npm run gifts -- disable <player> | enable <player> | distribute <campaign> <spec.json> <player…>';
 const CAMPAIGN = /^[A-Za-z0-9_.-]{1,64}$/;
 
-async function playerId(db: Db, name: string): Promise<number | null> {
-  if (/^[1-9]\d{0,9}$/.test(name)) {
-    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, Number(name))).limit(1);
-    return row?.id ?? null;
-  }
-  // The e-mail that names a player: the primary or a verified one (the claimed contact, schema/accounts.ts).
-  const [row] = await db
-    .select({ id: userContacts.userId })
-    .from(userContacts)
-    .where(and(eq(userContacts.type, 'email'), eq(userContacts.value, name.toLowerCase()), or(eq(userContacts.isPrimary, true), eq(userContacts.isVerified, true))))
-    .limit(1);
-  return row?.id ?? null;
-}
-
 async function main(args: string[]): Promise<number> {
   const [command, ...rest] = args;
   if ((command === 'disable' || command === 'enable') && rest.length === 1) {
     const db = await getDb();
-    const id = await playerId(db, rest[0]!);
+    const id = await playerByName(db, rest[0]!);
     if (id === null || !(await setGiftsDisabled(db, id, command === 'disable'))) {
       console.error(`no player ${rest[0]}`);
       return 1;
@@ -58,7 +43,7 @@ async function main(args: string[]): Promise<number> {
     const ids: number[] = [];
     const unknown: string[] = [];
     for (const name of names) {
-      const id = await playerId(db, name);
+      const id = await playerByName(db, name);
       if (id === null) unknown.push(name);
       else ids.push(id);
     }

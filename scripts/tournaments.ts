@@ -1,9 +1,9 @@
-import { and, eq, or } from 'drizzle-orm';
 import { isDomainError } from '@/lib/domain/domain-error';
-import { closeDb, getDb, type Db } from '@/lib/platform/db/client';
-import { userContacts, users } from '@/lib/platform/db/schema';
+import { getDb } from '@/lib/platform/db/client';
 import { finishDueTournaments } from '@/lib/platform/tournaments/finish';
 import { invitePlayer, uninvitePlayer } from '@/lib/platform/tournaments/invitations';
+import { playerByName } from './player-by-name';
+import { runCommand } from './run-command';
 
 /**
  * The operator's tournament desk (`npm run tournaments -- …`), on the database the site uses
@@ -19,27 +19,24 @@ import { invitePlayer, uninvitePlayer } from '@/lib/platform/tournaments/invitat
 
 const USAGE = 'usage: npm run tournaments -- invite <slug> <player…> | uninvite <slug> <player…> | finish-due';
 
-async function playerId(db: Db, name: string): Promise<number | null> {
-  if (/^[1-9]\d{0,9}$/.test(name)) {
-    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, Number(name))).limit(1);
-    return row?.id ?? null;
+async function main(args: string[]): Promise<number> {
+  try {
+    return await desk(args);
+  } catch (error) {
+    if (!isDomainError(error) || error.code !== 'not_found') throw error;
+    console.error('no such tournament');
+    return 1;
   }
-  const [row] = await db
-    .select({ id: userContacts.userId })
-    .from(userContacts)
-    .where(and(eq(userContacts.type, 'email'), eq(userContacts.value, name.toLowerCase()), or(eq(userContacts.isPrimary, true), eq(userContacts.isVerified, true))))
-    .limit(1);
-  return row?.id ?? null;
 }
 
-async function main(args: string[]): Promise<number> {
+async function desk(args: string[]): Promise<number> {
   const [command, ...rest] = args;
   if ((command === 'invite' || command === 'uninvite') && rest.length >= 2) {
     const [slug, ...names] = rest as [string, ...string[]];
     const db = await getDb();
     let unknown = 0;
     for (const name of names) {
-      const id = await playerId(db, name);
+      const id = await playerByName(db, name);
       if (id === null) {
         console.error(`no player ${name}`);
         unknown += 1;
@@ -60,14 +57,4 @@ async function main(args: string[]): Promise<number> {
   return 2;
 }
 
-main(process.argv.slice(2))
-  .then(async (code) => {
-    await closeDb();
-    process.exit(code);
-  })
-  .catch(async (error: unknown) => {
-    if (isDomainError(error) && error.code === 'not_found') console.error('no such tournament');
-    else console.error(error);
-    await closeDb();
-    process.exit(1);
-  });
+runCommand(main);

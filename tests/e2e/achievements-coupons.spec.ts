@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { registerNewPlayer } from './test-data';
+import { registerNewPlayer, depositFiveHundred } from './test-data';
 
 /**
  * Promo codes and trophies (issue 12): a player redeems a promo code in the profile's Promo code
@@ -9,15 +9,6 @@ import { registerNewPlayer } from './test-data';
  */
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
-
-/** A paid deposit of 500.00 through the cashbox and the sandbox provider, as a player makes it. */
-async function deposit(page: Page): Promise<void> {
-  await page.goto('/cashbox');
-  await page.getByRole('button', { name: /^Пополнить на 500,00/ }).click();
-  await expect(page).toHaveURL(/\/payment-sandbox\//);
-  await page.getByRole('button', { name: 'Оплатить', exact: true }).click();
-  await expect(page.getByTestId('deposit-outcome')).toHaveAttribute('data-state', 'paid');
-}
 
 /** Opens a real-money game session through the API with the page's login (the frame's own call). */
 async function runGame(page: Page): Promise<string> {
@@ -67,7 +58,7 @@ test('a promo code redeemed in the Promo code tab brings its gift; a second try 
 test('the Trophies tab shows each achievement’s progress and follows real rounds live; the nearest stand under the balance', async ({ page }) => {
   test.setTimeout(90_000);
   await registerNewPlayer(page, 'tr');
-  await deposit(page);
+  await depositFiveHundred(page);
   const token = await runGame(page);
   for (let i = 0; i < 3; i += 1) await playRound(page, token);
 

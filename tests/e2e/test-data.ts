@@ -42,3 +42,12 @@ export async function logInAsDemo(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Войти', exact: true }).click();
   await expect(page.getByTestId('header-balance')).toBeVisible();
 }
+
+/** A paid deposit of 500.00 through the cashbox and the sandbox provider, as a player makes it (Russian site). */
+export async function depositFiveHundred(page: Page): Promise<void> {
+  await page.goto('/cashbox');
+  await page.getByRole('button', { name: /^Пополнить на 500,00/ }).click();
+  await expect(page).toHaveURL(/\/payment-sandbox\//);
+  await page.getByRole('button', { name: 'Оплатить', exact: true }).click();
+  await expect(page.getByTestId('deposit-outcome')).toHaveAttribute('data-state', 'paid');
+}

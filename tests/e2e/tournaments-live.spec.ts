@@ -1,23 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
-import { registerNewPlayer } from './test-data';
+import { expect, test } from '@playwright/test';
+import { registerNewPlayer, depositFiveHundred } from './test-data';
 
 /**
  * The live table (issue 13): a player joins a free tournament, plays real rounds of one of its
  * games in one tab and watches its page in another; their row appears and moves without a reload.
  * Needs the join service and the round path's scoring.
  */
-async function deposit(page: Page): Promise<void> {
-  await page.goto('/cashbox');
-  await page.getByRole('button', { name: /^Пополнить на 500,00/ }).click();
-  await expect(page).toHaveURL(/\/payment-sandbox\//);
-  await page.getByRole('button', { name: 'Оплатить', exact: true }).click();
-  await expect(page.getByTestId('deposit-outcome')).toHaveAttribute('data-state', 'paid');
-}
-
 test('a member plays real rounds and sees the table move live', async ({ page, context }) => {
   test.setTimeout(120_000);
   await registerNewPlayer(page, 'tlv');
-  await deposit(page);
+  await depositFiveHundred(page);
   // A tournament without a bet restriction: the frame's first stake (0.20) is below daily-spin-sprint's minimum.
   await page.goto('/tournaments/weekly-race-2');
   await page.getByRole('button', { name: 'Участвовать', exact: true }).click();

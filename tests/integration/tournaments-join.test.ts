@@ -4,7 +4,7 @@ import { TOURNAMENT_PRIVACY } from '@/lib/domain/tournaments';
 import { playerProgress, tournamentMembers, tournaments, treasuryDeposits } from '@/lib/platform/db/schema';
 import { invitePlayer, uninvitePlayer } from '@/lib/platform/tournaments/invitations';
 import { readCompoints } from '@/lib/platform/wallet/compoints';
-import { closeTestDb, openSeededDb } from './helpers/test-db';
+import { withSeededDb } from './helpers/test-db';
 import { registerPlayer, type TestPlayer } from './helpers/players';
 import { choose, codeOf, giveCompoints, join, makeSeries, makeTournament, membersOf, tournamentRow } from './helpers/tournament-fixtures';
 import { checkLedger, BALANCED } from './helpers/wallet';
@@ -16,13 +16,7 @@ import { checkLedger, BALANCED } from './helpers/wallet';
  */
 let db: Db;
 
-beforeAll(async () => {
-  jest.spyOn(console, 'log').mockImplementation(() => undefined);
-  db = await openSeededDb();
-});
-afterAll(async () => {
-  await closeTestDb();
-});
+withSeededDb((opened) => (db = opened));
 
 const bySlug = async (slug: string) => (await db.select().from(tournaments).where(eq(tournaments.slug, slug)))[0]!;
 const chosenOf = async (userId: number) =>

@@ -12,7 +12,7 @@ import { findRunIdentity } from '@/lib/platform/games/game-sessions';
 import { storeRoundWithProgress } from '@/lib/platform/games/round-record';
 import { POST as gameRun } from '@/app/json-api/eapi/game-run/[slug]/route';
 import { POST as playRoundRoute } from '@/app/json-api/studio/rounds/route';
-import { closeTestDb, openSeededDb } from './helpers/test-db';
+import { withSeededDb } from './helpers/test-db';
 import { api } from './helpers/accounts';
 import { registerPlayer, type TestPlayer } from './helpers/players';
 
@@ -28,13 +28,7 @@ let db: Db;
 let seq = 0;
 const DAY = 86_400_000;
 
-beforeAll(async () => {
-  jest.spyOn(console, 'log').mockImplementation(() => undefined);
-  db = await openSeededDb();
-});
-afterAll(async () => {
-  await closeTestDb();
-});
+withSeededDb((opened) => (db = opened));
 
 const text = { ru: 'Т', en: 'T', it: 'T' };
 

@@ -4,7 +4,7 @@ import { TOURNAMENT_MECHANICS, TOURNAMENT_PRIVACY } from '@/lib/domain/tournamen
 import { tournamentGames, tournamentMembers, tournamentSeries, tournaments } from '@/lib/platform/db/schema';
 import { ensureTournaments } from '@/lib/platform/seed/tournaments';
 import { finalStandings, seriesLeaders, tournamentLeaders, tournamentOpponents } from '@/lib/platform/tournaments/standings';
-import { closeTestDb, openSeededDb } from './helpers/test-db';
+import { withSeededDb } from './helpers/test-db';
 
 /**
  * The seeded tournaments (issue 13): every privacy type and mechanic, past, active and future,
@@ -12,13 +12,7 @@ import { closeTestDb, openSeededDb } from './helpers/test-db';
  */
 let db: Db;
 
-beforeAll(async () => {
-  jest.spyOn(console, 'log').mockImplementation(() => undefined);
-  db = await openSeededDb();
-});
-afterAll(async () => {
-  await closeTestDb();
-});
+withSeededDb((opened) => (db = opened));
 
 const bySlug = async (slug: string) => (await db.select().from(tournaments).where(eq(tournaments.slug, slug)))[0]!;
 
