@@ -2,7 +2,7 @@ import 'server-only';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { GiftSpec } from '@/lib/domain/gifts';
 import type { LocalizedText } from '@/lib/domain/locales';
-import { TOURNAMENT_MECHANICS as M, TOURNAMENT_PRIVACY as P, type TournamentPrizeSpec } from '@/lib/domain/tournaments';
+import { SCORE_MILLIS, TOURNAMENT_MECHANICS as M, TOURNAMENT_PRIVACY as P, type TournamentPrizeSpec } from '@/lib/domain/tournaments';
 import type { Db } from '@/lib/platform/db/client';
 import type { Executor } from '@/lib/platform/db/executor';
 import { games, tournamentGames, tournamentMembers, tournamentSeries, tournaments, users } from '@/lib/platform/db/schema';
@@ -103,7 +103,7 @@ interface TournamentSeed {
   prizes: TournamentPrizeSpec[];
   games: readonly string[];
   sortPriority?: number;
-  /** Rival scores (points): one rival each, in RIVALS order from `rivalOffset`. */
+  /** Rival scores (points; for mechanics 3 and 4 an x): one rival each, in RIVALS order from `rivalOffset`. */
   rivals?: readonly number[];
   rivalOffset?: number;
   hue: number;
@@ -230,7 +230,8 @@ export const TOURNAMENT_SEEDS: readonly TournamentSeed[] = [
     mechanic: M.maxX,
     prizes: PODIUM,
     games: SLOTS_B,
-    rivals: [48_000, 25_500, 12_000],
+    // Best multipliers (x): 48, 25.5 and 12.
+    rivals: [48, 25.5, 12],
     rivalOffset: 3,
     sortPriority: 8,
     hue: 20,
@@ -465,7 +466,7 @@ async function seatRivals(tx: Executor, tournamentId: number, seed: TournamentSe
     members.map((m) => ({
       tournamentId,
       userId: m.userId,
-      score: m.points * 1000,
+      score: Math.round(m.points * SCORE_MILLIS),
       rounds: 10 + m.i,
       joinedAt: startAt,
       scoredAt: new Date(startAt.getTime() + (m.i + 1) * 3_600_000),
