@@ -9,7 +9,7 @@ import { isTournamentErrorCode, type TournamentDto } from '@/lib/domain/tourname
 import { JsonApiError } from '@/lib/client/json-api';
 import { openModal } from '@/lib/client/modals/modal-requests';
 import { showToast } from '@/lib/client/toasts/toast-store';
-import { joinStep, missingOf, reloadTournaments, sendJoin } from '@/lib/client/tournaments/tournament-join';
+import { applyJoined, joinStep, missingOf, reloadTournaments, sendJoin } from '@/lib/client/tournaments/tournament-join';
 import button from '@/components/ui/button.module.css';
 import styles from './tournaments.module.css';
 
@@ -69,8 +69,8 @@ export function useTournamentJoin() {
     async (input: JoinInput, choose: boolean) => {
       setBusy(true);
       try {
-        const joined = await sendJoin(input.tournament.slug, choose);
-        await reloadTournaments();
+        const joined = await sendJoin(input.tournament.slug, choose, input.locale);
+        await applyJoined(joined, input.locale);
         showToast({ type: 'success', text: t('joined', { title: joined.title }) });
       } catch (error) {
         const missing = error instanceof JsonApiError ? missingOf(error) : null;

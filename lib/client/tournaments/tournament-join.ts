@@ -52,15 +52,29 @@ export function joinStep(t: TournamentDto, ctx: JoinContext): JoinStep {
 }
 
 /** POST …/members (join) or PUT …/choose (a member switches back); answers the tournament as it now stands. */
-export async function sendJoin(slug: string, choose: boolean): Promise<TournamentDto> {
+export async function sendJoin(slug: string, choose: boolean, locale: string): Promise<TournamentDto> {
   const path = `${TOURNAMENTS_PATH}/${slug}/${choose ? 'choose' : 'members'}`;
-  const { data } = await jsonApi<{ data: TournamentDto }>(path, { method: choose ? 'PUT' : 'POST', body: {} });
+  const { data } = await jsonApi<{ data: TournamentDto }>(path, { method: choose ? 'PUT' : 'POST', body: {}, locale });
   return data;
 }
 
 /** Spec §4 "after success the tournament or series reloads": every tournament read (lists, pages, series) asks again. */
 export async function reloadTournaments(): Promise<void> {
   await mutate(isTournamentKey);
+}
+
+/**
+ * After a join or a choice: the answer IS the tournament as it now stands, so its page's entry
+ * takes it as it is, and the other reads ask again. Reloading the page's entry instead lost the
+ * join now and then: the live table update a join publishes is a write into that entry, and SWR
+ * drops an answer that a later write overtook — the page stayed on its pre-join copy.
+ */
+export async function applyJoined(joined: TournamentDto, locale: string): Promise<void> {
+  const path = `${TOURNAMENTS_PATH}/${joined.slug}`;
+  // The player's entry of the page in the answer's language (the key is [path, locale, viewer]).
+  const isPage = (key: unknown) => Array.isArray(key) && key[0] === path && key[1] === locale && typeof key[2] === 'number';
+  await mutate(isPage, joined, { revalidate: false });
+  await mutate((key: unknown) => isTournamentKey(key) && !isPage(key));
 }
 
 /** The missing compoints of an insufficient_compoint_balance refusal (tcore puts `missing` beside `errors`). */

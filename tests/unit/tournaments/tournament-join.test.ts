@@ -1,4 +1,5 @@
-import { TOURNAMENT_PRIVACY, type TournamentDto } from '@/lib/domain/tournaments';
+import { TOURNAMENT_PRIVACY } from '@/lib/domain/tournaments';
+import { NOW, tournament } from './tournament-test-data';
 import { joinStep, participating } from '@/lib/client/tournaments/tournament-join';
 import { liveRows } from '@/lib/client/tournaments/tournament-live';
 
@@ -7,45 +8,6 @@ import { liveRows } from '@/lib/client/tournaments/tournament-live';
  * compoint check before a paid seat, the switch question when leaving the tournament the player
  * plays in; and the live rows a socket message may carry.
  */
-const NOW = new Date('2026-06-01T12:00:00Z');
-const day = 86_400_000;
-
-function tournament(over: Partial<TournamentDto> = {}): TournamentDto {
-  return {
-    id: 1,
-    slug: 'a',
-    title: 'A',
-    status: { title: 'active' },
-    startAt: new Date(NOW.getTime() - day).toISOString(),
-    endAt: new Date(NOW.getTime() + day).toISOString(),
-    imageDefault: { url: '/a.webp' },
-    description: '',
-    rules: '',
-    mechanic: { title: 'm', value: 1 },
-    prizes: [],
-    prizeDescription: '',
-    prizeMoney: {},
-    numberOfPrizes: 0,
-    numberOfGames: 1,
-    leaders: [],
-    opponents: [],
-    isChosen: false,
-    isMember: false,
-    isSeriesLeaderMember: false,
-    wantParticipate: false,
-    tournamentSeriesId: null,
-    privacyType: TOURNAMENT_PRIVACY.open,
-    compointMembershipPrice: null,
-    maxMemberLimit: null,
-    membersCount: 0,
-    betRestriction: { min: 0, max: null },
-    tournamentType: 'default',
-    sortPriority: 0,
-    levelRange: null,
-    minDeposit: null,
-    ...over,
-  };
-}
 
 const ctx = (over: Partial<Parameters<typeof joinStep>[1]> = {}) => ({ isPlayer: true, compoints: 0, others: [], now: NOW, ...over });
 
