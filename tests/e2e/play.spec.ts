@@ -1,4 +1,5 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { spinOnce } from './studio-spin';
 import { logInAsDemo, registerNewPlayer } from './test-data';
 
 // Issue 4 journeys: the game frame, the studio's games and the ledger behind them. One file, run
@@ -9,18 +10,6 @@ const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 
 function gameFrame(page: Page): FrameLocator {
   return page.frameLocator('[data-testid="game-iframe"]');
-}
-
-/** Spins once and answers the round's balance (minor units) as the server settled it. */
-async function spinOnce(page: Page, frame: FrameLocator): Promise<number> {
-  const answer = page.waitForResponse((r) => r.url().includes('/json-api/studio/rounds') && r.request().method() === 'POST');
-  await frame.getByTestId('spin').click();
-  const response = await answer;
-  expect(response.status()).toBe(200);
-  const { data } = (await response.json()) as { data: { balance: { amount: number } } };
-  // The game shows the settled balance once its animation ends (in kopecks: digits only).
-  await expect.poll(async () => digits(await frame.getByTestId('balance').textContent()), { timeout: 15_000 }).toBe(data.balance.amount);
-  return data.balance.amount;
 }
 
 test('a guest plays a demo round in the frame with play money', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { spinOnce } from './studio-spin';
 import { registerNewPlayer, depositFiveHundred } from './test-data';
 
 /**
@@ -23,15 +24,7 @@ test('a member plays real rounds and sees the table move live', async ({ page, c
   await game.goto('/play/cherry-blaze');
   const frame = game.frameLocator('[data-testid="game-iframe"]');
   await expect(frame.getByTestId('studio-game')).toBeVisible();
-  for (let i = 0; i < 3; i += 1) {
-    const round = game.waitForResponse((r) => r.url().includes('/json-api/studio/rounds') && r.request().method() === 'POST');
-    await frame.getByTestId('spin').click();
-    const response = await round;
-    expect(response.status()).toBe(200);
-    // The next spin only once the reels stopped: the game shows the settled balance then (play.spec.ts).
-    const { data } = (await response.json()) as { data: { balance: { amount: number } } };
-    await expect.poll(async () => Number(((await frame.getByTestId('balance').textContent()) ?? '').replace(/\D/g, '')), { timeout: 15_000 }).toBe(data.balance.amount);
-  }
+  for (let i = 0; i < 3; i += 1) await spinOnce(game, frame);
   // The tournament tab was never reloaded: the room's update moved the row.
   await expect.poll(scoreOf, { timeout: 15_000 }).toBeGreaterThan(before);
   await expect(page.getByTestId('tournament-opponents').locator('[data-its-me]')).toHaveCount(1);

@@ -43,6 +43,15 @@ test('unknown categories, producers, pages and page numbers answer 404 and leave
   expect(cachedFiles().some((file) => file.endsWith(path.join('en', 'games', 'slots.html')))).toBe(true);
 });
 
+test('a password reset link shows its form and leaves no file in the ISR cache: its code is a secret', async ({ page }) => {
+  const code = `reset${unique()}`;
+  const answer = await page.goto(`/en/new-password/${code}`);
+  expect(answer?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'New password' })).toBeVisible();
+  expect(answer?.headers()['cache-control']).toMatch(/no-store|private/);
+  expect(cachedFiles().filter((file) => file.includes(code))).toEqual([]);
+});
+
 test('an unknown game answers 404, says so, names the game decoded once and falls back to main (spec §2)', async ({ page, request }) => {
   const warnings: string[] = [];
   page.on('console', (message) => {
