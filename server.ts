@@ -15,6 +15,7 @@ import { stampConnection } from './lib/platform/http/client-address';
 import { sandboxEnabled } from './lib/platform/cashbox/payment-provider';
 import { siteRequestHandler } from './lib/platform/site-request';
 import { startTournamentSweeper } from './lib/platform/tournaments/finish-sweeper';
+import { flushTournamentLive } from './lib/platform/tournaments/live';
 
 /**
  * The one process that serves the whole site: Next's handler for pages and the JSON API,
@@ -90,6 +91,8 @@ async function main() {
     await realtime.close();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeAllConnections();
+    // The live tables' last coalesced update goes out while the transport and the database are open.
+    await flushTournamentLive();
     await closeTransport?.();
     await closeDb();
     process.exit(0);

@@ -1,12 +1,10 @@
-import { z } from './zod';
-import { PLATFORMS } from './catalog-query';
-import { safeRedirectPath } from './route-rules';
 import type { FreeSpins } from './studio/studio-session';
 
 /**
  * Game launch (spec play-promos §3, §4, §9; platform §7): the run info the site receives from
  * POST /json-api/eapi/game-run/{slug}, and the constants of the frame. Shared by the API that
- * builds the answer and the frame that shows it.
+ * builds the answer and the frame that shows it. The request body's schema is apart
+ * (game-run-body.ts): this file reaches the browser, and zod (about 90 KB gzipped) must not.
  */
 
 export const GAME_RUN_TYPES = ['real', 'demo'] as const;
@@ -54,20 +52,3 @@ export function isGameExitMessage(data: unknown): boolean {
   }
   return false;
 }
-
-/**
- * POST /json-api/eapi/game-run/{slug} body (spec §7): platform, type (real when logged in,
- * otherwise demo, or explicit), optional exitUrl. The exit URL must be a same-site path: a game
- * opened in the whole window returns there, so a foreign URL would make the casino an open
- * redirect. Fields of the wrong type or value answer 400 invalid_value.
- */
-export const gameRunBodySchema = z.object({
-  platform: z.enum(PLATFORMS, { error: 'invalid_value' }).optional(),
-  type: z.enum(GAME_RUN_TYPES, { error: 'invalid_value' }).optional(),
-  exitUrl: z
-    .string({ error: 'invalid_value' })
-    .max(2048, { error: 'invalid_value' })
-    .refine((url) => safeRedirectPath(url, '') !== '', { error: 'invalid_value' })
-    .optional(),
-});
-export type GameRunBody = z.infer<typeof gameRunBodySchema>;

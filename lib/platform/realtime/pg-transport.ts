@@ -101,6 +101,8 @@ export async function createPgTransport(connectionString: string, options: PgTra
 
   const transport: BusTransport = {
     send(room, message) {
+      // A stopping instance has closed its sockets too: a round finishing meanwhile has no one to tell.
+      if (closed) return Promise.resolve();
       const payload = JSON.stringify({ room, message });
       const payloads = Buffer.byteLength(payload) <= MAX_PAYLOAD_BYTES ? [payload] : splitPayload(payload, randomUUID());
       return new Promise<void>((done, failed) => {
