@@ -35,6 +35,7 @@ export const REALTIME_EVENTS = {
   tournamentOpponents: 'tournament_opponents_updated',
   tournamentSeriesLeaders: 'tournament_series_leaders_updated',
   tournamentSeriesOpponents: 'tournament_series_opponents_updated',
+  tournamentFinished: 'tournament_finished',
 } as const;
 
 /** A gift in a gift event: enough for the browser's queue to pick its toast (spec §4); the list itself is reloaded. */
@@ -100,7 +101,13 @@ export type RealtimeEvent =
   /** A series' standings moved (to room `tournament-series:<id>`). */
   | { type: typeof REALTIME_EVENTS.tournamentSeriesLeaders; seriesId: number; leaders: TournamentLeaderDto[] }
   /** The series rows around the player (to the player's room). */
-  | { type: typeof REALTIME_EVENTS.tournamentSeriesOpponents; seriesId: number; opponents: TournamentLeaderDto[] };
+  | { type: typeof REALTIME_EVENTS.tournamentSeriesOpponents; seriesId: number; opponents: TournamentLeaderDto[] }
+  /**
+   * A tournament finished (to room `tournament:<id>`, once, after the finish committed): final
+   * positions, prizes and status are in its page's next read, so the page reads it again. Our own
+   * event (the spec names none for the finish): a page left open at the end shows the final table.
+   */
+  | { type: typeof REALTIME_EVENTS.tournamentFinished; tournamentId: number };
 
 /**
  * Close code of a socket whose login ended (application range 4000–4999): the browser does not

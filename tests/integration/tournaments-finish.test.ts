@@ -9,6 +9,9 @@ import { finishDueTournaments } from '@/lib/platform/tournaments/finish';
 import { startTournamentSweeper } from '@/lib/platform/tournaments/finish-sweeper';
 import { joinTournament } from '@/lib/platform/tournaments/join';
 import { listNotices } from '@/lib/platform/notifications/notices';
+import { onMessage, type RealtimeMessage } from '@/lib/platform/realtime/bus';
+import { REALTIME_EVENTS } from '@/lib/domain/realtime-events';
+import { tournamentRoom } from '@/lib/domain/tournaments';
 import { closeTestDb, openSeededDb } from './helpers/test-db';
 import { makePlayer, checkLedger, BALANCED, type TestPlayer } from './helpers/wallet';
 import { wallet } from './helpers/gift-activation';
@@ -89,6 +92,8 @@ const noticesOf = (tournamentId: number) => db.select().from(userNotifications).
 
 it('two instances at once: finished once, positions written, members unchosen, every prize paid exactly once', async () => {
   const t = await endedTournament();
+  const heard: Array<{ room: string; message: RealtimeMessage }> = [];
+  const stopListening = onMessage((room, message) => heard.push({ room, message }));
   const [a, b] = await Promise.all([finishDueTournaments(db), finishDueTournaments(second)]);
   expect([...a.finished, ...b.finished].filter((id) => id === t.id)).toEqual([t.id]);
   expect([...a.failed, ...b.failed]).toEqual([]);
@@ -124,6 +129,10 @@ it('two instances at once: finished once, positions written, members unchosen, e
   expect(await moneyOf(t.id)).toHaveLength(1);
   expect(await noticesOf(t.id)).toHaveLength(3);
   expect(await checkLedger(db)).toEqual(BALANCED);
+  // A page open on it is told once, after the commit, to read the final table.
+  stopListening();
+  const finished = heard.filter((h) => h.message.type === REALTIME_EVENTS.tournamentFinished);
+  expect(finished).toEqual([{ room: tournamentRoom(t.id), message: { type: REALTIME_EVENTS.tournamentFinished, tournamentId: t.id } }]);
 });
 
 it('a crash inside the finishing transaction pays nothing; the next run pays everything once', async () => {

@@ -61,6 +61,10 @@ export function followTournament(id: number, key: Key, userId: number | null): (
       if (message.tournamentId !== id || !opponents) return;
       void mutate<TournamentDto>(key, (t) => (t ? { ...t, opponents } : t), { revalidate: false });
     }),
+    // Finished: status, final positions and prizes come with the page's own read.
+    onRealtimeEvent(REALTIME_EVENTS.tournamentFinished, (message) => {
+      if (message.tournamentId === id) void mutate(key);
+    }),
   ];
   return subscribe([tournamentRoom(id)], userId === null, listeners);
 }

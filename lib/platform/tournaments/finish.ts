@@ -4,6 +4,9 @@ import { now as clockNow } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';
 import { tournamentMembers, tournamentSeries, tournaments } from '@/lib/platform/db/schema';
 import { inTransaction } from '@/lib/platform/db/transaction';
+import { REALTIME_EVENTS } from '@/lib/domain/realtime-events';
+import { tournamentRoom } from '@/lib/domain/tournaments';
+import { publish } from '@/lib/platform/realtime/bus';
 import { announcePrizes, payPrizes, type PaidPrizes } from './prizes';
 import { finalSeriesStandings, finalStandings } from './standings';
 
@@ -92,6 +95,8 @@ export async function finishTournament(db: Executor, tournamentId: number, at: D
   });
   if (!paid) return false;
   await announcePrizes(db, paid);
+  // Pages open on it read the final table (lib/client/tournaments/tournament-live.ts).
+  await publish(tournamentRoom(tournamentId), { type: REALTIME_EVENTS.tournamentFinished, tournamentId });
   return true;
 }
 
