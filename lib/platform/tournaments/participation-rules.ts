@@ -4,6 +4,7 @@ import { TOURNAMENT_PRIVACY } from '@/lib/domain/tournaments';
 import type { Executor } from '@/lib/platform/db/executor';
 import { playerProgress, tournamentInvitations, tournamentMembers, tournaments, treasuryDeposits, users } from '@/lib/platform/db/schema';
 import { tournamentError, tournamentNotFound } from './errors';
+import { eventStatusOf } from './tournament-dto';
 
 /**
  * Who may enter a tournament and when a player may switch (spec play-promos §4 "Tournament join",
@@ -17,14 +18,17 @@ import { tournamentError, tournamentNotFound } from './errors';
 
 export type TournamentRow = typeof tournaments.$inferSelect;
 
-/** Past: the claim marked it finished, or its end has come (the sweeper may not have run yet). */
-export function isPast(t: Pick<TournamentRow, 'status' | 'endAt'>, at: Date): boolean {
-  return t.status === 'finished' || t.endAt.getTime() <= at.getTime();
+/**
+ * Past: the claim marked it finished, or its end has come (the sweeper may not have run yet).
+ * Both read the one status rule the pages show (eventStatusOf, tournament-dto.ts).
+ */
+export function isPast(t: Pick<TournamentRow, 'status' | 'startAt' | 'endAt'>, at: Date): boolean {
+  return eventStatusOf(t, at) === 'past';
 }
 
 /** Active: started and not past (spec §4: only an active chosen tournament holds the player). */
 export function isActive(t: Pick<TournamentRow, 'status' | 'startAt' | 'endAt'>, at: Date): boolean {
-  return !isPast(t, at) && t.startAt.getTime() <= at.getTime();
+  return eventStatusOf(t, at) === 'active';
 }
 
 export async function tournamentBySlug(db: Executor, slug: string): Promise<TournamentRow> {
