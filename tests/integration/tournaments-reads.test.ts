@@ -8,6 +8,7 @@ import { GET as oneRoute } from '@/app/json-api/v2/tournaments/[slug]/route';
 import { GET as gamesRoute } from '@/app/json-api/v2/tournaments/[slug]/games/route';
 import { GET as seriesListRoute } from '@/app/json-api/tournament-series/route';
 import { GET as seriesRoute } from '@/app/json-api/tournament-series/[slug]/route';
+import { tournamentLeaders } from '@/lib/platform/tournaments/standings';
 import { closeTestDb, openSeededDb } from './helpers/test-db';
 import { api } from './helpers/accounts';
 import { registerPlayer, type TestPlayer } from './helpers/players';
@@ -110,6 +111,17 @@ describe('GET /json-api/v2/tournaments', () => {
     expect(mine.filter((t) => t.isMember)).toHaveLength(2);
     // Another player sees none of it.
     expect((await list('', player.bearer)).body.data.some((t) => t.isMember)).toBe(false);
+  });
+
+  it('gives each card the top winners of its own table, as the tournament ranks them (one query for the whole list)', async () => {
+    const { status, body } = await list();
+    expect(status).toBe(200);
+    // The seed's rivals rank on several cards (tournament-seeds.ts).
+    expect(body.data.some((t) => t.leaders.length > 1)).toBe(true);
+    for (const card of body.data) {
+      const [row] = await db.select({ id: tournaments.id }).from(tournaments).where(eq(tournaments.slug, card.slug));
+      expect({ slug: card.slug, leaders: card.leaders }).toEqual({ slug: card.slug, leaders: await tournamentLeaders(db, row!.id, TOURNAMENT_LIMITS.top) });
+    }
   });
 
   it('answers 401 to a token that does not hold (the client refreshes)', async () => {

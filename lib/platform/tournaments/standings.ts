@@ -27,13 +27,16 @@ const toLeader = (row: RankedRow, viewerId: number | null): TournamentLeaderDto 
   isItsMe: viewerId !== null && row.user_id === viewerId,
 });
 
-/** The members of one tournament with their positions (a subquery: callers slice it). */
-function rankedTournament(tournamentId: number): SQL {
-  return sql`select m.user_id, u.nick_name, m.score,
-      row_number() over (order by m.score desc, m.scored_at asc nulls last, m.joined_at asc, m.user_id asc) as position
+/** The members of the tournaments `filter` picks (on alias m), each with their position in their own tournament. */
+function rankedTournaments(filter: SQL): SQL {
+  return sql`select m.tournament_id, m.user_id, u.nick_name, m.score,
+      row_number() over (partition by m.tournament_id order by m.score desc, m.scored_at asc nulls last, m.joined_at asc, m.user_id asc) as position
     from ${tournamentMembers} m join ${users} u on u.id = m.user_id
-    where m.tournament_id = ${tournamentId}`;
+    where ${filter}`;
 }
+
+/** The members of one tournament with their positions (a subquery: callers slice it). */
+const rankedTournament = (tournamentId: number): SQL => rankedTournaments(sql`m.tournament_id = ${tournamentId}`);
 
 /** The members of a series, their scores summed over its tournaments. */
 function rankedSeries(seriesId: number): SQL {
@@ -64,6 +67,25 @@ async function around(db: Executor, ranked: SQL, userId: number): Promise<Tourna
 
 export const tournamentLeaders = (db: Executor, tournamentId: number, limit: number, viewerId: number | null = null) =>
   top(db, rankedTournament(tournamentId), limit, viewerId);
+
+/**
+ * The top `limit` rows of each of several tournaments in one query (the list's cards: one ranking
+ * query per card made the list's cost grow with the number of tournaments). Every id is a key.
+ */
+export async function leadersOfTournaments(db: Executor, ids: readonly number[], limit: number, viewerId: number | null = null): Promise<Map<number, TournamentLeaderDto[]>> {
+  const leaders = new Map<number, TournamentLeaderDto[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return leaders;
+  const filter = sql`m.tournament_id in (${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
+  const rows = await queryRows<RankedRow & { tournament_id: number }>(
+    db,
+    sql`select * from (${rankedTournaments(filter)}) r where r.position <= ${limit} order by r.tournament_id, r.position`,
+  );
+  for (const row of rows) leaders.get(Number(row.tournament_id))?.push(toLeader(row, viewerId));
+  return leaders;
+}
 
 export const tournamentOpponents = (db: Executor, tournamentId: number, userId: number) => around(db, rankedTournament(tournamentId), userId);
 

@@ -5,7 +5,7 @@ import { TOURNAMENT_LIMITS, type TournamentDto } from '@/lib/domain/tournaments'
 import type { Executor } from '@/lib/platform/db/executor';
 import { games, tournamentGames, tournamentMembers, tournaments } from '@/lib/platform/db/schema';
 import { tournamentNotFound } from './errors';
-import { seriesLeaders, tournamentLeaders, tournamentOpponents } from './standings';
+import { leadersOfTournaments, seriesLeaders, tournamentOpponents } from './standings';
 import { compareTournaments, toTournamentDto, type TournamentRow, type ViewerMembership } from './tournament-dto';
 
 /**
@@ -69,7 +69,7 @@ interface ShapeOptions {
 
 async function shape(db: Executor, rows: readonly TournamentRow[], options: ShapeOptions): Promise<TournamentDto[]> {
   const ids = rows.map((r) => r.id);
-  const [mine, counts, led] = await Promise.all([
+  const [mine, counts, led, leadersOf] = await Promise.all([
     memberships(db, options.viewerId, ids),
     gameCounts(db, ids),
     seriesLedBy(
@@ -77,14 +77,13 @@ async function shape(db: Executor, rows: readonly TournamentRow[], options: Shap
       options.viewerId,
       rows.flatMap((r) => (r.seriesId === null ? [] : [r.seriesId])),
     ),
+    leadersOfTournaments(db, ids, options.leaders, options.viewerId),
   ]);
   return Promise.all(
     rows.map(async (row) => {
       const membership = mine.get(row.id) ?? null;
-      const [leaders, opponents] = await Promise.all([
-        tournamentLeaders(db, row.id, options.leaders, options.viewerId),
-        options.withOpponents && membership && options.viewerId ? tournamentOpponents(db, row.id, options.viewerId) : Promise.resolve([]),
-      ]);
+      const leaders = leadersOf.get(row.id) ?? [];
+      const opponents = options.withOpponents && membership && options.viewerId ? await tournamentOpponents(db, row.id, options.viewerId) : [];
       return toTournamentDto({
         row,
         locale: options.locale,
