@@ -18,6 +18,7 @@ export const REALTIME_EVENTS = {
   gameSessionDeactivated: 'game_session_deactivated',
   treasuryTransactionConfirmed: 'treasury_transaction_confirmed',
   sessionEnded: 'session_ended',
+  reconnected: 'realtime_reconnected',
   notificationUpdate: 'notification_update',
   notificationRemove: 'notification_remove',
   levelChanged: 'gifts_level_changed',
@@ -62,6 +63,12 @@ export type RealtimeEvent =
    * (code 4001).
    */
   | { type: typeof REALTIME_EVENTS.sessionEnded }
+  /**
+   * The browser's own, never sent by the server: the tab's socket is open again after a drop
+   * (realtime-connection.ts). What was published meanwhile never reached it, so the views that
+   * live events keep up to date read their data again.
+   */
+  | { type: typeof REALTIME_EVENTS.reconnected }
   /** A new notice for the player (lib/platform/notifications): the browser adds it once and toasts it. */
   | { type: typeof REALTIME_EVENTS.notificationUpdate; notice: NoticeData }
   /** The notice was read (in another tab too): it leaves the list and the unread counter. */

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { registerNewPlayer, depositFiveHundred } from './test-data';
+import { registerNewPlayer, depositFiveHundred, socketRegistered } from './test-data';
 
 /**
  * Promo codes and trophies (issue 12): a player redeems a promo code in the profile's Promo code
@@ -62,6 +62,8 @@ test('the Trophies tab shows each achievement’s progress and follows real roun
   const token = await runGame(page);
   for (let i = 0; i < 3; i += 1) await playRound(page, token);
 
+  // The round below is told live once the page's socket is in the player's room.
+  const registered = socketRegistered(page);
   await page.goto('/profile/achievements');
   await expect(page.getByRole('heading', { name: 'Трофеи' })).toBeVisible();
   const firstDeposit = page.locator('[data-action="first_deposit"]');
@@ -73,6 +75,7 @@ test('the Trophies tab shows each achievement’s progress and follows real roun
   await expect(page.getByTestId('achievements-summary')).toHaveText(/^Выполнено [12] из 8$/);
 
   // A round played meanwhile (the game in another window) moves the bar without a reload.
+  await registered;
   await playRound(page, token);
   await expect(tenRounds).toHaveAttribute('aria-valuenow', '40');
   expect(await seriousViolations(page)).toEqual([]);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { unique } from './test-data';
+import { socketRegistered, unique } from './test-data';
 
 /**
  * Issue 12's journey, as a new player lives it, in Russian and in English: registers, deposits
@@ -146,9 +146,7 @@ for (const t of [RU, EN]) {
     // Rounds played while the lobby is open: the level and its gift are told live, in toasts —
     // once the page's live connection has joined the player's room (what happens before is only
     // in the notices list).
-    const registered = page
-      .waitForEvent('websocket')
-      .then((ws) => ws.waitForEvent('framereceived', { predicate: (frame) => String(frame.payload).includes('"registered"') }));
+    const registered = socketRegistered(page);
     await page.goto(`${t.prefix}/`);
     await expect(page.getByTestId('header-balance')).toBeVisible();
     await registered;

@@ -51,3 +51,15 @@ export async function depositFiveHundred(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Оплатить', exact: true }).click();
   await expect(page.getByTestId('deposit-outcome')).toHaveAttribute('data-state', 'paid');
 }
+
+/**
+ * Resolves once the page's next live connection has joined the player's room (the server's
+ * `registered`). Call it before the navigation that opens the socket; what the server publishes
+ * before that moment never reaches the page (only a reconnect makes the views read again).
+ */
+export function socketRegistered(page: Page): Promise<void> {
+  return page
+    .waitForEvent('websocket')
+    .then((ws) => ws.waitForEvent('framereceived', { predicate: (frame) => String(frame.payload).includes('"registered"') }))
+    .then(() => undefined);
+}

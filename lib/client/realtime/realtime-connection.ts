@@ -75,6 +75,8 @@ export class RealtimeConnection {
   private hash: string | null = null;
   private socket: SocketLike | null = null;
   private openedAt: number | null = null;
+  /** Sockets opened since `connect`: from the second on, a reconnect (REALTIME_EVENTS.reconnected). */
+  private opens = 0;
   private attempt = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private stopWaiting: (() => void) | null = null;
@@ -95,6 +97,7 @@ export class RealtimeConnection {
     this.active = true;
     this.hash = hash;
     this.attempt = 0;
+    this.opens = 0;
     this.openSocket();
   }
 
@@ -160,6 +163,9 @@ export class RealtimeConnection {
       this.openedAt = this.options.now();
       if (this.hash) socket.send(JSON.stringify({ type: REALTIME_REQUESTS.register, hash: this.hash }));
       this.sendRooms(REALTIME_REQUESTS.joinRooms, [...this.rooms.keys()]);
+      // Back after a drop: whatever was published meanwhile is lost; the views read again.
+      this.opens += 1;
+      if (this.opens > 1) dispatchRealtime({ type: REALTIME_EVENTS.reconnected });
     };
     socket.onmessage = (event) => {
       const message = parseMessage(event.data);

@@ -44,6 +44,9 @@ export function installSessionListeners(): void {
   installGiftListeners();
   // The server's message before it closes the socket with 4001, or the connection's own on that close.
   onRealtimeEvent(REALTIME_EVENTS.sessionEnded, sessionEndedByServer);
+  // Events missed while the socket was down: every view on screen reads its data again (a key
+  // no hook holds is not fetched).
+  onRealtimeEvent(REALTIME_EVENTS.reconnected, () => void mutate(() => true));
   // The state, not only the events: the first page load has no `login` event, and a session
   // lost while reading the profile goes to guest without a `logout` event.
   subscribeSession(followSession);

@@ -65,6 +65,10 @@ export function followTournament(id: number, key: Key, userId: number | null): (
     onRealtimeEvent(REALTIME_EVENTS.tournamentFinished, (message) => {
       if (message.tournamentId === id) void mutate(key);
     }),
+    // A visitor's socket came back: the table may have moved meanwhile (a player's session reads every view again).
+    onRealtimeEvent(REALTIME_EVENTS.reconnected, () => {
+      if (userId === null) void mutate(key);
+    }),
   ];
   return subscribe([tournamentRoom(id)], userId === null, listeners);
 }
@@ -81,6 +85,9 @@ export function followSeries(id: number, key: Key, userId: number | null): () =>
       const opponents = liveRows(message.opponents, userId, 3);
       if (message.seriesId !== id || !opponents) return;
       void mutate<TournamentSeriesDto>(key, (s) => (s ? { ...s, opponents } : s), { revalidate: false });
+    }),
+    onRealtimeEvent(REALTIME_EVENTS.reconnected, () => {
+      if (userId === null) void mutate(key);
     }),
   ];
   return subscribe([tournamentSeriesRoom(id)], userId === null, listeners);

@@ -97,6 +97,25 @@ describe('realtime connection', () => {
     ]);
   });
 
+  it('tells the page when it is back after a drop (what was published meanwhile is lost), not on the first open', () => {
+    const back: RealtimeMessage[] = [];
+    const off = onRealtimeEvent('realtime_reconnected', (m) => back.push(m));
+    const connection = makeConnection();
+    connection.connect('h4sh');
+    FakeWebSocket.last!.serverOpen();
+    expect(back).toEqual([]);
+    FakeWebSocket.last!.serverClose();
+    jest.advanceTimersByTime(reconnectDelay(0, () => 0.5));
+    FakeWebSocket.last!.serverOpen();
+    expect(back).toEqual([{ type: 'realtime_reconnected' }]);
+    // Another player's connection starts over: its first open is no reconnect.
+    connection.connect('n3w');
+    FakeWebSocket.last!.serverOpen();
+    expect(back).toHaveLength(1);
+    off();
+    connection.close();
+  });
+
   it('never reconnects as a session the server ended (close 4001) and tells the page', () => {
     const ended: RealtimeMessage[] = [];
     const off = onRealtimeEvent('session_ended', (m) => ended.push(m));

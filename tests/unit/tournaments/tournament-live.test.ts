@@ -26,3 +26,15 @@ it('reads the page again when its tournament finishes, and only then', () => {
   dispatchRealtime({ type: REALTIME_EVENTS.tournamentFinished, tournamentId: 5 });
   expect(mutated).toHaveBeenCalledTimes(1);
 });
+
+it('reads the page again when a visitor’s socket is back after a drop; a player’s session does that for every view', () => {
+  const visitor = followTournament(5, KEY, null);
+  dispatchRealtime({ type: REALTIME_EVENTS.reconnected });
+  expect(mutated.mock.calls).toEqual([[KEY]]);
+  visitor();
+  mutated.mockClear();
+  const player = followTournament(5, KEY, 7);
+  dispatchRealtime({ type: REALTIME_EVENTS.reconnected });
+  expect(mutated).not.toHaveBeenCalled();
+  player();
+});
