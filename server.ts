@@ -91,7 +91,8 @@ async function main() {
     await realtime.close();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeAllConnections();
-    // The live tables' last coalesced update goes out while the transport and the database are open.
+    // The live tables' last coalesced update (of the rounds this server answered itself, hot-routes.ts)
+    // goes out while the transport and the database are open.
     await flushTournamentLive();
     await closeTransport?.();
     await closeDb();

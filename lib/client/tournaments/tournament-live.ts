@@ -31,7 +31,13 @@ async function follow(rooms: string[], isGuest: boolean): Promise<() => void> {
   return () => connection.leaveRooms(rooms);
 }
 
-function subscribe(rooms: string[], isGuest: boolean, listeners: Array<() => void>): () => void {
+/**
+ * Follows `rooms` for the page whose data is `key`. A visitor's socket back after a drop makes
+ * the page read itself again (the table may have moved meanwhile); a player's session already
+ * reads every view again then (session-listeners.ts).
+ */
+function subscribe(rooms: string[], key: Key, isGuest: boolean, listeners: Array<() => void>): () => void {
+  if (isGuest) listeners.push(onRealtimeEvent(REALTIME_EVENTS.reconnected, () => void mutate(key)));
   let leave: (() => void) | null = null;
   let stopped = false;
   void follow(rooms, isGuest).then((stop) => {
@@ -65,12 +71,8 @@ export function followTournament(id: number, key: Key, userId: number | null): (
     onRealtimeEvent(REALTIME_EVENTS.tournamentFinished, (message) => {
       if (message.tournamentId === id) void mutate(key);
     }),
-    // A visitor's socket came back: the table may have moved meanwhile (a player's session reads every view again).
-    onRealtimeEvent(REALTIME_EVENTS.reconnected, () => {
-      if (userId === null) void mutate(key);
-    }),
   ];
-  return subscribe([tournamentRoom(id)], userId === null, listeners);
+  return subscribe([tournamentRoom(id)], key, userId === null, listeners);
 }
 
 /** Follows `tournament-series:<id>` and the player's series opponents. */
@@ -86,9 +88,6 @@ export function followSeries(id: number, key: Key, userId: number | null): () =>
       if (message.seriesId !== id || !opponents) return;
       void mutate<TournamentSeriesDto>(key, (s) => (s ? { ...s, opponents } : s), { revalidate: false });
     }),
-    onRealtimeEvent(REALTIME_EVENTS.reconnected, () => {
-      if (userId === null) void mutate(key);
-    }),
   ];
-  return subscribe([tournamentSeriesRoom(id)], userId === null, listeners);
+  return subscribe([tournamentSeriesRoom(id)], key, userId === null, listeners);
 }

@@ -65,6 +65,7 @@ async function around(db: Executor, ranked: SQL, userId: number): Promise<Tourna
   return rows.map((row) => toLeader(row, userId));
 }
 
+/** One tournament's top rows on their own: the plain read the batched list (leadersOfTournaments) and the live tables are checked against. */
 export const tournamentLeaders = (db: Executor, tournamentId: number, limit: number, viewerId: number | null = null) =>
   top(db, rankedTournament(tournamentId), limit, viewerId);
 
