@@ -1,10 +1,11 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
-import { userGifts, users, walletAccounts, walletTransactions } from '@/lib/platform/db/schema';
+import { userGifts, users, walletTransactions } from '@/lib/platform/db/schema';
 import { advanceClock, resetClock } from '@/lib/platform/clock';
 import { applyCashboxGift, giftBonusKey, type DepositGiftInput } from '@/lib/platform/gifts/cashbox-gift';
 import { deposit } from '@/lib/platform/wallet/credits';
 import { readPlayerWallet } from '@/lib/platform/wallet/balances';
+import { houseBalance } from '@/lib/platform/wallet/house-balances';
 import { closeTestDb, openSeededDb } from './helpers/test-db';
 import { BALANCED, checkLedger, key, makePlayer, type TestPlayer } from './helpers/wallet';
 import { giftRow, giftsOf, insertGift } from './helpers/gifts';
@@ -38,13 +39,7 @@ async function payDeposit(player: TestPlayer, amount: number, giftId: number | n
 
 const bonusOf = async (player: TestPlayer) => (await readPlayerWallet(db, player.id))!.balance.bonus;
 
-async function houseGrants(currency = 'RUB'): Promise<number> {
-  const [row] = await db
-    .select({ balance: walletAccounts.balance })
-    .from(walletAccounts)
-    .where(and(isNull(walletAccounts.userId), eq(walletAccounts.currency, currency), eq(walletAccounts.kind, 'house_grants')));
-  return Number(row?.balance ?? 0);
-}
+const houseGrants = (currency = 'RUB') => houseBalance(db, currency, 'house_grants');
 
 describe('applyCashboxGift', () => {
   it('pays percent of the deposit as bonus money, advances the gift and activates it; the house grants pay', async () => {

@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
 import { InsufficientFundsError } from '@/lib/platform/wallet/errors';
 import { readBalances } from '@/lib/platform/wallet/player-accounts';
+import { houseBalance } from '@/lib/platform/wallet/house-balances';
+import type { HouseAccountKind } from '@/lib/platform/wallet/types';
 import { holdPayout, payoutHoldKey, releasePayout, settlePayout } from '@/lib/platform/wallet/payouts';
 import { onMessage, type RealtimeMessage } from '@/lib/platform/realtime/bus';
 import { closeTestDb, openSeededDb } from './helpers/test-db';
@@ -19,10 +20,7 @@ afterAll(async () => {
   await closeTestDb();
 });
 
-async function house(currency: string, kind: string): Promise<number> {
-  const result = await db.execute(sql`select coalesce(sum(balance), 0) as b from wallet_accounts where user_id is null and currency = ${currency} and kind = ${kind}`);
-  return Number((result as unknown as { rows: { b: string }[] }).rows[0]?.b ?? 0);
-}
+const house = (currency: string, kind: HouseAccountKind) => houseBalance(db, currency, kind);
 
 it('holds real money into house_payouts, never bonus money, and refuses a hold real money cannot cover', async () => {
   const p = await makePlayer(db, { real: 10_000, bonus: 50_000 });

@@ -1,5 +1,6 @@
 import type { Db } from '@/lib/platform/db/client';
 import { InsufficientFundsError, WalletError } from '@/lib/platform/wallet/errors';
+import { inTransaction } from '@/lib/platform/db/transaction';
 import { readBalances } from '@/lib/platform/wallet/player-accounts';
 import { bet, betAndWin, rollback } from '@/lib/platform/wallet/seamless-wallet';
 import type { WalletAnswer } from '@/lib/platform/wallet/types';
@@ -99,5 +100,40 @@ it('keeps players apart: concurrent rounds of many players each add up', async (
     ),
   );
   for (const p of players) expect(await readBalances(db, p.id, p.currency)).toEqual({ real: 2_000 - 5 * 50, bonus: 0, play: 100_000 - 5 * 50 });
+  expect(await checkLedger(db)).toEqual(BALANCED);
+});
+
+// PostgreSQL only: on PGlite transactions take turns, so the second round waits by design.
+const onPostgres = process.env.DB_DRIVER === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
+const itPg = onPostgres ? it : it.skip;
+
+itPg('a round of one player never waits for another player’s open round: the house accounts are not locked', async () => {
+  const [a, b] = await Promise.all([makePlayer(db, { real: 1_000 }), makePlayer(db, { real: 1_000 })]);
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let aMoved: () => void = () => undefined;
+  const aInside = new Promise<void>((resolve) => {
+    aMoved = resolve;
+  });
+  // A's round has moved its stake and win (its rows locked, the house legs written) and stays open.
+  const held = inTransaction(db, async (tx) => {
+    const answer = await betAndWin(tx, { transactionId: key('held'), userId: a.id, currency: a.currency, mode: 'real', roundRef: 'held', bet: 100, win: 300, allowBonus: false });
+    aMoved();
+    await gate;
+    return answer;
+  });
+  await aInside;
+  const started = Date.now();
+  const other = betAndWin(db, { transactionId: key('free'), userId: b.id, currency: b.currency, mode: 'real', roundRef: 'free', bet: 100, win: 0, allowBonus: false });
+  const winner = await Promise.race([other.then(() => 'B settled'), new Promise<string>((resolve) => setTimeout(() => resolve('B waited'), 5_000))]);
+  release();
+  await held;
+  await other;
+  expect(winner).toBe('B settled');
+  expect(Date.now() - started).toBeLessThan(5_000);
+  expect(await readBalances(db, a.id, a.currency)).toMatchObject({ real: 1_200 });
+  expect(await readBalances(db, b.id, b.currency)).toMatchObject({ real: 900 });
   expect(await checkLedger(db)).toEqual(BALANCED);
 });

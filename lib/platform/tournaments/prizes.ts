@@ -42,7 +42,10 @@ export async function payPrizes(tx: Executor, run: PrizeRun): Promise<PaidPrizes
   const paid: PaidPrizes = { gifts: [], money: [], notices: [] };
   const winners = run.prizes
     .map((prize) => ({ prize, standing: run.standings.find((s) => s.position === prize.position) }))
-    .filter((w): w is { prize: TournamentPrizeSpec; standing: { userId: number; position: number } } => w.standing !== undefined);
+    .filter((w): w is { prize: TournamentPrizeSpec; standing: { userId: number; position: number } } => w.standing !== undefined)
+    // Players' accounts are locked in ascending id by every transaction that pays several of them
+    // (player-accounts.ts): two finishes sharing winners never wait for each other in a cycle.
+    .sort((a, b) => a.standing.userId - b.standing.userId);
   if (winners.length === 0) return paid;
   const currencies = new Map(
     (await tx.select({ id: users.id, currency: users.currency }).from(users).where(inArray(users.id, winners.map((w) => w.standing.userId)))).map((u) => [u.id, u.currency]),

@@ -89,8 +89,9 @@ interface LockedCompoints {
 }
 
 /**
- * Locks the player's compoint account and the house's, in id order (like wallet_lock: no
- * deadlock between two movements), creating them on first use.
+ * Locks the player's compoint account and finds the house's, creating them on first use. The
+ * house account is entries only, never locked (like wallet_lock, migration 0017): every player's
+ * earning would otherwise queue on its row.
  */
 async function lockCompointAccounts(tx: Executor, userId: number): Promise<LockedCompoints> {
   let locked = await selectForUpdate(tx, userId);
@@ -105,10 +106,14 @@ async function lockCompointAccounts(tx: Executor, userId: number): Promise<Locke
 async function selectForUpdate(tx: Executor, userId: number): Promise<LockedCompoints | null> {
   const rows = await queryRows<{ id: number; kind: string; balance: number | string }>(
     tx,
-    sql`select ${walletAccounts.id} as id, ${walletAccounts.kind} as kind, ${walletAccounts.balance} as balance from ${walletAccounts}
-      where ${walletAccounts.currency} = ${COMPOINTS_CURRENCY}
-        and ((${walletAccounts.userId} = ${userId} and ${walletAccounts.kind} = 'compoints') or (${walletAccounts.userId} is null and ${walletAccounts.kind} = 'house_compoints'))
-      order by ${walletAccounts.id} for update`,
+    sql`with player as (
+        select ${walletAccounts.id} as id, ${walletAccounts.kind} as kind, ${walletAccounts.balance} as balance from ${walletAccounts}
+        where ${walletAccounts.currency} = ${COMPOINTS_CURRENCY} and ${walletAccounts.userId} = ${userId} and ${walletAccounts.kind} = 'compoints'
+        for update)
+      select id, kind, balance from player
+      union all
+      select ${walletAccounts.id}, ${walletAccounts.kind}, 0 from ${walletAccounts}
+      where ${walletAccounts.currency} = ${COMPOINTS_CURRENCY} and ${walletAccounts.userId} is null and ${walletAccounts.kind} = 'house_compoints'`,
   );
   const player = rows.find((row) => row.kind === 'compoints');
   const house = rows.find((row) => row.kind === 'house_compoints');

@@ -18,13 +18,16 @@ export interface LockedAccounts {
 }
 
 /**
- * Locks the player's accounts in `currency` and the named house accounts, creating any that do
- * not exist yet (players get theirs at registration or on first use, the house per currency).
+ * Locks the player's accounts in `currency` and finds the named house accounts, creating any
+ * that do not exist yet (players get theirs at registration or on first use, the house per
+ * currency).
  *
- * One statement (`wallet_lock`, migration 0004): every movement locks its rows in id order, so
- * two movements never wait for each other in a cycle (no deadlocks), and the funds check that
- * follows sees balances nobody else can change before this transaction ends. On PGlite
- * transactions run one at a time anyway; on PostgreSQL this keeps concurrent bets honest.
+ * One statement (`wallet_lock`, migrations 0008 and 0017): the player's rows are locked in id
+ * order, so the funds check that follows sees balances nobody else can change before this
+ * transaction ends. House accounts are entries only and never locked: rounds of different
+ * players never wait for each other. A movement touching several players (a tournament's prizes)
+ * takes them in ascending id, so two of them never wait in a cycle. On PGlite transactions run
+ * one at a time anyway; on PostgreSQL this keeps concurrent bets honest.
  */
 export async function lockAccounts(tx: Executor, userId: number, currency: string, house: readonly HouseAccountKind[]): Promise<LockedAccounts> {
   let locked = await selectForUpdate(tx, userId, currency, house);

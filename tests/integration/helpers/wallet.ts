@@ -42,8 +42,10 @@ export interface LedgerCheck {
   total: number;
   /** Transactions whose entries do not sum to zero. */
   unbalancedTransactions: number;
-  /** Accounts whose cached balance differs from the sum of their entries. */
+  /** Player accounts whose cached balance differs from the sum of their entries. */
   driftedAccounts: number;
+  /** House accounts whose row a movement wrote: they are entries only (migration 0017), their row stays 0. */
+  writtenHouseRows: number;
   /** Player accounts below zero. */
   negativePlayerAccounts: number;
 }
@@ -54,16 +56,18 @@ export async function checkLedger(db: Db): Promise<LedgerCheck> {
     select
       (select coalesce(sum(amount), 0) from wallet_entries) as total,
       (select count(*) from (select transaction_id from wallet_entries group by transaction_id having sum(amount) <> 0) t) as unbalanced,
-      (select count(*) from wallet_accounts a
-        where a.balance <> (select coalesce(sum(e.amount), 0) from wallet_entries e where e.account_id = a.id)) as drifted,
+      (select count(*) from wallet_accounts a where a.user_id is not null
+        and a.balance <> (select coalesce(sum(e.amount), 0) from wallet_entries e where e.account_id = a.id)) as drifted,
+      (select count(*) from wallet_accounts where user_id is null and balance <> 0) as house_written,
       (select count(*) from wallet_accounts where user_id is not null and balance < 0) as negative`);
   const [row] = (result as unknown as { rows: Record<string, string | number>[] }).rows;
   return {
     total: Number(row?.total),
     unbalancedTransactions: Number(row?.unbalanced),
     driftedAccounts: Number(row?.drifted),
+    writtenHouseRows: Number(row?.house_written),
     negativePlayerAccounts: Number(row?.negative),
   };
 }
 
-export const BALANCED: LedgerCheck = { total: 0, unbalancedTransactions: 0, driftedAccounts: 0, negativePlayerAccounts: 0 };
+export const BALANCED: LedgerCheck = { total: 0, unbalancedTransactions: 0, driftedAccounts: 0, writtenHouseRows: 0, negativePlayerAccounts: 0 };

@@ -5,10 +5,10 @@ import { bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, s
 /**
  * The money ledger (issue 4, docs/ARCHITECTURE.md "Money ledger"): double entry in integer minor
  * units. Every movement is one `wallet_transactions` row (unique idempotency key, the answer it
- * gave) and `wallet_entries` that sum to zero; each account keeps its balance cached so a read is
- * one row. The tables name players by id without a foreign key on purpose: money history must
- * outlive a deleted player row and keep the house accounts balanced, so deleting a player neither
- * cascades into the ledger nor is blocked by it.
+ * gave) and `wallet_entries` that sum to zero; each player account keeps its balance cached so a
+ * read is one row (house accounts do not: migration 0017). The tables name players by id without
+ * a foreign key on purpose: money history must outlive a deleted player row and keep the house
+ * accounts balanced, so deleting a player neither cascades into the ledger nor is blocked by it.
  */
 
 /** A player's accounts, one of each per currency: real money, bonus money, play money (demo games). */
@@ -74,7 +74,10 @@ export const walletAccounts = pgTable(
     userId: integer('user_id'),
     currency: text('currency').notNull(),
     kind: text('kind', { enum: WALLET_ACCOUNT_KINDS }).notNull(),
-    /** Sum of this account's entries, kept by the same database transaction that writes them. */
+    /**
+     * A player account: the sum of its entries, kept by the same database transaction that writes
+     * them. A house account: not kept, always 0 (migration 0017; house-balances.ts sums its entries).
+     */
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
@@ -109,10 +112,10 @@ export const walletTransactions = pgTable(
 );
 
 /**
- * The entries of each transaction. Written only by the `wallet_post` function (migration 0004),
- * which checks what foreign keys would: the transaction row is the one it just inserted, and
- * every account it names exists (its balance update must touch each one). Foreign keys checked
- * the same again per entry and cost about a sixth of a bet-and-win round on PGlite.
+ * The entries of each transaction. Written only by the `wallet_post` function (migrations 0004,
+ * 0017), which checks what foreign keys would: the transaction row is the one it just inserted,
+ * and every account it names exists (one index read of them all). Foreign keys checked the same
+ * again per entry and cost about a sixth of a bet-and-win round on PGlite.
  */
 export const walletEntries = pgTable(
   'wallet_entries',
