@@ -128,9 +128,17 @@ const PGBENCH_SHARE = 0.6;
 const FANOUT_SOCKETS = Number(process.env.BENCH_FANOUT_SOCKETS ?? 5_000);
 const FANOUT_TARGET_MS = 250;
 
+/**
+ * BENCH_CPU_PROF=<dir>: each server the bench starts writes a V8 CPU profile there when it stops.
+ * tsx's CLI runs the script in a child process, so a profiled server loads tsx as a hook instead.
+ */
+const SERVER = process.env.BENCH_CPU_PROF
+  ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`, '--import', 'tsx', '--import', './scripts/server-only-hook.mjs', 'server.ts']
+  : [...TSX, 'server.ts'];
+
 function startServer(env: Record<string, string>): ChildProcess {
   const tournament = SCORING ? { SEED_BENCH_TOURNAMENT: BENCH_TOURNAMENT } : {};
-  return spawn(process.execPath, [...TSX, 'server.ts'], {
+  return spawn(process.execPath, SERVER, {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), PAGE_RATE_LIMIT: '0', TRUST_PROXY: '1', SEED_BENCH_PLAYERS: String(BENCH_PLAYERS), ...tournament, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -2,7 +2,7 @@ import { entityKind, sql } from 'drizzle-orm';
 import { NodePgTransaction } from 'drizzle-orm/node-postgres/session';
 import { PgliteTransaction } from 'drizzle-orm/pglite/session';
 import type { Db } from '@/lib/platform/db/client';
-import { queryRows } from '@/lib/platform/db/driver-query';
+import { queryFirstInTransaction, queryRows } from '@/lib/platform/db/driver-query';
 import type { Executor, Tx } from '@/lib/platform/db/executor';
 import { inTransaction, isTransaction } from '@/lib/platform/db/transaction';
 import { closeTestDb, openSeededDb } from './helpers/test-db';
@@ -79,5 +79,73 @@ describe('inTransaction', () => {
       }),
     ).rejects.toThrow('refused');
     expect(await probes(db)).toEqual([]);
+  });
+});
+
+/**
+ * The BEGIN that travels with a transaction's first statement (lazy-begin.ts, PostgreSQL; on
+ * PGlite the same calls run as plain statements): the first statement and everything after it
+ * are inside the transaction, whatever shape the first statement has.
+ */
+describe('a transaction whose first statement carries its BEGIN', () => {
+  it('rolls back the first statement and the ones after it', async () => {
+    await expect(
+      db.transaction(async (tx) => {
+        await queryFirstInTransaction(tx, 'insert into tx_probe (id) values (1) returning id');
+        await insert(tx, 2);
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    expect(await probes(db)).toEqual([]);
+  });
+
+  it('commits the first statement with the others, and answers its rows', async () => {
+    const rows = await db.transaction(async (tx) => {
+      const first = await queryFirstInTransaction<{ id: number }>(tx, 'insert into tx_probe (id) values (3) returning id');
+      await insert(tx, 4);
+      return first;
+    });
+    expect(rows.map((r) => Number(r.id))).toEqual([3]);
+    expect(await probes(db)).toEqual([3, 4]);
+  });
+
+  it('holds the row locks its first statement takes until the commit', async () => {
+    await insert(db, 5);
+    const order: string[] = [];
+    let locked: () => void = () => undefined;
+    const isLocked = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    const holder = db.transaction(async (tx) => {
+      await queryFirstInTransaction(tx, 'select id from tx_probe where id = 5 for update');
+      locked();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      order.push('holder commits');
+    });
+    await isLocked;
+    // On PGlite transactions take turns anyway; on PostgreSQL this update waits for the lock.
+    await db.execute(sql`update tx_probe set id = 6 where id = 5`);
+    order.push('other updated');
+    await holder;
+    expect(order).toEqual(['holder commits', 'other updated']);
+    expect(await probes(db)).toEqual([6]);
+  });
+
+  it('runs a transaction whose first statement is an ordinary one, and one with no statement at all', async () => {
+    await db.transaction(async (tx) => {
+      await insert(tx, 7);
+      await queryFirstInTransaction(tx, 'insert into tx_probe (id) values (8)');
+    });
+    await db.transaction(async () => undefined);
+    await expect(db.transaction(async () => Promise.reject(new Error('nothing ran')))).rejects.toThrow('nothing ran');
+    expect(await probes(db)).toEqual([7, 8]);
+    // The connection is clean for the next transaction: its statements are inside it again.
+    await expect(
+      db.transaction(async (tx) => {
+        await queryFirstInTransaction(tx, 'insert into tx_probe (id) values (9)');
+        throw new Error('undo');
+      }),
+    ).rejects.toThrow('undo');
+    expect(await probes(db)).toEqual([7, 8]);
   });
 });

@@ -1,12 +1,13 @@
 import 'server-only';
 import { EventEmitter } from 'node:events';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { GameRunType } from '@/lib/domain/game-run';
 import type { StudioOutcome } from '@/lib/domain/studio/round-types';
 import type { Executor } from '@/lib/platform/db/executor';
 import { gameRounds, gameSessions, playerProgress } from '@/lib/platform/db/schema';
 import { preparesStatements, queryRows } from '@/lib/platform/db/driver-query';
 import type { ProgressRow } from '@/lib/platform/rewards/progress';
+import type { FollowUp } from '@/lib/platform/wallet/ledger';
 import type { EarnedCompoints } from '@/lib/platform/compoints/earning';
 import type { ScoreMoved } from '@/lib/platform/tournaments/live';
 import { chosenColumn, chosenProbeCte, scoredColumns, scoreMovedOf, scoreRoundAlone, scoreRoundCte, type ScoredColumns } from '@/lib/platform/tournaments/scoring';
@@ -46,12 +47,17 @@ function emitter(): EventEmitter {
 /** What storing a round came to: a retried request finds its round id taken. */
 export type StoreOutcome = 'stored' | 'duplicate' | 'session_stopped';
 
-/** The insert of a round row, only while its session is active; a taken round id inserts nothing. */
-function insertRound(round: PlayedRound) {
+/**
+ * The insert of a round row, only while its session is active; a taken round id inserts nothing.
+ * `posted`: the statement also moves the round's money (FollowUp), and the row goes in only when
+ * that movement was written (a taken ledger key writes nothing more).
+ */
+function insertRound(round: PlayedRound, posted = false) {
   return sql`insert into ${gameRounds} (session_id, round_id, game_id, user_id, mode, currency, bet, win, outcome, created_at)
       select ${round.sessionId}, ${round.roundId}, ${round.gameId}, ${round.userId}, ${round.mode}, ${round.currency}, ${round.bet}, ${round.win},
         ${JSON.stringify(round.outcome)}::jsonb, ${round.createdAt.toISOString()}::timestamptz
       where exists (select 1 from ${gameSessions} where ${gameSessions.id} = ${round.sessionId} and ${gameSessions.status} = 'active')
+        ${posted ? sql`and exists (select 1 from posted where posted.posted_id is not null)` : sql``}
       on conflict (session_id, round_id) do nothing
       returning id`;
 }
@@ -78,6 +84,54 @@ export async function storeRound(tx: Executor, round: PlayedRound): Promise<Stor
   return inserted.length > 0 ? 'stored' : notStored(tx, round);
 }
 
+/** What the round statement answers: the progress as it now stands, and the score or the chosen probe. */
+type RecordRow = {
+  xp_millis: number | string;
+  xp_bonus: number | string;
+  rounds: number;
+  level: number;
+  compoint_millis: number | string;
+  compoints_credited: number | string;
+  chosen_tournament_id?: number | null;
+} & Partial<ScoredColumns>;
+
+export type RecordOutcome =
+  | { outcome: 'stored'; progress: ProgressRow; compoints: EarnedCompoints; scored: ScoreMoved | null }
+  | { outcome: Exclude<StoreOutcome, 'stored'> };
+
+/**
+ * The round row, the progress and the score as CTEs, and the select of their row. PostgreSQL
+ * scores in the statement; PGlite asks only whether there is anything to score (scoring.ts).
+ */
+function recordParts(round: PlayedRound & { userId: number }, xpMillis: number, compointMillis: number, folded: boolean, posted: boolean): { ctes: SQL; row: SQL } {
+  return {
+    ctes: sql`stored as (${insertRound(round, posted)}),
+      counted as (
+        insert into ${playerProgress} as p (user_id, xp_millis, compoint_millis, rounds) select ${round.userId}, ${xpMillis}, ${compointMillis}, 1 from stored
+        on conflict (user_id) do update
+          set xp_millis = p.xp_millis + excluded.xp_millis, compoint_millis = p.compoint_millis + excluded.compoint_millis, rounds = p.rounds + 1
+        returning p.xp_millis, p.xp_bonus, p.rounds, p.level, p.compoint_millis, p.compoints_credited
+      ),
+      ${folded ? scoreRoundCte('stored', round) : chosenProbeCte('stored', round.userId)}`,
+    row: sql`select counted.*, ${folded ? sql`${scoredColumns} from counted left join scored on true` : sql`${chosenColumn} from counted`}`,
+  };
+}
+
+async function recordOutcome(tx: Executor, round: PlayedRound & { userId: number }, row: RecordRow | undefined, folded: boolean): Promise<RecordOutcome> {
+  if (!row) return { outcome: await notStored(tx, round) };
+  const scored = folded
+    ? scoreMovedOf({ scored_tournament_id: row.scored_tournament_id ?? null, scored_series_id: row.scored_series_id ?? null, scored_moved: row.scored_moved ?? null }, round.userId)
+    : row.chosen_tournament_id === null || row.chosen_tournament_id === undefined
+      ? null
+      : await scoreRoundAlone(tx, round);
+  return {
+    outcome: 'stored',
+    progress: { xpMillis: Number(row.xp_millis), xpBonus: Number(row.xp_bonus), rounds: row.rounds, level: row.level },
+    compoints: { userId: round.userId, millis: Number(row.compoint_millis), credited: Number(row.compoints_credited) },
+    scored,
+  };
+}
+
 /**
  * `storeRound` for a player's real-money round, with the player's progress counted and the
  * round scored in the player's chosen tournament in the same statement (data-modifying CTEs:
@@ -90,50 +144,30 @@ export async function storeRound(tx: Executor, round: PlayedRound): Promise<Stor
  * those already credited (lib/platform/compoints/earning.ts), and the tournament score that
  * moved (tournaments/scoring.ts; null when none did) for the live tables after commit.
  */
-export async function storeRoundWithProgress(
-  tx: Executor,
-  round: PlayedRound & { userId: number },
-  xpMillis: number,
-  compointMillis = 0,
-): Promise<
-  { outcome: 'stored'; progress: ProgressRow; compoints: EarnedCompoints; scored: ScoreMoved | null } | { outcome: Exclude<StoreOutcome, 'stored'> }
-> {
-  // PostgreSQL scores in this statement; PGlite asks only whether there is anything to score (scoring.ts).
+export async function storeRoundWithProgress(tx: Executor, round: PlayedRound & { userId: number }, xpMillis: number, compointMillis = 0): Promise<RecordOutcome> {
   const folded = preparesStatements(tx);
-  const [row] = await queryRows<
-    {
-      xp_millis: number | string;
-      xp_bonus: number | string;
-      rounds: number;
-      level: number;
-      compoint_millis: number | string;
-      compoints_credited: number | string;
-      chosen_tournament_id?: number | null;
-    } & Partial<ScoredColumns>
-  >(
-    tx,
-    sql`with stored as (${insertRound(round)}),
-      counted as (
-        insert into ${playerProgress} as p (user_id, xp_millis, compoint_millis, rounds) select ${round.userId}, ${xpMillis}, ${compointMillis}, 1 from stored
-        on conflict (user_id) do update
-          set xp_millis = p.xp_millis + excluded.xp_millis, compoint_millis = p.compoint_millis + excluded.compoint_millis, rounds = p.rounds + 1
-        returning p.xp_millis, p.xp_bonus, p.rounds, p.level, p.compoint_millis, p.compoints_credited
-      ),
-      ${folded ? scoreRoundCte('stored', round) : chosenProbeCte('stored', round.userId)}
-      select counted.*, ${folded ? sql`${scoredColumns} from counted left join scored on true` : sql`${chosenColumn} from counted`}`,
-    { prepared: true },
-  );
-  if (!row) return { outcome: await notStored(tx, round) };
-  const scored = folded
-    ? scoreMovedOf({ scored_tournament_id: row.scored_tournament_id ?? null, scored_series_id: row.scored_series_id ?? null, scored_moved: row.scored_moved ?? null }, round.userId)
-    : row.chosen_tournament_id === null || row.chosen_tournament_id === undefined
-      ? null
-      : await scoreRoundAlone(tx, round);
+  const { ctes, row } = recordParts(round, xpMillis, compointMillis, folded, false);
+  const [stored] = await queryRows<RecordRow>(tx, sql`with ${ctes} ${row}`, { prepared: true });
+  return recordOutcome(tx, round, stored, folded);
+}
+
+/**
+ * The same record as a follow-up of the statement that moves the round's money (wallet/ledger.ts
+ * FollowUp): a real-money round is then BEGIN, the lock, this one statement and COMMIT. Each
+ * statement saved is about a tenth of a PostgreSQL round's throughput (measured: one statement
+ * more, 787 → 701 rounds/s at 50 players). `outcomeOf` reads the follow-up's column.
+ */
+export interface RoundRecord {
+  followUp: FollowUp;
+  outcomeOf(follow: unknown): Promise<RecordOutcome>;
+}
+
+export function recordFollowUp(tx: Executor, round: PlayedRound & { userId: number }, xpMillis: number, compointMillis: number): RoundRecord {
+  const folded = preparesStatements(tx);
+  const { ctes, row } = recordParts(round, xpMillis, compointMillis, folded, true);
   return {
-    outcome: 'stored',
-    progress: { xpMillis: Number(row.xp_millis), xpBonus: Number(row.xp_bonus), rounds: row.rounds, level: row.level },
-    compoints: { userId: round.userId, millis: Number(row.compoint_millis), credited: Number(row.compoints_credited) },
-    scored,
+    followUp: { ctes, select: sql`(select row_to_json(r) from (${row}) r)` },
+    outcomeOf: (follow: unknown) => recordOutcome(tx, round, (follow ?? undefined) as RecordRow | undefined, folded),
   };
 }
 

@@ -8,7 +8,7 @@ import { gameRounds, gameSessions } from '@/lib/platform/db/schema';
 import { inTransaction } from '@/lib/platform/db/transaction';
 import { InsufficientFundsError } from '@/lib/platform/wallet/errors';
 import { publishAnswer } from '@/lib/platform/wallet/balances';
-import { betAndWin } from '@/lib/platform/wallet/seamless-wallet';
+import { betAndWin, betAndWinWith } from '@/lib/platform/wallet/seamless-wallet';
 import { xpMillisOfStake } from '@/lib/domain/rewards';
 import { compointMillisOfStake } from '@/lib/domain/compoints';
 import { announceCompoints, creditEarnedCompoints } from '@/lib/platform/compoints/earning';
@@ -23,7 +23,7 @@ import { tournamentScored, type ScoreMoved } from '@/lib/platform/tournaments/li
 import { playRound } from './engines/play-round';
 import { gameError, gameNotFound, insufficientFunds, sessionDeactivated } from './errors';
 import { findRunIdentity, findSessionByToken, type RunIdentity } from './game-sessions';
-import { announceRound, storeRound, storeRoundWithProgress, type PlayedRound, type StoreOutcome } from './round-record';
+import { announceRound, recordFollowUp, storeRound, type PlayedRound, type RoundRecord, type StoreOutcome } from './round-record';
 import { sessionBalance, sessionBalanceOf } from './session-balance';
 import { studioGameOfSession } from './studio-games';
 
@@ -118,29 +118,35 @@ export async function settlePlayerRound(db: Executor, session: RunIdentity, roun
   const userId = session.userId as number;
   return settling(async () => {
     const { answer, reached, progress, achieved, compoints, scored } = await inTransaction(db, async (tx) => {
-      const moved = await betAndWin(
-        tx,
-        { transactionId: roundKey(session, round.roundId), userId, currency: session.currency, mode: session.mode, roundRef: round.roundId, bet: round.bet, win: round.win, allowBonus },
-      );
-      // The ledger key and the round row are written together: a replayed key means a stored round.
-      if (moved.duplicate) throw new RoundNotStored('duplicate');
+      const input = { transactionId: roundKey(session, round.roundId), userId, currency: session.currency, mode: session.mode, roundRef: round.roundId, bet: round.bet, win: round.win, allowBonus };
       if (session.mode !== 'real') {
+        const moved = await betAndWin(tx, input);
+        // The ledger key and the round row are written together: a replayed key means a stored round.
+        if (moved.duplicate) throw new RoundNotStored('duplicate');
         const stored = await storeRound(tx, round);
         if (stored !== 'stored') throw new RoundNotStored(stored);
         return { answer: moved, reached: null, progress: null, achieved: [], compoints: null, scored: null as ScoreMoved | null };
       }
-      // Real money: the player's progress is counted, and the round scored in the player's chosen
-      // tournament, by the round row's own statement (round-record.ts, tournaments/scoring.ts);
-      // compoints only from slot stakes (lib/domain/compoints.ts).
-      const xpMillis = xpMillisOfStake(moved.debited.real, session.currency);
-      const compointMillis = round.outcome.kind === 'slot' ? compointMillisOfStake(moved.debited.real, session.currency) : 0;
-      const stored = await storeRoundWithProgress(tx, { ...round, userId }, xpMillis, compointMillis);
+      // Real money: the round row, the player's progress and the round's score in the player's
+      // chosen tournament are written by the statement that moves the money (round-record.ts,
+      // tournaments/scoring.ts), from what the stake took (compoints only from slot stakes,
+      // lib/domain/compoints.ts).
+      const planned: { record?: RoundRecord; xpMillis: number } = { xpMillis: 0 };
+      const moved = await betAndWinWith(tx, input, (plan) => {
+        planned.xpMillis = xpMillisOfStake(plan.debited.real, session.currency);
+        const compointMillis = round.outcome.kind === 'slot' ? compointMillisOfStake(plan.debited.real, session.currency) : 0;
+        planned.record = recordFollowUp(tx, { ...round, userId }, planned.xpMillis, compointMillis);
+        return planned.record.followUp;
+      });
+      if (moved.answer.duplicate || !planned.record) throw new RoundNotStored('duplicate');
+      const stored = await planned.record.outcomeOf(moved.follow);
       if (stored.outcome !== 'stored') throw new RoundNotStored(stored.outcome);
+      const { xpMillis } = planned;
       const reached = await reachLevel(tx, userId, stored.progress);
       // Achievements from what the round knows (no query on an ordinary round: achievement-events.ts).
       const achieved = await achievementsOfRound(tx, userId, { rounds: stored.progress.rounds, bet: round.bet, win: round.win });
       const compoints = await creditEarnedCompoints(tx, stored.compoints);
-      return { answer: moved, reached, progress: { row: stored.progress, xpMillis }, achieved, compoints, scored: stored.scored };
+      return { answer: moved.answer, reached, progress: { row: stored.progress, xpMillis }, achieved, compoints, scored: stored.scored };
     });
     // The live tables learn of a score that moved only once it committed (coalesced there: live.ts).
     if (scored) tournamentScored(scored);

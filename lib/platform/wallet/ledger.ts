@@ -1,5 +1,5 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { now } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';
 import { inTransaction, isTransaction } from '@/lib/platform/db/transaction';
@@ -55,6 +55,26 @@ export interface Plan {
 
 /** Locks, plans and posts a movement; a used key gets its first answer back and moves nothing. */
 export async function move(tx: Executor, movement: Movement): Promise<WalletAnswer> {
+  return (await moveWith(tx, movement, () => null)).answer;
+}
+
+/**
+ * More of the caller's own writes, run by the post's statement itself (one round trip less: a
+ * round's record rides with its money, games/round-record.ts). `ctes` follow the CTE `posted`
+ * (wallet_post's row: `posted_id` is null when the key was taken, and the follow-up must then
+ * write nothing, so its writes read `posted`); `select` is one more column of the statement's
+ * row, named `follow`.
+ */
+export interface FollowUp {
+  ctes: SQL;
+  select: SQL;
+}
+
+/**
+ * `move` with a follow-up written by the same statement as the movement, decided from its plan
+ * (what moves from which account). Answers the follow-up's column (null when the key was taken).
+ */
+export async function moveWith(tx: Executor, movement: Movement, followUp: (plan: Plan) => FollowUp | null): Promise<{ answer: WalletAnswer; follow: unknown }> {
   const locked = await lockAccounts(tx, movement.userId, movement.currency, movement.house);
   let plan: Plan;
   try {
@@ -62,7 +82,7 @@ export async function move(tx: Executor, movement: Movement): Promise<WalletAnsw
   } catch (error) {
     // A replay must not be refused for funds the first request had: answer it if the key is used.
     const stored = error instanceof InsufficientFundsError ? await findStored(tx, movement.key) : null;
-    if (stored) return replay(movement, stored);
+    if (stored) return { answer: replay(movement, stored), follow: null };
     throw error;
   }
   const legs: Leg[] = [];
@@ -82,11 +102,11 @@ export async function move(tx: Executor, movement: Movement): Promise<WalletAnsw
     debited: plan.debited,
     credited: plan.credited,
   };
-  const posted = await post(tx, result, legs);
-  if ('taken' in posted) return replay(movement, posted.taken);
+  const posted = await post(tx, result, legs, null, followUp(plan));
+  if ('taken' in posted) return { answer: replay(movement, posted.taken), follow: null };
   // After the post, so a refused stake or a used key never counts towards the requirement.
   const wagering = await wageringAfter(tx, movement, plan.debited, locked.wagering);
-  return { ...result, duplicate: false, notice: balanceNotice(locked.userHash, movement.userId, movement.currency, balance, wagering) };
+  return { answer: { ...result, duplicate: false, notice: balanceNotice(locked.userHash, movement.userId, movement.currency, balance, wagering) }, follow: posted.follow };
 }
 
 export interface Leg {
@@ -101,7 +121,8 @@ export interface StoredTransaction {
   answer: WalletResult;
 }
 
-export type Posted = { id: number } | { taken: StoredTransaction };
+/** `follow`: the follow-up's column (FollowUp), undefined without one. */
+export type Posted = { id: number; follow?: unknown } | { taken: StoredTransaction };
 
 /**
  * Writes a transaction with its entries and applies them to the cached balances: one statement
@@ -113,21 +134,22 @@ export type Posted = { id: number } | { taken: StoredTransaction };
 /** What a posted transaction row names; stored whole as its answer (a WalletResult, or compoints.ts's own). */
 export type PostedRecord = Pick<WalletResult, 'transactionId' | 'type' | 'userId' | 'currency' | 'roundRef'>;
 
-export async function post(tx: Executor, result: PostedRecord, legs: readonly Leg[], referenceKey: string | null = null): Promise<Posted> {
+export async function post(tx: Executor, result: PostedRecord, legs: readonly Leg[], referenceKey: string | null = null, followUp: FollowUp | null = null): Promise<Posted> {
   const moving = legs.filter((leg) => leg.amount !== 0);
   if (moving.reduce((sum, leg) => sum + leg.amount, 0) !== 0) throw new Error(`wallet: entries of ${result.transactionId} do not sum to zero`);
   if (moving.some((leg) => leg.accountId === undefined)) throw new Error(`wallet: ${result.transactionId} moves an account that was not locked`);
   // Whole numbers only, so the array literals need no quoting.
   const accounts = `{${moving.map((leg) => leg.accountId).join(',')}}`;
   const amounts = `{${moving.map((leg) => leg.amount).join(',')}}`;
-  const [row] = await queryRows<{ posted_id: number | string | null; taken_type: WalletTransactionType; taken_user_id: number; taken_answer: WalletResult }>(
+  const call = sql`wallet_post(${result.transactionId}, ${result.type}, ${result.userId}, ${result.currency}, ${result.roundRef}, ${referenceKey},
+      ${JSON.stringify(result)}, ${now().toISOString()}, ${accounts}, ${amounts})`;
+  const [row] = await queryRows<{ posted_id: number | string | null; taken_type: WalletTransactionType; taken_user_id: number; taken_answer: WalletResult; follow?: unknown }>(
     tx,
-    sql`select * from wallet_post(${result.transactionId}, ${result.type}, ${result.userId}, ${result.currency}, ${result.roundRef}, ${referenceKey},
-      ${JSON.stringify(result)}, ${now().toISOString()}, ${accounts}, ${amounts})`,
+    followUp ? sql`with posted as (select * from ${call}), ${followUp.ctes} select posted.*, ${followUp.select} as follow from posted` : sql`select * from ${call}`,
     { prepared: true },
   );
   if (!row) throw new Error(`wallet: wallet_post answered nothing for ${result.transactionId}`);
-  if (row.posted_id !== null) return { id: Number(row.posted_id) };
+  if (row.posted_id !== null) return followUp ? { id: Number(row.posted_id), follow: row.follow ?? null } : { id: Number(row.posted_id) };
   if (row.taken_type === null) throw new Error(`wallet: key ${result.transactionId} is taken by a row this transaction cannot see`);
   return { taken: { type: row.taken_type, userId: row.taken_user_id, answer: row.taken_answer } };
 }

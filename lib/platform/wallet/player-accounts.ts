@@ -2,9 +2,12 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/platform/db/executor';
 import { HOUSE_ACCOUNT_KINDS, PLAYER_ACCOUNT_KINDS, users, walletAccounts } from '@/lib/platform/db/schema';
-import { queryRows } from '@/lib/platform/db/driver-query';
+import { queryFirstInTransaction } from '@/lib/platform/db/driver-query';
 import { WalletError } from './errors';
 import type { HouseAccountKind, PlayerAccountKind, WalletAccountKind, WalletBalances } from './types';
+
+/** A currency code as the wallet stores it: three capital letters (ISO 4217). */
+const CURRENCY_CODE = /^[A-Z]{3}$/;
 
 /** The accounts one movement touches, locked for the rest of its database transaction. */
 export interface LockedAccounts {
@@ -48,8 +51,12 @@ interface LockRow {
 }
 
 async function selectForUpdate(tx: Executor, userId: number, currency: string, house: readonly HouseAccountKind[]): Promise<Omit<LockedAccounts, 'userHash'> | null> {
-  // House kinds are fixed identifiers, so the array literal needs no quoting.
-  const rows = await queryRows<LockRow>(tx, sql`select * from wallet_lock(${userId}, ${currency}, ${`{${house.join(',')}}`})`, { prepared: true });
+  // The first statement of a movement's transaction: sent with its BEGIN (lazy-begin.ts), as plain
+  // SQL, so every value is checked before it is written into the text.
+  if (!Number.isSafeInteger(userId)) throw new WalletError('unknown_player', `no player ${userId}`);
+  if (!CURRENCY_CODE.test(currency)) throw new Error(`wallet: not a currency code: ${currency}`);
+  if (house.some((kind) => !(HOUSE_ACCOUNT_KINDS as readonly string[]).includes(kind))) throw new Error(`wallet: unknown house account in ${house.join(',')}`);
+  const rows = await queryFirstInTransaction<LockRow>(tx, `select * from wallet_lock(${userId}, '${currency}', '{${house.join(',')}}')`);
   const ids: LockedAccounts['ids'] = {};
   const balance: WalletBalances = { real: 0, bonus: 0, play: 0 };
   let wagering = 0;

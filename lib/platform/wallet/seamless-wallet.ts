@@ -1,9 +1,9 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '@/lib/platform/db/executor';
+import type { Executor, Tx } from '@/lib/platform/db/executor';
 import { walletTransactions } from '@/lib/platform/db/schema';
 import { queryRows } from '@/lib/platform/db/driver-query';
-import { inLedgerTransaction, move } from './ledger';
+import { inLedgerTransaction, move, moveWith, type FollowUp, type Movement, type Plan } from './ledger';
 import { addBalances, assertAmount, houseAccount, NOTHING, only, splitStake, winAccount } from './stake-rules';
 import type { BetAndWinInput, BetInput, WalletAnswer, WalletBalances, WinInput } from './types';
 
@@ -73,24 +73,35 @@ export async function win(db: Executor, input: WinInput): Promise<WalletAnswer> 
  * post, and the wagering countdown, wagering.ts).
  */
 export async function betAndWin(db: Executor, input: BetAndWinInput): Promise<WalletAnswer> {
+  const movement = betAndWinMovement(input);
+  return inLedgerTransaction(db, (tx) => move(tx, movement));
+}
+
+/**
+ * `betAndWin` inside the caller's transaction with the caller's follow-up written by the post's
+ * own statement (ledger.ts moveWith): the studio's round row rides with its money.
+ */
+export function betAndWinWith(tx: Tx, input: BetAndWinInput, followUp: (plan: Plan) => FollowUp | null): Promise<{ answer: WalletAnswer; follow: unknown }> {
+  return moveWith(tx, betAndWinMovement(input), followUp);
+}
+
+function betAndWinMovement(input: BetAndWinInput): Movement {
   assertAmount(input.bet, 'bet');
   assertAmount(input.win, 'win');
   const bets = houseAccount('bets', input.mode);
   const wins = houseAccount('wins', input.mode);
-  return inLedgerTransaction(db, (tx) =>
-    move(tx, {
-      key: input.transactionId,
-      type: 'bet_and_win',
-      userId: input.userId,
-      currency: input.currency,
-      roundRef: input.roundRef,
-      house: [bets, wins],
-      plan: (locked) => {
-        const stake = splitStake(locked.balance, input.bet, input.mode, input.allowBonus);
-        return { debited: stake, credited: only(winAccount(stake, input.mode), input.win), house: { [bets]: input.bet, [wins]: -input.win } };
-      },
-    }),
-  );
+  return {
+    key: input.transactionId,
+    type: 'bet_and_win',
+    userId: input.userId,
+    currency: input.currency,
+    roundRef: input.roundRef,
+    house: [bets, wins],
+    plan: (locked) => {
+      const stake = splitStake(locked.balance, input.bet, input.mode, input.allowBonus);
+      return { debited: stake, credited: only(winAccount(stake, input.mode), input.win), house: { [bets]: input.bet, [wins]: -input.win } };
+    },
+  };
 }
 
 /** What the bets of a round (not rolled back) took from real and bonus money. */
