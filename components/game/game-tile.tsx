@@ -4,7 +4,6 @@ import { useTranslations } from 'next-intl';
 import type { GameBadge, GameDto } from '@/lib/domain/catalog-types';
 import type { Locale } from '@/lib/domain/locales';
 import { playPath, type SiteVariant } from '@/lib/domain/site-paths';
-import { PlayIcon } from '@/components/ui/icons';
 import styles from './game-tile.module.css';
 
 const KNOWN_BADGES: readonly GameBadge[] = ['top', 'new', 'jackpot'];
@@ -27,7 +26,8 @@ export function GameTile({ game, locale, eager = false }: GameTileProps) {
   const badges = game.badges.filter((b) => KNOWN_BADGES.includes(b));
   const content = (
     <>
-      <span className={styles.thumb}>
+      {/* A tile outside the first screen is not rendered until it comes near (styles.deferred). */}
+      <span className={eager ? styles.thumb : `${styles.thumb} ${styles.deferred}`}>
         <ArtImage src={game.preview} alt={game.name} width={320} height={240} className={styles.image} eager={eager} />
         {badges.length > 0 && (
           <span className={styles.badges}>
@@ -42,10 +42,7 @@ export function GameTile({ game, locale, eager = false }: GameTileProps) {
           <span className={styles.unavailable}>{t('disabled')}</span>
         ) : (
           <span className={styles.hover} aria-hidden="true">
-            <span className={styles.playButton}>
-              <PlayIcon size={18} />
-              {t('play')}
-            </span>
+            <span className={styles.playButton}>{t('play')}</span>
           </span>
         )}
       </span>

@@ -23,17 +23,20 @@ const FILL_STYLE: CSSProperties = { position: 'absolute', inset: 0, width: '100%
  * resizing (next.config.mjs `images.unoptimized`). Width and height still reserve the space.
  */
 export function ArtImage({ src, alt, width, height, fill = false, className, priority = false, eager = false }: ArtImageProps) {
+  // Only the attributes this picture has: a server component's undefined props are still written
+  // into the page's RSC payload ("$undefined"), once per picture of a hundred-tile lobby.
+  const optional = {
+    ...(fill ? { style: FILL_STYLE } : { width, height }),
+    ...(className ? { className } : {}),
+    ...(priority ? { fetchPriority: 'high' as const } : {}),
+  };
   return (
     // eslint-disable-next-line @next/next/no-img-element -- see above: no optimizer for pre-sized art
     <img
       src={src}
       alt={alt}
-      width={fill ? undefined : width}
-      height={fill ? undefined : height}
-      className={className}
-      style={fill ? FILL_STYLE : undefined}
+      {...optional}
       loading={priority || eager ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
       // The largest paint is decoded with its frame: asynchronous decoding can present it a
       // frame after the text around it. Other pictures decode off the main thread.
       decoding={priority ? 'sync' : 'async'}
