@@ -128,9 +128,10 @@ export type Posted = { id: number; follow?: unknown } | { taken: StoredTransacti
  * Writes a transaction with its entries and applies them to the player accounts' cached
  * balances (house accounts are entries only, migration 0017): one statement (`wallet_post`,
  * migrations 0004, 0017), with the caller's follow-up when given. When the idempotency key is
- * taken nothing is written and the row holding the key comes back instead (on PostgreSQL a concurrent request with the same key
- * waits for the first to commit, then gets its row). Zero legs are left out. Entries must sum
- * to zero: anything else is a bug and throws before writing (the function refuses it too).
+ * taken nothing is written and the row holding the key comes back instead (on PostgreSQL a
+ * concurrent request with the same key waits for the first to commit, then gets its row). Zero
+ * legs are left out. Entries must sum to zero: anything else is a bug and throws before writing
+ * (the function refuses it too).
  */
 /** What a posted transaction row names; stored whole as its answer (a WalletResult, or compoints.ts's own). */
 export type PostedRecord = Pick<WalletResult, 'transactionId' | 'type' | 'userId' | 'currency' | 'roundRef'>;
