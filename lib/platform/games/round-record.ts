@@ -86,7 +86,8 @@ export async function storeRound(tx: Executor, round: PlayedRound): Promise<Stor
 
 /** What the round statement answers: the progress as it now stands, and the score or the chosen probe. */
 type RecordRow = {
-  xp_millis: number | string;
+  /** Null when the round row did not go in (the follow-up's left join). */
+  xp_millis: number | string | null;
   xp_bonus: number | string;
   rounds: number;
   level: number;
@@ -103,7 +104,7 @@ export type RecordOutcome =
  * The round row, the progress and the score as CTEs, and the select of their row. PostgreSQL
  * scores in the statement; PGlite asks only whether there is anything to score (scoring.ts).
  */
-function recordParts(round: PlayedRound & { userId: number }, xpMillis: number, compointMillis: number, folded: boolean, posted: boolean): { ctes: SQL; row: SQL } {
+function recordParts(round: PlayedRound & { userId: number }, xpMillis: number, compointMillis: number, folded: boolean, posted: boolean): { ctes: SQL; columns: SQL; joins: SQL } {
   return {
     ctes: sql`stored as (${insertRound(round, posted)}),
       counted as (
@@ -113,12 +114,14 @@ function recordParts(round: PlayedRound & { userId: number }, xpMillis: number, 
         returning p.xp_millis, p.xp_bonus, p.rounds, p.level, p.compoint_millis, p.compoints_credited
       ),
       ${folded ? scoreRoundCte('stored', round) : chosenProbeCte('stored', round.userId)}`,
-    row: sql`select counted.*, ${folded ? sql`${scoredColumns} from counted left join scored on true` : sql`${chosenColumn} from counted`}`,
+    columns: sql`counted.*, ${folded ? scoredColumns : chosenColumn}`,
+    joins: folded ? sql`join counted on true left join scored on true` : sql`join counted on true`,
   };
 }
 
 async function recordOutcome(tx: Executor, round: PlayedRound & { userId: number }, row: RecordRow | undefined, folded: boolean): Promise<RecordOutcome> {
-  if (!row) return { outcome: await notStored(tx, round) };
+  // No progress counted: the round row did not go in.
+  if (!row || row.xp_millis === null || row.xp_millis === undefined) return { outcome: await notStored(tx, round) };
   const scored = folded
     ? scoreMovedOf({ scored_tournament_id: row.scored_tournament_id ?? null, scored_series_id: row.scored_series_id ?? null, scored_moved: row.scored_moved ?? null }, round.userId)
     : row.chosen_tournament_id === null || row.chosen_tournament_id === undefined
@@ -146,8 +149,8 @@ async function recordOutcome(tx: Executor, round: PlayedRound & { userId: number
  */
 export async function storeRoundWithProgress(tx: Executor, round: PlayedRound & { userId: number }, xpMillis: number, compointMillis = 0): Promise<RecordOutcome> {
   const folded = preparesStatements(tx);
-  const { ctes, row } = recordParts(round, xpMillis, compointMillis, folded, false);
-  const [stored] = await queryRows<RecordRow>(tx, sql`with ${ctes} ${row}`, { prepared: true });
+  const { ctes, columns, joins } = recordParts(round, xpMillis, compointMillis, folded, false);
+  const [stored] = await queryRows<RecordRow>(tx, sql`with ${ctes} select ${columns} from (select 1) one ${joins}`, { prepared: true });
   return recordOutcome(tx, round, stored, folded);
 }
 
@@ -164,9 +167,9 @@ export interface RoundRecord {
 
 export function recordFollowUp(tx: Executor, round: PlayedRound & { userId: number }, xpMillis: number, compointMillis: number): RoundRecord {
   const folded = preparesStatements(tx);
-  const { ctes, row } = recordParts(round, xpMillis, compointMillis, folded, true);
+  const { ctes, columns, joins } = recordParts(round, xpMillis, compointMillis, folded, true);
   return {
-    followUp: { ctes, select: sql`(select row_to_json(r) from (${row}) r)` },
+    followUp: { ctes, columns, joins: sql`left ${joins}` },
     outcomeOf: (follow: unknown) => recordOutcome(tx, round, (follow ?? undefined) as RecordRow | undefined, folded),
   };
 }

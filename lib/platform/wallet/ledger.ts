@@ -62,17 +62,19 @@ export async function move(tx: Executor, movement: Movement): Promise<WalletAnsw
  * More of the caller's own writes, run by the post's statement itself (one round trip less: a
  * round's record rides with its money, games/round-record.ts). `ctes` follow the CTE `posted`
  * (wallet_post's row: `posted_id` is null when the key was taken, and the follow-up must then
- * write nothing, so its writes read `posted`); `select` is one more column of the statement's
- * row, named `follow`.
+ * write nothing, so its writes read `posted`); `columns` are added to the statement's row,
+ * from the CTEs `joins` joins to `posted` (left joins: `posted` always answers its row).
  */
 export interface FollowUp {
   ctes: SQL;
-  select: SQL;
+  columns: SQL;
+  joins: SQL;
 }
 
 /**
  * `move` with a follow-up written by the same statement as the movement, decided from its plan
- * (what moves from which account). Answers the follow-up's column (null when the key was taken).
+ * (what moves from which account). Answers the statement's row with the follow-up's columns
+ * (null when the key was taken).
  */
 export async function moveWith(tx: Executor, movement: Movement, followUp: (plan: Plan) => FollowUp | null): Promise<{ answer: WalletAnswer; follow: unknown }> {
   const locked = await lockAccounts(tx, movement.userId, movement.currency, movement.house);
@@ -121,7 +123,7 @@ export interface StoredTransaction {
   answer: WalletResult;
 }
 
-/** `follow`: the follow-up's column (FollowUp), undefined without one. */
+/** `follow`: the statement's row with the follow-up's columns (FollowUp), undefined without one. */
 export type Posted = { id: number; follow?: unknown } | { taken: StoredTransaction };
 
 /**
@@ -145,13 +147,13 @@ export async function post(tx: Executor, result: PostedRecord, legs: readonly Le
   const amounts = `{${moving.map((leg) => leg.amount).join(',')}}`;
   const call = sql`wallet_post(${result.transactionId}, ${result.type}, ${result.userId}, ${result.currency}, ${result.roundRef}, ${referenceKey},
       ${JSON.stringify(result)}, ${now().toISOString()}, ${accounts}, ${amounts})`;
-  const [row] = await queryRows<{ posted_id: number | string | null; taken_type: WalletTransactionType; taken_user_id: number; taken_answer: WalletResult; follow?: unknown }>(
+  const [row] = await queryRows<{ posted_id: number | string | null; taken_type: WalletTransactionType; taken_user_id: number; taken_answer: WalletResult }>(
     tx,
-    followUp ? sql`with posted as (select * from ${call}), ${followUp.ctes} select posted.*, ${followUp.select} as follow from posted` : sql`select * from ${call}`,
+    followUp ? sql`with posted as (select * from ${call}), ${followUp.ctes} select posted.*, ${followUp.columns} from posted ${followUp.joins}` : sql`select * from ${call}`,
     { prepared: true },
   );
   if (!row) throw new Error(`wallet: wallet_post answered nothing for ${result.transactionId}`);
-  if (row.posted_id !== null) return followUp ? { id: Number(row.posted_id), follow: row.follow ?? null } : { id: Number(row.posted_id) };
+  if (row.posted_id !== null) return followUp ? { id: Number(row.posted_id), follow: row } : { id: Number(row.posted_id) };
   if (row.taken_type === null) throw new Error(`wallet: key ${result.transactionId} is taken by a row this transaction cannot see`);
   return { taken: { type: row.taken_type, userId: row.taken_user_id, answer: row.taken_answer } };
 }
