@@ -52,7 +52,9 @@ export function installLazyBegin(client: PoolClient): void {
     if (promised && (isStatement(text, 'commit') || isStatement(text, 'rollback'))) return Promise.resolve(EMPTY);
     const begun = send('begin') as Promise<QueryResult>;
     if (!promised) {
-      // A callback or a submittable cannot wait for the begin: the connection's queue keeps the order.
+      // A callback or a submittable cannot wait for the begin: the connection's queue keeps the
+      // order, and a failed begin shows as the statement's own failure on the same connection.
+      begun.catch(() => undefined);
       return send(...args);
     }
     return begun.then(() => send(...args));

@@ -156,21 +156,24 @@ export async function storeRoundWithProgress(tx: Executor, round: PlayedRound & 
 
 /**
  * The same record as a follow-up of the statement that moves the round's money (wallet/ledger.ts
- * FollowUp): a real-money round is then BEGIN, the lock, this one statement and COMMIT. Each
- * statement saved is about a tenth of a PostgreSQL round's throughput (measured: one statement
- * more, 787 → 701 rounds/s at 50 players). `outcomeOf` reads the follow-up's column.
+ * FollowUp): a real-money round is then the lock (with BEGIN), this one statement and COMMIT.
+ * Each statement saved is about a tenth of a PostgreSQL round's throughput (measured: one
+ * statement more, 787 → 701 rounds/s at 50 players). `followUp` takes what the stake earns (known
+ * from the movement's plan); `outcomeOf` reads the statement's row.
  */
 export interface RoundRecord {
-  followUp: FollowUp;
+  followUp(xpMillis: number, compointMillis: number): FollowUp;
   outcomeOf(follow: unknown): Promise<RecordOutcome>;
 }
 
-export function recordFollowUp(tx: Executor, round: PlayedRound & { userId: number }, xpMillis: number, compointMillis: number): RoundRecord {
+export function roundRecord(tx: Executor, round: PlayedRound & { userId: number }): RoundRecord {
   const folded = preparesStatements(tx);
-  const { ctes, columns, joins } = recordParts(round, xpMillis, compointMillis, folded, true);
   return {
-    followUp: { ctes, columns, joins: sql`left ${joins}` },
-    outcomeOf: (follow: unknown) => recordOutcome(tx, round, (follow ?? undefined) as RecordRow | undefined, folded),
+    followUp: (xpMillis, compointMillis) => {
+      const { ctes, columns, joins } = recordParts(round, xpMillis, compointMillis, folded, true);
+      return { ctes, columns, joins: sql`left ${joins}` };
+    },
+    outcomeOf: (follow) => recordOutcome(tx, round, (follow ?? undefined) as RecordRow | undefined, folded),
   };
 }
 

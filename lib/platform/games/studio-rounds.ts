@@ -23,7 +23,7 @@ import { tournamentScored, type ScoreMoved } from '@/lib/platform/tournaments/li
 import { playRound } from './engines/play-round';
 import { gameError, gameNotFound, insufficientFunds, sessionDeactivated } from './errors';
 import { findRunIdentity, findSessionByToken, type RunIdentity } from './game-sessions';
-import { announceRound, recordFollowUp, storeRound, type PlayedRound, type RoundRecord, type StoreOutcome } from './round-record';
+import { announceRound, roundRecord, storeRound, type PlayedRound, type StoreOutcome } from './round-record';
 import { sessionBalance, sessionBalanceOf } from './session-balance';
 import { studioGameOfSession } from './studio-games';
 
@@ -131,17 +131,15 @@ export async function settlePlayerRound(db: Executor, session: RunIdentity, roun
       // chosen tournament are written by the statement that moves the money (round-record.ts,
       // tournaments/scoring.ts), from what the stake took (compoints only from slot stakes,
       // lib/domain/compoints.ts).
-      const planned: { record?: RoundRecord; xpMillis: number } = { xpMillis: 0 };
-      const moved = await betAndWinWith(tx, input, (plan) => {
-        planned.xpMillis = xpMillisOfStake(plan.debited.real, session.currency);
-        const compointMillis = round.outcome.kind === 'slot' ? compointMillisOfStake(plan.debited.real, session.currency) : 0;
-        planned.record = recordFollowUp(tx, { ...round, userId }, planned.xpMillis, compointMillis);
-        return planned.record.followUp;
-      });
-      if (moved.answer.duplicate || !planned.record) throw new RoundNotStored('duplicate');
-      const stored = await planned.record.outcomeOf(moved.follow);
+      const xpOf = (real: number) => xpMillisOfStake(real, session.currency);
+      const record = roundRecord(tx, { ...round, userId });
+      const moved = await betAndWinWith(tx, input, ({ debited }) =>
+        record.followUp(xpOf(debited.real), round.outcome.kind === 'slot' ? compointMillisOfStake(debited.real, session.currency) : 0),
+      );
+      if (moved.answer.duplicate) throw new RoundNotStored('duplicate');
+      const stored = await record.outcomeOf(moved.follow);
       if (stored.outcome !== 'stored') throw new RoundNotStored(stored.outcome);
-      const { xpMillis } = planned;
+      const xpMillis = xpOf(moved.answer.debited.real);
       const reached = await reachLevel(tx, userId, stored.progress);
       // Achievements from what the round knows (no query on an ordinary round: achievement-events.ts).
       const achieved = await achievementsOfRound(tx, userId, { rounds: stored.progress.rounds, bet: round.bet, win: round.win });
