@@ -3,6 +3,7 @@ import type { DepositDto } from './cashbox-types';
 import type { GiftState, GiftType } from './gifts';
 import type { NoticeData } from './notices';
 import type { TournamentLeaderDto } from './tournaments';
+import type { PrizePoolCounterDto } from './promotion-dtos';
 
 /**
  * Every message of the /ws protocol (spec platform §7 "Real-time"), spelled here once for the
@@ -10,8 +11,7 @@ import type { TournamentLeaderDto } from './tournaments';
  * their spelling or payloads, so both are chosen here. Nowhere else spells an event name: code
  * uses REALTIME_EVENTS, and types use RealtimeEvent / RealtimeEventOf.
  *
- * The next issues add their events here, a name and a member of RealtimeEvent each (spec §7
- * list): promos (high five, prize pool counter, popup updated).
+ * The next issues add their events here, a name and a member of RealtimeEvent each.
  */
 export const REALTIME_EVENTS = {
   balanceChanged: 'balance_changed',
@@ -37,6 +37,11 @@ export const REALTIME_EVENTS = {
   tournamentSeriesLeaders: 'tournament_series_leaders_updated',
   tournamentSeriesOpponents: 'tournament_series_opponents_updated',
   tournamentFinished: 'tournament_finished',
+  highFiveReceived: 'high_five_received',
+  prizePoolCounterUpdate: 'prize_pool_counter_update',
+  promoPopupUpdated: 'promo_popup_updated',
+  promoPointsChanged: 'promo_points_changed',
+  promoFinished: 'promo_finished',
 } as const;
 
 /** A gift in a gift event: enough for the browser's queue to pick its toast (spec §4); the list itself is reloaded. */
@@ -114,7 +119,20 @@ export type RealtimeEvent =
    * positions, prizes and status are in its page's next read, so the page reads it again. Our own
    * event (the spec names none for the finish): a page left open at the end shows the final table.
    */
-  | { type: typeof REALTIME_EVENTS.tournamentFinished; tournamentId: number };
+  | { type: typeof REALTIME_EVENTS.tournamentFinished; tournamentId: number }
+  /**
+   * Spec "high five received" (payload chosen here), to the receiver's room: the flying
+   * notification shows `from` and opens the promo `slug` when clicked.
+   */
+  | { type: typeof REALTIME_EVENTS.highFiveReceived; actionId: number; slug: string; highFiveId: number; from: { userId: number; username: string } }
+  /** Spec "prize pool counter update", to room `promo:<id>`, coalesced: the pool as it now stands. */
+  | { type: typeof REALTIME_EVENTS.prizePoolCounterUpdate; actionId: number; counter: PrizePoolCounterDto }
+  /** Spec "promo popup updated", to room `site` (every socket): the operator changed the popup; `updatedAt` in seconds. */
+  | { type: typeof REALTIME_EVENTS.promoPopupUpdated; updatedAt: number }
+  /** Our own: the player's points in a promo moved (to the player's room), for the widget and the page. */
+  | { type: typeof REALTIME_EVENTS.promoPointsChanged; actionId: number; points: number; additionalPoints: number }
+  /** Our own: a promo ended and (a lottery) drew its winners, to room `promo:<id>`: the page reads it again. */
+  | { type: typeof REALTIME_EVENTS.promoFinished; actionId: number };
 
 /**
  * Close code of a socket whose login ended (application range 4000–4999): the browser does not
@@ -153,6 +171,12 @@ export type RealtimeReply =
   | { type: typeof REALTIME_REPLIES.joined | typeof REALTIME_REPLIES.left; rooms: string[] }
   | { type: typeof REALTIME_REPLIES.pong }
   | { type: typeof REALTIME_REPLIES.error; code: 'invalid_message' | 'unauthorized' };
+
+/** A promo's public room (prize pool, finish). */
+export const promoRoom = (id: number) => `promo:${id}`;
+
+/** The room every socket may follow for site-wide news (the promo popup). */
+export const SITE_ROOM = 'site';
 
 /** The private room of one player (joined by `register` with the player's hash). */
 export const userRoom = (userHash: string) => `user:${userHash}`;

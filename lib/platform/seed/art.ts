@@ -14,7 +14,8 @@ import { LEVELS } from './levels';
 import { PRODUCERS } from './providers';
 import { FOOTER_MARKS } from './seo';
 import { TOURNAMENT_ART } from './tournaments';
-import { achievementBadgePath, artDir, bannerPath, categoryIconPath, footerMarkPath, gamePreviewPath, gameTallPreviewPath, levelBadgePath, producerLogoPath } from './urls';
+import { PROMO_ART, PROMO_MARKS } from './promotions';
+import { achievementBadgePath, artDir, bannerPath, categoryIconPath, footerMarkPath, gamePreviewPath, gameTallPreviewPath, levelBadgePath, producerLogoPath, promoMarkPath } from './urls';
 
 /** One picture to generate: where it goes (under ART_DIR) and how to draw it. */
 export interface ArtJob {
@@ -39,7 +40,8 @@ export function artJobs(): ArtJob[] {
     ...CATEGORIES.map((c) => ({ subpath: categoryIconPath(c.slug), svg: () => categoryIcon(c.icon, c.hue) })),
     ...LEVELS.map((l) => ({ subpath: levelBadgePath(l.index), svg: () => levelMedal(l.index) })),
     ...ACHIEVEMENTS.map((a, i) => ({ subpath: achievementBadgePath(a.slug), svg: () => trophyBadge(a.kind, i) })),
-    ...[...BANNERS.map((b) => b.art), ...EXTRA_BANNER_ART, ...TOURNAMENT_ART].map((a) => ({ subpath: bannerPath(a.key), svg: () => bannerPicture(a) })),
+    ...[...BANNERS.map((b) => b.art), ...EXTRA_BANNER_ART, ...TOURNAMENT_ART, ...PROMO_ART].map((a) => ({ subpath: bannerPath(a.key), svg: () => bannerPicture(a) })),
+    ...PROMO_MARKS.map((m, i) => ({ subpath: promoMarkPath(m.key), svg: () => trophyBadge('level', i + Math.round(m.hue / 10)) })),
     ...FOOTER_MARKS.map((m) => ({ subpath: footerMarkPath(m.key), svg: () => footerMark(m.key) })),
   ];
 }

@@ -32,6 +32,7 @@ import { contentBlockRows, footerBlockRows, footerImageRows, seoMetaRows } from 
 import { buildServerConfig } from './server-config';
 import { staticPageRows } from './static-pages';
 import { ensureTournaments } from './tournaments';
+import { ensurePromotions } from './promotions';
 import { winnerRows } from './winners';
 
 /**
@@ -54,6 +55,7 @@ export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {
   await ensureCompointProducts(db);
   // After the catalogue: a tournament lists games by slug.
   await ensureTournaments(db);
+  await ensurePromotions(db);
   // A login with a published password: an operator with real players switches it off.
   if (process.env.SEED_DEMO_PLAYER !== '0') {
     await ensureDemoPlayer(db);

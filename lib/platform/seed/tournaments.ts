@@ -31,7 +31,7 @@ export const TOURNAMENT_ART: readonly BannerArt[] = [
 ];
 
 /** Creates the rivals once (one password hash for all: nobody knows the password). */
-async function ensureRivals(db: Db, at: Date): Promise<Map<string, number>> {
+export async function ensureRivals(db: Db, at: Date): Promise<Map<string, number>> {
   const found = await db.select({ id: users.id, hash: users.hash }).from(users).where(inArray(users.hash, RIVALS.map((_, i) => rivalHash(i))));
   if (found.length < RIVALS.length) {
     const passwordHash = await hashPassword(`rival-${at.getTime()}-${Math.random()}`);

@@ -21,3 +21,4 @@ export const levelBadgePath = (index: number) => `levels/level-${index}.webp`;
 export const bannerPath = (key: string) => `banners/${key}.webp`;
 export const footerMarkPath = (key: string) => `footer/${key}.webp`;
 export const achievementBadgePath = (slug: string) => `achievements/${slug}.webp`;
+export const promoMarkPath = (key: string) => `promo/${key}.webp`;

@@ -14,3 +14,4 @@ export * from './achievements';
 export * from './coupons';
 export * from './compoints';
 export * from './tournaments';
+export * from './promotions';

@@ -1,0 +1,225 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { LocalizedText } from '@/lib/domain/locales';
+import type { GiftSpec } from '@/lib/domain/gifts';
+import type { PluralNames, PromoPointRules, PromoPrizeKind } from '@/lib/domain/promotion-dtos';
+import { PROMO_CONTAINER_TEMPLATES, PROMO_TEMPLATES } from '@/lib/domain/promotions';
+import { users } from './accounts';
+import { games } from './catalog';
+
+/**
+ * Promotions (issue 14; spec play-promos §3, lib/domain/promotions.ts). Points are minor promo
+ * coins (PROMO_COINS per point) and move only with a row of `promo_point_logs` written in the
+ * same statement or transaction as their cause; the log's unique (promo, user, reason, ref) is
+ * what makes a movement happen once. A member's points never go negative (the check).
+ */
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+/** Spec §3 promo currency: the points' name (plural forms per language), icon and explaining page. */
+export const promoCurrencies = pgTable('promo_currencies', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: jsonb('name').$type<Partial<Record<'ru' | 'en' | 'it', Partial<PluralNames>>>>().notNull(),
+  icon: text('icon').notNull(),
+  url: text('url'),
+});
+
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    description: jsonb('description').$type<LocalizedText>().notNull(),
+    rules: jsonb('rules').$type<LocalizedText>().notNull(),
+    fund: jsonb('fund').$type<LocalizedText>().notNull(),
+    image: text('image').notNull(),
+    background: text('background'),
+    /** Null: a static page (spec §3). */
+    template: text('template', { enum: PROMO_TEMPLATES }),
+    containerTemplate: text('container_template', { enum: PROMO_CONTAINER_TEMPLATES }).notNull().default('default'),
+    startAt: ts('start_at').notNull(),
+    endAt: ts('end_at').notNull(),
+    /**
+     * Written once, by the transaction that ends the promo (a lottery's draw pays its prizes in
+     * it): the claim that makes the end exactly-once across instances and restarts.
+     */
+    finishedAt: ts('finished_at'),
+    currencyId: integer('currency_id')
+      .notNull()
+      .references(() => promoCurrencies.id),
+    additionalCurrencyId: integer('additional_currency_id').references(() => promoCurrencies.id),
+    highFiveEnabled: boolean('high_five_enabled').notNull().default(false),
+    participantButton: boolean('participant_button').notNull().default(false),
+    /** What real-money rounds earn (minor money per whole point, per currency); null: rounds earn nothing. */
+    pointRules: jsonb('point_rules').$type<PromoPointRules>().notNull().default({ stake: null, win: null }),
+    /** Daily deposit goals: today's paid deposits of `amount` (minor, per currency) give `points` (whole) once a day. */
+    depositGoals: jsonb('deposit_goals').$type<{ id: number; amount: Record<string, number>; points: number }[]>().notNull().default([]),
+    /** The prize pool's currency (spec §9 +1 % of all wins); null: the promo has no pool. */
+    poolCurrency: text('pool_currency'),
+    /** Minor units the pool starts with. */
+    poolBase: bigint('pool_base', { mode: 'number' }).notNull().default(0),
+    /** Whole points a participant needs to appear in the table (spec §9 table entry). */
+    tableEntryPoints: integer('table_entry_points').notNull().default(0),
+    sortPriority: integer('sort_priority').notNull().default(0),
+  },
+  (t) => [index('promotions_due').on(t.endAt).where(sql`${t.finishedAt} is null`)],
+);
+
+/** The games whose rounds earn a promo's points; none = every game. */
+export const promoGames = pgTable(
+  'promo_games',
+  {
+    promoId: integer('promo_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.promoId, t.gameId] })],
+);
+
+export const promoPrizes = pgTable(
+  'promo_prizes',
+  {
+    id: serial('id').primaryKey(),
+    promoId: integer('promo_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    image: text('image').notNull(),
+    /** Minor points of `currencyId`. */
+    price: bigint('price', { mode: 'number' }).notNull(),
+    currencyId: integer('currency_id')
+      .notNull()
+      .references(() => promoCurrencies.id),
+    kind: text('kind').$type<PromoPrizeKind>().notNull(),
+    gift: jsonb('gift').$type<GiftSpec>(),
+    /** Real money per currency, minor units (kind money). */
+    money: jsonb('money').$type<Record<string, number>>(),
+    compoints: integer('compoints'),
+    /**
+     * Lottery: how many players win it. Exchange: how many are left (null = unlimited), lowered by
+     * the exchange's guarded update, never below 0.
+     */
+    quantity: integer('quantity'),
+  },
+  (t) => [check('promo_prizes_quantity_not_negative', sql`${t.quantity} is null or ${t.quantity} >= 0`)],
+);
+
+/** A player's standing in a promo (spec §3 user promo data). A row exists once the player joined or earned. */
+export const promoMembers = pgTable(
+  'promo_members',
+  {
+    promoId: integer('promo_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Pressed the participate button (promos without one count everybody as a member). */
+    joined: boolean('joined').notNull().default(false),
+    points: bigint('points', { mode: 'number' }).notNull().default(0),
+    additionalPoints: bigint('additional_points', { mode: 'number' }).notNull().default(0),
+    highFivesSent: integer('high_fives_sent').notNull().default(0),
+    highFivesReceived: integer('high_fives_received').notNull().default(0),
+    createdAt: ts('created_at').notNull(),
+    /** When the points last moved: equal points rank by who got there first. */
+    pointsAt: ts('points_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.promoId, t.userId] }),
+    check('promo_members_points_not_negative', sql`${t.points} >= 0 and ${t.additionalPoints} >= 0`),
+    index('promo_members_rank').on(t.promoId, t.points.desc(), t.pointsAt),
+  ],
+);
+
+/** Spec §7 action balance log: every movement of a member's points, once (the unique key). */
+export const promoPointLogs = pgTable(
+  'promo_point_logs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    promoId: integer('promo_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    currencyId: integer('currency_id').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    balance: bigint('balance', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    /** What caused it (a round, a deposit goal and day, a high-five, an exchange request …). */
+    ref: text('ref').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('promo_point_logs_once').on(t.promoId, t.userId, t.reason, t.ref), index('promo_point_logs_user').on(t.userId, t.promoId, t.id)],
+);
+
+export const promoHighFives = pgTable(
+  'promo_high_fives',
+  {
+    id: serial('id').primaryKey(),
+    promoId: integer('promo_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
+    fromUserId: integer('from_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    toUserId: integer('to_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The UTC day it counts against the limits. */
+    day: date('day', { mode: 'string' }).notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('promo_high_fives_per_user_day').on(t.promoId, t.fromUserId, t.toUserId, t.day),
+    index('promo_high_fives_from').on(t.promoId, t.fromUserId, t.day),
+    index('promo_high_fives_to').on(t.promoId, t.toUserId),
+  ],
+);
+
+/** A prize a player got: exchanged for points, or drawn in a lottery (spec receivedPrizes, winners). */
+export const promoPrizeAwards = pgTable(
+  'promo_prize_awards',
+  {
+    id: serial('id').primaryKey(),
+    promoId: integer('promo_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
+    prizeId: integer('prize_id')
+      .notNull()
+      .references(() => promoPrizes.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    how: text('how').$type<'exchange' | 'draw'>().notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('promo_prize_awards_once').on(t.prizeId, t.userId), index('promo_prize_awards_promo').on(t.promoId)],
+);
+
+/**
+ * The prize pool's growth (spec §9 +1 % of all real-money wins), one row per promo and player so
+ * that no two players' rounds ever wait on one shared counter row; the pool is the base plus
+ * their sum. `amount` is hundredths of a minor unit of the promo's pool currency, so 1 % of any
+ * win is kept exactly (the pool shows whole minor units).
+ */
+export const promoPoolShares = pgTable(
+  'promo_pool_shares',
+  {
+    promoId: integer('promo_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: bigint('amount', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.promoId, t.userId] })],
+);
