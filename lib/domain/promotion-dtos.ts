@@ -160,8 +160,8 @@ export interface HighFiveStatisticDto {
 
 /** What moved the player's promo points (one row of the action balance log). */
 export const PROMO_POINT_REASONS = [
-  'round_stake',
-  'round_win',
+  /** A real-money round: its stake and its win together, one row (ref: the round's ledger key). */
+  'round',
   'deposit_achievement',
   'high_five_sent',
   'high_five_received',

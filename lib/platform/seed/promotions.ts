@@ -120,7 +120,7 @@ async function seatRivals(tx: Executor, promoId: number, seed: PromoSeed, rivals
   await tx.insert(promoMembers).values(members.map((m) => ({ promoId, userId: m.userId, joined: true, points: m.points, createdAt: startAt, pointsAt: at(m.i) })));
   await tx
     .insert(promoPointLogs)
-    .values(members.map((m) => ({ promoId, userId: m.userId, currencyId, amount: m.points, balance: m.points, reason: 'round_stake', ref: 'seed', createdAt: at(m.i) })));
+    .values(members.map((m) => ({ promoId, userId: m.userId, currencyId, amount: m.points, balance: m.points, reason: 'round', ref: 'seed', createdAt: at(m.i) })));
   const awards = (seed.winners ?? []).flatMap((winners, prize) =>
     winners.map((i) => ({ promoId, prizeId: prizeIds[prize], userId: members[i]?.userId })).filter((a): a is { promoId: number; prizeId: number; userId: number } => a.prizeId !== undefined && a.userId !== undefined),
   );
