@@ -16,6 +16,8 @@ import { sandboxEnabled } from './lib/platform/cashbox/payment-provider';
 import { siteRequestHandler } from './lib/platform/site-request';
 import { startTournamentSweeper } from './lib/platform/tournaments/finish-sweeper';
 import { flushTournamentLive } from './lib/platform/tournaments/live';
+import { flushPromoLive } from './lib/platform/promotions/round-live';
+import { startPromoPopupWatch } from './lib/platform/promotions/promo-popup';
 
 /**
  * The one process that serves the whole site: Next's handler for pages and the JSON API,
@@ -52,6 +54,8 @@ async function main() {
   // Tournaments whose end has come are finished and paid by a claim in the database (every
   // instance sweeps); started once the fan-out is up, so its notices reach every instance's sockets.
   const stopSweeper = startTournamentSweeper(db);
+  // A changed promo popup is announced to this instance's sockets (lib/platform/promotions/promo-popup.ts).
+  const stopPopupWatch = startPromoPopupWatch(db);
 
   // Next attaches its own `upgrade` listener to the server it is given; hand it a private
   // emitter so /ws stays ours (STACK-NOTES), and forward other upgrades only in dev (HMR).
@@ -88,12 +92,14 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     stopSweeper();
+    stopPopupWatch();
     await realtime.close();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeAllConnections();
     // The live tables' last coalesced update (of the rounds this server answered itself, hot-routes.ts)
     // goes out while the transport and the database are open.
     await flushTournamentLive();
+    await flushPromoLive();
     await closeTransport?.();
     await closeDb();
     process.exit(0);

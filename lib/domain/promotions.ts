@@ -1,4 +1,6 @@
 import { PROMO_COINS } from './money';
+import type { PromoPointRules } from './promotion-dtos';
+import { XP_STAKE_PER_POINT } from './rewards';
 import { eventStatus, type EventStatus } from './tournaments';
 
 /**
@@ -110,6 +112,38 @@ export const PROMO_LIMITS = {
 
 /** Spec §9: the prize fund grows by 1 percent of all real-money wins (in the pool's currency, minor). */
 export const PRIZE_POOL_SHARE_PERCENT = 1;
+
+/** Minor units of `currency` worth one experience point (a rouble, a cent …): the worth table money is compared by. */
+function worthOf(currency: string): number {
+  return XP_STAKE_PER_POINT[currency] ?? XP_STAKE_PER_POINT.RUB!;
+}
+
+/**
+ * What one real-money win adds to a prize pool kept in `poolCurrency`: PRIZE_POOL_SHARE_PERCENT
+ * of the win, converted by worth, in hundredths of the pool currency's minor unit (the pool's
+ * stored unit: 1 % of a win in the same currency is then exactly the win's minor units).
+ */
+export function poolShareOfWin(winMinor: number, currency: string, poolCurrency: string): number {
+  return Math.floor((winMinor * PRIZE_POOL_SHARE_PERCENT * worthOf(poolCurrency)) / worthOf(currency));
+}
+
+/** Whole minor units of a pool: its base plus its shares (hundredths of a minor unit). */
+export function poolAmount(baseMinor: number, sharesHundredths: number): number {
+  return baseMinor + Math.floor(sharesHundredths / 100);
+}
+
+/**
+ * Minor points a real-money round earns under a promo's rules (spec issue 14: stakes and wins of
+ * the promo's games): the stake's and the win's real money, each divided by the rule's minor money
+ * per whole point in the round's currency (a currency the rule does not price earns nothing).
+ */
+export function roundPoints(rules: PromoPointRules, round: { realStake: number; realWin: number; currency: string }): number {
+  const part = (rate: Record<string, number> | null, minor: number) => {
+    const per = rate?.[round.currency];
+    return per && per > 0 && minor > 0 ? Math.floor((minor * PROMO_COINS) / per) : 0;
+  };
+  return part(rules.stake, round.realStake) + part(rules.win, round.realWin);
+}
 
 /**
  * Spec §4 "Promo": membership is true when the promo has no participate button; otherwise it is

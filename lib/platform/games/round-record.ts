@@ -10,6 +10,7 @@ import type { ProgressRow } from '@/lib/platform/rewards/progress';
 import type { FollowUp } from '@/lib/platform/wallet/ledger';
 import type { EarnedCompoints } from '@/lib/platform/compoints/earning';
 import type { ScoreMoved } from '@/lib/platform/tournaments/live';
+import { NO_EARNING, promoPointsOf, promoRoundCtes, type PromoEarning, type PromoPointsMoved } from '@/lib/platform/promotions/round-points';
 import { chosenColumn, chosenProbeCte, scoredColumns, scoreMovedOf, scoreRoundAlone, scoreRoundCte, type ScoredColumns } from '@/lib/platform/tournaments/scoring';
 
 /**
@@ -94,17 +95,25 @@ type RecordRow = {
   compoint_millis: number | string;
   compoints_credited: number | string;
   chosen_tournament_id?: number | null;
+  promo_points?: unknown;
 } & Partial<ScoredColumns>;
 
 export type RecordOutcome =
-  | { outcome: 'stored'; progress: ProgressRow; compoints: EarnedCompoints; scored: ScoreMoved | null }
+  | { outcome: 'stored'; progress: ProgressRow; compoints: EarnedCompoints; scored: ScoreMoved | null; promoPoints: PromoPointsMoved[] }
   | { outcome: Exclude<StoreOutcome, 'stored'> };
 
 /**
  * The round row, the progress and the score as CTEs, and the select of their row. PostgreSQL
  * scores in the statement; PGlite asks only whether there is anything to score (scoring.ts).
  */
-function recordParts(round: PlayedRound & { userId: number }, xpMillis: number, compointMillis: number, folded: boolean, posted: boolean): { ctes: SQL; columns: SQL; joins: SQL } {
+function recordParts(
+  round: PlayedRound & { userId: number },
+  earned: { xpMillis: number; compointMillis: number; promo: PromoEarning; ref: string },
+  folded: boolean,
+  posted: boolean,
+): { ctes: SQL; columns: SQL; joins: SQL } {
+  const { xpMillis, compointMillis } = earned;
+  const promo = promoRoundCtes('stored', { userId: round.userId, ref: earned.ref, at: round.createdAt, earning: earned.promo });
   return {
     ctes: sql`stored as (${insertRound(round, posted)}),
       counted as (
@@ -113,8 +122,8 @@ function recordParts(round: PlayedRound & { userId: number }, xpMillis: number, 
           set xp_millis = p.xp_millis + excluded.xp_millis, compoint_millis = p.compoint_millis + excluded.compoint_millis, rounds = p.rounds + 1
         returning p.xp_millis, p.xp_bonus, p.rounds, p.level, p.compoint_millis, p.compoints_credited
       ),
-      ${folded ? scoreRoundCte('stored', round) : chosenProbeCte('stored', round.userId)}`,
-    columns: sql`counted.*, ${folded ? scoredColumns : chosenColumn}`,
+      ${folded ? scoreRoundCte('stored', round) : chosenProbeCte('stored', round.userId)}${promo ? sql`, ${promo.ctes}` : sql``}`,
+    columns: sql`counted.*, ${folded ? scoredColumns : chosenColumn}${promo ? sql`, ${promo.column}` : sql``}`,
     joins: folded ? sql`join counted on true left join scored on true` : sql`join counted on true`,
   };
 }
@@ -132,6 +141,7 @@ async function recordOutcome(tx: Executor, round: PlayedRound & { userId: number
     progress: { xpMillis: Number(row.xp_millis), xpBonus: Number(row.xp_bonus), rounds: row.rounds, level: row.level },
     compoints: { userId: round.userId, millis: Number(row.compoint_millis), credited: Number(row.compoints_credited) },
     scored,
+    promoPoints: promoPointsOf(row.promo_points),
   };
 }
 
@@ -147,9 +157,9 @@ async function recordOutcome(tx: Executor, round: PlayedRound & { userId: number
  * those already credited (lib/platform/compoints/earning.ts), and the tournament score that
  * moved (tournaments/scoring.ts; null when none did) for the live tables after commit.
  */
-export async function storeRoundWithProgress(tx: Executor, round: PlayedRound & { userId: number }, xpMillis: number, compointMillis = 0): Promise<RecordOutcome> {
+export async function storeRoundWithProgress(tx: Executor, round: PlayedRound & { userId: number }, xpMillis: number, compointMillis = 0, promo: PromoEarning = NO_EARNING): Promise<RecordOutcome> {
   const folded = preparesStatements(tx);
-  const { ctes, columns, joins } = recordParts(round, xpMillis, compointMillis, folded, false);
+  const { ctes, columns, joins } = recordParts(round, { xpMillis, compointMillis, promo, ref: `round:${round.sessionId}:${round.roundId}` }, folded, false);
   const [stored] = await queryRows<RecordRow>(tx, sql`with ${ctes} select ${columns} from (select 1) one ${joins}`, { prepared: true });
   return recordOutcome(tx, round, stored, folded);
 }
@@ -162,15 +172,16 @@ export async function storeRoundWithProgress(tx: Executor, round: PlayedRound & 
  * from the movement's plan); `outcomeOf` reads the statement's row.
  */
 export interface RoundRecord {
-  followUp(xpMillis: number, compointMillis: number): FollowUp;
+  /** `ref`: the round's ledger key, the promo balance log's reference. */
+  followUp(earned: { xpMillis: number; compointMillis: number; promo: PromoEarning; ref: string }): FollowUp;
   outcomeOf(follow: unknown): Promise<RecordOutcome>;
 }
 
 export function roundRecord(tx: Executor, round: PlayedRound & { userId: number }): RoundRecord {
   const folded = preparesStatements(tx);
   return {
-    followUp: (xpMillis, compointMillis) => {
-      const { ctes, columns, joins } = recordParts(round, xpMillis, compointMillis, folded, true);
+    followUp: (earned) => {
+      const { ctes, columns, joins } = recordParts(round, earned, folded, true);
       return { ctes, columns, joins: sql`left ${joins}` };
     },
     outcomeOf: (follow) => recordOutcome(tx, round, (follow ?? undefined) as RecordRow | undefined, folded),

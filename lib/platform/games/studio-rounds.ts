@@ -20,6 +20,8 @@ import { playFreeSpin } from './free-spins';
 import { achievementsOfRound } from '@/lib/platform/achievements/achievement-events';
 import { announceAchievements } from '@/lib/platform/achievements/announce';
 import { tournamentScored, type ScoreMoved } from '@/lib/platform/tournaments/live';
+import { earningOfRound, NO_EARNING, promoRoundRules, type PromoEarning } from '@/lib/platform/promotions/round-points';
+import { pointsMoved, poolsGrew } from '@/lib/platform/promotions/round-live';
 import { playRound } from './engines/play-round';
 import { gameError, gameNotFound, insufficientFunds, sessionDeactivated } from './errors';
 import { findRunIdentity, findSessionByToken, type RunIdentity } from './game-sessions';
@@ -116,8 +118,13 @@ async function settling(work: () => Promise<StudioBalance>): Promise<Settled> {
  */
 export async function settlePlayerRound(db: Executor, session: RunIdentity, round: PlayedRound, allowBonus: boolean): Promise<Settled> {
   const userId = session.userId as number;
+  // The running promos' rules: a snapshot kept in the process (no query on an ordinary round).
+  const promoRules = session.mode === 'real' ? await promoRoundRules(db) : null;
+  // What the round earns in promotions, from what its stake took and its win paid in real money.
+  const promoOf = (real: { stake: number; win: number }): PromoEarning =>
+    promoRules ? earningOfRound(promoRules, { gameId: round.gameId, currency: session.currency, realStake: real.stake, realWin: real.win }) : NO_EARNING;
   return settling(async () => {
-    const { answer, reached, progress, achieved, compoints, scored } = await inTransaction(db, async (tx) => {
+    const { answer, reached, progress, achieved, compoints, scored, promoPoints } = await inTransaction(db, async (tx) => {
       const input = { transactionId: roundKey(session, round.roundId), userId, currency: session.currency, mode: session.mode, roundRef: round.roundId, bet: round.bet, win: round.win, allowBonus };
       if (session.mode !== 'real') {
         const moved = await betAndWin(tx, input);
@@ -125,16 +132,22 @@ export async function settlePlayerRound(db: Executor, session: RunIdentity, roun
         if (moved.duplicate) throw new RoundNotStored('duplicate');
         const stored = await storeRound(tx, round);
         if (stored !== 'stored') throw new RoundNotStored(stored);
-        return { answer: moved, reached: null, progress: null, achieved: [], compoints: null, scored: null as ScoreMoved | null };
+        return { answer: moved, reached: null, progress: null, achieved: [], compoints: null, scored: null as ScoreMoved | null, promoPoints: [] };
       }
       // Real money: the round row, the player's progress and the round's score in the player's
       // chosen tournament are written by the statement that moves the money (round-record.ts,
-      // tournaments/scoring.ts), from what the stake took (compoints only from slot stakes,
-      // lib/domain/compoints.ts).
+      // tournaments/scoring.ts), and the promotions' points and prize pools
+      // (promotions/round-points.ts), from what the stake took and the win paid in real money
+      // (compoints only from slot stakes, lib/domain/compoints.ts).
       const xpOf = (real: number) => xpMillisOfStake(real, session.currency);
       const record = roundRecord(tx, { ...round, userId });
-      const moved = await betAndWinWith(tx, input, ({ debited }) =>
-        record.followUp(xpOf(debited.real), round.outcome.kind === 'slot' ? compointMillisOfStake(debited.real, session.currency) : 0),
+      const moved = await betAndWinWith(tx, input, ({ debited, credited }) =>
+        record.followUp({
+          xpMillis: xpOf(debited.real),
+          compointMillis: round.outcome.kind === 'slot' ? compointMillisOfStake(debited.real, session.currency) : 0,
+          promo: promoOf({ stake: debited.real, win: credited.real }),
+          ref: input.transactionId,
+        }),
       );
       if (moved.answer.duplicate) throw new RoundNotStored('duplicate');
       const stored = await record.outcomeOf(moved.follow);
@@ -144,10 +157,14 @@ export async function settlePlayerRound(db: Executor, session: RunIdentity, roun
       // Achievements from what the round knows (no query on an ordinary round: achievement-events.ts).
       const achieved = await achievementsOfRound(tx, userId, { rounds: stored.progress.rounds, bet: round.bet, win: round.win });
       const compoints = await creditEarnedCompoints(tx, stored.compoints);
-      return { answer: moved.answer, reached, progress: { row: stored.progress, xpMillis }, achieved, compoints, scored: stored.scored };
+      return { answer: moved.answer, reached, progress: { row: stored.progress, xpMillis }, achieved, compoints, scored: stored.scored, promoPoints: stored.promoPoints };
     });
     // The live tables learn of a score that moved only once it committed (coalesced there: live.ts).
     if (scored) tournamentScored(scored);
+    // The same for the promotions' pools and the player's points (promotions/round-live.ts).
+    const pooled = session.mode === 'real' ? promoOf({ stake: answer.debited.real, win: answer.credited.real }).pool : [];
+    if (pooled.length > 0) poolsGrew(pooled.map((p) => p.promoId));
+    if (promoPoints.length > 0 && answer.notice) pointsMoved(answer.notice.room, promoPoints);
     await publishAnswer(answer);
     await writeOffBonusRemainder(db, answer);
     await announceLevel(db, reached);

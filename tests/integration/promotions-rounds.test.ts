@@ -1,0 +1,183 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '@/lib/platform/db/client';
+import type { GameRunInfo } from '@/lib/domain/game-run';
+import type { StudioRoundAnswer } from '@/lib/domain/studio/studio-session';
+import type { PromoPointRules } from '@/lib/domain/promotion-dtos';
+import { poolShareOfWin, roundPoints } from '@/lib/domain/promotions';
+import { games, promoCurrencies, promoGames, promoMembers, promoPointLogs, promoPoolShares, promotions } from '@/lib/platform/db/schema';
+import { deposit } from '@/lib/platform/wallet/credits';
+import { forgetPromoRoundRules } from '@/lib/platform/promotions/round-points';
+import { readPools } from '@/lib/platform/promotions/round-live';
+import { POST as gameRun } from '@/app/json-api/eapi/game-run/[slug]/route';
+import { POST as playRoundRoute } from '@/app/json-api/studio/rounds/route';
+import { withSeededDb } from './helpers/test-db';
+import { api } from './helpers/accounts';
+import { registerPlayer, type TestPlayer } from './helpers/players';
+
+/**
+ * Promotion points and the prize pool from real-money rounds (issue 14), written by the round's
+ * own statement (promotions/round-points.ts): exactly `roundPoints` of the real money staked and
+ * won, one balance-log row per round with the balance after it, only for members, only in the
+ * promo's games and time, once per round however often it is retried; the pool grows by 1 % of
+ * every real-money win.
+ */
+type Errors = { errors: { code: string }[] };
+let db: Db;
+let seq = 0;
+const DAY = 86_400_000;
+const text = { ru: 'П', en: 'P', it: 'P' };
+
+withSeededDb((opened) => (db = opened));
+
+interface PromoOptions {
+  rules?: PromoPointRules;
+  button?: boolean;
+  games?: string[];
+  startAt?: Date;
+  endAt?: Date;
+  finished?: boolean;
+  pool?: string | null;
+}
+
+async function newPromo(o: PromoOptions = {}): Promise<number> {
+  const [currency] = await db.select().from(promoCurrencies).limit(1);
+  const at = Date.now();
+  const [row] = await db
+    .insert(promotions)
+    .values({
+      slug: `rounds-${++seq}-${randomUUID().slice(0, 8)}`,
+      title: text,
+      description: text,
+      rules: text,
+      fund: text,
+      image: '/p.png',
+      template: 'template2',
+      startAt: o.startAt ?? new Date(at - DAY),
+      endAt: o.endAt ?? new Date(at + DAY),
+      finishedAt: o.finished ? new Date(at - 1000) : null,
+      currencyId: currency!.id,
+      participantButton: o.button ?? false,
+      pointRules: o.rules ?? { stake: { RUB: 5_000, EUR: 50 }, win: { RUB: 20_000 } },
+      poolCurrency: o.pool === undefined ? null : o.pool,
+      poolBase: 100_000,
+    })
+    .returning({ id: promotions.id });
+  // The round path keeps a snapshot of the running promos' rules: a new promo is read at once.
+  forgetPromoRoundRules();
+  if (o.games) {
+    const rows = await db.select({ id: games.id, slug: games.slug }).from(games);
+    await db.insert(promoGames).values(o.games.map((slug) => ({ promoId: row!.id, gameId: rows.find((g) => g.slug === slug)!.id })));
+  }
+  return row!.id;
+}
+
+async function fundedPlayer(currency = 'RUB'): Promise<TestPlayer> {
+  const p = await registerPlayer(currency === 'RUB' ? {} : { currency });
+  await deposit(db, { transactionId: `pr-dep:${randomUUID()}`, userId: p.id, currency, amount: 10_000_000 });
+  return p;
+}
+
+async function runToken(p: TestPlayer, slug = 'cherry-blaze', type: 'real' | 'demo' = 'real'): Promise<string> {
+  const res = await api<{ data: GameRunInfo } & Errors, { slug: string }>(gameRun, `/json-api/eapi/game-run/${slug}`, { body: { platform: 'desktop', type }, bearer: p.bearer, params: { slug } });
+  expect(res.status).toBe(200);
+  return res.body.data.runToken;
+}
+
+async function spin(token: string, bet: number, roundId: string = randomUUID()): Promise<StudioRoundAnswer> {
+  const res = await api<{ data: StudioRoundAnswer } & Errors>(playRoundRoute, '/json-api/studio/rounds', { body: { runToken: token, roundId, bet } });
+  expect(res.status).toBe(200);
+  return res.body.data;
+}
+
+const memberOf = async (promoId: number, p: TestPlayer) =>
+  (await db.select().from(promoMembers).where(and(eq(promoMembers.promoId, promoId), eq(promoMembers.userId, p.id))))[0];
+const logsOf = (promoId: number, p: TestPlayer) =>
+  db.select().from(promoPointLogs).where(and(eq(promoPointLogs.promoId, promoId), eq(promoPointLogs.userId, p.id))).orderBy(promoPointLogs.id);
+
+const BETS = [100, 240, 1_000, 60, 500, 2_000, 100, 300];
+
+it('a promo without a participate button: every real-money round earns its points, one log row each with the balance', async () => {
+  const rules: PromoPointRules = { stake: { RUB: 5_000 }, win: { RUB: 20_000 } };
+  const promoId = await newPromo({ rules });
+  const p = await fundedPlayer();
+  const token = await runToken(p);
+  let expected = 0;
+  const earning: number[] = [];
+  for (const bet of BETS) {
+    const round = await spin(token, bet);
+    const earned = roundPoints(rules, { realStake: round.bet, realWin: round.win, currency: 'RUB' });
+    expected += earned;
+    if (earned > 0) earning.push(expected);
+  }
+  expect(expected).toBeGreaterThan(0);
+  expect((await memberOf(promoId, p))!).toMatchObject({ points: expected, joined: false });
+  const logs = await logsOf(promoId, p);
+  expect(logs.map((l) => l.balance)).toEqual(earning);
+  expect(logs.every((l) => l.reason === 'round' && l.ref.startsWith('studio:'))).toBe(true);
+  expect(logs.reduce((sum, l) => sum + l.amount, 0)).toBe(expected);
+});
+
+it('a promo with a participate button counts only a player who joined', async () => {
+  const promoId = await newPromo({ button: true });
+  const p = await fundedPlayer();
+  const token = await runToken(p);
+  await spin(token, 1_000);
+  expect(await memberOf(promoId, p)).toBeUndefined();
+  await db.insert(promoMembers).values({ promoId, userId: p.id, joined: true, createdAt: new Date() });
+  await spin(token, 1_000);
+  expect((await memberOf(promoId, p))!.points).toBeGreaterThanOrEqual(2_000);
+  expect(await logsOf(promoId, p)).toHaveLength(1);
+});
+
+it('only the promo’s games, only while it runs, never a demo round, never an unpriced currency', async () => {
+  const at = Date.now();
+  const other = await newPromo({ games: ['pharaohs-dawn'] });
+  const future = await newPromo({ startAt: new Date(at + DAY), endAt: new Date(at + 2 * DAY) });
+  const ended = await newPromo({ startAt: new Date(at - 2 * DAY), endAt: new Date(at - DAY) });
+  const finished = await newPromo({ finished: true });
+  const p = await fundedPlayer();
+  await spin(await runToken(p), 1_000);
+  await spin(await runToken(p, 'cherry-blaze', 'demo'), 1_000);
+  for (const id of [other, future, ended, finished]) expect(await memberOf(id, p)).toBeUndefined();
+  await spin(await runToken(p, 'pharaohs-dawn'), 1_000);
+  expect((await memberOf(other, p))!.points).toBeGreaterThanOrEqual(2_000);
+
+  const priced = await newPromo({ rules: { stake: { EUR: 50 }, win: null } });
+  const rub = await fundedPlayer();
+  await spin(await runToken(rub), 1_000);
+  expect(await memberOf(priced, rub)).toBeUndefined();
+  const eur = await fundedPlayer('EUR');
+  await spin(await runToken(eur), 100);
+  expect((await memberOf(priced, eur))!.points).toBe(20_000);
+});
+
+it('a round retried at once earns once', async () => {
+  const promoId = await newPromo({ rules: { stake: { RUB: 100 }, win: null } });
+  const p = await fundedPlayer();
+  const token = await runToken(p);
+  const roundId = randomUUID();
+  const answers = await Promise.all(Array.from({ length: 6 }, () => spin(token, 500, roundId)));
+  expect(new Set(answers.map((a) => a.roundId))).toEqual(new Set([roundId]));
+  expect((await memberOf(promoId, p))!.points).toBe(50_000);
+  expect(await logsOf(promoId, p)).toHaveLength(1);
+});
+
+it('the prize pool grows by 1 % of every real-money win, in its own currency', async () => {
+  const promoId = await newPromo({ pool: 'RUB' });
+  const players = [await fundedPlayer(), await fundedPlayer(), await fundedPlayer('EUR')];
+  let shares = 0;
+  await Promise.all(
+    players.map(async (p, i) => {
+      const token = await runToken(p);
+      for (const bet of BETS) {
+        const round = await spin(token, bet);
+        shares += poolShareOfWin(round.win, i === 2 ? 'EUR' : 'RUB', 'RUB');
+      }
+    }),
+  );
+  expect(shares).toBeGreaterThan(0);
+  const rows = await db.select().from(promoPoolShares).where(eq(promoPoolShares.promoId, promoId));
+  expect(rows.reduce((sum, r) => sum + r.amount, 0)).toBe(shares);
+  expect((await readPools(db, [promoId])).get(promoId)).toEqual({ amount: 100_000 + Math.floor(shares / 100), currency: 'RUB' });
+});
