@@ -18,6 +18,7 @@ import { startTournamentSweeper } from './lib/platform/tournaments/finish-sweepe
 import { flushTournamentLive } from './lib/platform/tournaments/live';
 import { flushPromoLive } from './lib/platform/promotions/round-live';
 import { startPromoPopupWatch } from './lib/platform/promotions/promo-popup';
+import { startPromotionSweeper } from './lib/platform/promotions/finish-sweeper';
 
 /**
  * The one process that serves the whole site: Next's handler for pages and the JSON API,
@@ -56,6 +57,8 @@ async function main() {
   const stopSweeper = startTournamentSweeper(db);
   // A changed promo popup is announced to this instance's sockets (lib/platform/promotions/promo-popup.ts).
   const stopPopupWatch = startPromoPopupWatch(db);
+  // Promotions whose end has come: lotteries drawn once (lib/platform/promotions/finish.ts).
+  const stopPromoSweeper = startPromotionSweeper(db);
 
   // Next attaches its own `upgrade` listener to the server it is given; hand it a private
   // emitter so /ws stays ours (STACK-NOTES), and forward other upgrades only in dev (HMR).
@@ -93,6 +96,7 @@ async function main() {
     force.unref();
     stopSweeper();
     stopPopupWatch();
+    stopPromoSweeper();
     await realtime.close();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeAllConnections();

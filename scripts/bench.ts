@@ -123,6 +123,13 @@ function ledgerCeiling(env: Record<string, string>): Ceiling {
  */
 const BENCH_TOURNAMENT = 'weekly-race-2';
 const SCORING = process.env.BENCH_SCORING !== '0';
+/**
+ * Issue 14: the seeded promotions run (BENCH_PROMOS=0: none are seeded), and the bench players
+ * joined BENCH_PROMO, so a cherry-blaze round earns points in three promos (coin-exchange and
+ * slots-marathon count everybody, grand-lottery its joined players) and a win grows two pools.
+ */
+const BENCH_PROMO = 'grand-lottery';
+const PROMOS = process.env.BENCH_PROMOS !== '0';
 /** Issue 13's share of pgbench's TPC-B-like rate at 50 clients, and the fan-out of one table update. */
 const PGBENCH_SHARE = 0.6;
 const FANOUT_SOCKETS = Number(process.env.BENCH_FANOUT_SOCKETS ?? 5_000);
@@ -138,8 +145,9 @@ const SERVER = process.env.BENCH_CPU_PROF
 
 function startServer(env: Record<string, string>): ChildProcess {
   const tournament = SCORING ? { SEED_BENCH_TOURNAMENT: BENCH_TOURNAMENT } : {};
+  const promos = PROMOS ? { SEED_BENCH_PROMO: BENCH_PROMO } : { SEED_DEMO_PROMOTIONS: '0' };
   return spawn(process.execPath, SERVER, {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), PAGE_RATE_LIMIT: '0', TRUST_PROXY: '1', SEED_BENCH_PLAYERS: String(BENCH_PLAYERS), ...tournament, ...env },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), PAGE_RATE_LIMIT: '0', TRUST_PROXY: '1', SEED_BENCH_PLAYERS: String(BENCH_PLAYERS), ...tournament, ...promos, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
@@ -328,6 +336,11 @@ async function main() {
   if (pgCeiling) console.log(`ledger ceiling (postgres): ${pgCeiling.tps.toFixed(0)} round transactions/s in a loop, p50 ${pgCeiling.p50.toFixed(1)} ms, p99 ${pgCeiling.p99.toFixed(1)} ms`);
   if (pgbench) console.log(`pgbench tpcb-like (postgres, scale 1, ${pgbench.clients} clients, -j 2): ${pgbench.tps.toFixed(0)} tps, latency ${pgbench.latencyMs.toFixed(1)} ms`);
   if (parts.has('rounds')) console.log(`tournament scoring: ${SCORING ? `on (the bench players are chosen members of ${BENCH_TOURNAMENT})` : 'off (BENCH_SCORING=0)'}`);
+  if (parts.has('rounds')) {
+    console.log(
+      `promotions: ${PROMOS ? `on (points in coin-exchange, slots-marathon and ${BENCH_PROMO}, which the bench players joined; two prize pools) — compare with BENCH_PROMOS=0, at most 15% more cost per round (issue 14)` : 'off (BENCH_PROMOS=0: none seeded)'}`,
+    );
+  }
   if (parts.has('rounds') && !pgUrl) console.log('PostgreSQL play figures: set BENCH_DATABASE_URL=postgres://… (a disposable database) to add them');
   console.log('\ntargets:');
   for (const [text, ok] of checks) console.log(`  ${ok ? 'met   ' : 'MISSED'} ${text}`);

@@ -185,3 +185,29 @@ export function progressToNextPrize<P extends { price: number }>(points: number,
 export function wholePoints(minor: number): number {
   return Math.floor(minor / PROMO_COINS);
 }
+
+/**
+ * A lottery's draw (issue 14): for each prize in order, `quantity` winners picked one at a time
+ * with a chance proportional to their tickets (points), without replacement — a player wins at
+ * most one prize. `randomBelow(n)` answers an integer in [0, n) (the server passes a
+ * cryptographic one). Tickets are whole points (the minor remainder does not count), so the sum
+ * stays far below the 2^48 a cryptographic integer draw allows.
+ */
+export function drawWinners<P extends { id: number; quantity: number | null }>(
+  prizes: readonly P[],
+  tickets: ReadonlyArray<{ userId: number; points: number }>,
+  randomBelow: (n: number) => number,
+): Array<{ prize: P; userId: number }> {
+  const pool = tickets.map((t) => ({ userId: t.userId, weight: wholePoints(t.points) })).filter((t) => t.weight > 0);
+  const won: Array<{ prize: P; userId: number }> = [];
+  for (const prize of prizes) {
+    for (let i = 0; i < (prize.quantity ?? 1) && pool.length > 0; i += 1) {
+      const total = pool.reduce((sum, t) => sum + t.weight, 0);
+      let ticket = randomBelow(total);
+      const at = pool.findIndex((t) => (ticket -= t.weight) < 0);
+      const [winner] = pool.splice(at, 1);
+      won.push({ prize, userId: winner!.userId });
+    }
+  }
+  return won;
+}

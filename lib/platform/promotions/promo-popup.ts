@@ -4,6 +4,7 @@ import { REALTIME_EVENTS, SITE_ROOM } from '@/lib/domain/realtime-events';
 import { now } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';
 import { getServerConfig, saveServerConfig } from '@/lib/platform/content/server-config';
+import { startPeriodicSweep } from '@/lib/platform/periodic-sweep';
 import { deliverLocally } from '@/lib/platform/realtime/bus';
 
 /**
@@ -34,17 +35,9 @@ export const POPUP_WATCH_MS = 10_000;
 /** Started by server.ts: announces a changed popup stamp to this instance's sockets. Returns the stop. */
 export function startPromoPopupWatch(db: Executor, intervalMs = POPUP_WATCH_MS): () => void {
   let seen: number | null = null;
-  const check = async () => {
-    try {
-      const { updatedAt } = (await getServerConfig(db)).promoPopup;
-      if (seen !== null && updatedAt !== seen) deliverLocally(SITE_ROOM, { type: REALTIME_EVENTS.promoPopupUpdated, updatedAt });
-      seen = updatedAt;
-    } catch (error) {
-      console.error('promotions: reading the promo popup failed; the next check retries', error);
-    }
-  };
-  void check();
-  const timer = setInterval(() => void check(), intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startPeriodicSweep('promotions: the promo popup watch', intervalMs, async () => {
+    const { updatedAt } = (await getServerConfig(db)).promoPopup;
+    if (seen !== null && updatedAt !== seen) deliverLocally(SITE_ROOM, { type: REALTIME_EVENTS.promoPopupUpdated, updatedAt });
+    seen = updatedAt;
+  });
 }

@@ -4,11 +4,12 @@ import type { PromoPointRules } from '@/lib/domain/promotion-dtos';
 import { poolShareOfWin, roundPoints } from '@/lib/domain/promotions';
 import { now } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';
-import { promoGames, promoMembers, promoPointLogs, promoPoolShares, promotions } from '@/lib/platform/db/schema';
+import { promoGames, promotions } from '@/lib/platform/db/schema';
 
 /**
- * A real-money round's promotion points and prize-pool growth (issue 14), written as CTEs of the
- * round's own statement (games/round-record.ts): they move only when the round row was inserted
+ * A real-money round's promotion points and prize-pool growth (issue 14), written by the round's
+ * own statement (games/round-record.ts, through the database function `promo_round`): they move
+ * only when the round row was inserted
  * (a retried round id moves nothing: once by construction) and commit or roll back with the
  * round's money, at no extra round trip.
  *
@@ -133,52 +134,31 @@ export interface PromoPointsMoved {
   additionalPoints: number;
 }
 
+/** A Postgres array literal of whole numbers or booleans (values the process computed, never input). */
+const intArray = (values: readonly number[]) => `{${values.map((v) => String(Math.trunc(v))).join(',')}}`;
+const boolArray = (values: readonly boolean[]) => `{${values.map((v) => (v ? 't' : 'f')).join(',')}}`;
+
 /**
- * The CTEs (to follow a CTE named `after` that yields a row only when the round row went in) and
+ * The CTE (to follow a CTE named `after` that yields a row only when the round row went in) and
  * the column the round statement selects: `promo_points`, a JSON list of [promo, points,
- * additional points] for each promo whose points moved (null when none did).
+ * additional points] for each promo whose points moved (null when none did). The writes are the
+ * database function `promo_round` (migration 0019): its statements' plans are kept for the
+ * session, where CTEs of the round statement were planned on every round on PGlite. Null when the
+ * round earns nothing (the statement is then as before promotions).
  */
 export function promoRoundCtes(after: string, input: { userId: number; ref: string; at: Date; earning: PromoEarning }): { ctes: SQL; column: SQL } | null {
   const { userId, ref, earning } = input;
   if (earnsNothing(earning)) return null;
-  const at = input.at.toISOString();
-  const parts: SQL[] = [];
-  if (earning.points.length > 0) {
-    const values = sql.join(
-      earning.points.map((p) => sql`(${p.promoId}::int, ${p.currencyId}::int, ${p.amount}::bigint, ${p.open}::boolean)`),
-      sql`, `,
-    );
-    parts.push(sql`promo_earning (promo_id, currency_id, amount, open) as (values ${values}),
-      promo_earned as (
-        insert into ${promoMembers} as m (promo_id, user_id, joined, points, created_at, points_at)
-        select e.promo_id, ${userId}, false, e.amount, ${at}::timestamptz, ${at}::timestamptz from promo_earning e
-        where exists (select 1 from ${sql.raw(after)})
-          and (e.open or exists (select 1 from ${promoMembers} j where j.promo_id = e.promo_id and j.user_id = ${userId} and j.joined))
-        on conflict (promo_id, user_id) do update set points = m.points + excluded.points, points_at = excluded.points_at
-        returning m.promo_id, m.points, m.additional_points
-      ),
-      promo_logged as (
-        insert into ${promoPointLogs} (promo_id, user_id, currency_id, amount, balance, reason, ref, created_at)
-        select d.promo_id, ${userId}, e.currency_id, e.amount, d.points, 'round', ${ref}, ${at}::timestamptz
-        from promo_earned d join promo_earning e on e.promo_id = d.promo_id
-      )`);
-  }
-  if (earning.pool.length > 0) {
-    const values = sql.join(
-      earning.pool.map((p) => sql`(${p.promoId}::int, ${p.share}::bigint)`),
-      sql`, `,
-    );
-    parts.push(sql`promo_pooled as (
-        insert into ${promoPoolShares} as s (promo_id, user_id, amount)
-        select v.promo_id, ${userId}, v.share from (values ${values}) v(promo_id, share) where exists (select 1 from ${sql.raw(after)})
-        on conflict (promo_id, user_id) do update set amount = s.amount + excluded.amount
-      )`);
-  }
-  const column =
-    earning.points.length > 0
-      ? sql`(select json_agg(json_build_array(promo_id, points, additional_points)) from promo_earned) as promo_points`
-      : sql`null::json as promo_points`;
-  return { ctes: sql.join(parts, sql`, `), column };
+  const { points, pool } = earning;
+  return {
+    ctes: sql`promo_moved as (
+      select promo_round(${userId}, ${ref}, ${input.at.toISOString()}::timestamptz,
+        ${intArray(points.map((p) => p.promoId))}::int[], ${intArray(points.map((p) => p.currencyId))}::int[], ${intArray(points.map((p) => p.amount))}::bigint[],
+        ${boolArray(points.map((p) => p.open))}::boolean[], ${intArray(pool.map((p) => p.promoId))}::int[], ${intArray(pool.map((p) => p.share))}::bigint[]) as moved
+      from ${sql.raw(after)}
+    )`,
+    column: sql`(select moved from promo_moved) as promo_points`,
+  };
 }
 
 /** The `promo_points` column read back. */

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
-import { tournamentMembers, tournaments, users } from '@/lib/platform/db/schema';
+import { promoMembers, promotions, tournamentMembers, tournaments, users } from '@/lib/platform/db/schema';
 import { inTransaction } from '@/lib/platform/db/transaction';
 import { DEMO_PLAYER, ensureSeedPlayer, type SeedPlayer } from './demo-player';
 
@@ -25,9 +25,25 @@ export function benchPlayer(index: number): SeedPlayer {
   };
 }
 
-export async function ensureBenchPlayers(db: Db, count: number, tournamentSlug?: string): Promise<void> {
+export async function ensureBenchPlayers(db: Db, count: number, tournamentSlug?: string, promoSlug?: string): Promise<void> {
   for (let i = 0; i < count; i += 1) await ensureSeedPlayer(db, benchPlayer(i), `bench-player-${i + 1}`);
   if (tournamentSlug) await seatBenchPlayers(db, count, tournamentSlug);
+  if (promoSlug) await joinBenchPlayers(db, count, promoSlug);
+}
+
+/**
+ * SEED_BENCH_PROMO=<slug>: the bench players pressed that promo's participate button, so their
+ * rounds earn its points too (issue 14's rounds figure). The row the be_participant call writes.
+ */
+async function joinBenchPlayers(db: Db, count: number, slug: string): Promise<void> {
+  const hashes = Array.from({ length: count }, (_, i) => benchPlayer(i).hash);
+  const [promo] = await db.select({ id: promotions.id }).from(promotions).where(eq(promotions.slug, slug)).limit(1);
+  if (!promo) throw new Error(`SEED_BENCH_PROMO: no promotion ${slug}`);
+  const players = await db.select({ id: users.id }).from(users).where(inArray(users.hash, hashes));
+  await db
+    .insert(promoMembers)
+    .values(players.map((p) => ({ promoId: promo.id, userId: p.id, joined: true, createdAt: new Date() })))
+    .onConflictDoUpdate({ target: [promoMembers.promoId, promoMembers.userId], set: { joined: true } });
 }
 
 /**

@@ -55,7 +55,9 @@ export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {
   await ensureCompointProducts(db);
   // After the catalogue: a tournament lists games by slug.
   await ensureTournaments(db);
-  await ensurePromotions(db);
+  // SEED_DEMO_PROMOTIONS=0: an operator who runs only promotions of their own (and the bench's
+  // figure without promotions, BENCH_PROMOS=0).
+  if (process.env.SEED_DEMO_PROMOTIONS !== '0') await ensurePromotions(db);
   // A login with a published password: an operator with real players switches it off.
   if (process.env.SEED_DEMO_PLAYER !== '0') {
     await ensureDemoPlayer(db);
@@ -63,7 +65,7 @@ export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {
   }
   // Only the benchmark's server asks for these (scripts/bench.ts).
   const benchPlayers = Number(process.env.SEED_BENCH_PLAYERS ?? 0);
-  if (Number.isSafeInteger(benchPlayers) && benchPlayers > 0) await ensureBenchPlayers(db, Math.min(benchPlayers, 200), process.env.SEED_BENCH_TOURNAMENT || undefined);
+  if (Number.isSafeInteger(benchPlayers) && benchPlayers > 0) await ensureBenchPlayers(db, Math.min(benchPlayers, 200), process.env.SEED_BENCH_TOURNAMENT || undefined, process.env.SEED_BENCH_PROMO || undefined);
   return result;
 }
 

@@ -128,9 +128,7 @@ ALTER TABLE "promotions" ADD CONSTRAINT "promotions_additional_currency_id_promo
 CREATE UNIQUE INDEX "promo_high_fives_per_user_day" ON "promo_high_fives" USING btree ("promo_id","from_user_id","to_user_id","day");--> statement-breakpoint
 CREATE INDEX "promo_high_fives_from" ON "promo_high_fives" USING btree ("promo_id","from_user_id","day");--> statement-breakpoint
 CREATE INDEX "promo_high_fives_to" ON "promo_high_fives" USING btree ("promo_id","to_user_id");--> statement-breakpoint
-CREATE INDEX "promo_members_rank" ON "promo_members" USING btree ("promo_id","points" DESC NULLS LAST,"points_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "promo_point_logs_once" ON "promo_point_logs" USING btree ("promo_id","user_id","reason","ref");--> statement-breakpoint
-CREATE INDEX "promo_point_logs_user" ON "promo_point_logs" USING btree ("user_id","promo_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "promo_prize_awards_once" ON "promo_prize_awards" USING btree ("prize_id","user_id");--> statement-breakpoint
 CREATE INDEX "promo_prize_awards_promo" ON "promo_prize_awards" USING btree ("promo_id");--> statement-breakpoint
 CREATE INDEX "promotions_due" ON "promotions" USING btree ("end_at") WHERE "promotions"."finished_at" is null;

@@ -131,11 +131,10 @@ export const promoMembers = pgTable(
     /** When the points last moved: equal points rank by who got there first. */
     pointsAt: ts('points_at'),
   },
-  (t) => [
-    primaryKey({ columns: [t.promoId, t.userId] }),
-    check('promo_members_points_not_negative', sql`${t.points} >= 0 and ${t.additionalPoints} >= 0`),
-    index('promo_members_rank').on(t.promoId, t.points.desc(), t.pointsAt),
-  ],
+  // No index on points: every round of a member changes them, and an index on them would make
+  // each of those updates write the index too (no HOT update). The table is read by promo (the
+  // primary key's prefix) and ranked in memory; a promo's members are thousands, not millions.
+  (t) => [primaryKey({ columns: [t.promoId, t.userId] }), check('promo_members_points_not_negative', sql`${t.points} >= 0 and ${t.additionalPoints} >= 0`)],
 );
 
 /** Spec §7 action balance log: every movement of a member's points, once (the unique key). */
@@ -157,7 +156,9 @@ export const promoPointLogs = pgTable(
     ref: text('ref').notNull(),
     createdAt: ts('created_at').notNull(),
   },
-  (t) => [uniqueIndex('promo_point_logs_once').on(t.promoId, t.userId, t.reason, t.ref), index('promo_point_logs_user').on(t.userId, t.promoId, t.id)],
+  // One index besides the key: a round writes a row, and each index is a write more. The player's
+  // log (promo, user) is read through the unique index's prefix.
+  (t) => [uniqueIndex('promo_point_logs_once').on(t.promoId, t.userId, t.reason, t.ref)],
 );
 
 export const promoHighFives = pgTable(
