@@ -154,6 +154,9 @@ export interface HighFiveDto {
   type: HighFiveType;
   /** The other side (the receiver of a sent one, the giver of a received one). */
   user: { userId: number; username: string };
+  /** Both sides, whoever reads it (a guest's feed of the promo has no "other side"). */
+  from: { userId: number; username: string };
+  to: { userId: number; username: string };
   createdAt: string;
 }
 
