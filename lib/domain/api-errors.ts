@@ -5,6 +5,7 @@ import { COMPOINT_ERROR_CODES, type CompointErrorCode } from './compoints';
 import { isCouponErrorCode, type CouponErrorCode } from './coupons';
 import { GIFT_OFFER_ERROR_CODES, type GiftOfferErrorCode } from './gift-offers';
 import { isTournamentErrorCode, type TournamentErrorCode } from './tournaments';
+import { isPromoErrorCode, type PromoErrorCode } from './promotions';
 
 /**
  * Error codes of the platform JSON API (spec platform §5, §8). A failed call answers
@@ -112,7 +113,8 @@ export type ApiErrorItemCode =
   | GiftOfferErrorCode
   | CouponErrorCode
   | CompointErrorCode
-  | TournamentErrorCode;
+  | TournamentErrorCode
+  | PromoErrorCode;
 
 export interface ApiErrorItem {
   code: ApiErrorItemCode;
@@ -136,6 +138,7 @@ export function isApiErrorItemCode(value: unknown): value is ApiErrorItemCode {
     (GIFT_OFFER_ERROR_CODES as readonly unknown[]).includes(value) ||
     isCouponErrorCode(value) ||
     (COMPOINT_ERROR_CODES as readonly unknown[]).includes(value) ||
-    isTournamentErrorCode(value)
+    isTournamentErrorCode(value) ||
+    isPromoErrorCode(value)
   );
 }

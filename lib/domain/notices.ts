@@ -10,7 +10,7 @@ import { formatMoney } from './money';
  * The next issues add their kinds here (gift received, level reached, achievement completed,
  * tournament and promotion results), each with its params type.
  */
-export const NOTICE_KINDS = ['deposit_paid', 'deposit_declined', 'payout_paid', 'payout_declined', 'level_reached', 'gift_received', 'achievement_completed', 'tournament_prize'] as const;
+export const NOTICE_KINDS = ['deposit_paid', 'deposit_declined', 'payout_paid', 'payout_declined', 'level_reached', 'gift_received', 'achievement_completed', 'tournament_prize', 'high_five_received', 'promo_prize'] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 /** Money facts: minor units and the currency. */
@@ -35,10 +35,22 @@ export interface PlaceParams {
   position: number;
 }
 
-export type NoticeParams = MoneyParams | LevelParams | TitleParams | PlaceParams;
+/** A high-five received in a promo: the promo's title in every language and the giver's name. */
+export interface HighFiveParams {
+  title: LocalizedText;
+  from: string;
+}
+
+/** A promo prize got (exchanged or drawn): the promo's and the prize's titles in every language. */
+export interface PromoPrizeParams {
+  title: LocalizedText;
+  prize: LocalizedText;
+}
+
+export type NoticeParams = MoneyParams | LevelParams | TitleParams | PlaceParams | HighFiveParams | PromoPrizeParams;
 
 /** Which facts each kind carries. */
-const PARAMS_OF_KIND: Record<NoticeKind, 'money' | 'level' | 'title' | 'place'> = {
+const PARAMS_OF_KIND: Record<NoticeKind, 'money' | 'level' | 'title' | 'place' | 'high_five' | 'prize'> = {
   deposit_paid: 'money',
   deposit_declined: 'money',
   payout_paid: 'money',
@@ -47,6 +59,8 @@ const PARAMS_OF_KIND: Record<NoticeKind, 'money' | 'level' | 'title' | 'place'> 
   gift_received: 'title',
   achievement_completed: 'title',
   tournament_prize: 'place',
+  high_five_received: 'high_five',
+  promo_prize: 'prize',
 };
 
 /** Spec §4: only `new` notices are listed and counted; reading one ends it. */
@@ -77,6 +91,8 @@ export const NOTICE_PAGE_SIZE = 40;
 export function noticeValues(params: NoticeParams, locale: Locale): Record<string, string> {
   if ('amount' in params) return { amount: formatMoney(params.amount, params.currency, locale) };
   if ('position' in params) return { title: pickText(params.title, locale), position: String(params.position) };
+  if ('from' in params) return { title: pickText(params.title, locale), from: params.from };
+  if ('prize' in params) return { title: pickText(params.title, locale), prize: pickText(params.prize, locale) };
   if ('title' in params) return { title: pickText(params.title, locale) };
   return { level: String(params.level) };
 }
@@ -100,6 +116,8 @@ export function noticeParamsOf(kind: NoticeKind, value: unknown): NoticeParams |
   if (PARAMS_OF_KIND[kind] === 'place') {
     return isTitle(value.title) && Number.isSafeInteger(value.position) && (value.position as number) > 0 ? { title: value.title, position: value.position as number } : null;
   }
+  if (PARAMS_OF_KIND[kind] === 'high_five') return isTitle(value.title) && typeof value.from === 'string' ? { title: value.title, from: value.from } : null;
+  if (PARAMS_OF_KIND[kind] === 'prize') return isTitle(value.title) && isTitle(value.prize) ? { title: value.title, prize: value.prize } : null;
   const { amount, currency } = value;
   return Number.isSafeInteger(amount) && typeof currency === 'string' ? { amount: amount as number, currency } : null;
 }

@@ -115,6 +115,12 @@ export interface PromoDto {
   /** Minimum whole points to appear in the participants table. */
   tableEntryPoints: number;
   sortPriority: number;
+  /**
+   * The caller's membership (spec §4): null for a guest; true for a player when the promo has no
+   * participate button or the player pressed it. Added by the server helper so a list's card
+   * knows without one participant call per promo.
+   */
+  isMember: boolean | null;
 }
 
 /** Spec §3 user promo data (GET /json-api/actions/{id}/participant; 404 → null). */
@@ -148,6 +154,9 @@ export interface HighFiveDto {
   type: HighFiveType;
   /** The other side (the receiver of a sent one, the giver of a received one). */
   user: { userId: number; username: string };
+  /** Both sides, whoever reads it (a guest's feed of the promo has no "other side"). */
+  from: { userId: number; username: string };
+  to: { userId: number; username: string };
   createdAt: string;
 }
 

@@ -8,6 +8,8 @@ import type { Executor } from '@/lib/platform/db/executor';
 import { treasuryDeposits } from '@/lib/platform/db/schema';
 import { inTransaction } from '@/lib/platform/db/transaction';
 import { achievementsOfDeposit } from '@/lib/platform/achievements/achievement-events';
+import { awardDepositGoals } from '@/lib/platform/promotions/deposit-goals';
+import { publishPointMoves, type PointMove } from '@/lib/platform/promotions/points';
 import { announceAchievements } from '@/lib/platform/achievements/announce';
 import type { AchievementChange } from '@/lib/platform/achievements/advance';
 import { applyCashboxGift } from '@/lib/platform/gifts/cashbox-gift';
@@ -19,6 +21,7 @@ import { deposit } from '@/lib/platform/wallet/credits';
 import type { WalletAnswer } from '@/lib/platform/wallet/types';
 import { cashboxPlayer } from './cashbox-player';
 import { cashboxError } from './errors';
+import { todayDepositAmount } from './history';
 import { DEPOSIT_TTL_MS, depositCutoff, depositStatus, toDepositDto, type DepositRow } from './treasury-dtos';
 
 /**
@@ -41,9 +44,11 @@ interface Settled {
   events?: GiftEvent[];
   notice: NoticeData | null;
   achieved: AchievementChange[];
+  /** Promo points of the daily deposit goals this deposit reached. */
+  promoPoints: PointMove[];
 }
 
-async function settle(tx: Executor, row: DepositRow): Promise<Omit<Settled, 'notice' | 'achieved'>> {
+async function settle(tx: Executor, row: DepositRow): Promise<Omit<Settled, 'notice' | 'achieved' | 'promoPoints'>> {
   const answer = await deposit(tx, { transactionId: depositKey(row.id), userId: row.userId, currency: row.currency, amount: row.amount });
   const gift = await payGift(tx, row);
   const events = gift.events ?? [];
@@ -74,6 +79,22 @@ async function payGift(tx: Executor, row: DepositRow): Promise<{ bonus: number; 
 }
 
 /**
+ * The promos' daily deposit goals this deposit reached (lib/platform/promotions/deposit-goals.ts),
+ * counted with today's paid deposits, this one included. In a savepoint, as the gift: the deposit
+ * is credited even when the points cannot be (that failure is logged).
+ */
+async function promoGoals(tx: Executor, row: DepositRow, at: Date): Promise<PointMove[]> {
+  try {
+    return await tx.transaction(async (savepoint) =>
+      awardDepositGoals(savepoint, { userId: row.userId, today: { amount: await todayDepositAmount(savepoint, row.userId, row.currency), currency: row.currency }, at }),
+    );
+  } catch (error) {
+    console.error(`cashbox: the promo goals of deposit ${row.id} were not awarded`, error);
+    return [];
+  }
+}
+
+/**
  * Completes the deposit of `token`. Completing it again with the same outcome answers the row as
  * it is (a retried confirmation); a different outcome, or an expired deposit, is `invoice_closed`.
  */
@@ -88,7 +109,8 @@ export async function completeDeposit(db: Executor, token: string, outcome: Depo
     if (!row) return null;
     const settled = outcome === 'paid' ? await settle(tx, row) : { row, answers: [] };
     const achieved = outcome === 'paid' ? await achievementsOfDeposit(tx, row.userId) : [];
-    return { ...settled, notice: await depositNotice(tx, settled.row, outcome), achieved };
+    const promoPoints = outcome === 'paid' ? await promoGoals(tx, row, at) : [];
+    return { ...settled, notice: await depositNotice(tx, settled.row, outcome), achieved, promoPoints };
   });
   if (settled) {
     await announce(db, settled, locale);
@@ -119,6 +141,7 @@ async function announce(db: Executor, settled: Settled, locale: Locale): Promise
   for (const answer of settled.answers) await publishAnswer(answer);
   await publishGiftEvents(db, settled.row.userId, settled.events ?? []);
   await announceAchievements(db, settled.achieved);
+  await publishPointMoves(db, settled.promoPoints);
   try {
     const player = await cashboxPlayer(db, settled.row.userId);
     await publish(userRoom(player.hash), { type: REALTIME_EVENTS.treasuryTransactionConfirmed, deposit: toDepositDto(settled.row, locale, now()) });

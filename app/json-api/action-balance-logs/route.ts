@@ -1,0 +1,8 @@
+import { balanceLogsQuerySchema } from '@/lib/domain/promotion-calls';
+import { handle } from '@/lib/platform/http';
+import { balanceLogs } from '@/lib/platform/promotions/participants';
+
+export const dynamic = 'force-dynamic';
+
+/** The player's promo balance log (docs/API.md "Promotions: participants"): ?actionId (required), limit, page → `{ data: { items, totalItems } }`, newest first. */
+export const GET = handle(async (_req, ctx) => ({ data: await balanceLogs(ctx.db, ctx.user.id, ctx.query(balanceLogsQuerySchema)) }), { auth: 'required' });

@@ -1,0 +1,8 @@
+import { now } from '@/lib/platform/clock';
+import { handle, pathId } from '@/lib/platform/http';
+import { highFiveStatistic } from '@/lib/platform/promotions/high-five-reads';
+
+export const dynamic = 'force-dynamic';
+
+/** A promo's high-five totals and the three most high-fived players (docs/API.md "Promotions: high-fives"). Public. */
+export const GET = handle<{ key: string }>(async (_req, ctx) => ({ data: await highFiveStatistic(ctx.db, pathId(ctx.params.key), now()) }));

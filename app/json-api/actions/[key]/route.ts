@@ -1,0 +1,15 @@
+import { now } from '@/lib/platform/clock';
+import { handle, pathSlug } from '@/lib/platform/http';
+import { promoBySlug } from '@/lib/platform/promotions/promo-reads';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * One promotion by slug (docs/API.md "Promotions"). The segment is named `key` because the calls
+ * below it take the promo's id in the same place (…/{id}/participant): Next allows one dynamic
+ * name per level. 404 `not_found` for an unknown slug.
+ */
+export const GET = handle<{ key: string }>(
+  async (_req, ctx) => ({ data: await promoBySlug(ctx.db, pathSlug(ctx.params.key), ctx.locale, now(), ctx.user?.id ?? null) }),
+  { auth: 'optional' },
+);

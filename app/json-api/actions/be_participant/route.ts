@@ -1,0 +1,13 @@
+import { beParticipantBodySchema } from '@/lib/domain/promotion-calls';
+import { handle } from '@/lib/platform/http';
+import { beParticipant } from '@/lib/platform/promotions/membership';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * Joins a promo that has the participate button (docs/API.md "Promotions: membership"): body
+ * `{ actionId }` → `{ ok: true, action_id }`; joining again answers the same. Refusals: 404
+ * `invalid_promotion`; 403 `action_not_allowed`, `user_is_blocked_for_multi_account`; 409
+ * `action_is_inactive`.
+ */
+export const POST = handle(async (_req, ctx) => beParticipant(ctx.db, { promoId: (await ctx.body(beParticipantBodySchema)).actionId, userId: ctx.user.id }), { auth: 'required' });

@@ -1,0 +1,73 @@
+import 'server-only';
+import { aliasedTable, and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { HighFiveDto, HighFiveStatisticDto, PageOf } from '@/lib/domain/promotion-dtos';
+import type { HighFivesQuery } from '@/lib/domain/promotion-calls';
+import { leaderName } from '@/lib/domain/tournaments';
+import type { Executor } from '@/lib/platform/db/executor';
+import { promoHighFives, promoMembers, users } from '@/lib/platform/db/schema';
+import { utcDay } from './membership';
+import { promoRowById } from './promo-reads';
+
+/**
+ * GET /json-api/actions/{promoId}/high-fives and /high-fives/statistic (spec §7, auth "no"). A
+ * player reads their own high-fives (`type` sent or received, both when left out); a guest, the
+ * promo's latest high-fives (`type` is then ignored and every row is told from the giver's side):
+ * the page shows the feed to visitors and a player's history to the player.
+ */
+
+const giver = aliasedTable(users, 'giver');
+const receiver = aliasedTable(users, 'receiver');
+
+export async function highFivesOf(db: Executor, promoId: number, viewerId: number | null, query: HighFivesQuery): Promise<PageOf<HighFiveDto>> {
+  const promo = await promoRowById(db, promoId);
+  const mine: SQL | undefined =
+    viewerId === null
+      ? undefined
+      : query.type === 'sent'
+        ? eq(promoHighFives.fromUserId, viewerId)
+        : query.type === 'received'
+          ? eq(promoHighFives.toUserId, viewerId)
+          : or(eq(promoHighFives.fromUserId, viewerId), eq(promoHighFives.toUserId, viewerId));
+  const where = and(eq(promoHighFives.promoId, promo.id), mine);
+  const order = query.order === 'asc' ? asc(promoHighFives.id) : desc(promoHighFives.id);
+  const [rows, total] = await Promise.all([
+    db
+      .select({ id: promoHighFives.id, createdAt: promoHighFives.createdAt, fromId: giver.id, fromNick: giver.nickName, toId: receiver.id, toNick: receiver.nickName })
+      .from(promoHighFives)
+      .innerJoin(giver, eq(giver.id, promoHighFives.fromUserId))
+      .innerJoin(receiver, eq(receiver.id, promoHighFives.toUserId))
+      .where(where)
+      .orderBy(order)
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ n: count() }).from(promoHighFives).where(where),
+  ]);
+  const items = rows.map((r): HighFiveDto => {
+    const from = { userId: r.fromId, username: leaderName(r.fromNick, r.fromId) };
+    const to = { userId: r.toId, username: leaderName(r.toNick, r.toId) };
+    const received = viewerId !== null && r.toId === viewerId;
+    return { id: r.id, type: received ? 'received' : 'sent', user: received ? from : to, from, to, createdAt: r.createdAt.toISOString() };
+  });
+  return { items, totalItems: Number(total[0]?.n ?? 0) };
+}
+
+/** The promo's totals (all and today, UTC) and the three players who received the most. */
+export async function highFiveStatistic(db: Executor, promoId: number, at: Date): Promise<HighFiveStatisticDto> {
+  const promo = await promoRowById(db, promoId);
+  const [[all], [today], top] = await Promise.all([
+    db.select({ n: count() }).from(promoHighFives).where(eq(promoHighFives.promoId, promo.id)),
+    db.select({ n: count() }).from(promoHighFives).where(and(eq(promoHighFives.promoId, promo.id), eq(promoHighFives.day, utcDay(at)))),
+    db
+      .select({ userId: promoMembers.userId, nickName: users.nickName, received: promoMembers.highFivesReceived })
+      .from(promoMembers)
+      .innerJoin(users, eq(users.id, promoMembers.userId))
+      .where(and(eq(promoMembers.promoId, promo.id), sql`${promoMembers.highFivesReceived} > 0`))
+      .orderBy(desc(promoMembers.highFivesReceived), asc(promoMembers.userId))
+      .limit(3),
+  ]);
+  return {
+    total: Number(all?.n ?? 0),
+    today: Number(today?.n ?? 0),
+    top: top.map((t) => ({ userId: t.userId, username: leaderName(t.nickName, t.userId), received: t.received })),
+  };
+}

@@ -1,0 +1,108 @@
+import 'server-only';
+import { and, asc, count, eq, gt, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { PROMO_COINS } from '@/lib/domain/money';
+import type { UserPromoDataDto } from '@/lib/domain/promotion-dtos';
+import { isMember, promoStatus, showsHighFiveRank } from '@/lib/domain/promotions';
+import type { EventStatus } from '@/lib/domain/tournaments';
+import type { Executor } from '@/lib/platform/db/executor';
+import { promoHighFives, promoMembers, promoPrizeAwards, users } from '@/lib/platform/db/schema';
+import { now } from '@/lib/platform/clock';
+import { promoError } from './errors';
+import type { PromoRow } from './promo-dto';
+import { promoRowById, promoRowForAction } from './promo-reads';
+import { ensureMember } from './points';
+
+/**
+ * Membership (spec §4 "Promo", §6, §7 GET /json-api/actions/{id}/participant and POST
+ * /json-api/actions/be_participant): a promo without the participate button counts every player
+ * as a member; one with it, those who pressed it. Multi-account players cannot join (§6).
+ */
+
+export type MemberRow = typeof promoMembers.$inferSelect;
+
+export const statusOf = (promo: PromoRow, at: Date): EventStatus => promoStatus(promo.finishedAt !== null, promo.startAt, promo.endAt, at);
+
+/** The UTC day a high-five or a goal counts against (`yyyy-mm-dd`). */
+export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
+
+/** The promo's rules for a call of its own: a template (not a static page) and active. */
+export function assertActive(promo: PromoRow, at: Date): void {
+  if (promo.template === null) throw promoError('action_not_allowed');
+  if (statusOf(promo, at) !== 'active') throw promoError('action_is_inactive');
+}
+
+export async function memberRow(db: Executor, promoId: number, userId: number): Promise<MemberRow | null> {
+  const [row] = await db.select().from(promoMembers).where(and(eq(promoMembers.promoId, promoId), eq(promoMembers.userId, userId))).limit(1);
+  return row ?? null;
+}
+
+export const isMemberRow = (promo: PromoRow, row: MemberRow | null) => isMember(promo.participantButton, row?.joined ?? false);
+
+export async function isMultiAccount(db: Executor, userId: number): Promise<boolean | null> {
+  const [row] = await db.select({ multi: users.multiAccount }).from(users).where(eq(users.id, userId)).limit(1);
+  return row ? row.multi : null;
+}
+
+/**
+ * The member's place in the participants table (points desc, who got there first): null below the
+ * table's entry points (the player is not in the table).
+ */
+async function rankOf(db: Executor, promo: PromoRow, row: MemberRow): Promise<number | null> {
+  if (row.points < promo.tableEntryPoints * PROMO_COINS || row.points === 0) return null;
+  const ahead = or(
+    gt(promoMembers.points, row.points),
+    and(eq(promoMembers.points, row.points), row.pointsAt === null ? isNotNull(promoMembers.pointsAt) : lt(promoMembers.pointsAt, row.pointsAt)),
+    and(eq(promoMembers.points, row.points), row.pointsAt === null ? sql`${promoMembers.pointsAt} is null` : eq(promoMembers.pointsAt, row.pointsAt), lt(promoMembers.userId, row.userId)),
+  );
+  const [n] = await db.select({ n: count() }).from(promoMembers).where(and(eq(promoMembers.promoId, promo.id), ahead));
+  return Number(n?.n ?? 0) + 1;
+}
+
+/** The player's data of one promo (UserPromoDataDto); null when there is none to show (a promo with the button, not joined). */
+export async function participantOf(db: Executor, promo: PromoRow, userId: number, at: Date): Promise<UserPromoDataDto | null> {
+  const row = await memberRow(db, promo.id, userId);
+  if (!row && promo.participantButton) return null;
+  const membership = isMemberRow(promo, row);
+  const [prizes, sentToday] = await Promise.all([
+    db.select({ prizeId: promoPrizeAwards.prizeId }).from(promoPrizeAwards).where(and(eq(promoPrizeAwards.promoId, promo.id), eq(promoPrizeAwards.userId, userId))).orderBy(asc(promoPrizeAwards.id)),
+    db
+      .select({ n: count() })
+      .from(promoHighFives)
+      .where(and(eq(promoHighFives.promoId, promo.id), eq(promoHighFives.fromUserId, userId), eq(promoHighFives.day, utcDay(at)))),
+  ]);
+  const rank = row && showsHighFiveRank(true, membership, statusOf(promo, at)) ? await rankOf(db, promo, row) : null;
+  return {
+    id: userId,
+    actionId: promo.id,
+    membership,
+    points: row?.points ?? 0,
+    additionalPoints: row?.additionalPoints ?? 0,
+    receivedPrizes: prizes.map((p) => p.prizeId),
+    highFive: { rank, sent: row?.highFivesSent ?? 0, received: row?.highFivesReceived ?? 0, sentToday: Number(sentToday[0]?.n ?? 0) },
+  };
+}
+
+/** GET /json-api/actions/{id}/participant: 404 `not_found` for an unknown promo, null (→ 404) when not joined. */
+export async function participantData(db: Executor, promoId: number, userId: number, at: Date): Promise<UserPromoDataDto | null> {
+  return participantOf(db, await promoRowById(db, promoId), userId, at);
+}
+
+/**
+ * POST /json-api/actions/be_participant: joins a promo that has the participate button. Joining
+ * again answers the same. Refusals: invalid_promotion (no such promo), action_not_allowed (a
+ * static promo, or one without the button: everybody is a member already), action_is_inactive,
+ * user_is_blocked_for_multi_account.
+ */
+export async function beParticipant(db: Executor, input: { promoId: number; userId: number }): Promise<{ ok: true; action_id: number }> {
+  const at = now();
+  const promo = await promoRowForAction(db, input.promoId);
+  if (promo.template === null || !promo.participantButton) throw promoError('action_not_allowed');
+  assertActive(promo, at);
+  if (await isMultiAccount(db, input.userId)) throw promoError('user_is_blocked_for_multi_account');
+  await ensureMember(db, promo.id, input.userId, true);
+  await db
+    .update(promoMembers)
+    .set({ joined: true })
+    .where(and(eq(promoMembers.promoId, promo.id), eq(promoMembers.userId, input.userId), eq(promoMembers.joined, false)));
+  return { ok: true, action_id: promo.id };
+}
