@@ -8,7 +8,7 @@ import type { Executor } from '@/lib/platform/db/executor';
 import { promoMembers, promoPrizes, promotions, users } from '@/lib/platform/db/schema';
 import { inTransaction } from '@/lib/platform/db/transaction';
 import { publish } from '@/lib/platform/realtime/bus';
-import { announceAwards, awardPrize, type AwardedPrize } from './prize-award';
+import { announceAwards, awardPrize, payable, type AwardedPrize } from './prize-award';
 
 /**
  * The end of a promotion (issue 14 "the draw picks winners … exactly once across instances and
@@ -87,7 +87,13 @@ async function drawLottery(tx: Executor, promo: { id: number; slug: string; titl
   const awards: AwardedPrize[] = [];
   // Paid in ascending player id, like every payment to several players (tournaments/prizes.ts).
   for (const { prize, userId } of [...won].sort((a, b) => a.userId - b.userId)) {
-    const awarded = await awardPrize(tx, { promo, prize, userId, currency: currencies.get(userId) ?? 'RUB', how: 'draw' });
+    const currency = currencies.get(userId) ?? 'RUB';
+    // A winner the prize has nothing for (a money prize without their currency) is logged, not paid: the draw stands.
+    if (!payable(prize, currency)) {
+      console.error(`promotions: prize ${prize.id} of promo ${promo.id} names nothing for a player in ${currency} (player ${userId})`);
+      continue;
+    }
+    const awarded = await awardPrize(tx, { promo, prize, userId, currency, how: 'draw' });
     if (awarded) awards.push(awarded);
   }
   return awards;

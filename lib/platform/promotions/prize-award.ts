@@ -3,13 +3,14 @@ import type { LocalizedText } from '@/lib/domain/locales';
 import type { NoticeData } from '@/lib/domain/notices';
 import { now } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';
-import { promoPrizeAwards, type promoPrizes } from '@/lib/platform/db/schema';
+import { promoPrizeAwards } from '@/lib/platform/db/schema';
 import { announceGrants, grantGift, type GrantedGift } from '@/lib/platform/gifts/grant-gift';
 import { addNotice, publishNotice } from '@/lib/platform/notifications/notices';
 import { publishAnswer } from '@/lib/platform/wallet/balances';
 import { creditCompoints, publishCompoints, type CompointMovement } from '@/lib/platform/wallet/compoints';
 import { grant } from '@/lib/platform/wallet/credits';
 import type { WalletAnswer } from '@/lib/platform/wallet/types';
+import type { PromoPrizeRow } from './promo-dto';
 
 /**
  * Giving a promo prize (issue 14): the one way a prize reaches a player, exchanged for points or
@@ -21,8 +22,6 @@ import type { WalletAnswer } from '@/lib/platform/wallet/types';
  * gives nothing of it), or compoints; and one `promo_prize` notice. Every movement's key starts
  * with `promo-prize:<award id>`, so nothing is paid twice even past the award's check.
  */
-
-export type PromoPrizeRow = typeof promoPrizes.$inferSelect;
 
 export interface PrizeAward {
   promo: { id: number; slug: string; title: LocalizedText };
@@ -41,6 +40,13 @@ export interface AwardedPrize {
   money: WalletAnswer | null;
   compoints: CompointMovement | null;
   notice: NoticeData | null;
+}
+
+/** Whether the prize has something to give a player of `currency` (a money prize must name a sum in it). */
+export function payable(prize: PromoPrizeRow, currency: string): boolean {
+  if (prize.kind === 'money') return (prize.money?.[currency] ?? 0) > 0;
+  if (prize.kind === 'compoints') return (prize.compoints ?? 0) > 0;
+  return prize.gift !== null;
 }
 
 export async function awardPrize(tx: Executor, award: PrizeAward): Promise<AwardedPrize | null> {

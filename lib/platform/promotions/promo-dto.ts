@@ -1,7 +1,7 @@
 import 'server-only';
 import { pickText, type Locale } from '@/lib/domain/locales';
 import type { PluralNames, PromoCurrencyDto, PromoDto, PromoPrizeDto, PromoWinnerDto } from '@/lib/domain/promotion-dtos';
-import { promoPageType, promoStatus } from '@/lib/domain/promotions';
+import { poolAmount, promoPageType, promoStatus } from '@/lib/domain/promotions';
 import { EVENT_STATUS_ORDER } from '@/lib/domain/tournaments';
 import type { promoCurrencies, promoPrizes, promotions } from '@/lib/platform/db/schema';
 
@@ -36,11 +36,6 @@ export interface PromoParts {
   isMember: boolean | null;
 }
 
-/** The pool as shown: the base plus the whole minor units of the shares (spec §9 +1 % of wins). */
-export function poolAmount(row: PromoRow, poolShares: number): number {
-  return row.poolBase + Math.floor(poolShares / 100);
-}
-
 export function toPromoDto(row: PromoRow, locale: Locale, at: Date, parts: PromoParts): PromoDto {
   const currency = parts.currencies.get(row.currencyId)!;
   const additional = row.additionalCurrencyId === null ? undefined : parts.currencies.get(row.additionalCurrencyId);
@@ -66,7 +61,7 @@ export function toPromoDto(row: PromoRow, locale: Locale, at: Date, parts: Promo
     isHighFiveEnabled: row.highFiveEnabled,
     useParticipantBtn: row.participantButton,
     achievements: row.depositGoals,
-    prizePoolCounter: row.poolCurrency === null ? null : { id: row.id, amount: poolAmount(row, parts.poolShares), currency: row.poolCurrency },
+    prizePoolCounter: row.poolCurrency === null ? null : { id: row.id, amount: poolAmount(row.poolBase, parts.poolShares), currency: row.poolCurrency },
     sentGiftsCount: parts.sentGiftsCount,
     background: row.background,
     games: parts.games,
