@@ -18,10 +18,12 @@ import { announceAwards, awardPrize, payable, type AwardedPrize } from './prize-
  *
  * then, for a lottery, draws and pays its winners. A second instance's claim waits for the first's
  * row lock and then matches nothing; a crash before the commit rolls the claim back with the
- * prizes, and the next sweep (any instance, after a restart) draws it whole. The draw reads the
- * tickets with the member rows locked, so a round still adding points when the promo ends is
- * waited for and counted; the round path's rules snapshot ends at the promo's end
- * (round-points.ts), so later rounds add nothing.
+ * prizes, and the next sweep (any instance, after a restart) draws it whole. The tickets are the
+ * points committed when the draw runs; they are read without locking the member rows, because the
+ * draw then pays money (the winners' wallet accounts) and a round takes the wallet before the
+ * member row — locking both here in the other order could deadlock with a round that began just
+ * before the end. Such a round's points come too late to count; later rounds add none (the round
+ * path's rules snapshot ends at the promo's end, round-points.ts).
  *
  * An exchange or static promo ends with the claim alone: points stay as they are (the page shows
  * them as history) and no exchange is accepted any more (the exchange call checks the status).
@@ -72,13 +74,11 @@ export async function finishPromotion(db: Executor, promoId: number, at: Date = 
 
 async function drawLottery(tx: Executor, promo: { id: number; slug: string; title: Parameters<typeof awardPrize>[1]['promo']['title'] }): Promise<AwardedPrize[]> {
   const prizes = await tx.select().from(promoPrizes).where(eq(promoPrizes.promoId, promo.id)).orderBy(asc(promoPrizes.position), asc(promoPrizes.id));
-  // Ascending user id, locked: the same order every multi-player transaction locks players in.
   const tickets = await tx
     .select({ userId: promoMembers.userId, points: promoMembers.points })
     .from(promoMembers)
     .where(and(eq(promoMembers.promoId, promo.id), gt(promoMembers.points, 0)))
-    .orderBy(asc(promoMembers.userId))
-    .for('update');
+    .orderBy(asc(promoMembers.userId));
   const won = drawWinners(prizes, tickets, (n) => randomInt(n));
   if (won.length === 0) return [];
   const currencies = new Map(
