@@ -106,9 +106,10 @@ export async function exchangePrize(db: Executor, input: ExchangeInput): Promise
         .returning({ quantity: promoPrizes.quantity });
       if (!left) throw promoError('cannot_buy_prize');
     }
-    // The prize before the points: a money prize locks the player's wallet account first, then the
-    // member's row, the order a real-money round takes them in (its points are written after its
-    // movement), so an exchange and a round never wait for each other in a cycle.
+    // The prize before the points: a money or compoints prize locks the player's wallet account
+    // first, then the member's row — the deposit's order (its goals' points follow its money), and
+    // the one a real-money round is meant to keep (its points follow its movement, round-points.ts),
+    // so none of them waits for another in a cycle.
     const given = await payPrize(tx, promo, prize, input.userId, award.id);
     const move = await movePromoPoints(tx, {
       promoId: promo.id,
