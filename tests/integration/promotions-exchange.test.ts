@@ -4,6 +4,7 @@ import { PROMO_COINS } from '@/lib/domain/money';
 import type { UserPromoDataDto } from '@/lib/domain/promotion-dtos';
 import { promoPointLogs, promoPrizeAwards, promoPrizes, userGifts, userNotifications } from '@/lib/platform/db/schema';
 import { readCompoints } from '@/lib/platform/wallet/compoints';
+import { listNotices } from '@/lib/platform/notifications/notices';
 import { POST as exchangeRoute } from '@/app/json-api/actions/[key]/prizes/[prizeId]/exchange/route';
 import { withSeededDb } from './helpers/test-db';
 import { api } from './helpers/accounts';
@@ -44,6 +45,7 @@ describe('POST /json-api/actions/{promoId}/prizes/{prizeId}/exchange', () => {
     expect(log).toMatchObject({ amount: -10 * PROMO_COINS, balance: 2 * PROMO_COINS, ref: `prize:${prize.id}` });
     const [notice] = await db.select().from(userNotifications).where(and(eq(userNotifications.userId, p.id), eq(userNotifications.kind, 'promo_prize')));
     expect(notice).toMatchObject({ params: { title: promo.title, prize: text('25 compoints') }, link: `/promo/${promo.slug}` });
+    expect((await listNotices(db, p.id, 0, 'it')).data.find((n) => n.kind === 'promo_prize')!.msg).toBe(`Il premio «25 compoints» di «${promo.title.it}» è tuo!`);
     // One of each prize per player: a second exchange (a retry) pays nothing.
     const again = await exchange(p.bearer, promo.id, prize.id);
     expect([again.status, codeOf(again)]).toEqual([409, 'cannot_buy_prize']);

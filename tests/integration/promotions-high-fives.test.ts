@@ -6,6 +6,7 @@ import { HIGH_FIVE_LIMITS } from '@/lib/domain/promotions';
 import { REALTIME_EVENTS, userRoom } from '@/lib/domain/realtime-events';
 import { promoHighFives, promoMembers, promoPointLogs, userNotifications } from '@/lib/platform/db/schema';
 import { onMessage } from '@/lib/platform/realtime/bus';
+import { listNotices } from '@/lib/platform/notifications/notices';
 import { POST as highFiveRoute } from '@/app/json-api/high-fives/route';
 import { GET as listRoute } from '@/app/json-api/actions/[key]/high-fives/route';
 import { GET as statisticRoute } from '@/app/json-api/actions/[key]/high-fives/statistic/route';
@@ -50,6 +51,8 @@ describe('POST /json-api/high-fives', () => {
     );
     const [notice] = await db.select().from(userNotifications).where(and(eq(userNotifications.userId, b.id), eq(userNotifications.kind, 'high_five_received')));
     expect(notice).toMatchObject({ params: { title: promo.title, from: `Giver${a.id}` }, link: `/promo/${promo.slug}` });
+    const [told] = (await listNotices(db, b.id, 0, 'en')).data;
+    expect(told!.msg).toBe(`Giver${a.id} gave you a high-five in “${promo.title.en}”!`);
     const logs = await db.select().from(promoPointLogs).where(eq(promoPointLogs.promoId, promo.id));
     expect(logs.map((l) => l.reason).sort()).toEqual(['high_five_received', 'high_five_sent']);
   });

@@ -68,9 +68,10 @@ export async function exchangePrize(db: Executor, input: ExchangeInput): Promise
         .returning({ quantity: promoPrizes.quantity });
       if (!left) throw promoError('cannot_buy_prize');
     }
-    // The prize before the points: a money prize locks the player's wallet account first, then the
-    // member's row, the order a real-money round takes them in (its points are written after its
-    // movement), so an exchange and a round never wait for each other in a cycle. One of each
+    // The prize before the points: a money or compoints prize locks the player's wallet account
+    // first, then the member's row — the deposit's order (its goals' points follow its money) and a
+    // real-money round's (its points follow its movement, round-points.ts) — so none of them waits
+    // for another in a cycle. One of each
     // prize per player: a second award of it gives nothing (prize-award.ts) and is refused.
     const awarded = await awardPrize(tx, { promo, prize, userId: input.userId, currency: player.currency, how: 'exchange' });
     if (!awarded) throw promoError('cannot_buy_prize');

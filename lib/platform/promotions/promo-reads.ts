@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, inArray, sql, sum } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, sum } from 'drizzle-orm';
 import type { Locale } from '@/lib/domain/locales';
 import type { PromoDto, PromoWinnerDto } from '@/lib/domain/promotion-dtos';
 import { isMember, isPlayablePromo } from '@/lib/domain/promotions';
@@ -75,7 +75,7 @@ export async function activePromos(db: Executor, locale: Locale, at: Date, viewe
   const rows = await db
     .select()
     .from(promotions)
-    .where(and(sql`${promotions.finishedAt} is null`, sql`${promotions.template} is not null`, sql`${promotions.startAt} <= ${at}`, sql`${promotions.endAt} > ${at}`));
+    .where(and(isNull(promotions.finishedAt), isNotNull(promotions.template), lte(promotions.startAt, at), gt(promotions.endAt, at)));
   return (await shape(db, rows, locale, at, viewerId)).filter((p) => isPlayablePromo(p.status, p.template)).sort(comparePromos);
 }
 
