@@ -1,20 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { closeDb, getDb, getDbHandle } from '@/lib/platform/db/client';
+import { closeDb, getDb } from '@/lib/platform/db/client';
 import { seedDatabase } from '@/lib/platform/seed';
 import { flushTournamentLive } from '@/lib/platform/tournaments/live';
 import { flushPromoLive } from '@/lib/platform/promotions/round-live';
 
 /**
  * Opens the test database once per file and fills it with the deterministic seed.
- * On PostgreSQL the schema is emptied first, so every file starts from the same data.
+ * On PostgreSQL the schema is emptied first (before the migrations run, so a database left by
+ * another branch's migrations never stops a file), so every file starts from the same data.
  */
 export async function openSeededDb() {
-  const handle = await getDbHandle();
-  if (handle.driver === 'postgres') {
+  if (process.env.DATABASE_URL) {
+    // Anything the file opened before is migrated against the schema about to go.
     await closeDb();
     const { Pool } = await import('pg');
     const pool = new Pool({ connectionString: process.env.DATABASE_URL });
-    await pool.query('drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;');
+    await pool.query('set client_min_messages = warning; drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;');
     await pool.end();
   }
   const db = await getDb();
