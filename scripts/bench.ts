@@ -109,7 +109,7 @@ const TSX = [path.join('node_modules', 'tsx', 'dist', 'cli.mjs'), '--import', '.
 /** The ledger ceiling in its own process, on its own database, before the server runs. */
 function ledgerCeiling(env: Record<string, string>): Ceiling {
   const out = spawnSync(process.execPath, [...TSX, 'scripts/bench-ledger-ceiling.ts', String(Math.min(DURATION_S, 10))], {
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...PROMOS_ENV, ...env },
     encoding: 'utf8',
   });
   const line = out.stdout.trim().split('\n').pop() ?? '';
@@ -130,6 +130,8 @@ const SCORING = process.env.BENCH_SCORING !== '0';
  */
 const BENCH_PROMO = 'grand-lottery';
 const PROMOS = process.env.BENCH_PROMOS !== '0';
+/** For the servers and the ceilings alike: a PostgreSQL server starts on the database its ceiling seeded. */
+const PROMOS_ENV: Record<string, string> = PROMOS ? { SEED_BENCH_PROMO: BENCH_PROMO } : { SEED_DEMO_PROMOTIONS: '0' };
 /** Issue 13's share of pgbench's TPC-B-like rate at 50 clients, and the fan-out of one table update. */
 const PGBENCH_SHARE = 0.6;
 const FANOUT_SOCKETS = Number(process.env.BENCH_FANOUT_SOCKETS ?? 5_000);
@@ -145,9 +147,8 @@ const SERVER = process.env.BENCH_CPU_PROF
 
 function startServer(env: Record<string, string>): ChildProcess {
   const tournament = SCORING ? { SEED_BENCH_TOURNAMENT: BENCH_TOURNAMENT } : {};
-  const promos = PROMOS ? { SEED_BENCH_PROMO: BENCH_PROMO } : { SEED_DEMO_PROMOTIONS: '0' };
   return spawn(process.execPath, SERVER, {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), PAGE_RATE_LIMIT: '0', TRUST_PROXY: '1', SEED_BENCH_PLAYERS: String(BENCH_PLAYERS), ...tournament, ...promos, ...env },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), PAGE_RATE_LIMIT: '0', TRUST_PROXY: '1', SEED_BENCH_PLAYERS: String(BENCH_PLAYERS), ...tournament, ...PROMOS_ENV, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
