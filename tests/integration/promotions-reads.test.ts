@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
 import type { PromoDto } from '@/lib/domain/promotion-dtos';
 import { PROMO_COINS } from '@/lib/domain/money';
-import { promoPoolShares, promoPrizeAwards, promotions, users } from '@/lib/platform/db/schema';
+import { promoMembers, promoPrizeAwards, promotions, users } from '@/lib/platform/db/schema';
 import { GET as listRoute } from '@/app/json-api/actions/route';
 import { GET as activeRoute } from '@/app/json-api/actions/active/route';
 import { GET as oneRoute } from '@/app/json-api/actions/[key]/route';
@@ -113,11 +113,9 @@ describe('GET /json-api/actions/{slug}', () => {
     const promo = await makePromo(db, { poolCurrency: 'RUB', poolBase: 50_000 });
     const [p, q] = [await registerPlayer(), await registerPlayer()];
     await seatMember(db, promo, p.id, 0);
-    // Hundredths of a kopeck: 1 % of wins of 123.45 ₽ and 0.99 ₽.
-    await db.insert(promoPoolShares).values([
-      { promoId: promo.id, userId: p.id, amount: 12_345 },
-      { promoId: promo.id, userId: q.id, amount: 99 },
-    ]);
+    // Hundredths of a kopeck: 1 % of wins of 123.45 ₽ and 0.99 ₽ (q never joined: a row holding its share only).
+    await db.update(promoMembers).set({ poolShare: 12_345 }).where(and(eq(promoMembers.promoId, promo.id), eq(promoMembers.userId, p.id)));
+    await db.insert(promoMembers).values({ promoId: promo.id, userId: q.id, poolShare: 99, createdAt: new Date() });
     const res = await one(promo.slug);
     expect(res.body.data.prizePoolCounter).toEqual({ id: promo.id, amount: 50_000 + 124, currency: 'RUB' });
     await db.update(promotions).set({ poolCurrency: null }).where(eq(promotions.id, promo.id));

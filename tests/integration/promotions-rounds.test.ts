@@ -5,10 +5,11 @@ import type { GameRunInfo } from '@/lib/domain/game-run';
 import type { StudioRoundAnswer } from '@/lib/domain/studio/studio-session';
 import type { PromoPointRules } from '@/lib/domain/promotion-dtos';
 import { poolShareOfWin, roundPoints } from '@/lib/domain/promotions';
-import { games, promoCurrencies, promoGames, promoMembers, promoPointLogs, promoPoolShares, promotions } from '@/lib/platform/db/schema';
+import { games, promoCurrencies, promoGames, promoMembers, promoPointLogs, promotions } from '@/lib/platform/db/schema';
 import { deposit } from '@/lib/platform/wallet/credits';
 import { forgetPromoRoundRules } from '@/lib/platform/promotions/round-points';
 import { readPools } from '@/lib/platform/promotions/round-live';
+import { participantData } from '@/lib/platform/promotions/membership';
 import { POST as gameRun } from '@/app/json-api/eapi/game-run/[slug]/route';
 import { POST as playRoundRoute } from '@/app/json-api/studio/rounds/route';
 import { withSeededDb } from './helpers/test-db';
@@ -118,16 +119,22 @@ it('a promo without a participate button: every real-money round earns its point
   expect(logs.reduce((sum, l) => sum + l.amount, 0)).toBe(expected);
 });
 
-it('a promo with a participate button counts only a player who joined', async () => {
-  const promoId = await newPromo({ button: true });
+it('a promo with a participate button counts only a player who joined; a win still grows its pool', async () => {
+  const promoId = await newPromo({ button: true, pool: 'RUB' });
   const p = await fundedPlayer();
   const token = await runToken(p);
-  await spin(token, 1_000);
-  expect(await memberOf(promoId, p)).toBeUndefined();
-  await db.insert(promoMembers).values({ promoId, userId: p.id, joined: true, createdAt: new Date() });
+  let shares = 0;
+  // Until a round wins, the player has no row at all; a win gives one that holds the pool share only.
+  for (let i = 0; i < 40 && shares === 0; i += 1) shares += poolShareOfWin((await spin(token, 1_000)).win, 'RUB', 'RUB');
+  expect(shares).toBeGreaterThan(0);
+  expect(await memberOf(promoId, p)).toMatchObject({ joined: false, points: 0, poolShare: shares });
+  expect(await logsOf(promoId, p)).toEqual([]);
+  expect(await participantData(db, promoId, p.id, new Date())).toBeNull();
+  await db.update(promoMembers).set({ joined: true }).where(and(eq(promoMembers.promoId, promoId), eq(promoMembers.userId, p.id)));
   await spin(token, 1_000);
   expect((await memberOf(promoId, p))!.points).toBeGreaterThanOrEqual(2_000);
   expect(await logsOf(promoId, p)).toHaveLength(1);
+  expect((await participantData(db, promoId, p.id, new Date()))!.membership).toBe(true);
 });
 
 it('only the promo’s games, only while it runs, never a demo round, never an unpriced currency', async () => {
@@ -177,7 +184,7 @@ it('the prize pool grows by 1 % of every real-money win, in its own currency', a
     }),
   );
   expect(shares).toBeGreaterThan(0);
-  const rows = await db.select().from(promoPoolShares).where(eq(promoPoolShares.promoId, promoId));
-  expect(rows.reduce((sum, r) => sum + r.amount, 0)).toBe(shares);
+  const rows = await db.select().from(promoMembers).where(eq(promoMembers.promoId, promoId));
+  expect(rows.reduce((sum, r) => sum + r.poolShare, 0)).toBe(shares);
   expect((await readPools(db, [promoId])).get(promoId)).toEqual({ amount: 100_000 + Math.floor(shares / 100), currency: 'RUB' });
 });

@@ -20,7 +20,7 @@ import { playFreeSpin } from './free-spins';
 import { achievementsOfRound } from '@/lib/platform/achievements/achievement-events';
 import { announceAchievements } from '@/lib/platform/achievements/announce';
 import { tournamentScored, type ScoreMoved } from '@/lib/platform/tournaments/live';
-import { earningOfRound, NO_EARNING, promoRoundRules, type PromoEarning } from '@/lib/platform/promotions/round-points';
+import { earningOfRound, NO_EARNING, pooledPromos, promoRoundRules, type PromoEarning } from '@/lib/platform/promotions/round-points';
 import { pointsMoved, poolsGrew } from '@/lib/platform/promotions/round-live';
 import { playRound } from './engines/play-round';
 import { gameError, gameNotFound, insufficientFunds, sessionDeactivated } from './errors';
@@ -162,8 +162,8 @@ export async function settlePlayerRound(db: Executor, session: RunIdentity, roun
     // The live tables learn of a score that moved only once it committed (coalesced there: live.ts).
     if (scored) tournamentScored(scored);
     // The same for the promotions' pools and the player's points (promotions/round-live.ts).
-    const pooled = session.mode === 'real' ? promoOf({ stake: answer.debited.real, win: answer.credited.real }).pool : [];
-    if (pooled.length > 0) poolsGrew(pooled.map((p) => p.promoId));
+    const pooled = session.mode === 'real' ? pooledPromos(promoOf({ stake: answer.debited.real, win: answer.credited.real })) : [];
+    if (pooled.length > 0) poolsGrew(pooled);
     if (promoPoints.length > 0 && answer.notice) pointsMoved(answer.notice.room, promoPoints);
     await publishAnswer(answer);
     await writeOffBonusRemainder(db, answer);

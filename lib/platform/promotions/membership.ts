@@ -61,7 +61,9 @@ async function rankOf(db: Executor, promo: PromoRow, row: MemberRow): Promise<nu
 /** The player's data of one promo (UserPromoDataDto); null when there is none to show (a promo with the button, not joined). */
 export async function participantOf(db: Executor, promo: PromoRow, userId: number, at: Date): Promise<UserPromoDataDto | null> {
   const row = await memberRow(db, promo.id, userId);
-  if (!row && promo.participantButton) return null;
+  // A promo with a participate button: no data until the player pressed it (a row may exist before
+  // that, made by a win only to hold the player's share of the prize pool).
+  if (!row?.joined && promo.participantButton) return null;
   const membership = isMemberRow(promo, row);
   const [prizes, sentToday] = await Promise.all([
     db.select({ prizeId: promoPrizeAwards.prizeId }).from(promoPrizeAwards).where(and(eq(promoPrizeAwards.promoId, promo.id), eq(promoPrizeAwards.userId, userId))).orderBy(asc(promoPrizeAwards.id)),

@@ -29,7 +29,7 @@ export function toPrizeDto(row: PromoPrizeRow, locale: Locale, winners: PromoWin
 export interface PromoParts {
   currencies: ReadonlyMap<number, PromoCurrencyRow>;
   prizes: PromoPrizeDto[];
-  /** Hundredths of a minor unit added to the pool by wins (promo_pool_shares). */
+  /** Hundredths of a minor unit added to the pool by wins (the members' `pool_share`). */
   poolShares: number;
   sentGiftsCount: number;
   games: string[];

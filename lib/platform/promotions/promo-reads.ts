@@ -5,7 +5,7 @@ import type { PromoDto, PromoWinnerDto } from '@/lib/domain/promotion-dtos';
 import { isMember, isPlayablePromo } from '@/lib/domain/promotions';
 import { leaderName } from '@/lib/domain/tournaments';
 import type { Executor } from '@/lib/platform/db/executor';
-import { games, promoCurrencies, promoGames, promoMembers, promoPoolShares, promoPrizeAwards, promoPrizes, promotions, users } from '@/lib/platform/db/schema';
+import { games, promoCurrencies, promoGames, promoMembers, promoPrizeAwards, promoPrizes, promotions, users } from '@/lib/platform/db/schema';
 import { promoError, promoNotFound } from './errors';
 import { comparePromos, toPrizeDto, toPromoDto, type PromoCurrencyRow, type PromoRow } from './promo-dto';
 
@@ -35,10 +35,10 @@ async function shape(db: Executor, rows: readonly PromoRow[], locale: Locale, at
       .where(inArray(promoPrizeAwards.promoId, ids))
       .orderBy(asc(promoPrizeAwards.id)),
     db
-      .select({ promoId: promoPoolShares.promoId, total: sum(promoPoolShares.amount).mapWith(Number) })
-      .from(promoPoolShares)
-      .where(inArray(promoPoolShares.promoId, ids))
-      .groupBy(promoPoolShares.promoId),
+      .select({ promoId: promoMembers.promoId, total: sum(promoMembers.poolShare).mapWith(Number) })
+      .from(promoMembers)
+      .where(inArray(promoMembers.promoId, ids))
+      .groupBy(promoMembers.promoId),
     db.select({ promoId: promoGames.promoId, slug: games.slug }).from(promoGames).innerJoin(games, eq(games.id, promoGames.gameId)).where(inArray(promoGames.promoId, ids)).orderBy(asc(games.slug)),
     viewerId === null
       ? Promise.resolve([])

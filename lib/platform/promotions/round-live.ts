@@ -4,7 +4,7 @@ import { REALTIME_EVENTS, promoRoom } from '@/lib/domain/realtime-events';
 import { poolAmount } from '@/lib/domain/promotions';
 import { getDb } from '@/lib/platform/db/client';
 import type { Executor } from '@/lib/platform/db/executor';
-import { promoPoolShares, promotions } from '@/lib/platform/db/schema';
+import { promoMembers, promotions } from '@/lib/platform/db/schema';
 import { publish } from '@/lib/platform/realtime/bus';
 import type { PromoPointsMoved } from './round-points';
 
@@ -65,7 +65,7 @@ export async function readPools(db: Executor, promoIds: readonly number[]): Prom
       id: promotions.id,
       currency: promotions.poolCurrency,
       base: promotions.poolBase,
-      shares: sql<string | number>`coalesce((select sum(${promoPoolShares.amount}) from ${promoPoolShares} where ${promoPoolShares.promoId} = ${promotions.id}), 0)`,
+      shares: sql<string | number>`coalesce((select sum(${promoMembers.poolShare}) from ${promoMembers} where ${promoMembers.promoId} = ${promotions.id}), 0)`,
     })
     .from(promotions)
     .where(inArray(promotions.id, [...promoIds]));

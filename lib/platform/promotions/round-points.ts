@@ -19,7 +19,8 @@ import { promoGames, promotions } from '@/lib/platform/db/schema';
  *   is a member, spec §4), only updated for one with it (the player pressed it: `joined`) — and
  *   writes one balance-log row (reason `round`, ref the round's ledger key) with the new balance.
  * - Pool: each active promo with a pool grows by 1 % of the round's real-money win, into the
- *   player's own share row (promo_pool_shares: no two players' rounds wait on one counter row).
+ *   player's own member row (`pool_share`: no two players' rounds wait on one counter row), the
+ *   same write as the points.
  *
  * Which promos apply is decided in the process from a snapshot of the active promos' rules (no
  * query per round), read again after PROMO_RULES_TTL_MS or as soon as a promo starts or ends; an
@@ -39,6 +40,8 @@ interface EarningPromo {
 
 interface PoolPromo {
   id: number;
+  currencyId: number;
+  open: boolean;
   currency: string;
 }
 
@@ -100,31 +103,48 @@ async function readRules(db: Executor, at: number): Promise<PromoRoundRules> {
       const own = games.filter((g) => g.promoId === row.id).map((g) => g.gameId);
       return { id: row.id, currencyId: row.currencyId, rules: row.rules, open: row.open, gameIds: own.length > 0 ? new Set(own) : null };
     }),
-    pools: running.filter((row) => row.poolCurrency !== null).map((row) => ({ id: row.id, currency: row.poolCurrency! })),
+    pools: running.filter((row) => row.poolCurrency !== null).map((row) => ({ id: row.id, currencyId: row.currencyId, open: row.open, currency: row.poolCurrency! })),
     validUntil,
   };
 }
 
-/** What a round earns: minor points per promo, and hundredths of a minor unit per pool. */
-export interface PromoEarning {
-  points: { promoId: number; currencyId: number; amount: number; open: boolean }[];
-  pool: { promoId: number; share: number }[];
+/** What a round earns in one promo: minor points (0: none, or not a member) and hundredths of a minor unit of its pool. */
+export interface PromoEarned {
+  promoId: number;
+  currencyId: number;
+  amount: number;
+  /** No participate button: every player is a member. */
+  open: boolean;
+  share: number;
 }
 
-export const NO_EARNING: PromoEarning = { points: [], pool: [] };
+/** What a round earns, per promo it touches. */
+export type PromoEarning = readonly PromoEarned[];
+
+export const NO_EARNING: PromoEarning = [];
 
 /** What one real-money round earns under the rules (the real money its stake took and its win paid). */
 export function earningOfRound(rules: PromoRoundRules, round: { gameId: number; currency: string; realStake: number; realWin: number }): PromoEarning {
-  const points = rules.earning
-    .filter((promo) => promo.gameIds === null || promo.gameIds.has(round.gameId))
-    .map((promo) => ({ promoId: promo.id, currencyId: promo.currencyId, amount: roundPoints(promo.rules, round), open: promo.open }))
-    .filter((earned) => earned.amount > 0);
-  const pool = round.realWin > 0 ? rules.pools.map((promo) => ({ promoId: promo.id, share: poolShareOfWin(round.realWin, round.currency, promo.currency) })).filter((p) => p.share > 0) : [];
-  return { points, pool };
+  const byPromo = new Map<number, PromoEarned>();
+  for (const promo of rules.earning) {
+    if (promo.gameIds !== null && !promo.gameIds.has(round.gameId)) continue;
+    const amount = roundPoints(promo.rules, round);
+    if (amount > 0) byPromo.set(promo.id, { promoId: promo.id, currencyId: promo.currencyId, amount, open: promo.open, share: 0 });
+  }
+  if (round.realWin > 0) {
+    for (const pool of rules.pools) {
+      const share = poolShareOfWin(round.realWin, round.currency, pool.currency);
+      if (share <= 0) continue;
+      const earned = byPromo.get(pool.id);
+      byPromo.set(pool.id, earned ? { ...earned, share } : { promoId: pool.id, currencyId: pool.currencyId, amount: 0, open: pool.open, share });
+    }
+  }
+  return [...byPromo.values()];
 }
 
-export function earnsNothing(earning: PromoEarning): boolean {
-  return earning.points.length === 0 && earning.pool.length === 0;
+/** The promos whose pools a round's earning grows. */
+export function pooledPromos(earning: PromoEarning): number[] {
+  return earning.filter((e) => e.share > 0).map((e) => e.promoId);
 }
 
 /** The player's points in a promo after a round (for the live widget, after commit). */
@@ -148,13 +168,12 @@ const boolArray = (values: readonly boolean[]) => `{${values.map((v) => (v ? 't'
  */
 export function promoRoundCtes(after: string, input: { userId: number; ref: string; at: Date; earning: PromoEarning }): { ctes: SQL; column: SQL } | null {
   const { userId, ref, earning } = input;
-  if (earnsNothing(earning)) return null;
-  const { points, pool } = earning;
+  if (earning.length === 0) return null;
   return {
     ctes: sql`promo_moved as (
       select promo_round(${userId}, ${ref}, ${input.at.toISOString()}::timestamptz,
-        ${intArray(points.map((p) => p.promoId))}::int[], ${intArray(points.map((p) => p.currencyId))}::int[], ${intArray(points.map((p) => p.amount))}::bigint[],
-        ${boolArray(points.map((p) => p.open))}::boolean[], ${intArray(pool.map((p) => p.promoId))}::int[], ${intArray(pool.map((p) => p.share))}::bigint[]) as moved
+        ${intArray(earning.map((e) => e.promoId))}::int[], ${intArray(earning.map((e) => e.currencyId))}::int[], ${intArray(earning.map((e) => e.amount))}::bigint[],
+        ${boolArray(earning.map((e) => e.open))}::boolean[], ${intArray(earning.map((e) => e.share))}::bigint[]) as moved
       from ${sql.raw(after)}
     )`,
     column: sql`(select moved from promo_moved) as promo_points`,

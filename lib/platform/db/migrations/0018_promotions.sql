@@ -30,6 +30,7 @@ CREATE TABLE "promo_members" (
 	"additional_points" bigint DEFAULT 0 NOT NULL,
 	"high_fives_sent" integer DEFAULT 0 NOT NULL,
 	"high_fives_received" integer DEFAULT 0 NOT NULL,
+	"pool_share" bigint DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
 	"points_at" timestamp with time zone,
 	CONSTRAINT "promo_members_promo_id_user_id_pk" PRIMARY KEY("promo_id","user_id"),
@@ -37,7 +38,7 @@ CREATE TABLE "promo_members" (
 );
 --> statement-breakpoint
 CREATE TABLE "promo_point_logs" (
-	"id" bigserial PRIMARY KEY NOT NULL,
+	"id" bigserial NOT NULL,
 	"promo_id" integer NOT NULL,
 	"user_id" integer NOT NULL,
 	"currency_id" integer NOT NULL,
@@ -45,14 +46,8 @@ CREATE TABLE "promo_point_logs" (
 	"balance" bigint NOT NULL,
 	"reason" text NOT NULL,
 	"ref" text NOT NULL,
-	"created_at" timestamp with time zone NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "promo_pool_shares" (
-	"promo_id" integer NOT NULL,
-	"user_id" integer NOT NULL,
-	"amount" bigint DEFAULT 0 NOT NULL,
-	CONSTRAINT "promo_pool_shares_promo_id_user_id_pk" PRIMARY KEY("promo_id","user_id")
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "promo_point_logs_promo_id_user_id_id_pk" PRIMARY KEY("promo_id","user_id","id")
 );
 --> statement-breakpoint
 CREATE TABLE "promo_prize_awards" (
@@ -114,10 +109,6 @@ ALTER TABLE "promo_high_fives" ADD CONSTRAINT "promo_high_fives_from_user_id_use
 ALTER TABLE "promo_high_fives" ADD CONSTRAINT "promo_high_fives_to_user_id_users_id_fk" FOREIGN KEY ("to_user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "promo_members" ADD CONSTRAINT "promo_members_promo_id_promotions_id_fk" FOREIGN KEY ("promo_id") REFERENCES "public"."promotions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "promo_members" ADD CONSTRAINT "promo_members_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "promo_point_logs" ADD CONSTRAINT "promo_point_logs_promo_id_promotions_id_fk" FOREIGN KEY ("promo_id") REFERENCES "public"."promotions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "promo_point_logs" ADD CONSTRAINT "promo_point_logs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "promo_pool_shares" ADD CONSTRAINT "promo_pool_shares_promo_id_promotions_id_fk" FOREIGN KEY ("promo_id") REFERENCES "public"."promotions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "promo_pool_shares" ADD CONSTRAINT "promo_pool_shares_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "promo_prize_awards" ADD CONSTRAINT "promo_prize_awards_promo_id_promotions_id_fk" FOREIGN KEY ("promo_id") REFERENCES "public"."promotions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "promo_prize_awards" ADD CONSTRAINT "promo_prize_awards_prize_id_promo_prizes_id_fk" FOREIGN KEY ("prize_id") REFERENCES "public"."promo_prizes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "promo_prize_awards" ADD CONSTRAINT "promo_prize_awards_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -128,7 +119,7 @@ ALTER TABLE "promotions" ADD CONSTRAINT "promotions_additional_currency_id_promo
 CREATE UNIQUE INDEX "promo_high_fives_per_user_day" ON "promo_high_fives" USING btree ("promo_id","from_user_id","to_user_id","day");--> statement-breakpoint
 CREATE INDEX "promo_high_fives_from" ON "promo_high_fives" USING btree ("promo_id","from_user_id","day");--> statement-breakpoint
 CREATE INDEX "promo_high_fives_to" ON "promo_high_fives" USING btree ("promo_id","to_user_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "promo_point_logs_once" ON "promo_point_logs" USING btree ("promo_id","user_id","reason","ref");--> statement-breakpoint
+CREATE UNIQUE INDEX "promo_point_logs_once" ON "promo_point_logs" USING btree ("promo_id","user_id","reason","ref") WHERE "promo_point_logs"."reason" <> 'round';--> statement-breakpoint
 CREATE UNIQUE INDEX "promo_prize_awards_once" ON "promo_prize_awards" USING btree ("prize_id","user_id");--> statement-breakpoint
 CREATE INDEX "promo_prize_awards_promo" ON "promo_prize_awards" USING btree ("promo_id");--> statement-breakpoint
 CREATE INDEX "promotions_due" ON "promotions" USING btree ("end_at") WHERE "promotions"."finished_at" is null;

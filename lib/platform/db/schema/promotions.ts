@@ -127,6 +127,15 @@ export const promoMembers = pgTable(
     additionalPoints: bigint('additional_points', { mode: 'number' }).notNull().default(0),
     highFivesSent: integer('high_fives_sent').notNull().default(0),
     highFivesReceived: integer('high_fives_received').notNull().default(0),
+    /**
+     * The player's share of the promo's prize pool (spec §9 +1 % of all real-money wins),
+     * hundredths of a minor unit of the pool's currency, so 1 % of any win is kept exactly. Kept
+     * on the player's own row — the one a round of theirs updates anyway — so no two players'
+     * rounds ever wait on one counter row; the pool is its base plus the sum over the rows. A
+     * player who never joined a promo with a participate button gets a row (`joined` false, no
+     * points) only to hold it.
+     */
+    poolShare: bigint('pool_share', { mode: 'number' }).notNull().default(0),
     createdAt: ts('created_at').notNull(),
     /** When the points last moved: equal points rank by who got there first. */
     pointsAt: ts('points_at'),
@@ -141,13 +150,12 @@ export const promoMembers = pgTable(
 export const promoPointLogs = pgTable(
   'promo_point_logs',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    promoId: integer('promo_id')
-      .notNull()
-      .references(() => promotions.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: bigserial('id', { mode: 'number' }).notNull(),
+    // No foreign keys: checking one locks the referenced row (FOR KEY SHARE) on every insert, and
+    // every round of every player inserts here — the promo's row would be shared-locked by all of
+    // them at once. The rows are written only next to a member row of the same promo and player.
+    promoId: integer('promo_id').notNull(),
+    userId: integer('user_id').notNull(),
     currencyId: integer('currency_id').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     balance: bigint('balance', { mode: 'number' }).notNull(),
@@ -156,9 +164,15 @@ export const promoPointLogs = pgTable(
     ref: text('ref').notNull(),
     createdAt: ts('created_at').notNull(),
   },
-  // One index besides the key: a round writes a row, and each index is a write more. The player's
-  // log (promo, user) is read through the unique index's prefix.
-  (t) => [uniqueIndex('promo_point_logs_once').on(t.promoId, t.userId, t.reason, t.ref)],
+  // Every real-money round writes a row per promo, and each index entry is one more write, so a
+  // round's row has one: the key, (promo, user, id), which is also how the player's log is read
+  // (and spreads concurrent inserts over the players instead of one right-most page). The unique
+  // key makes a movement outside rounds happen once; a round's row is once by construction (it
+  // is written only with the round's own row, round-points.ts), so round rows stay out of it.
+  (t) => [
+    primaryKey({ columns: [t.promoId, t.userId, t.id] }),
+    uniqueIndex('promo_point_logs_once').on(t.promoId, t.userId, t.reason, t.ref).where(sql`${t.reason} <> 'round'`),
+  ],
 );
 
 export const promoHighFives = pgTable(
@@ -203,24 +217,4 @@ export const promoPrizeAwards = pgTable(
     createdAt: ts('created_at').notNull(),
   },
   (t) => [uniqueIndex('promo_prize_awards_once').on(t.prizeId, t.userId), index('promo_prize_awards_promo').on(t.promoId)],
-);
-
-/**
- * The prize pool's growth (spec §9 +1 % of all real-money wins), one row per promo and player so
- * that no two players' rounds ever wait on one shared counter row; the pool is the base plus
- * their sum. `amount` is hundredths of a minor unit of the promo's pool currency, so 1 % of any
- * win is kept exactly (the pool shows whole minor units).
- */
-export const promoPoolShares = pgTable(
-  'promo_pool_shares',
-  {
-    promoId: integer('promo_id')
-      .notNull()
-      .references(() => promotions.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    amount: bigint('amount', { mode: 'number' }).notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.promoId, t.userId] })],
 );
