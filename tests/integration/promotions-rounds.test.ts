@@ -1,20 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
-import type { GameRunInfo } from '@/lib/domain/game-run';
-import type { StudioRoundAnswer } from '@/lib/domain/studio/studio-session';
 import type { PromoPointRules } from '@/lib/domain/promotion-dtos';
 import { poolShareOfWin, roundPoints } from '@/lib/domain/promotions';
 import { games, promoCurrencies, promoGames, promoMembers, promoPointLogs, promotions } from '@/lib/platform/db/schema';
-import { deposit } from '@/lib/platform/wallet/credits';
 import { forgetPromoRoundRules } from '@/lib/platform/promotions/round-points';
 import { readPools } from '@/lib/platform/promotions/round-live';
 import { participantData } from '@/lib/platform/promotions/membership';
-import { POST as gameRun } from '@/app/json-api/eapi/game-run/[slug]/route';
-import { POST as playRoundRoute } from '@/app/json-api/studio/rounds/route';
 import { withSeededDb } from './helpers/test-db';
-import { api } from './helpers/accounts';
-import { registerPlayer, type TestPlayer } from './helpers/players';
+import type { TestPlayer } from './helpers/players';
+import { fundedPlayer, runToken, spin } from './helpers/studio-play';
 
 /**
  * Promotion points and the prize pool from real-money rounds (issue 14), written by the round's
@@ -23,7 +18,6 @@ import { registerPlayer, type TestPlayer } from './helpers/players';
  * promo's games and time, once per round however often it is retried; the pool grows by 1 % of
  * every real-money win.
  */
-type Errors = { errors: { code: string }[] };
 let db: Db;
 let seq = 0;
 const DAY = 86_400_000;
@@ -73,24 +67,6 @@ async function newPromo(o: PromoOptions = {}): Promise<number> {
   return row!.id;
 }
 
-async function fundedPlayer(currency = 'RUB'): Promise<TestPlayer> {
-  const p = await registerPlayer(currency === 'RUB' ? {} : { currency });
-  await deposit(db, { transactionId: `pr-dep:${randomUUID()}`, userId: p.id, currency, amount: 10_000_000 });
-  return p;
-}
-
-async function runToken(p: TestPlayer, slug = 'cherry-blaze', type: 'real' | 'demo' = 'real'): Promise<string> {
-  const res = await api<{ data: GameRunInfo } & Errors, { slug: string }>(gameRun, `/json-api/eapi/game-run/${slug}`, { body: { platform: 'desktop', type }, bearer: p.bearer, params: { slug } });
-  expect(res.status).toBe(200);
-  return res.body.data.runToken;
-}
-
-async function spin(token: string, bet: number, roundId: string = randomUUID()): Promise<StudioRoundAnswer> {
-  const res = await api<{ data: StudioRoundAnswer } & Errors>(playRoundRoute, '/json-api/studio/rounds', { body: { runToken: token, roundId, bet } });
-  expect(res.status).toBe(200);
-  return res.body.data;
-}
-
 const memberOf = async (promoId: number, p: TestPlayer) =>
   (await db.select().from(promoMembers).where(and(eq(promoMembers.promoId, promoId), eq(promoMembers.userId, p.id))))[0];
 const logsOf = (promoId: number, p: TestPlayer) =>
@@ -101,7 +77,7 @@ const BETS = [100, 240, 1_000, 60, 500, 2_000, 100, 300];
 it('a promo without a participate button: every real-money round earns its points, one log row each with the balance', async () => {
   const rules: PromoPointRules = { stake: { RUB: 5_000 }, win: { RUB: 20_000 } };
   const promoId = await newPromo({ rules });
-  const p = await fundedPlayer();
+  const p = await fundedPlayer(db);
   const token = await runToken(p);
   let expected = 0;
   const earning: number[] = [];
@@ -121,7 +97,7 @@ it('a promo without a participate button: every real-money round earns its point
 
 it('a promo with a participate button counts only a player who joined; a win still grows its pool', async () => {
   const promoId = await newPromo({ button: true, pool: 'RUB' });
-  const p = await fundedPlayer();
+  const p = await fundedPlayer(db);
   const token = await runToken(p);
   let shares = 0;
   // Until a round wins, the player has no row at all; a win gives one that holds the pool share only.
@@ -143,7 +119,7 @@ it('only the promo’s games, only while it runs, never a demo round, never an u
   const future = await newPromo({ startAt: new Date(at + DAY), endAt: new Date(at + 2 * DAY) });
   const ended = await newPromo({ startAt: new Date(at - 2 * DAY), endAt: new Date(at - DAY) });
   const finished = await newPromo({ finished: true });
-  const p = await fundedPlayer();
+  const p = await fundedPlayer(db);
   await spin(await runToken(p), 1_000);
   await spin(await runToken(p, 'cherry-blaze', 'demo'), 1_000);
   for (const id of [other, future, ended, finished]) expect(await memberOf(id, p)).toBeUndefined();
@@ -151,17 +127,17 @@ it('only the promo’s games, only while it runs, never a demo round, never an u
   expect((await memberOf(other, p))!.points).toBeGreaterThanOrEqual(2_000);
 
   const priced = await newPromo({ rules: { stake: { EUR: 50 }, win: null } });
-  const rub = await fundedPlayer();
+  const rub = await fundedPlayer(db);
   await spin(await runToken(rub), 1_000);
   expect(await memberOf(priced, rub)).toBeUndefined();
-  const eur = await fundedPlayer('EUR');
+  const eur = await fundedPlayer(db, 'EUR');
   await spin(await runToken(eur), 100);
   expect((await memberOf(priced, eur))!.points).toBe(20_000);
 });
 
 it('a round retried at once earns once', async () => {
   const promoId = await newPromo({ rules: { stake: { RUB: 100 }, win: null } });
-  const p = await fundedPlayer();
+  const p = await fundedPlayer(db);
   const token = await runToken(p);
   const roundId = randomUUID();
   const answers = await Promise.all(Array.from({ length: 6 }, () => spin(token, 500, roundId)));
@@ -172,7 +148,7 @@ it('a round retried at once earns once', async () => {
 
 it('the prize pool grows by 1 % of every real-money win, in its own currency', async () => {
   const promoId = await newPromo({ pool: 'RUB' });
-  const players = [await fundedPlayer(), await fundedPlayer(), await fundedPlayer('EUR')];
+  const players = [await fundedPlayer(db), await fundedPlayer(db), await fundedPlayer(db, 'EUR')];
   let shares = 0;
   await Promise.all(
     players.map(async (p, i) => {

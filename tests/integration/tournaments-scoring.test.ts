@@ -1,20 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
-import type { GameRunInfo } from '@/lib/domain/game-run';
 import type { DiceOutcome } from '@/lib/domain/studio/round-types';
-import type { StudioRoundAnswer } from '@/lib/domain/studio/studio-session';
 import { nextScore, TOURNAMENT_MECHANICS as M, TOURNAMENT_PRIVACY, type TournamentMechanic } from '@/lib/domain/tournaments';
 import { games, tournamentGames, tournamentMembers, tournaments } from '@/lib/platform/db/schema';
 import { inTransaction } from '@/lib/platform/db/transaction';
-import { deposit } from '@/lib/platform/wallet/credits';
 import { findRunIdentity } from '@/lib/platform/games/game-sessions';
 import { storeRoundWithProgress } from '@/lib/platform/games/round-record';
-import { POST as gameRun } from '@/app/json-api/eapi/game-run/[slug]/route';
-import { POST as playRoundRoute } from '@/app/json-api/studio/rounds/route';
 import { withSeededDb } from './helpers/test-db';
-import { api } from './helpers/accounts';
-import { registerPlayer, type TestPlayer } from './helpers/players';
+import type { TestPlayer } from './helpers/players';
+import { fundedPlayer, runToken, spin } from './helpers/studio-play';
 
 /**
  * Scoring (issue 13): a real-money round scores in the player's chosen tournament, in the round's
@@ -23,7 +18,6 @@ import { registerPlayer, type TestPlayer } from './helpers/players';
  * per round id however often (or however concurrently) it is retried. Players join by a direct
  * insert here (the join call is tested with its route).
  */
-type Errors = { errors: { code: string; field?: string }[] };
 let db: Db;
 let seq = 0;
 const DAY = 86_400_000;
@@ -85,28 +79,6 @@ async function member(p: TestPlayer, tournamentId: number) {
   return row;
 }
 
-async function fundedPlayer(currency = 'RUB'): Promise<TestPlayer> {
-  const p = await registerPlayer(currency === 'RUB' ? {} : { currency });
-  await deposit(db, { transactionId: `ts-dep:${randomUUID()}`, userId: p.id, currency, amount: 10_000_000 });
-  return p;
-}
-
-async function runToken(p: TestPlayer, slug = 'cherry-blaze', type: 'real' | 'demo' = 'real'): Promise<string> {
-  const res = await api<{ data: GameRunInfo } & Errors, { slug: string }>(gameRun, `/json-api/eapi/game-run/${slug}`, {
-    body: { platform: 'desktop', type },
-    bearer: p.bearer,
-    params: { slug },
-  });
-  expect(res.status).toBe(200);
-  return res.body.data.runToken;
-}
-
-async function spin(token: string, bet: number, roundId: string = randomUUID()): Promise<StudioRoundAnswer> {
-  const res = await api<{ data: StudioRoundAnswer } & Errors>(playRoundRoute, '/json-api/studio/rounds', { body: { runToken: token, roundId, bet } });
-  expect(res.status).toBe(200);
-  return res.body.data;
-}
-
 describe('the four mechanics score as the domain computes', () => {
   // Slot stakes are multiples of 20 minor units.
   const BETS = [20, 100, 240, 20, 1_000, 60, 300, 20, 700, 100, 20, 40];
@@ -118,7 +90,7 @@ describe('the four mechanics score as the domain computes', () => {
     ['4 maximum x', M.maxX],
   ] as const)('%s', async (_, mechanic) => {
     const tournamentId = await newTournament({ mechanic });
-    const p = await fundedPlayer();
+    const p = await fundedPlayer(db);
     await join(p, tournamentId);
     const token = await runToken(p);
     let expected = 0;
@@ -140,7 +112,7 @@ describe('the four mechanics score as the domain computes', () => {
 
   it('money mechanics count the worth of the round’s currency', async () => {
     const tournamentId = await newTournament({ mechanic: M.sumOfBets });
-    const p = await fundedPlayer('EUR');
+    const p = await fundedPlayer(db, 'EUR');
     await join(p, tournamentId);
     const token = await runToken(p);
     await spin(token, 20);
@@ -154,7 +126,7 @@ describe('the four mechanics score as the domain computes', () => {
 describe('what does not score', () => {
   it('a bet outside the restriction (min and max inclusive)', async () => {
     const tournamentId = await newTournament({ betMin: 100, betMax: 500 });
-    const p = await fundedPlayer();
+    const p = await fundedPlayer(db);
     await join(p, tournamentId);
     const token = await runToken(p);
     for (const bet of [60, 100, 500, 600, 80, 520]) await spin(token, bet);
@@ -163,7 +135,7 @@ describe('what does not score', () => {
 
   it('a game that is not the tournament’s', async () => {
     const tournamentId = await newTournament({ games: ['pharaohs-dawn'] });
-    const p = await fundedPlayer();
+    const p = await fundedPlayer(db);
     await join(p, tournamentId);
     await spin(await runToken(p), 100);
     expect(await member(p, tournamentId)).toMatchObject({ score: 0, rounds: 0, scoredAt: null });
@@ -174,11 +146,11 @@ describe('what does not score', () => {
   it('a player who is not a member, and a member whose chosen tournament is another', async () => {
     const tournamentId = await newTournament();
     const other = await newTournament();
-    const stranger = await fundedPlayer();
+    const stranger = await fundedPlayer(db);
     await spin(await runToken(stranger), 100);
     expect(await db.select().from(tournamentMembers).where(eq(tournamentMembers.userId, stranger.id))).toEqual([]);
 
-    const p = await fundedPlayer();
+    const p = await fundedPlayer(db);
     await join(p, tournamentId, false);
     await join(p, other, true);
     await spin(await runToken(p), 100);
@@ -188,7 +160,7 @@ describe('what does not score', () => {
 
   it('a demo round', async () => {
     const tournamentId = await newTournament();
-    const p = await fundedPlayer();
+    const p = await fundedPlayer(db);
     await join(p, tournamentId);
     await spin(await runToken(p, 'cherry-blaze', 'demo'), 100);
     expect(await member(p, tournamentId)).toMatchObject({ score: 0, rounds: 0 });
@@ -202,7 +174,7 @@ describe('what does not score', () => {
       await newTournament({ status: 'finished' }),
     ];
     for (const tournamentId of cases) {
-      const p = await fundedPlayer();
+      const p = await fundedPlayer(db);
       await join(p, tournamentId);
       await spin(await runToken(p), 100);
       expect(await member(p, tournamentId)).toMatchObject({ score: 0, rounds: 0, scoredAt: null });
@@ -213,7 +185,7 @@ describe('what does not score', () => {
 describe('exactly once', () => {
   it('a retried round scores once, also when the retries come at once', async () => {
     const tournamentId = await newTournament({ mechanic: M.sumOfBets });
-    const p = await fundedPlayer();
+    const p = await fundedPlayer(db);
     await join(p, tournamentId);
     const token = await runToken(p);
     const roundId = randomUUID();
@@ -229,7 +201,7 @@ describe('exactly once', () => {
 
   it('rounds of many players at once each count once', async () => {
     const tournamentId = await newTournament({ mechanic: M.sumOfBets });
-    const players = await Promise.all(Array.from({ length: 4 }, () => fundedPlayer()));
+    const players = await Promise.all(Array.from({ length: 4 }, () => fundedPlayer(db)));
     for (const p of players) await join(p, tournamentId);
     const tokens = await Promise.all(players.map((p) => runToken(p)));
     await Promise.all(tokens.flatMap((token) => Array.from({ length: 5 }, () => spin(token, 100))));
@@ -240,7 +212,7 @@ describe('exactly once', () => {
 describe('what the round path hands to the live tables', () => {
   it('a score that moved, with its series; nothing for a round that did not beat the best', async () => {
     const tournamentId = await newTournament({ mechanic: M.maxX });
-    const p = await fundedPlayer();
+    const p = await fundedPlayer(db);
     await join(p, tournamentId);
     const token = await runToken(p);
     const session = (await findRunIdentity(db, token))!;
