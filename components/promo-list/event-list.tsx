@@ -20,8 +20,8 @@ import styles from './promo-list.module.css';
 /** The buttons' order on screen (the tournament list's since issue 13). */
 const FILTER_ORDER: readonly PromoListFilter[] = ['tournament', 'action', 'all'];
 
-/** The game-hall block is a glance, not the list: this many cards, then a link to the list. */
-export const HALL_LIMIT = 4;
+/** The game-hall block is a glance, not the list: this many cards (one row on a wide screen), then a link to the list. */
+export const HALL_LIMIT = 3;
 
 export interface EventListProps {
   /** The server's tournaments (the guest's view); a player's copy replaces them through SWR. */

@@ -126,7 +126,7 @@ test('the game-hall block under a tournament’s games shows what else is runnin
   await expect(hall.getByText('Play any game of the hall — your bets score points in promotions and tournaments.')).toBeVisible();
   const cards = hall.locator('[data-testid="promo-card"], [data-testid="tournament-card"]');
   await expect(cards.first()).toBeVisible();
-  expect(await cards.count()).toBeLessThanOrEqual(4);
+  expect(await cards.count()).toBeLessThanOrEqual(3);
   await expect(hall.locator('[data-status="past"]')).toHaveCount(0);
   await expect(hall.locator('[data-slug="daily-spin-sprint"]')).toHaveCount(0);
   await hall.getByRole('link', { name: 'All promotions and tournaments' }).click();
