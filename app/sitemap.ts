@@ -9,16 +9,17 @@ import { canonicalUrl } from '@/lib/platform/seo/page-metadata';
 import { isDeepPath } from '@/lib/domain/route-rules';
 import { listSeoMeta } from '@/lib/platform/content/seo';
 import { listActiveGameSlugs } from '@/lib/platform/seo/game-landing';
+import { promoSlugs } from '@/lib/platform/promotions/promo-reads';
 import { tournamentSlugs } from '@/lib/platform/tournaments/tournament-reads';
 import { seriesSlugs } from '@/lib/platform/tournaments/series-reads';
 
 // Read from the database on request (never at build time); search engines fetch it rarely.
 export const dynamic = 'force-dynamic';
 
-/** Every public, indexable page (game pages, tournaments and series included) in every locale, each with its hreflang alternates. */
+/** Every public, indexable page (game pages, tournaments, series and promotions included) in every locale, each with its hreflang alternates. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const db = await getDb();
-  const [config, categories, producers, pages, meta, games, tournaments, series] = await Promise.all([
+  const [config, categories, producers, pages, meta, games, tournaments, series, promos] = await Promise.all([
     getServerConfig(db),
     listCategories(db, 'category', DEFAULT_LOCALE),
     listCategories(db, 'producer', DEFAULT_LOCALE),
@@ -27,6 +28,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     listActiveGameSlugs(db),
     tournamentSlugs(db),
     seriesSlugs(db),
+    promoSlugs(db),
   ]);
   if (config.noIndex) return [];
   const noindex = new Set(meta.filter((m) => m.isNoindexPath).map((m) => m.path));
@@ -39,6 +41,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     '/tournaments',
     ...tournaments.flatMap((slug) => [`/tournaments/${slug}`, `/tournaments/${slug}/games`]),
     ...series.map((slug) => `/tournaments/series/${slug}`),
+    '/promo',
+    ...promos.map((slug) => `/promo/${slug}`),
   ].filter((p) => !noindex.has(p) && !isDeepPath(p));
   const host = config.canonicalHost;
   return paths.flatMap((path) => {

@@ -47,6 +47,9 @@ const LIGHTHOUSE_PAGES = [
   { label: 'take gift', path: '/take/gift' },
   // Issue 13: the tournament list, where the lobby's "To tournaments" banner leads.
   { label: 'tournaments', path: '/tournaments' },
+  // Issue 14: the promotions list (the lobby's "/promo" banner) and a promo page.
+  { label: 'promotions', path: '/promo' },
+  { label: 'promo', path: '/promo/grand-lottery' },
 ];
 
 interface Figure {

@@ -5,7 +5,7 @@ import type { CategoryDto } from '@/lib/domain/catalog-types';
 import type { Locale } from '@/lib/domain/locales';
 import { sitePath, type SiteVariant } from '@/lib/domain/site-paths';
 import type { StaticPageSummary } from '@/lib/platform/content/static-pages';
-import { HomeIcon, InfoIcon, StudioIcon, TelegramIcon, ViberIcon } from '@/components/ui/icons';
+import { GiftIcon, HomeIcon, InfoIcon, StudioIcon, TelegramIcon, TrophyIcon, ViberIcon } from '@/components/ui/icons';
 import { LocaleSwitcher } from './locale-switcher';
 import { ProducersPickerTrigger, SidebarFrame } from './shell-state';
 import styles from './shell.module.css';
@@ -43,6 +43,23 @@ export function Sidebar({ locale, variant, categories, producerCount, pages, sup
                 <HomeIcon size={18} />
               </span>
               {t('lobby')}
+            </Link>
+          </li>
+          {/* Spec §2: promotions and tournaments are public lists (routes `action`, `tournaments`). */}
+          <li>
+            <Link href={link('/promo')} className={styles.sideLink}>
+              <span className={styles.sideIcon}>
+                <GiftIcon size={18} />
+              </span>
+              {t('promotions')}
+            </Link>
+          </li>
+          <li>
+            <Link href={link('/tournaments')} className={styles.sideLink}>
+              <span className={styles.sideIcon}>
+                <TrophyIcon size={18} />
+              </span>
+              {t('tournaments')}
             </Link>
           </li>
         </ul>

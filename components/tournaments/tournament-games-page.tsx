@@ -7,12 +7,13 @@ import { getDb } from '@/lib/platform/db/client';
 import { buildPageMetadata } from '@/lib/platform/seo/page-metadata';
 import { tournamentGameList } from '@/lib/platform/tournaments/tournament-games';
 import { Breadcrumbs, PageHeading } from '@/components/pages/page-parts';
+import { EventHall } from '@/components/promo-list/event-hall';
 import { TournamentGamesSearch } from './tournament-games-search';
 import { TournamentMessages } from './tournament-messages';
 import { tournamentForPage } from './tournament-page';
 import styles from './tournaments.module.css';
 
-/** /tournaments/{slug}/games (spec §2 "Tournament games screen: searchable list of the tournament's games"). */
+/** /tournaments/{slug}/games (spec §2 "Tournament games screen: searchable list of the tournament's games"), then the running promotions and tournaments. */
 export async function TournamentGamesPage({ slug, locale, variant }: { slug: string; locale: Locale; variant: SiteVariant }) {
   const tournament = await tournamentForPage(slug, locale);
   const [games, t, tc] = await Promise.all([
@@ -35,6 +36,8 @@ export async function TournamentGamesPage({ slug, locale, variant }: { slug: str
       <TournamentMessages>
         <TournamentGamesSearch slug={slug} initial={games.items} total={games.totalItems} locale={locale} variant={variant} />
       </TournamentMessages>
+      {/* The list's game-hall mode: what else the games here count for. */}
+      <EventHall locale={locale} variant={variant} exclude={slug} />
     </div>
   );
 }

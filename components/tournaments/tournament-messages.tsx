@@ -11,8 +11,12 @@ import { getMessages } from 'next-intl/server';
 export async function TournamentMessages({ children }: { children: ReactNode }) {
   const messages = await getMessages();
   const { card, timer, page, list, games, avatar } = messages.tournaments;
+  // The list is the one promo-and-tournament list (components/promo-list): its promo cards' texts too.
+  const { list: promoList, card: promoCard } = messages.promoList;
   return (
-    <NextIntlClientProvider messages={{ tournaments: { card, timer, page, list, games, avatar }, tournament: messages.tournament, game: messages.game }}>
+    <NextIntlClientProvider
+      messages={{ tournaments: { card, timer, page, list, games, avatar }, tournament: messages.tournament, game: messages.game, promoList: { list: promoList, card: promoCard } }}
+    >
       {children}
     </NextIntlClientProvider>
   );

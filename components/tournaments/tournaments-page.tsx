@@ -1,20 +1,28 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/locales';
+import { promoCardData } from '@/lib/domain/event-list';
 import { sitePath, type SiteVariant } from '@/lib/domain/site-paths';
 import { getDb } from '@/lib/platform/db/client';
 import { now } from '@/lib/platform/clock';
 import { buildPageMetadata } from '@/lib/platform/seo/page-metadata';
+import { listPromos } from '@/lib/platform/promotions/promo-reads';
 import { tournamentList } from '@/lib/platform/tournaments/tournament-reads';
 import { Breadcrumbs, PageHeading } from '@/components/pages/page-parts';
-import { TournamentList } from './tournament-list';
+import { EventList } from '@/components/promo-list/event-list';
 import { TournamentMessages } from './tournament-messages';
 import styles from './tournaments.module.css';
 
-/** /tournaments (spec §2): every tournament as a card, the type filter, "more". The guest's view; a player's marks load in the browser. */
+/**
+ * /tournaments (spec §2): every tournament as a card, the type filter (promotions and both too,
+ * opening on tournaments), "more". The guest's view; a player's marks load in the browser.
+ */
 export async function TournamentsPage({ locale, variant }: { locale: Locale; variant: SiteVariant }) {
-  const [list, t, tc] = await Promise.all([
-    tournamentList(await getDb(), { locale, now: now() }),
+  const db = await getDb();
+  const at = now();
+  const [list, promos, t, tc] = await Promise.all([
+    tournamentList(db, { locale, now: at }),
+    listPromos(db, locale, at, null),
     getTranslations({ locale, namespace: 'tournaments.list' }),
     getTranslations({ locale, namespace: 'catalog' }),
   ]);
@@ -23,7 +31,7 @@ export async function TournamentsPage({ locale, variant }: { locale: Locale; var
       <Breadcrumbs items={[{ label: tc('lobby'), href: sitePath('/', locale, variant) }, { label: t('heading') }]} />
       <PageHeading id="tournaments-title" title={t('heading')} />
       <TournamentMessages>
-        <TournamentList initial={list} locale={locale} variant={variant} filterable headingLevel={2} label={t('heading')} />
+        <EventList tournaments={list} promos={promos.map(promoCardData)} initialFilter="tournament" locale={locale} variant={variant} filterable headingLevel={2} label={t('heading')} />
       </TournamentMessages>
     </div>
   );

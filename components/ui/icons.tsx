@@ -78,6 +78,13 @@ export const TrophyIcon = (p: IconProps) => (
   </Svg>
 );
 
+export const GiftIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M4 11h16v10H4zM3 7h18v4H3zM12 7v14" />
+    <path d="M12 7H8.5a2.5 2.5 0 1 1 0-5C11 2 12 7 12 7zM12 7h3.5a2.5 2.5 0 1 0 0-5C13 2 12 7 12 7z" />
+  </Svg>
+);
+
 export const GlobeIcon = (p: IconProps) => (
   <Svg {...p}>
     <circle cx="12" cy="12" r="9" />

@@ -1,0 +1,13 @@
+import type { Metadata } from 'next';
+import type { SiteVariant } from '@/lib/domain/site-paths';
+import { enterLocale } from '@/components/pages/data';
+import { PromoListPage, promoListMetadata } from '@/components/promo-list/promo-list-page';
+import type { L, Params } from '@/app/[locale]/_route/route-params';
+
+export async function promoListRoute(variant: SiteVariant, { params }: Params<L>) {
+  return <PromoListPage locale={enterLocale((await params).locale)} variant={variant} />;
+}
+
+export async function promoListRouteMetadata({ params }: Params<L>): Promise<Metadata> {
+  return promoListMetadata(enterLocale((await params).locale));
+}

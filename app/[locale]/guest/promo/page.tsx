@@ -1,0 +1,9 @@
+import { promoListRoute, promoListRouteMetadata } from '@/app/[locale]/(site)/promo/_route/promo-list-route';
+
+// The promotions list (guest variant); the body is in the main route's module.
+export const revalidate = 60; // CATALOGUE_REVALIDATE_SECONDS (segment config must be a literal)
+export const generateMetadata = promoListRouteMetadata;
+
+export default function Page(props: { params: Promise<{ locale: string }> }) {
+  return promoListRoute('guest', props);
+}

@@ -1,0 +1,49 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { promoCardData } from '@/lib/domain/event-list';
+import type { Locale } from '@/lib/domain/locales';
+import { sitePath, type SiteVariant } from '@/lib/domain/site-paths';
+import { getDb } from '@/lib/platform/db/client';
+import { now } from '@/lib/platform/clock';
+import { listPromos } from '@/lib/platform/promotions/promo-reads';
+import { tournamentList } from '@/lib/platform/tournaments/tournament-reads';
+import { EventList } from './event-list';
+import { PromoListMessages } from './promo-list-messages';
+import styles from './promo-list.module.css';
+
+/**
+ * The game-hall mode of the list (spec play-promos §2 "a subtitle in the game-hall variant",
+ * platform §2 "game-hall mode"): a block inside a page of games, with its subtitle, the running
+ * and coming promotions and tournaments merged (HALL_LIMIT cards) and a link to the whole list.
+ * Used under the tournament games search; kept off the lobby (its first-load budget and LCP).
+ */
+export async function EventHall({ locale, variant, exclude }: { locale: Locale; variant: SiteVariant; exclude?: string }) {
+  const db = await getDb();
+  const at = now();
+  const [promos, tournaments, t] = await Promise.all([listPromos(db, locale, at, null), tournamentList(db, { locale, now: at }), getTranslations({ locale, namespace: 'promoList.list' })]);
+  return (
+    <section className={styles.hall} aria-labelledby="event-hall-title" data-testid="event-hall">
+      <div className={styles.hallHead}>
+        <h2 id="event-hall-title" className={styles.hallTitle}>
+          {t('hallHeading')}
+        </h2>
+        <Link href={sitePath('/promo', locale, variant)} className={styles.hallLink}>
+          {t('hallAll')}
+        </Link>
+      </div>
+      <PromoListMessages>
+        <EventList
+          promos={promos.map(promoCardData)}
+          tournaments={tournaments}
+          initialFilter="all"
+          exclude={exclude}
+          hallSubtitle={t('hallSubtitle')}
+          locale={locale}
+          variant={variant}
+          headingLevel={3}
+          label={t('hallHeading')}
+        />
+      </PromoListMessages>
+    </section>
+  );
+}
