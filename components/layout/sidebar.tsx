@@ -6,7 +6,7 @@ import type { Locale } from '@/lib/domain/locales';
 import { sitePath, type SiteVariant } from '@/lib/domain/site-paths';
 import type { StaticPageSummary } from '@/lib/platform/content/static-pages';
 import { HomeIcon, InfoIcon, StudioIcon, TelegramIcon, ViberIcon } from '@/components/ui/icons';
-import { PromoWidgetLoader } from '@/components/promo-overlays/promo-widget-loader';
+import { PROMO_WIDGET_SLOT } from '@/components/promo-overlays/widget-slot';
 import { LocaleSwitcher } from './locale-switcher';
 import { ProducersPickerTrigger, SidebarFrame } from './shell-state';
 import styles from './shell.module.css';
@@ -112,8 +112,9 @@ export function Sidebar({ locale, variant, categories, producerCount, pages, sup
           <LocaleSwitcher variant={variant} />
         </div>
       </nav>
-      {/* Last, so its late arrival (after load, lazily) moves nothing in the sidebar. */}
-      <PromoWidgetLoader variant={variant} />
+      {/* The promo widget's place, filled once the page has loaded (components/promo-overlays): last,
+          so its late arrival moves nothing in the sidebar. */}
+      <div id={PROMO_WIDGET_SLOT} />
     </SidebarFrame>
   );
 }

@@ -13,7 +13,6 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
 import { OverlayHostsLoader } from './overlay-hosts-loader';
-import { PromoOverlaysLoader } from '@/components/promo-overlays/promo-overlays-loader';
 import { ShellProvider } from './shell-state';
 import styles from './shell.module.css';
 
@@ -69,8 +68,6 @@ export async function SiteShell({ locale, variant, frameHost, children }: { loca
       </div>
       {/* The one toast host and the one host of the modals features open from code, loaded with their first use. */}
       <OverlayHostsLoader />
-      {/* The promo popup and the flying high-fives, loaded once the page has loaded and is idle. */}
-      <PromoOverlaysLoader variant={variant} />
     </ShellProvider>
   );
 }

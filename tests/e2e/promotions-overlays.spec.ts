@@ -45,7 +45,7 @@ test.describe('the promo popup', () => {
     await expect(popup).toBeVisible({ timeout: 10_000 });
     expect(Date.now() - loadedAt).toBeGreaterThanOrEqual(2_500);
     await expect(popup.getByText('До 300 000 ₽ на первые пять депозитов')).toBeVisible();
-    await expect(popup.getByRole('img')).toHaveAttribute('src', /promo-popup/);
+    await expect(popup.locator('img')).toHaveAttribute('src', /promo-popup/);
     await expect(popup.getByRole('link', { name: 'Забрать бонус' })).toHaveAttribute('href', '/welcome');
     // The one modal stack: focus inside, Escape closes it.
     expect(await popup.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
@@ -84,6 +84,8 @@ test('a high-five flies in for the player who got it, names the giver, leaves af
   const registered = socketRegistered(taker.page);
   await taker.page.goto('/tournaments');
   await registered;
+  // The overlays load after the page (the widget comes with them): a high-five before that is only a notice.
+  await expect(taker.page.getByTestId('promo-widget')).toBeVisible({ timeout: 15_000 });
   const given = await giver.page.request.post('/json-api/high-fives', { headers: XHR, data: { actionId, toUserId: taker.id } });
   expect(given.status()).toBe(200);
 
@@ -102,6 +104,7 @@ test('a high-five flies in for the player who got it, names the giver, leaves af
   const back = socketRegistered(giver.page);
   await giver.page.goto('/faq');
   await back;
+  await expect(giver.page.getByTestId('promo-widget')).toBeVisible({ timeout: 15_000 });
   expect((await taker.page.request.post('/json-api/high-fives', { headers: XHR, data: { actionId, toUserId: giver.id } })).status()).toBe(200);
   await giver.page.getByTestId('flying-high-five').click();
   await expect(giver.page).toHaveURL(/\/promo\/coin-exchange$/);
