@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { POPUP_CLOSED_STATE } from './tests/e2e/popup-closed-state';
 
 /**
  * End-to-end journeys in Debian's Chromium (never a downloaded browser) against the
@@ -16,6 +17,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  // After the web server is up: the seeded promo popup's closed cookie for every journey (tests/e2e/popup-closed-state.ts).
+  globalSetup: './tests/e2e/global-setup.ts',
   projects: [
     { name: 'site', testIgnore: /operator-switches/ },
     // Site-wide switches (rate limit, maintenance) run last, alone, after every journey.
@@ -25,6 +28,7 @@ export default defineConfig({
     // A Russian browser, the site's default audience: next-intl sends a browser asking for
     // another language (Accept-Language or the locale cookie) from / to its prefix (/en).
     locale: 'ru-RU',
+    storageState: POPUP_CLOSED_STATE,
     baseURL: `http://localhost:${PORT}`,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
 /**
@@ -19,3 +20,24 @@ for (const page of ['/', '/games/slots', '/play/cherry-blaze', '/tournaments']) 
     expect(withZod).toEqual([]);
   });
 }
+
+/** The scripts a document loads before it runs (noModule polyfills are never loaded by our browsers), as in scripts/bench.ts. */
+function firstLoadScripts(html: string): string[] {
+  const tags = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/\bnomodule\b/i.test(tag));
+  const srcs = tags.map((tag) => /src="(\/_next\/static\/[^"]+\.js)"/.exec(tag)?.[1]).filter((src): src is string => !!src);
+  return [...new Set(srcs)].map((src) => readFileSync(path.join('.next', 'static', src.replace('/_next/static/', '')), 'utf8'));
+}
+
+/**
+ * The lobby's first-load JavaScript budget (150 KB gzipped, also checked by `npm run bench`), and
+ * the promo overlays (popup, widget, flying high-fives) out of it: they load after the page.
+ */
+test('the lobby loads at most 150 KB of JavaScript gzipped first, none of it the promo overlays', async ({ request }) => {
+  const scripts = firstLoadScripts(await (await request.get('/')).text());
+  const kb = scripts.reduce((sum, code) => sum + gzipSync(code).length, 0) / 1024;
+  console.log(`lobby first-load JS: ${kb.toFixed(1)} KB gzipped`);
+  expect(kb).toBeLessThanOrEqual(150);
+  for (const mark of ['promo_popup_closed', 'promo-widgets/current']) {
+    expect(scripts.filter((code) => code.includes(mark))).toEqual([]);
+  }
+});

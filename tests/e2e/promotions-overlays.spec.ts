@@ -1,0 +1,139 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { depositFiveHundred, registerNewPlayer, socketRegistered } from './test-data';
+
+/**
+ * The shell's promotion overlays (issue 14): the promo popup (spec platform §2, §4, §9), the flying
+ * high-five (play-promos §2, §9) and the promo widget (play-promos §2). The popup's "shown again
+ * when the operator changes it" is a unit test (tests/unit/promo-overlays): an operator's change
+ * needs the database the running server holds, and no HTTP call makes it.
+ */
+
+const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+const POPUP_TITLE = 'Приветственный бонус';
+/** The popup's 3000 ms plus the overlays' own lazy load after the page's load event. */
+const POPUP_WAIT_MS = 4_500;
+
+async function profileOf(page: Page): Promise<{ user_id: number; nick_name: string | null }> {
+  return ((await (await page.request.get('/json-api/users/profile', { headers: XHR })).json()) as { data: { user_id: number; nick_name: string | null } }).data;
+}
+
+async function promoId(page: Page, slug: string): Promise<number> {
+  return ((await (await page.request.get(`/json-api/actions/${slug}`, { headers: XHR })).json()) as { data: { id: number } }).data.id;
+}
+
+async function newPlayer(browser: Browser, prefix: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await registerNewPlayer(page, prefix);
+  const profile = await profileOf(page);
+  return { context, page, id: profile.user_id, name: profile.nick_name ?? `#${profile.user_id}` };
+}
+
+test.describe('the promo popup', () => {
+  // A visitor who never closed it (the other journeys start with it closed).
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('never on the lobby; 3 s after a page it may cover loads, once: closed, it stays closed after a reload', async ({ page, context }) => {
+    test.setTimeout(60_000);
+    const popup = page.getByRole('dialog', { name: POPUP_TITLE });
+    await page.goto('/');
+    await page.waitForTimeout(POPUP_WAIT_MS);
+    await expect(popup).toHaveCount(0);
+
+    await page.goto('/tournaments');
+    const loadedAt = Date.now();
+    await expect(popup).toBeVisible({ timeout: 10_000 });
+    expect(Date.now() - loadedAt).toBeGreaterThanOrEqual(2_500);
+    await expect(popup.getByText('До 300 000 ₽ на первые пять депозитов')).toBeVisible();
+    await expect(popup.locator('img')).toHaveAttribute('src', /promo-popup/);
+    await expect(popup.getByRole('link', { name: 'Забрать бонус' })).toHaveAttribute('href', '/welcome');
+    // The one modal stack: focus inside, Escape closes it.
+    expect(await popup.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(popup).toHaveCount(0);
+
+    const cookie = (await context.cookies()).find((c) => c.name === 'promo_popup_closed');
+    const { promoPopup } = ((await (await page.request.get('/json-api/serverdata')).json()) as { data: { promoPopup: { updatedAt: number; endAt: number } } }).data;
+    expect(cookie?.value).toBe(String(promoPopup.updatedAt));
+    expect(Math.round(cookie?.expires ?? 0)).toBe(promoPopup.endAt);
+
+    await page.reload();
+    await page.waitForTimeout(POPUP_WAIT_MS);
+    await expect(popup).toHaveCount(0);
+  });
+
+  test('its button leads to the configured page, and a popup followed counts as closed', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto('/en/faq');
+    const popup = page.getByRole('dialog', { name: 'Welcome bonus' });
+    await expect(popup).toBeVisible({ timeout: 10_000 });
+    await popup.getByRole('link', { name: 'Claim bonus' }).click();
+    await expect(page).toHaveURL(/\/en\/welcome$/);
+    await expect(popup).toHaveCount(0);
+    await page.waitForTimeout(POPUP_WAIT_MS);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+test('a high-five flies in for the player who got it, names the giver, leaves after 3 s, and leads to the promo', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const giver = await newPlayer(browser, 'hfa');
+  const taker = await newPlayer(browser, 'hfb');
+  const actionId = await promoId(giver.page, 'coin-exchange');
+
+  const registered = socketRegistered(taker.page);
+  await taker.page.goto('/tournaments');
+  await registered;
+  // The overlays load after the page (the widget comes with them): a high-five before that is only a notice.
+  await expect(taker.page.getByTestId('promo-widget')).toBeVisible({ timeout: 15_000 });
+  const given = await giver.page.request.post('/json-api/high-fives', { headers: XHR, data: { actionId, toUserId: taker.id } });
+  expect(given.status()).toBe(200);
+
+  const flyer = taker.page.getByTestId('flying-high-five');
+  await expect(flyer).toBeVisible();
+  const seenAt = Date.now();
+  await expect(flyer).toHaveAccessibleName(`Пятюня от ${giver.name}. Открыть акцию`);
+  await expect(taker.page.getByRole('status').filter({ hasText: `${giver.name} даёт вам пять!` })).toHaveCount(1);
+  await expect(flyer).toHaveCount(0, { timeout: 6_000 });
+  expect(Date.now() - seenAt).toBeGreaterThan(1_500);
+  // The notice itself is the notification system's: its toast and the bell.
+  await expect(taker.page.getByText(`${giver.name} дал(а) вам пять в «Обмен монет»!`).first()).toBeVisible();
+  await expect(taker.page.getByTestId('notices-unread')).toHaveText('1');
+
+  // Back the other way: the giver gets one, clicks it and lands on the promo.
+  const back = socketRegistered(giver.page);
+  await giver.page.goto('/faq');
+  await back;
+  await expect(giver.page.getByTestId('promo-widget')).toBeVisible({ timeout: 15_000 });
+  expect((await taker.page.request.post('/json-api/high-fives', { headers: XHR, data: { actionId, toUserId: giver.id } })).status()).toBe(200);
+  await giver.page.getByTestId('flying-high-five').click();
+  await expect(giver.page).toHaveURL(/\/promo\/coin-exchange$/);
+  await giver.context.close();
+  await taker.context.close();
+});
+
+test('the promo widget asks a guest to take part and follows a member’s tickets live after a real round', async ({ page }) => {
+  test.setTimeout(150_000);
+  await page.goto('/faq');
+  const widget = page.getByTestId('promo-widget');
+  await expect(widget).toBeVisible({ timeout: 15_000 });
+  await expect(widget.getByRole('link', { name: 'Большая лотерея' })).toHaveAttribute('href', '/promo/grand-lottery');
+  await expect(widget.getByRole('link', { name: 'Участвовать' })).toBeVisible();
+
+  await registerNewPlayer(page, 'pw');
+  await depositFiveHundred(page);
+  const joined = await page.request.post('/json-api/actions/be_participant', { headers: XHR, data: { actionId: await promoId(page, 'grand-lottery') } });
+  expect(joined.status()).toBe(200);
+  const registered = socketRegistered(page);
+  await page.goto('/faq');
+  await registered;
+  await expect(page.getByTestId('promo-widget-points')).toHaveText('0 билетов', { timeout: 15_000 });
+
+  // A real round of 100 ₽ (the lottery's price of a ticket) in the studio slot.
+  const run = await page.request.post('/json-api/eapi/game-run/cherry-blaze', { headers: XHR, data: { platform: 'desktop', type: 'real' } });
+  expect(run.status()).toBe(200);
+  const { runToken } = ((await run.json()) as { data: { runToken: string } }).data;
+  const round = await page.request.post('/json-api/studio/rounds', { headers: XHR, data: { runToken, roundId: crypto.randomUUID(), bet: 10_000 } });
+  expect(round.status()).toBe(200);
+  await expect(page.getByTestId('promo-widget-points')).toHaveText('1 билет');
+});
