@@ -20,6 +20,7 @@ const PAGES = [
   { name: 'tournaments', path: '/tournaments' },
   { name: 'tournament', path: '/tournaments/daily-spin-sprint' },
   { name: 'series', path: '/tournaments/series/weekly-race' },
+  { name: 'promo', path: '/promo/grand-lottery' },
   { name: 'guest', path: '/guest' },
   { name: 'login', path: '/login' },
   { name: 'registration', path: '/registration' },
