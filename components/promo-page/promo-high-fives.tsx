@@ -18,7 +18,7 @@ export function PromoHighFives({ ctx, initial }: { ctx: PromoViewContext; initia
         {t('highFives.title')}
       </h2>
       {rank !== undefined && (
-        <p className={styles.memberMark} data-testid="promo-rank">
+        <p className={rank === null ? styles.muted : styles.memberMark} data-testid="promo-rank">
           {rank === null ? t('player.noRank') : t('player.rank', { rank })}
         </p>
       )}

@@ -60,7 +60,7 @@ export async function PromoPage({ slug, locale, variant }: { slug: string; local
           <h1 className={styles.heroTitle}>{promo.title}</h1>
           <p className={styles.lead}>{promo.description}</p>
           <p className={styles.fund}>
-            <span className={styles.label}>{t('fund')}</span> <strong>{promo.fund}</strong>
+            <strong>{promo.fund}</strong>
           </p>
         </div>
       </header>

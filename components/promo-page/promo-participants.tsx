@@ -6,15 +6,25 @@ import { mutate } from 'swr';
 import { PROMO_COINS } from '@/lib/domain/money';
 import type { PageOf, PromoParticipantDto, UserPromoDataDto } from '@/lib/domain/promotion-dtos';
 import type { ParticipantSortField } from '@/lib/domain/promotion-calls';
-import { PROMO_LIMITS } from '@/lib/domain/promotions';
+import { PROMO_LIMITS, wholePoints } from '@/lib/domain/promotions';
 import { DEFAULT_PARTICIPANTS_QUERY, isParticipantsKey, SORT_FIELDS, statisticKey, useParticipants, type ParticipantsQueryState } from '@/lib/client/promotions/promo-data';
 import { giveHighFive, promoRefusal } from '@/lib/client/promotions/promo-calls';
-import { highFiveButton, pointsText } from '@/lib/client/promotions/promo-view-rules';
+import { highFiveButton, pluralName, pointsText } from '@/lib/client/promotions/promo-view-rules';
 import button from '@/components/ui/button.module.css';
 import type { PromoViewContext } from './promo-context';
 import styles from './promo-page.module.css';
 
 const SEARCH_DELAY_MS = 300;
+
+/** An open palm (the high-five); the button's text says it beside it from 508 px, its label always. */
+function HandIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d="M18 11V6a2 2 0 0 0-4 0v5M14 10V4a2 2 0 0 0-4 0v6M10 10.5V6a2 2 0 0 0-4 0v8" />
+      <path d="M18 8a2 2 0 1 1 4 0v6a8 8 0 0 1-8 8h-2c-2.8 0-4.5-.86-5.99-2.34l-3.6-3.6a2 2 0 0 1 2.83-2.82L7 15" />
+    </svg>
+  );
+}
 
 /**
  * The participants table (spec §7 GET …/participants; §9 ten a page): rank, login, points, paging,
@@ -68,6 +78,7 @@ export function PromoParticipants({ ctx, initial }: { ctx: PromoViewContext; ini
 
   const sortBy = (field: ParticipantSortField) => setQuery((s) => ({ ...s, field, order: field === 'points' ? 'desc' : 'asc', page: 1 }));
   const rows = page?.items ?? [];
+  const numberFormat = new Intl.NumberFormat(locale);
 
   return (
     <section className={styles.section} aria-labelledby="promo-participants" data-testid="promo-participants">
@@ -131,20 +142,25 @@ export function PromoParticipants({ ctx, initial }: { ctx: PromoViewContext; ini
                       {row.username}
                       {mine && <span className={styles.you}> ({t('table.you')})</span>}
                     </td>
-                    <td className={styles.num}>{pointsText(row.points, promo.currency, locale)}</td>
+                    <td className={styles.num}>
+                      {/* The currency's name from 508 px; on a phone the column's heading says what the number is. */}
+                      {numberFormat.format(wholePoints(row.points))}
+                      <span className={styles.unit}> {pluralName(wholePoints(row.points), promo.currency.name, locale)}</span>
+                    </td>
                     {withHighFives && (
                       <td className={styles.num}>
                         {state === 'available' ? (
                           <button
                             type="button"
-                            className={`${button.button} ${button.small}`}
+                            className={`${button.button} ${button.small} ${styles.hfButton}`}
                             onClick={() => highFive(row)}
                             disabled={busyRow !== null}
                             aria-busy={busyRow === row.userId || undefined}
                             aria-label={t('table.highFiveTo', { name: row.username })}
                             data-testid="promo-high-five"
                           >
-                            ✋ {t('table.highFive')}
+                            <HandIcon />
+                            <span className={styles.hfText}>{t('table.highFive')}</span>
                           </button>
                         ) : state === 'sent' ? (
                           <span className={styles.memberMark} data-testid="promo-high-fived">

@@ -57,7 +57,7 @@ export function PromoPrizes({ ctx }: { ctx: PromoViewContext }) {
                         : t('prize.stock', { count: prize.quantity })
                     : t('prize.quantity', { count: prize.quantity ?? 1 })}
                 </p>
-                {prize.winners.length > 0 && (
+                {ctx.status === 'past' && prize.winners.length > 0 && (
                   <p className={styles.winnersLine}>
                     <span className={styles.label}>{t('prize.winners')}:</span> {prize.winners.map((w) => w.username).join(', ')}
                   </p>

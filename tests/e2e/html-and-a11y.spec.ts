@@ -81,7 +81,7 @@ for (const width of WIDTHS) {
     test.use({ viewport: { width, height: 800 } });
 
     test('the landing pages have no serious or critical violation', async ({ page }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(120_000);
       const found: string[] = [];
       for (const { name, path: pagePath } of PAGES) {
         await open(page, pagePath);

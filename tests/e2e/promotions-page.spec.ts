@@ -128,6 +128,12 @@ test('a member high-fives another from the table; the other is told in the notif
   const before = await unread();
 
   await registerNewPlayer(page, 'phg');
+  // A lottery with the participate button: pressing it makes the player a member.
+  await page.goto('/promo/grand-lottery');
+  await page.getByTestId('promo-participate').click();
+  await expect(page.getByTestId('promo-player')).toContainText('Вы участвуете');
+  await expect(page.getByTestId('promo-points')).toHaveText('0 билетов');
+
   await page.goto('/promo/coin-exchange');
   await page.getByTestId('promo-participants-search').fill(nick);
   const row = page.getByTestId('promo-participant').filter({ hasText: nick });
