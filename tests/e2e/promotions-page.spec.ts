@@ -55,6 +55,18 @@ test.describe('a guest', () => {
     await expect(modal).toHaveCount(0);
   });
 
+  test('gets the page with its metadata, and the guest copy canonical to it', async ({ page }) => {
+    await page.goto('/en/promo/grand-lottery');
+    await expect(page).toHaveTitle(/The grand lottery/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://croupier.example/en/promo/grand-lottery');
+    await expect(page.locator('link[rel="alternate"][hreflang="it"]')).toHaveAttribute('href', 'https://croupier.example/it/promo/grand-lottery');
+    await expect(page.getByRole('navigation', { name: 'You are here' }).getByRole('link', { name: 'Promotions' })).toHaveAttribute('href', '/en/promo');
+    await page.goto('/guest/promo/coin-exchange');
+    await expect(page.getByRole('heading', { level: 1, name: 'Обмен монет' })).toBeVisible();
+    await expect(page.getByTestId('promo-participant').first()).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://croupier.example/promo/coin-exchange');
+  });
+
   test('reads a promo without a template as a static page; an unknown slug is 404', async ({ page }) => {
     await page.goto('/promo/vip-club');
     await expect(page.getByTestId('promo-static')).toBeVisible();
