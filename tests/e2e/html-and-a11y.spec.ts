@@ -21,6 +21,7 @@ const PAGES = [
   { name: 'tournament', path: '/tournaments/daily-spin-sprint' },
   { name: 'series', path: '/tournaments/series/weekly-race' },
   { name: 'promotions', path: '/promo' },
+  { name: 'promo', path: '/promo/grand-lottery' },
   { name: 'guest', path: '/guest' },
   { name: 'login', path: '/login' },
   { name: 'registration', path: '/registration' },

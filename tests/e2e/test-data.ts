@@ -13,9 +13,10 @@ export const shownPhone = (n: string) => `+7 (${n.slice(0, 3)}) ${n.slice(3, 6)}
 
 /**
  * Registers a new player by e-mail in the registration popup (opened from the slots page, in
- * Russian) and closes the thanks modal; `prefix` marks whose player it is in the nickname.
+ * Russian) and closes the thanks modal; `prefix` marks whose player it is in the nickname, which
+ * it answers.
  */
-export async function registerNewPlayer(page: Page, prefix: string): Promise<void> {
+export async function registerNewPlayer(page: Page, prefix: string): Promise<string> {
   const nick = `${prefix}${unique()}`.slice(0, 16);
   await page.goto('/games/slots');
   await page.getByRole('link', { name: 'Регистрация', exact: true }).click();
@@ -29,6 +30,7 @@ export async function registerNewPlayer(page: Page, prefix: string): Promise<voi
   await expect(thanks).toBeVisible();
   await thanks.getByRole('button', { name: 'Закрыть' }).click();
   await expect(thanks).toHaveCount(0);
+  return nick;
 }
 
 /** The seeded demo player (README), for journeys that need its money or compoints. */

@@ -1,0 +1,24 @@
+import type { Locale } from '@/lib/domain/locales';
+import type { PromoDto, UserPromoDataDto } from '@/lib/domain/promotion-dtos';
+import type { EventStatus } from '@/lib/domain/tournaments';
+import type { ViewerKey } from '@/lib/client/promotions/promo-data';
+
+/** What every part of the promo page's island knows (PromoView computes it once a render). */
+export interface PromoViewContext {
+  promo: PromoDto;
+  /** The promo's SWR key (null while the viewer is unknown). */
+  promoKey: readonly unknown[] | null;
+  /** By the browser's clock (spec §4 timers). */
+  status: EventStatus;
+  locale: Locale;
+  /** The player's id, 'guest', or null while the session is not known yet. */
+  viewer: ViewerKey | null;
+  userId: number | null;
+  /** Spec §4 membership (false for a guest or while the player's data loads). */
+  member: boolean;
+  /** Spec §4: login, member and an active promo. */
+  memberInfo: boolean;
+  /** The player's data: undefined while loading or for a guest, null when not joined. */
+  participant: UserPromoDataDto | null | undefined;
+  participantKey: readonly unknown[] | null;
+}

@@ -1,0 +1,46 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { HighFiveStatisticDto } from '@/lib/domain/promotion-dtos';
+import { showsHighFiveRank } from '@/lib/domain/promotions';
+import { useHighFiveStatistic } from '@/lib/client/promotions/promo-data';
+import type { PromoViewContext } from './promo-context';
+import styles from './promo-page.module.css';
+
+/** The high-fives (spec §2 "high-five"): the promo's statistic (public) and the player's rank (spec §4 showsHighFiveRank). */
+export function PromoHighFives({ ctx, initial }: { ctx: PromoViewContext; initial: HighFiveStatisticDto | null }) {
+  const t = useTranslations('promo');
+  const statistic = useHighFiveStatistic(ctx.promo.id, initial);
+  const rank = showsHighFiveRank(ctx.userId !== null, ctx.member, ctx.status) && ctx.participant ? ctx.participant.highFive.rank : undefined;
+  return (
+    <section className={styles.section} aria-labelledby="promo-high-fives" data-testid="promo-high-fives">
+      <h2 id="promo-high-fives" className={styles.sectionTitle}>
+        {t('highFives.title')}
+      </h2>
+      {rank !== undefined && (
+        <p className={rank === null ? styles.muted : styles.memberMark} data-testid="promo-rank">
+          {rank === null ? t('player.noRank') : t('player.rank', { rank })}
+        </p>
+      )}
+      {statistic && (
+        <>
+          <p className={styles.muted}>
+            {t('highFives.total', { total: statistic.total })} · {t('highFives.today', { today: statistic.today })}
+          </p>
+          {statistic.top.length > 0 && (
+            <>
+              <h3 className={styles.subTitle}>{t('highFives.top')}</h3>
+              <ol className={styles.topList}>
+                {statistic.top.map((row) => (
+                  <li key={row.userId}>
+                    <strong>{row.username}</strong> <span className={styles.muted}>· {row.received}</span>
+                  </li>
+                ))}
+              </ol>
+            </>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+'use client';
+
+import { useEffect } from 'react';
+import { useTranslations } from 'next-intl';
+import type { Locale } from '@/lib/domain/locales';
+import { formatMoney } from '@/lib/domain/money';
+import type { HighFiveStatisticDto, PageOf, PromoDto, PromoParticipantDto } from '@/lib/domain/promotion-dtos';
+import { useNow } from '@/lib/client/use-now';
+import { useViewer } from '@/lib/client/tournaments/tournament-data';
+import { useParticipant, usePromo } from '@/lib/client/promotions/promo-data';
+import { followPromo } from '@/lib/client/promotions/promo-live';
+import { memberOf, showsMemberInfo, statusAt } from '@/lib/client/promotions/promo-view-rules';
+import { EventTimer } from '@/components/tournaments/event-timer';
+import { PromoGoals } from './promo-goals';
+import { PromoHighFives } from './promo-high-fives';
+import { PromoParticipants } from './promo-participants';
+import { PromoPlayer } from './promo-player';
+import { PromoPrizes } from './promo-prizes';
+import { PromoWinners } from './promo-winners';
+import type { PromoViewContext } from './promo-context';
+import styles from './promo-page.module.css';
+
+interface PromoViewProps {
+  initial: PromoDto;
+  participants: PageOf<PromoParticipantDto>;
+  statistic: HighFiveStatisticDto | null;
+  locale: Locale;
+}
+
+/**
+ * The living part of a promo page: status and timer, the pool, the player's block, prizes (with
+ * the exchange), winners, deposit goals, the participants table and the high-fives. The server
+ * renders it with the guest's view; the player's data comes from SWR, and the page follows the
+ * promo's room while the promo is not finished.
+ */
+export function PromoView({ initial, participants, statistic, locale }: PromoViewProps) {
+  const t = useTranslations('promo.page');
+  const { viewer, userId } = useViewer();
+  const { promo, key } = usePromo(initial, locale, viewer);
+  const nowMs = useNow(1000);
+  const status = statusAt(promo, new Date(nowMs));
+  const player = useParticipant(promo.id, userId);
+  const member = userId !== null && player.participant !== undefined && memberOf(promo, player.participant);
+  const ctx: PromoViewContext = {
+    promo,
+    promoKey: key,
+    status,
+    locale,
+    viewer,
+    userId,
+    member,
+    memberInfo: showsMemberInfo(userId !== null, member, promo, status),
+    participant: player.participant,
+    participantKey: player.key,
+  };
+
+  const finished = promo.status === 'past';
+  const { id, slug } = promo;
+  useEffect(() => {
+    if (viewer === null || finished) return undefined;
+    return followPromo(id, slug, [`/json-api/actions/${slug}`, locale, viewer], userId);
+  }, [id, slug, locale, viewer, userId, finished]);
+
+  const pool = promo.prizePoolCounter;
+  return (
+    <>
+      <section className={styles.panel} data-testid="promo-status" data-status={status}>
+        <div className={styles.statusRow}>
+          <span className={`${styles.statusLabel} ${styles[`status_${status}`] ?? ''}`}>{t(`status.${status}`)}</span>
+          <EventTimer status={status} startAt={promo.startAt} endAt={promo.endAt} nowMs={nowMs} />
+        </div>
+        {pool && (
+          <p className={styles.pool} data-testid="promo-pool">
+            <span className={styles.label}>{t('pool')}</span>
+            <strong className={styles.poolAmount} aria-live="polite">
+              {formatMoney(pool.amount, pool.currency, locale)}
+            </strong>
+            {status === 'active' && <span className={styles.muted}>{t('poolLive')}</span>}
+          </p>
+        )}
+      </section>
+      <PromoPlayer ctx={ctx} loading={player.loading} failed={player.failed} reload={player.reload} />
+      <PromoPrizes ctx={ctx} />
+      <PromoWinners ctx={ctx} />
+      <PromoGoals ctx={ctx} />
+      <PromoParticipants ctx={ctx} initial={participants} />
+      {promo.isHighFiveEnabled && <PromoHighFives ctx={ctx} initial={statistic} />}
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { mutate } from 'swr';
+import type { PromoDto, UserPromoDataDto } from '@/lib/domain/promotion-dtos';
+import { promoRoom, REALTIME_EVENTS } from '@/lib/domain/realtime-events';
+import { onRealtimeEvent } from '@/lib/client/realtime/realtime-events';
+import { isParticipantsKey, isPromoKey, PROMOS_PATH } from './promo-data';
+
+/**
+ * A promo page live (spec §7 "prize pool counter update"; our promo_finished and
+ * promo_points_changed): the page follows the room `promo:<id>` over the tab's one socket. The
+ * pool is written into the promo's SWR entry as it comes; a finish reads every entry of the promo
+ * again (status, winners, table); the player's points (their own room) go into their data and
+ * the table is read again. The socket code is loaded only when a page follows a room.
+ */
+type Key = readonly unknown[];
+
+const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+
+export function followPromo(id: number, slug: string, promoKey: Key, userId: number | null): () => void {
+  const isGuest = userId === null;
+  const listeners = [
+    onRealtimeEvent(REALTIME_EVENTS.prizePoolCounterUpdate, (message) => {
+      const counter: unknown = message.counter;
+      if (message.actionId !== id || !counter || typeof counter !== 'object') return;
+      const { amount, currency } = counter as { amount?: unknown; currency?: unknown };
+      if (!isCount(amount) || typeof currency !== 'string') return;
+      void mutate<PromoDto>(promoKey, (p) => (p ? { ...p, prizePoolCounter: { id, amount, currency } } : p), { revalidate: false });
+    }),
+    onRealtimeEvent(REALTIME_EVENTS.promoFinished, (message) => {
+      if (message.actionId === id) void mutate(isPromoKey(id, slug));
+    }),
+    onRealtimeEvent(REALTIME_EVENTS.promoPointsChanged, (message) => {
+      if (message.actionId !== id || userId === null || !isCount(message.points) || !isCount(message.additionalPoints)) return;
+      const { points, additionalPoints } = message;
+      void mutate<UserPromoDataDto | null>([`${PROMOS_PATH}/${id}/participant`, userId], (d) => (d ? { ...d, points, additionalPoints } : d), { revalidate: false });
+      void mutate(isParticipantsKey(id));
+    }),
+  ];
+  // A visitor's socket back after a drop: the pool may have moved meanwhile.
+  if (isGuest) listeners.push(onRealtimeEvent(REALTIME_EVENTS.reconnected, () => void mutate(promoKey)));
+  const rooms = [promoRoom(id)];
+  let leave: (() => void) | null = null;
+  let stopped = false;
+  void import('@/lib/client/realtime/realtime-connection').then((connection) => {
+    // A visitor has no player socket; the page opens an anonymous one for its public room.
+    if (isGuest) connection.openRealtime(null);
+    connection.joinRooms(rooms);
+    const stop = () => connection.leaveRooms(rooms);
+    if (stopped) stop();
+    else leave = stop;
+  });
+  return () => {
+    stopped = true;
+    leave?.();
+    for (const off of listeners) off();
+  };
+}

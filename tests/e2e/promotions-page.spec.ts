@@ -1,0 +1,165 @@
+import { expect, test, type Page } from '@playwright/test';
+import { spinOnce } from './studio-spin';
+import { depositFiveHundred, registerNewPlayer } from './test-data';
+
+/**
+ * The promo page /promo/{slug} (issue 14; spec play-promos §2 "Promo page", §4, §6): what a guest
+ * reads in the server's page, a player's exchange paid by points earned in real rounds, and a
+ * high-five between two players that the receiver is told of.
+ */
+
+test.describe('a guest', () => {
+  for (const { prefix, prizes, rules, participants, pool } of [
+    { prefix: '', prizes: 'Призы', rules: 'Правила', participants: 'Участники', pool: 'Призовой фонд' },
+    { prefix: '/en', prizes: 'Prizes', rules: 'Rules', participants: 'Participants', pool: 'Prize pool' },
+  ]) {
+    test(`reads the lottery and the exchange with prizes, rules, participants and the pool (${prefix || '/ru'})`, async ({ page }) => {
+      for (const slug of ['grand-lottery', 'coin-exchange']) {
+        await page.goto(`${prefix}/promo/${slug}`);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByRole('heading', { name: prizes, exact: true })).toBeVisible();
+        await expect(page.getByTestId('promo-prize').first()).toBeVisible();
+        await expect(page.getByRole('heading', { name: rules, exact: true })).toBeVisible();
+        await expect(page.getByTestId('promo-rules').locator('p').first()).not.toBeEmpty();
+        await expect(page.getByRole('heading', { name: participants, exact: true })).toBeVisible();
+        await expect(page.getByTestId('promo-participant').first()).toBeVisible();
+        await expect(page.getByTestId('promo-pool')).toContainText(pool);
+        await expect(page.getByTestId('promo-status')).toHaveAttribute('data-status', 'active');
+        // A visitor is asked to register or log in, coming back here.
+        await expect(page.getByTestId('promo-guest-cta').getByRole('link').first()).toHaveAttribute('href', new RegExp(`redirect=${encodeURIComponent(`${prefix}/promo/${slug}`)}$`));
+      }
+      // The exchange's prizes are priced in its coins, with the plural of the number.
+      await expect(page.getByTestId('promo-prize').first()).toContainText(prefix ? '10 coins' : '10 монет');
+    });
+  }
+
+  test('sees a past lottery’s winners; the winners modal opens and closes with the keyboard', async ({ page }) => {
+    await page.goto('/promo/summer-lottery');
+    await expect(page.getByTestId('promo-status')).toHaveAttribute('data-status', 'past');
+    const winners = page.getByTestId('promo-winners');
+    await expect(winners.getByRole('listitem')).toHaveCount(4);
+    const open = page.getByTestId('promo-winners-open');
+    await open.focus();
+    await page.keyboard.press('Enter');
+    const modal = page.getByRole('dialog', { name: 'Победители' });
+    await expect(modal).toBeVisible();
+    await expect(modal.getByTestId('promo-winners-modal').getByRole('listitem')).toHaveCount(4);
+    await expect(modal).toContainText('Летняя лотерея');
+    await page.keyboard.press('Escape');
+    await expect(modal).toHaveCount(0);
+    await expect(open).toBeFocused();
+    // And with its own close button.
+    await page.keyboard.press('Enter');
+    await expect(modal).toBeVisible();
+    await modal.getByRole('button', { name: 'Закрыть' }).last().click();
+    await expect(modal).toHaveCount(0);
+  });
+
+  test('gets the page with its metadata, and the guest copy canonical to it', async ({ page }) => {
+    await page.goto('/en/promo/grand-lottery');
+    await expect(page).toHaveTitle(/The grand lottery/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://croupier.example/en/promo/grand-lottery');
+    await expect(page.locator('link[rel="alternate"][hreflang="it"]')).toHaveAttribute('href', 'https://croupier.example/it/promo/grand-lottery');
+    await expect(page.getByRole('navigation', { name: 'You are here' }).getByRole('link', { name: 'Promotions' })).toHaveAttribute('href', '/en/promo');
+    await page.goto('/guest/promo/coin-exchange');
+    await expect(page.getByRole('heading', { level: 1, name: 'Обмен монет' })).toBeVisible();
+    await expect(page.getByTestId('promo-participant').first()).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://croupier.example/promo/coin-exchange');
+  });
+
+  test('reads a promo without a template as a static page; an unknown slug is 404', async ({ page }) => {
+    await page.goto('/promo/vip-club');
+    await expect(page.getByTestId('promo-static')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'VIP-клуб' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Участвовать' })).toHaveCount(0);
+    await expect(page.getByTestId('promo-participants')).toHaveCount(0);
+    const missing = await page.goto('/promo/no-such-promo');
+    expect(missing?.status()).toBe(404);
+  });
+});
+
+/** Opens cherry-blaze in `page`, raises the stake to `stake` (as shown) and spins `rounds` real rounds. */
+async function playRounds(page: Page, rounds: number, stake: RegExp): Promise<void> {
+  await page.goto('/play/cherry-blaze');
+  const frame = page.frameLocator('[data-testid="game-iframe"]');
+  await expect(frame.getByTestId('studio-game')).toBeVisible();
+  const up = frame.getByRole('button', { name: 'Увеличить ставку' });
+  for (let i = 0; i < 12 && !stake.test((await frame.getByTestId('stake').textContent()) ?? ''); i += 1) await up.click();
+  await expect(frame.getByTestId('stake')).toHaveText(stake);
+  for (let i = 0; i < rounds; i += 1) await spinOnce(page, frame);
+}
+
+test('a player earns coins in real rounds and exchanges them for a gift', async ({ page }) => {
+  test.setTimeout(240_000);
+  await registerNewPlayer(page, 'pex');
+  for (let i = 0; i < 3; i += 1) await depositFiveHundred(page);
+  // 13 stakes of 100 ₽ at 1 coin per 50 ₽: 26 coins, whatever the wins; the spins cost 25.
+  await playRounds(page, 13, /^100,00/);
+
+  await page.goto('/promo/coin-exchange');
+  await expect(page.getByTestId('promo-points')).toHaveText(/^(2[6-9]|[3-9]\d) монет/);
+  const prize = page.getByTestId('promo-prize').filter({ hasText: '20 фриспинов' });
+  await prize.getByTestId('promo-exchange').click();
+  const confirm = page.getByRole('dialog', { name: 'Обменять на «20 фриспинов»?' });
+  await expect(confirm).toContainText('25 монет');
+  const exchanges: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/exchange')) exchanges.push(r.url());
+  });
+  await confirm.getByRole('button', { name: 'Обменять' }).dblclick();
+  await expect(confirm).toHaveCount(0);
+  await expect(page.getByText('Приз «20 фриспинов» в ваших подарках')).toBeVisible();
+  await expect(prize.getByText('Получен')).toBeVisible();
+  await expect(page.getByTestId('promo-received')).toContainText('20 фриспинов');
+  expect(exchanges).toHaveLength(1);
+
+  // A prize it cannot afford: the points missing.
+  const cash = page.getByTestId('promo-prize').filter({ hasText: '1 000 ₽ на счёт' });
+  await cash.getByTestId('promo-exchange').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Обменять' }).click();
+  const refusal = page.getByRole('dialog', { name: 'Не хватает очков для обмена.' });
+  await expect(refusal).toContainText(/Не хватает: \d+ монет/);
+  await refusal.getByRole('button', { name: 'Закрыть' }).last().click();
+
+  await page.goto('/profile/gifts');
+  await expect(page.getByTestId('gift-card').filter({ hasText: '20 фриспинов в Cherry Blaze' })).toHaveCount(1);
+});
+
+test('a member high-fives another from the table; the other is told in the notifications', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  // The receiver needs the table's 5 coins: three stakes of 100 ₽ bring 6.
+  const receiver = await browser.newContext({ locale: 'ru-RU' });
+  const other = await receiver.newPage();
+  const nick = await registerNewPlayer(other, 'phr');
+  await depositFiveHundred(other);
+  await playRounds(other, 3, /^100,00/);
+  await other.goto('/promo/coin-exchange');
+  await other.getByTestId('promo-participants-search').fill(nick);
+  await expect(other.locator('[data-its-me]')).toHaveCount(1);
+  const unread = async () => Number((await other.getByTestId('notices-unread').textContent().catch(() => '0')) || 0);
+  const before = await unread();
+
+  await registerNewPlayer(page, 'phg');
+  // A lottery with the participate button: pressing it makes the player a member.
+  await page.goto('/promo/grand-lottery');
+  await page.getByTestId('promo-participate').click();
+  await expect(page.getByTestId('promo-player')).toContainText('Вы участвуете');
+  await expect(page.getByTestId('promo-points')).toHaveText('0 билетов');
+
+  await page.goto('/promo/coin-exchange');
+  await page.getByTestId('promo-participants-search').fill(nick);
+  const row = page.getByTestId('promo-participant').filter({ hasText: nick });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: `Дать пять игроку ${nick}` }).click();
+  await expect(row.getByTestId('promo-high-fived')).toHaveText('Пять дано');
+
+  // Again after a reload: refused, once a day to the same player.
+  await page.reload();
+  await page.getByTestId('promo-participants-search').fill(nick);
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: `Дать пять игроку ${nick}` }).click();
+  await expect(page.getByTestId('promo-high-five-error')).toHaveText('Сегодня вы уже давали пять этому игроку. Попробуйте завтра.');
+
+  await expect.poll(unread, { timeout: 15_000 }).toBeGreaterThan(before);
+  await receiver.close();
+});
