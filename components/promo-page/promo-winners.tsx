@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { openModal } from '@/lib/client/modals/modal-requests';
 import button from '@/components/ui/button.module.css';
 import type { PromoViewContext } from './promo-context';
-import { WinnersModalBody, type WinnerEntry } from './winners-modal-body';
+import { WinnerNames, WinnersModalBody, type WinnerEntry } from './winners-modal-body';
 import styles from './promo-page.module.css';
 
 /**
@@ -35,14 +35,7 @@ export function PromoWinners({ ctx }: { ctx: PromoViewContext }) {
         <p className={styles.empty}>{t('none')}</p>
       ) : (
         <>
-          <ul className={styles.nameGrid}>
-            {entries.map((e) => (
-              <li key={e.key} className={styles.nameCell}>
-                <strong>{e.name}</strong>
-                <span className={styles.muted}>{e.prize}</span>
-              </li>
-            ))}
-          </ul>
+          <WinnerNames entries={entries} />
           <button type="button" className={`${button.button} ${styles.selfStart}`} onClick={open} data-testid="promo-winners-open">
             {t('open')}
           </button>

@@ -2,6 +2,7 @@ import { mutate } from 'swr';
 import type { PromoDto, UserPromoDataDto } from '@/lib/domain/promotion-dtos';
 import { promoRoom, REALTIME_EVENTS } from '@/lib/domain/realtime-events';
 import { onRealtimeEvent } from '@/lib/client/realtime/realtime-events';
+import { followRooms } from '@/lib/client/realtime/follow-rooms';
 import { isParticipantsKey, isPromoKey, PROMOS_PATH } from './promo-data';
 
 /**
@@ -9,7 +10,7 @@ import { isParticipantsKey, isPromoKey, PROMOS_PATH } from './promo-data';
  * promo_points_changed): the page follows the room `promo:<id>` over the tab's one socket. The
  * pool is written into the promo's SWR entry as it comes; a finish reads every entry of the promo
  * again (status, winners, table); the player's points (their own room) go into their data and
- * the table is read again. The socket code is loaded only when a page follows a room.
+ * the table is read again. Following the room itself is realtime/follow-rooms.ts.
  */
 type Key = readonly unknown[];
 
@@ -35,22 +36,5 @@ export function followPromo(id: number, slug: string, promoKey: Key, userId: num
       void mutate(isParticipantsKey(id));
     }),
   ];
-  // A visitor's socket back after a drop: the pool may have moved meanwhile.
-  if (isGuest) listeners.push(onRealtimeEvent(REALTIME_EVENTS.reconnected, () => void mutate(promoKey)));
-  const rooms = [promoRoom(id)];
-  let leave: (() => void) | null = null;
-  let stopped = false;
-  void import('@/lib/client/realtime/realtime-connection').then((connection) => {
-    // A visitor has no player socket; the page opens an anonymous one for its public room.
-    if (isGuest) connection.openRealtime(null);
-    connection.joinRooms(rooms);
-    const stop = () => connection.leaveRooms(rooms);
-    if (stopped) stop();
-    else leave = stop;
-  });
-  return () => {
-    stopped = true;
-    leave?.();
-    for (const off of listeners) off();
-  };
+  return followRooms([promoRoom(id)], promoKey, isGuest, listeners);
 }

@@ -2,12 +2,13 @@ import { mutate } from 'swr';
 import { REALTIME_EVENTS } from '@/lib/domain/realtime-events';
 import { TOURNAMENT_LIMITS, tournamentRoom, tournamentSeriesRoom, type TournamentDto, type TournamentLeaderDto, type TournamentSeriesDto } from '@/lib/domain/tournaments';
 import { onRealtimeEvent } from '@/lib/client/realtime/realtime-events';
+import { followRooms } from '@/lib/client/realtime/follow-rooms';
 
 /**
  * Live tables (spec §7 "tournament leaders and opponents updates"): a tournament or series page
  * follows its room over the tab's one socket and writes each update into its SWR entry with
  * `mutate`, marking the player's own row by comparing ids (a room broadcast knows no viewer).
- * The socket code is loaded with the first page that follows a room, not with the site.
+ * Following the rooms themselves is follow-rooms.ts.
  */
 type Key = readonly unknown[];
 
@@ -21,34 +22,6 @@ const isRow = (value: unknown): value is TournamentLeaderDto => {
 export function liveRows(value: unknown, userId: number | null, limit: number): TournamentLeaderDto[] | null {
   if (!Array.isArray(value) || !value.every(isRow)) return null;
   return value.slice(0, limit).map((row) => ({ ...row, isItsMe: userId !== null && row.userId === userId }));
-}
-
-async function follow(rooms: string[], isGuest: boolean): Promise<() => void> {
-  const connection = await import('@/lib/client/realtime/realtime-connection');
-  // A visitor has no player socket; the page opens an anonymous one for its public rooms.
-  if (isGuest) connection.openRealtime(null);
-  connection.joinRooms(rooms);
-  return () => connection.leaveRooms(rooms);
-}
-
-/**
- * Follows `rooms` for the page whose data is `key`. A visitor's socket back after a drop makes
- * the page read itself again (the table may have moved meanwhile); a player's session already
- * reads every view again then (session-listeners.ts).
- */
-function subscribe(rooms: string[], key: Key, isGuest: boolean, listeners: Array<() => void>): () => void {
-  if (isGuest) listeners.push(onRealtimeEvent(REALTIME_EVENTS.reconnected, () => void mutate(key)));
-  let leave: (() => void) | null = null;
-  let stopped = false;
-  void follow(rooms, isGuest).then((stop) => {
-    if (stopped) stop();
-    else leave = stop;
-  });
-  return () => {
-    stopped = true;
-    leave?.();
-    for (const off of listeners) off();
-  };
 }
 
 /** Follows `tournament:<id>` and the player's opponents; returns the unsubscribe. */
@@ -72,7 +45,7 @@ export function followTournament(id: number, key: Key, userId: number | null): (
       if (message.tournamentId === id) void mutate(key);
     }),
   ];
-  return subscribe([tournamentRoom(id)], key, userId === null, listeners);
+  return followRooms([tournamentRoom(id)], key, userId === null, listeners);
 }
 
 /** Follows `tournament-series:<id>` and the player's series opponents. */
@@ -89,5 +62,5 @@ export function followSeries(id: number, key: Key, userId: number | null): () =>
       void mutate<TournamentSeriesDto>(key, (s) => (s ? { ...s, opponents } : s), { revalidate: false });
     }),
   ];
-  return subscribe([tournamentSeriesRoom(id)], key, userId === null, listeners);
+  return followRooms([tournamentSeriesRoom(id)], key, userId === null, listeners);
 }
