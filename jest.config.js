@@ -37,6 +37,8 @@ module.exports = async () => {
     testEnvironment: 'node',
     testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
     setupFiles: ['<rootDir>/tests/integration/env.ts'],
+    // One initialised, migrated PGlite dumped once; every file's in-memory database loads it.
+    globalSetup: '<rootDir>/tests/integration/global-setup.ts',
   })();
   transformEsmPackages(integration);
   // testTimeout is a global option: Jest ignores it inside a project. PGlite start-up and
