@@ -11,7 +11,10 @@ export interface PromoViewContext {
   /** By the browser's clock (spec §4 timers). */
   status: EventStatus;
   locale: Locale;
-  /** The player's id, 'guest', or null while the session is not known yet. */
+  /**
+   * The player's id, 'guest', or null while the session is not known yet. On the /guest variant an
+   * unknown session is shown as a guest, so its HTML carries the log-in block before any script.
+   */
   viewer: ViewerKey | null;
   userId: number | null;
   /** Spec §4 membership (false for a guest or while the player's data loads). */

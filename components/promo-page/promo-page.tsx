@@ -65,7 +65,7 @@ export async function PromoPage({ slug, locale, variant }: { slug: string; local
         </div>
       </header>
       <PromoMessages>
-        <PromoView initial={promo} participants={participants} statistic={statistic} locale={locale} />
+        <PromoView initial={promo} participants={participants} statistic={statistic} locale={locale} variant={variant} />
       </PromoMessages>
       <PromoRules promo={promo} locale={locale} />
     </div>

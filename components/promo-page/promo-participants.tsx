@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { mutate } from 'swr';
 import { PROMO_COINS } from '@/lib/domain/money';
@@ -51,7 +51,10 @@ export function PromoParticipants({ ctx, initial }: { ctx: PromoViewContext; ini
   }, [search, query.q]);
 
   const pages = Math.max(1, Math.ceil((page?.totalItems ?? 0) / PROMO_LIMITS.participants));
-  const hfCtx = { userId: ctx.userId, member: ctx.member, status: ctx.status, enabled: promo.isHighFiveEnabled, sentToday: participant?.highFive.sentToday ?? 0, sentTo };
+  // Today's high-fives as the server knows them (kept across reloads) and those this page just gave.
+  const sentToday = participant?.highFive.sentTodayTo;
+  const marked = useMemo(() => new Set([...(sentToday ?? []), ...sentTo]), [sentToday, sentTo]);
+  const hfCtx = { userId: ctx.userId, member: ctx.member, status: ctx.status, enabled: promo.isHighFiveEnabled, sentToday: participant?.highFive.sentToday ?? 0, sentTo: marked };
   const withHighFives = promo.isHighFiveEnabled && ctx.memberInfo;
 
   const highFive = async (row: PromoParticipantDto) => {
@@ -63,7 +66,7 @@ export function PromoParticipants({ ctx, initial }: { ctx: PromoViewContext; ini
       const answer = await giveHighFive(promo.id, row.userId);
       setSentTo((s) => new Set(s).add(row.userId));
       if (ctx.participantKey)
-        void mutate<UserPromoDataDto | null>(ctx.participantKey, (d) => (d ? { ...d, points: answer.points, highFive: { ...d.highFive, sentToday: answer.sentToday, sent: d.highFive.sent + 1 } } : d), { revalidate: false });
+        void mutate<UserPromoDataDto | null>(ctx.participantKey, (d) => (d ? { ...d, points: answer.points, highFive: { ...d.highFive, sentToday: answer.sentToday, sentTodayTo: [...d.highFive.sentTodayTo, row.userId], sent: d.highFive.sent + 1 } } : d), { revalidate: false });
       void mutate(isParticipantsKey(promo.id));
       void mutate(statisticKey(promo.id));
     } catch (error) {

@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/domain/locales';
+import type { SiteVariant } from '@/lib/domain/site-paths';
 import { formatMoney } from '@/lib/domain/money';
 import type { HighFiveStatisticDto, PageOf, PromoDto, PromoParticipantDto } from '@/lib/domain/promotion-dtos';
 import { useNow } from '@/lib/client/use-now';
@@ -25,6 +26,7 @@ interface PromoViewProps {
   participants: PageOf<PromoParticipantDto>;
   statistic: HighFiveStatisticDto | null;
   locale: Locale;
+  variant: SiteVariant;
 }
 
 /**
@@ -33,7 +35,7 @@ interface PromoViewProps {
  * renders it with the guest's view; the player's data comes from SWR, and the page follows the
  * promo's room while the promo is not finished.
  */
-export function PromoView({ initial, participants, statistic, locale }: PromoViewProps) {
+export function PromoView({ initial, participants, statistic, locale, variant }: PromoViewProps) {
   const t = useTranslations('promo.page');
   const { viewer, userId } = useViewer();
   const { promo, key } = usePromo(initial, locale, viewer);
@@ -46,7 +48,7 @@ export function PromoView({ initial, participants, statistic, locale }: PromoVie
     promoKey: key,
     status,
     locale,
-    viewer,
+    viewer: viewer ?? (variant === 'guest' ? 'guest' : null),
     userId,
     member,
     memberInfo: showsMemberInfo(userId !== null, member, promo, status),

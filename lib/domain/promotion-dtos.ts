@@ -132,7 +132,14 @@ export interface UserPromoDataDto {
   additionalPoints: number;
   receivedPrizes: number[];
   /** Spec §3 high-five info. Null until the player has a place (see showsHighFiveRank). */
-  highFive: { rank: number | null; sent: number; received: number; sentToday: number };
+  highFive: {
+    rank: number | null;
+    sent: number;
+    received: number;
+    sentToday: number;
+    /** The players this one high-fived in this promo today (UTC day), in order: their rows show "high-fived". */
+    sentTodayTo: number[];
+  };
 }
 
 /** One row of the participants table. */

@@ -7,6 +7,7 @@ import { REALTIME_EVENTS, userRoom } from '@/lib/domain/realtime-events';
 import { promoHighFives, promoMembers, promoPointLogs, userNotifications } from '@/lib/platform/db/schema';
 import { onMessage } from '@/lib/platform/realtime/bus';
 import { listNotices } from '@/lib/platform/notifications/notices';
+import { participantData } from '@/lib/platform/promotions/membership';
 import { POST as highFiveRoute } from '@/app/json-api/high-fives/route';
 import { GET as listRoute } from '@/app/json-api/actions/[key]/high-fives/route';
 import { GET as statisticRoute } from '@/app/json-api/actions/[key]/high-fives/statistic/route';
@@ -42,6 +43,8 @@ describe('POST /json-api/high-fives', () => {
     expect(res.body.data).toMatchObject({ points: PROMO_COINS, sentToday: 1 });
     expect(await memberRow(db, promo.id, a.id)).toMatchObject({ points: PROMO_COINS, highFivesSent: 1 });
     expect(await memberRow(db, promo.id, b.id)).toMatchObject({ points: PROMO_COINS, highFivesReceived: 1 });
+    // The giver's page, reloaded, still marks the receiver's row as high-fived today.
+    expect((await participantData(db, promo.id, a.id, new Date()))?.highFive).toMatchObject({ sent: 1, sentToday: 1, sentTodayTo: [b.id] });
     expect(heard).toEqual(
       expect.arrayContaining([
         { type: REALTIME_EVENTS.highFiveReceived, actionId: promo.id, slug: promo.slug, highFiveId: res.body.data.id, from: { userId: a.id, username: `Giver${a.id}` } },

@@ -40,7 +40,7 @@ describe('GET /json-api/actions/{id}/participant', () => {
     const promo = await promoOf('coin-exchange');
     const res = await participant(p.bearer, promo.id);
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ actionId: promo.id, membership: true, points: 0, additionalPoints: 0, receivedPrizes: [], highFive: { rank: null, sent: 0, received: 0, sentToday: 0 } });
+    expect(res.body.data).toMatchObject({ actionId: promo.id, membership: true, points: 0, additionalPoints: 0, receivedPrizes: [], highFive: { rank: null, sent: 0, received: 0, sentToday: 0, sentTodayTo: [] } });
   });
 
   it('a promo with the button: 404 until joined, then a member; the rank once in the table', async () => {

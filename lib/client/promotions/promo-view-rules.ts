@@ -42,7 +42,7 @@ export interface HighFiveContext {
   enabled: boolean;
   /** High-fives the viewer gave in this promo today. */
   sentToday: number;
-  /** Players the viewer high-fived from this page (until it is reloaded). */
+  /** Players the viewer high-fived today (the server's list and those just given from this page). */
   sentTo: ReadonlySet<number>;
 }
 

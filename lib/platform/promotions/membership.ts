@@ -67,10 +67,12 @@ export async function participantOf(db: Executor, promo: PromoRow, userId: numbe
   const membership = isMemberRow(promo, row);
   const [prizes, sentToday] = await Promise.all([
     db.select({ prizeId: promoPrizeAwards.prizeId }).from(promoPrizeAwards).where(and(eq(promoPrizeAwards.promoId, promo.id), eq(promoPrizeAwards.userId, userId))).orderBy(asc(promoPrizeAwards.id)),
+    // At most HIGH_FIVE_LIMITS.perDay rows: the page marks these players as high-fived after a reload too.
     db
-      .select({ n: count() })
+      .select({ toUserId: promoHighFives.toUserId })
       .from(promoHighFives)
-      .where(and(eq(promoHighFives.promoId, promo.id), eq(promoHighFives.fromUserId, userId), eq(promoHighFives.day, utcDay(at)))),
+      .where(and(eq(promoHighFives.promoId, promo.id), eq(promoHighFives.fromUserId, userId), eq(promoHighFives.day, utcDay(at))))
+      .orderBy(asc(promoHighFives.id)),
   ]);
   const rank = row && showsHighFiveRank(true, membership, statusOf(promo, at)) ? await rankOf(db, promo, row) : null;
   return {
@@ -80,7 +82,7 @@ export async function participantOf(db: Executor, promo: PromoRow, userId: numbe
     points: row?.points ?? 0,
     additionalPoints: row?.additionalPoints ?? 0,
     receivedPrizes: prizes.map((p) => p.prizeId),
-    highFive: { rank, sent: row?.highFivesSent ?? 0, received: row?.highFivesReceived ?? 0, sentToday: Number(sentToday[0]?.n ?? 0) },
+    highFive: { rank, sent: row?.highFivesSent ?? 0, received: row?.highFivesReceived ?? 0, sentToday: sentToday.length, sentTodayTo: sentToday.map((h) => h.toUserId) },
   };
 }
 
