@@ -99,8 +99,15 @@ test('a player earns coins in real rounds and exchanges them for a gift', async 
   test.setTimeout(240_000);
   await registerNewPlayer(page, 'pex');
   for (let i = 0; i < 3; i += 1) await depositFiveHundred(page);
+  // The promo open in another tab the whole time: its prize pool (1 % of every real-money win) ticks live.
+  const watcher = await page.context().newPage();
+  await watcher.goto('/promo/coin-exchange');
+  const pool = watcher.getByTestId('promo-pool');
+  const poolBefore = await pool.textContent();
   // 13 stakes of 100 ₽ at 1 coin per 50 ₽: 26 coins, whatever the wins; the spins cost 25.
   await playRounds(page, 13, /^100,00/);
+  await expect(pool).not.toHaveText(poolBefore ?? '', { timeout: 15_000 });
+  await watcher.close();
 
   await page.goto('/promo/coin-exchange');
   await expect(page.getByTestId('promo-points')).toHaveText(/^(2[6-9]|[3-9]\d) монет/);
