@@ -52,8 +52,11 @@ export async function assertNotExcluded(db: Executor, userId: number): Promise<v
 }
 
 /**
- * Whether marketing may reach the player: no promo popup, no marketing notices while a time-out or
- * self-exclusion runs. Senders that check it: the promo popup (lib/platform/promotions/promo-popup.ts).
+ * Whether marketing may reach the player: nothing promotional while a time-out or self-exclusion
+ * runs. The senders that address a player check it: the operator's gift campaigns
+ * (`npm run gifts -- distribute`, scripts/gifts.ts). The shell's promo popup and widget are shown to
+ * logged-in players only in this sense — an excluded player cannot log in, so the site never
+ * knows them while it lasts (docs/ARCHITECTURE.md "Player protection").
  */
 export async function marketingAllowed(db: Executor, userId: number): Promise<boolean> {
   return (await activeExclusion(db, userId)) === null;
