@@ -1,10 +1,8 @@
-import { z } from './zod';
-import { typed } from './validation/fields';
-
 /**
  * Player protection (issue 15, beyond the spec: what licensed operators must offer): deposit
  * limits the player sets, the reality check, time-out and self-exclusion. The rules and shapes
- * both sides share; the server is lib/platform/protection, the calls /json-api/protection/*.
+ * both sides share (the bodies' schemas: validation/protection-forms.ts); the server is
+ * lib/platform/protection, the calls /json-api/protection/*.
  */
 
 /** Rolling windows, not calendar ones: a limit cannot be doubled around midnight or a month's turn. */
@@ -95,6 +93,9 @@ export interface ProtectionDto {
   exclusion: ExclusionDto | null;
 }
 
+/** PUT …/deposit-limits: the periods named change (null removes); the others stay. */
+export type DepositLimitsInput = Partial<Record<DepositLimitPeriod, number | null>>;
+
 /** What the reality check shows: the real-money rounds since the game opened. */
 export interface PlaySummaryDto {
   currency: string;
@@ -104,22 +105,3 @@ export interface PlaySummaryDto {
   net: number;
   rounds: number;
 }
-
-/** Limits reach 10^13 minor units at most: far above any method's range, and exact in a double. */
-const limitAmount = z.number(typed).int('invalid_value').positive('invalid_value').max(10_000_000_000_000, 'invalid_value').nullable();
-
-/** PUT …/deposit-limits: the periods the body names change (null = remove); the others stay. */
-export const depositLimitsSchema = z.object({ day: limitAmount.optional(), week: limitAmount.optional(), month: limitAmount.optional() });
-export type DepositLimitsInput = z.infer<typeof depositLimitsSchema>;
-
-export const realityCheckSchema = z.object({ minutes: z.literal(REALITY_CHECK_MINUTES, typed) });
-export const timeOutSchema = z.object({ period: z.enum(TIME_OUT_PERIODS, typed) });
-export const selfExclusionSchema = z.object({ period: z.enum(SELF_EXCLUSION_PERIODS, typed) });
-
-/** GET …/play-summary `?since=<ms since the epoch>`: digits only, else 400 `invalid_query` (absent: `required`). */
-export const playSummaryQuerySchema = z.object({
-  since: z
-    .string({ error: (issue) => (issue.input === undefined ? 'required' : 'invalid_query') })
-    .regex(/^\d{1,15}$/, 'invalid_query')
-    .transform(Number),
-});

@@ -1,4 +1,4 @@
-import { depositLimitsSchema } from '@/lib/domain/protection';
+import { depositLimitsSchema } from '@/lib/domain/validation/protection-forms';
 import { depositedSince } from '@/lib/platform/cashbox/limits';
 import { handle } from '@/lib/platform/http';
 import { setDepositLimits } from '@/lib/platform/protection/deposit-limits';

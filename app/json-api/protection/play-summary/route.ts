@@ -1,4 +1,4 @@
-import { playSummaryQuerySchema } from '@/lib/domain/protection';
+import { playSummaryQuerySchema } from '@/lib/domain/validation/protection-forms';
 import { handle } from '@/lib/platform/http';
 import { now } from '@/lib/platform/clock';
 import { playerCurrency } from '@/lib/platform/protection/protection';

@@ -1,4 +1,4 @@
-import { realityCheckSchema } from '@/lib/domain/protection';
+import { realityCheckSchema } from '@/lib/domain/validation/protection-forms';
 import { depositedSince } from '@/lib/platform/cashbox/limits';
 import { handle } from '@/lib/platform/http';
 import { getProtection, playerCurrency } from '@/lib/platform/protection/protection';

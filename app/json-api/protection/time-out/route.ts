@@ -1,4 +1,4 @@
-import { timeOutSchema } from '@/lib/domain/protection';
+import { timeOutSchema } from '@/lib/domain/validation/protection-forms';
 import { handle } from '@/lib/platform/http';
 import { exclusionDto, takeExclusion } from '@/lib/platform/protection/exclusion';
 
