@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { getDb } from '@/lib/platform/db/client';
 import { distributeGifts, parseGiftSpec, setGiftsDisabled } from '@/lib/platform/gifts/gift-operator';
+import { marketingAllowed } from '@/lib/platform/protection/exclusion';
 import { playerByName } from './player-by-name';
 import { runCommand } from './run-command';
 
@@ -12,6 +13,7 @@ import { runCommand } from './run-command';
  *   npm run gifts -- disable <player>                          switch gifts off on the account
  *   npm run gifts -- enable <player>                           switch them back on
  *   npm run gifts -- distribute <campaign> <spec.json> <player…>  give each player the gift once per campaign
+ *                                                                (never to a player on a time-out or self-exclusion)
  *
  * spec.json is a GiftSpec (lib/domain/gifts.ts): { "title": { "ru", "en", "it" }, "terms": { "type", … }, "validDays" }.
  * Exit code 0 on success, 1 when a player is unknown, 2 on bad usage.
@@ -42,13 +44,17 @@ async function main(args: string[]): Promise<number> {
     const db = await getDb();
     const ids: number[] = [];
     const unknown: string[] = [];
+    // A campaign is marketing: players on a time-out or self-exclusion get none (lib/platform/protection).
+    const excluded: number[] = [];
     for (const name of names) {
       const id = await playerByName(db, name);
       if (id === null) unknown.push(name);
+      else if (!(await marketingAllowed(db, id))) excluded.push(id);
       else ids.push(id);
     }
     const result = await distributeGifts(db, ids, spec, campaign);
     console.log(`campaign ${campaign}: granted ${result.granted.length}, had it already ${result.already.length}, skipped (gifts off or multi-account) ${result.skipped.length}`);
+    if (excluded.length) console.log(`not sent (time-out or self-exclusion): ${excluded.join(' ')}`);
     if (result.skipped.length) console.log(`skipped: ${result.skipped.join(' ')}`);
     if (unknown.length) console.error(`unknown players: ${unknown.join(' ')}`);
     return unknown.length ? 1 : 0;

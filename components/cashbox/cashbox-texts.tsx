@@ -4,24 +4,29 @@ import { useLocale, useTranslations } from 'next-intl';
 import { isApiErrorCode } from '@/lib/domain/api-errors';
 import type { AmountProblem } from '@/lib/domain/cashbox-amount';
 import { isCashboxErrorCode } from '@/lib/domain/cashbox-types';
+import type { ProtectionErrorCode } from '@/lib/domain/protection';
 import { formatMoney } from '@/lib/domain/money';
 import { AlertIcon } from '@/components/ui/icons';
 import formStyles from '@/components/forms/form.module.css';
 
 /**
  * Server codes in the player's language (spec §8 "Cashier"): the cashbox's own texts
- * (`cashbox.errors`, one per CASHBOX_ERROR_CODES), then the platform's (`apiErrors`: unauthorized,
+ * (`cashbox.errors`, one per CASHBOX_ERROR_CODES and the player's own limit), then the platform's (`apiErrors`: unauthorized,
  * maintenance …), and "server problems" for anything unknown.
  */
 export function useCashboxErrorText(): (code: string) => string {
   const t = useTranslations('cashbox.errors');
   const api = useTranslations('apiErrors');
   return (code) => {
-    if (isCashboxErrorCode(code)) return t(code);
+    if (isCashboxErrorCode(code) || isDepositProtectionCode(code)) return t(code);
     if (isApiErrorCode(code)) return api(code);
     return t('server_problems');
   };
 }
+
+/** The refusals of player protection a deposit start can meet (issue 15), with texts in `cashbox.errors` too. */
+const DEPOSIT_PROTECTION_CODES = ['player_deposit_limit_exceeded', 'account_timed_out', 'account_self_excluded'] as const satisfies readonly ProtectionErrorCode[];
+const isDepositProtectionCode = (code: string): code is (typeof DEPOSIT_PROTECTION_CODES)[number] => (DEPOSIT_PROTECTION_CODES as readonly string[]).includes(code);
 
 /** The text of an amount the form refuses before asking the server. */
 export function useAmountProblemText(): (problem: AmountProblem, range: { min: number; max: number; currency: string }) => string {

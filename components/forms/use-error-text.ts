@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { isApiErrorCode } from '@/lib/domain/api-errors';
 import { isCouponErrorCode } from '@/lib/domain/coupons';
+import { isProtectionErrorCode } from '@/lib/domain/protection';
 import { isValidationKind, type ValidationKind } from '@/lib/domain/validation/kinds';
 import { serverCodeOf, type FieldErrorLike } from '@/lib/client/forms/field-errors';
 
@@ -16,7 +17,8 @@ const REQUIRED_PARAMS: Partial<Record<ValidationKind, readonly string[]>> = {
 };
 
 /**
- * Server error code → its text in `apiErrors` (a promo code's refusal in `coupons.errors`), the
+ * Server error code → its text in `apiErrors` (a promo code's refusal in `coupons.errors`, player
+ * protection's in `protection.errors`), the
  * generic server text when it has none. The root translator for the coupon texts: the shell's
  * pages do not send the `coupons` namespace to the browser, and a namespaced translator would
  * report it missing on every form there.
@@ -27,6 +29,8 @@ export function useApiErrorText(): (code: string) => string {
   return (code) => {
     if (isApiErrorCode(code)) return t(code);
     if (isCouponErrorCode(code) && root.has(`coupons.errors.${code}`)) return root(`coupons.errors.${code}`);
+    // A time-out or self-exclusion refusing the SMS login or the password restore (issue 15).
+    if (isProtectionErrorCode(code) && root.has(`protection.errors.${code}`)) return root(`protection.errors.${code}`);
     return t('server_error');
   };
 }

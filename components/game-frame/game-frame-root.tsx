@@ -13,6 +13,7 @@ import { isAuthScreenPath } from '@/lib/client/game/leave-target';
 import { FrameBox } from './frame-box';
 import { GameModals } from './game-modals';
 import { MinimizedShell } from './minimized-shell';
+import { RealityCheck } from './reality-check';
 
 interface GameFrameRootProps {
   /**
@@ -66,6 +67,7 @@ export default function GameFrameRoot({ onResume, children }: GameFrameRootProps
       {running && <FrameBox state={state} target={docked ? dockPreview : slot} mode={docked ? 'dock' : 'slot'} />}
       {running && docked && <MinimizedShell name={game.name} ratio={size.width / size.height} previewRef={setDockPreview} onResume={() => resume(game)} onClose={closeFromDock} />}
       <GameModals state={state} />
+      <RealityCheck state={state} />
     </>
   );
 }

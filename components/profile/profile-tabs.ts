@@ -1,9 +1,9 @@
 /**
  * The profile's tabs (spec platform §2: balance, levels, info, verification, plus gifts and
- * achievements; the profile screen also has a promo code tab), in the order they are shown.
+ * achievements; the profile screen also has a promo code tab, and issue 15's responsible gaming), in the order they are shown.
  * /profile itself redirects to the first.
  */
-export const PROFILE_TABS = ['balance', 'levels', 'info', 'verification', 'gifts', 'achievements', 'promo-code'] as const;
+export const PROFILE_TABS = ['balance', 'levels', 'info', 'verification', 'gifts', 'achievements', 'promo-code', 'responsible-gaming'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
 /** Message keys of the tabs (next-intl keys cannot hold a hyphen nicely). */
@@ -15,4 +15,5 @@ export const TAB_MESSAGE_KEYS = {
   gifts: 'gifts',
   achievements: 'achievements',
   'promo-code': 'promoCode',
+  'responsible-gaming': 'responsibleGaming',
 } as const satisfies Record<ProfileTab, string>;

@@ -36,6 +36,8 @@ export const API_KEYS = {
   compointsConfig: '/json-api/compoints/config',
   /** Keyed with the locale: the shop's gifts, `?type=gift`. */
   compointProducts: '/json-api/compoint-products',
+  /** The player's protection settings (lib/client/protection): limits, reality check, exclusion. */
+  protection: '/json-api/protection',
 } as const;
 
 export type ApiKey = (typeof API_KEYS)[keyof typeof API_KEYS];

@@ -14,6 +14,7 @@ import { clearThrottle, hitThrottle, releaseThrottle } from '@/lib/platform/auth
 import type { Executor } from '@/lib/platform/db/executor';
 import { invalidCredentials, tooManyTries } from './errors';
 import { accountFlows } from '@/lib/platform/work-pool/expensive-work';
+import { assertNotExcluded } from '@/lib/platform/protection/exclusion';
 import { findUserByContact, upgradePasswordHash } from './users';
 
 /** The throttle keys of one attempt: the login as normalized, and the caller's address. */
@@ -113,5 +114,7 @@ async function passwordLogin(db: Executor, input: { login: string; password: str
   await clearThrottle(db, keys.pair);
   await releaseThrottle(db, keys.account, LOGIN_WINDOW_SECONDS);
   if (keys.address) await releaseThrottle(db, keys.address, LOGIN_WINDOW_SECONDS);
+  // Only after the password held: a time-out is nobody else's business (403 with `until`).
+  await assertNotExcluded(db, user.id);
   return startSession(db, user);
 }

@@ -5,6 +5,7 @@ import { RESTORE_LINK_TTL_SECONDS } from '@/lib/platform/auth/limits';
 import { hashPassword } from '@/lib/platform/auth/password';
 import { endPlayerGames } from '@/lib/platform/games/game-sessions';
 import { endSessionSockets } from '@/lib/platform/realtime/session-sockets';
+import { assertNotExcluded } from '@/lib/platform/protection/exclusion';
 import { revokeAllSessions, startSession, type IssuedTokens } from '@/lib/platform/auth/sessions';
 import { now } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';
@@ -75,7 +76,9 @@ export function restorePassword(db: Executor, input: RestoreCode & { password: s
 async function restoreNow(db: Executor, input: RestoreCode & { password: string }, caller: CallerContext): Promise<IssuedTokens> {
   // The code is checked, then the password hashed, and only then the code used up: a 503 `busy`
   // from the hashing pool leaves the code good for the form's retry.
-  await restoreCodeRow(db, input, false, caller);
+  const checked = await restoreCodeRow(db, input, false, caller);
+  // A restore logs in, so a time-out or self-exclusion refuses it before anything changes.
+  await assertNotExcluded(db, checked.userId);
   const passwordHash = await hashPassword(input.password);
   const row = await restoreCodeRow(db, input, true, caller);
   const user = await findUserById(db, row.userId);

@@ -1,4 +1,5 @@
 import 'server-only';
+import { assertNotExcluded } from '@/lib/platform/protection/exclusion';
 import { CODE_TTL_SECONDS } from '@/lib/domain/auth-limits';
 import { startSession, type IssuedTokens } from '@/lib/platform/auth/sessions';
 import type { Executor } from '@/lib/platform/db/executor';
@@ -38,7 +39,10 @@ export async function requestPhoneAuthCode(db: Executor, phone: string, caller: 
 export async function confirmPhoneAuthCode(db: Executor, phone: string, code: string | undefined, registrationToken: string | undefined, caller: CallerContext): Promise<IssuedTokens> {
   await checkSmsCode(db, { purpose: 'phone_auth', target: phone, code, consume: true, clientAddress: caller.clientAddress });
   const user = await findUserByContact(db, 'phone', phone);
-  if (user) return startSession(db, user);
+  if (user) {
+    await assertNotExcluded(db, user.id);
+    return startSession(db, user);
+  }
   const pending = await findPendingRegistration(db, phone);
   // The same answer as a wrong code: a caller without the registering browser's token learns nothing.
   if (!pending || !isRegistrationClaimant(pending, registrationToken)) throw accountError('invalid_code', 'code');

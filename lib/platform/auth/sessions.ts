@@ -51,7 +51,7 @@ export interface IssuedTokens {
   user: { id: number; hash: string };
 }
 
-export type RevokeReason = 'logout' | 'reuse' | 'password_restore';
+export type RevokeReason = 'logout' | 'reuse' | 'password_restore' | 'protection';
 
 export type RotateResult =
   | { ok: true; tokens: IssuedTokens }
@@ -147,7 +147,7 @@ export async function revokeSession(db: Executor, sessionId: string, reason: Rev
     .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
 }
 
-/** Every session of the player (password restore); answers the ids of those it ended. */
+/** Every session of the player (password restore, a time-out or self-exclusion); answers the ids of those it ended. */
 export async function revokeAllSessions(db: Executor, userId: number, reason: RevokeReason): Promise<string[]> {
   const ended = await db
     .update(authSessions)

@@ -8,9 +8,11 @@ import type { Executor } from '@/lib/platform/db/executor';
 import { treasuryDeposits } from '@/lib/platform/db/schema';
 import { inTransaction } from '@/lib/platform/db/transaction';
 import { findSelectedCashboxGiftId } from '@/lib/platform/gifts/cashbox-gift';
+import { checkDepositLimits } from '@/lib/platform/protection/deposit-limits';
+import { assertNotExcluded } from '@/lib/platform/protection/exclusion';
 import { cashboxPlayer } from './cashbox-player';
 import { cashboxError } from './errors';
-import { generalLimit } from './limits';
+import { depositedSince, generalLimit } from './limits';
 import { findDepositMethod } from './payment-methods';
 import { paymentProvider } from './payment-provider';
 
@@ -41,10 +43,13 @@ export async function startDeposit(db: Executor, input: StartDepositInput): Prom
   if (!provider) throw cashboxError('server_problems');
 
   const row = await inTransaction(db, async (tx) => {
-    // One start at a time per player, so two at once cannot both fit under the daily limit.
+    // One start at a time per player, so two at once cannot both fit under the daily limit or the player's own.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cashbox-deposit:${player.id}`}))`);
     const limit = await generalLimit(tx, player.id, player.currency);
     if (limit.remaining !== null && input.amount > limit.remaining) throw cashboxError('deposit_limit_exceeded', 'amount');
+    // The player's own limits and a running time-out or self-exclusion, under the same lock.
+    await assertNotExcluded(tx, player.id);
+    await checkDepositLimits(tx, player.id, input.amount, depositedSince(tx, player.id, player.currency));
     const giftId = await findSelectedCashboxGiftId(tx, player.id, player.currency);
     const [inserted] = await tx
       .insert(treasuryDeposits)

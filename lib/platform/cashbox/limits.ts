@@ -1,9 +1,10 @@
 import 'server-only';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, gte } from 'drizzle-orm';
 import type { GeneralLimitDto } from '@/lib/domain/cashbox-types';
 import { now } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';
 import { treasuryDeposits } from '@/lib/platform/db/schema';
+import type { DepositedSince } from '@/lib/platform/protection/deposit-limits';
 import { depositSum, todayDepositAmount } from './history';
 import { depositCutoff } from './treasury-dtos';
 
@@ -55,4 +56,15 @@ export async function generalLimit(db: Executor, userId: number, currency: strin
   const today = await todayDepositAmount(db, userId, currency);
   const open = limit === null ? 0 : await openDepositAmount(db, userId, currency);
   return { currency, daily_deposit_limit: limit, today_deposit_amount: today, remaining: limit === null ? null : Math.max(0, limit - today - open) };
+}
+
+/**
+ * What counts against the player's own limits (lib/platform/protection) since an instant: paid
+ * deposits completed since then, plus deposits still payable — like the daily limit above.
+ */
+export function depositedSince(db: Executor, userId: number, currency: string): DepositedSince {
+  return async (since) => {
+    const paid = await depositSum(db, userId, currency, and(eq(treasuryDeposits.status, 'paid'), gte(treasuryDeposits.completedAt, since)));
+    return paid + (await openDepositAmount(db, userId, currency));
+  };
 }

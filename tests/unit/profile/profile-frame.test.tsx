@@ -48,7 +48,7 @@ describe('profile frame', () => {
 
     const nav = screen.getByRole('navigation', { name: p.tabs.label });
     const links = [...nav.querySelectorAll('a')];
-    expect(links.map((a) => a.textContent)).toEqual([p.tabs.balance, p.tabs.levels, p.tabs.info, p.tabs.verification, p.tabs.gifts, p.tabs.achievements, p.tabs.promoCode]);
+    expect(links.map((a) => a.textContent)).toEqual([p.tabs.balance, p.tabs.levels, p.tabs.info, p.tabs.verification, p.tabs.gifts, p.tabs.achievements, p.tabs.promoCode, p.tabs.responsibleGaming]);
     expect(links.map((a) => a.getAttribute('href'))).toEqual([
       '/profile/balance',
       '/profile/levels',
@@ -57,6 +57,7 @@ describe('profile frame', () => {
       '/profile/gifts',
       '/profile/achievements',
       '/profile/promo-code',
+      '/profile/responsible-gaming',
     ]);
     expect(screen.getByRole('link', { name: p.tabs.info })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: p.tabs.balance })).not.toHaveAttribute('aria-current');

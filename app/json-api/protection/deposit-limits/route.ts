@@ -1,0 +1,21 @@
+import { depositLimitsSchema } from '@/lib/domain/validation/protection-forms';
+import { depositedSince } from '@/lib/platform/cashbox/limits';
+import { handle } from '@/lib/platform/http';
+import { setDepositLimits } from '@/lib/platform/protection/deposit-limits';
+import { getProtection, playerCurrency } from '@/lib/platform/protection/protection';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * Sets the player's deposit limits: body `{ day?, week?, month? }` in minor units, null removes.
+ * A decrease or a first limit applies at once; an increase or a removal waits 24 h (pending).
+ * → `{ data: ProtectionDto }`. Refusals: 400 `limits_required`, 400 `invalid_value` / `required` per field.
+ */
+export const PUT = handle(
+  async (_req, ctx) => {
+    await setDepositLimits(ctx.db, ctx.user.id, await ctx.body(depositLimitsSchema));
+    const currency = await playerCurrency(ctx.db, ctx.user.id);
+    return { data: await getProtection(ctx.db, ctx.user.id, depositedSince(ctx.db, ctx.user.id, currency)) };
+  },
+  { auth: 'required' },
+);

@@ -1,0 +1,18 @@
+import { realityCheckSchema } from '@/lib/domain/validation/protection-forms';
+import { depositedSince } from '@/lib/platform/cashbox/limits';
+import { handle } from '@/lib/platform/http';
+import { getProtection, playerCurrency } from '@/lib/platform/protection/protection';
+import { setRealityCheck } from '@/lib/platform/protection/reality-check';
+
+export const dynamic = 'force-dynamic';
+
+/** Sets the reality check interval: body `{ minutes: 0|15|30|60|120 }` (0 = off) → `{ data: ProtectionDto }`. */
+export const PUT = handle(
+  async (_req, ctx) => {
+    const { minutes } = await ctx.body(realityCheckSchema);
+    await setRealityCheck(ctx.db, ctx.user.id, minutes);
+    const currency = await playerCurrency(ctx.db, ctx.user.id);
+    return { data: await getProtection(ctx.db, ctx.user.id, depositedSince(ctx.db, ctx.user.id, currency)) };
+  },
+  { auth: 'required' },
+);

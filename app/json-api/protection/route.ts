@@ -1,0 +1,18 @@
+import { depositedSince } from '@/lib/platform/cashbox/limits';
+import { handle } from '@/lib/platform/http';
+import { getProtection, playerCurrency } from '@/lib/platform/protection/protection';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * The player's protection settings (issue 15, docs/API.md "Player protection"):
+ * `{ data: ProtectionDto }` — deposit limits (in force, pending with when, used in the window),
+ * the reality check interval, a running exclusion.
+ */
+export const GET = handle(
+  async (_req, ctx) => {
+    const currency = await playerCurrency(ctx.db, ctx.user.id);
+    return { data: await getProtection(ctx.db, ctx.user.id, depositedSince(ctx.db, ctx.user.id, currency)) };
+  },
+  { auth: 'required', cache: 'private' },
+);

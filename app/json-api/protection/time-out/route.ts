@@ -1,0 +1,20 @@
+import { timeOutSchema } from '@/lib/domain/validation/protection-forms';
+import { handle } from '@/lib/platform/http';
+import { exclusionDto, takeExclusion } from '@/lib/platform/protection/exclusion';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * Takes a time-out: body `{ period: "24h"|"7d"|"30d" }` → `{ data: ExclusionDto }`. Ends every
+ * login and game session of the player and deletes the session cookie. Refusal: 409
+ * `exclusion_cannot_shorten` (with `until`) when one running ends later.
+ */
+export const POST = handle(
+  async (_req, ctx) => {
+    const { period } = await ctx.body(timeOutSchema);
+    const state = await takeExclusion(ctx.db, ctx.user.id, 'time_out', period);
+    ctx.clearSession();
+    return { data: exclusionDto(state) };
+  },
+  { auth: 'required' },
+);

@@ -1,0 +1,88 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { exclusionEnd, type ExclusionDto, type ExclusionKind, type SelfExclusionPeriod, type TimeOutPeriod } from '@/lib/domain/protection';
+import { revokeAllSessions } from '@/lib/platform/auth/sessions';
+import { now } from '@/lib/platform/clock';
+import type { Executor } from '@/lib/platform/db/executor';
+import { playerProtection, users } from '@/lib/platform/db/schema';
+import { inTransaction } from '@/lib/platform/db/transaction';
+import { endPlayerGames } from '@/lib/platform/games/game-sessions';
+import { endSessionSockets } from '@/lib/platform/realtime/session-sockets';
+import { lockProtection } from './deposit-limits';
+import { cannotShorten, excluded, playerNotFound } from './errors';
+
+/**
+ * Time-out (24 h, 7 d, 30 d) and self-exclusion (6 months, permanent). Taking one ends every
+ * login of the player (sessions and refresh families revoked, live sockets closed) and every open
+ * game session; until it ends, login (every way: password, SMS, password restore), deposits and
+ * marketing are refused (`activeExclusion`). It cannot be undone or shortened, only extended:
+ * a second request must end no earlier than the one running.
+ */
+
+interface ExclusionState {
+  kind: ExclusionKind;
+  since: Date;
+  /** null = permanent. */
+  until: Date | null;
+}
+
+type ProtectionRow = typeof playerProtection.$inferSelect;
+
+function stateOf(row: Pick<ProtectionRow, 'exclusionKind' | 'exclusionSince' | 'excludedUntil' | 'exclusionPermanent'> | undefined, at: Date): ExclusionState | null {
+  if (!row?.exclusionKind || !row.exclusionSince) return null;
+  if (row.exclusionPermanent) return { kind: row.exclusionKind, since: row.exclusionSince, until: null };
+  if (!row.excludedUntil || row.excludedUntil.getTime() <= at.getTime()) return null;
+  return { kind: row.exclusionKind, since: row.exclusionSince, until: row.excludedUntil };
+}
+
+/** The time-out or self-exclusion running now, or null. */
+export async function activeExclusion(db: Executor, userId: number): Promise<ExclusionState | null> {
+  const [row] = await db.select().from(playerProtection).where(eq(playerProtection.userId, userId)).limit(1);
+  return stateOf(row, now());
+}
+
+export function exclusionDto(state: ExclusionState | null): ExclusionDto | null {
+  return state ? { kind: state.kind, since: state.since.toISOString(), until: state.until?.toISOString() ?? null } : null;
+}
+
+/** Login and deposits call this: 403 `account_timed_out` / `account_self_excluded` with `until`. */
+export async function assertNotExcluded(db: Executor, userId: number): Promise<void> {
+  const state = await activeExclusion(db, userId);
+  if (state) throw excluded(state.kind, state.until);
+}
+
+/**
+ * Whether marketing may reach the player: nothing promotional while a time-out or self-exclusion
+ * runs. The senders that address a player check it: the operator's gift campaigns
+ * (`npm run gifts -- distribute`, scripts/gifts.ts). The shell's promo popup and widget are shown to
+ * logged-in players only in this sense — an excluded player cannot log in, so the site never
+ * knows them while it lasts (docs/ARCHITECTURE.md "Player protection").
+ */
+export async function marketingAllowed(db: Executor, userId: number): Promise<boolean> {
+  return (await activeExclusion(db, userId)) === null;
+}
+
+const endsNoEarlier = (next: Date | null, running: Date | null) => next === null || (running !== null && next.getTime() >= running.getTime());
+
+/** POST …/time-out and …/self-exclusion: records it, then logs the player out everywhere. */
+export async function takeExclusion(db: Executor, userId: number, kind: ExclusionKind, period: TimeOutPeriod | SelfExclusionPeriod): Promise<ExclusionState> {
+  const [user] = await db.select({ id: users.id, hash: users.hash }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw playerNotFound();
+  const { state, ended } = await inTransaction(db, async (tx) => {
+    await lockProtection(tx, userId);
+    const at = now();
+    const [row] = await tx.select().from(playerProtection).where(eq(playerProtection.userId, userId)).limit(1);
+    const running = stateOf(row, at);
+    const until = exclusionEnd(period, at);
+    if (running && !endsNoEarlier(until, running.until)) throw cannotShorten(running.until);
+    // Extending keeps the first start: the player has been away since then.
+    const next = { exclusionKind: kind, exclusionSince: running?.since ?? at, excludedUntil: until, exclusionPermanent: until === null, updatedAt: at };
+    await tx.insert(playerProtection).values({ userId, ...next }).onConflictDoUpdate({ target: playerProtection.userId, set: next });
+    const ended = await revokeAllSessions(tx, userId, 'protection');
+    return { state: { kind, since: next.exclusionSince, until }, ended };
+  });
+  // After the commit, like a password restore: live connections close on every instance, games end.
+  await endSessionSockets(ended);
+  await endPlayerGames(db, user);
+  return state;
+}
