@@ -6,6 +6,7 @@ import { isCouponErrorCode, type CouponErrorCode } from './coupons';
 import { GIFT_OFFER_ERROR_CODES, type GiftOfferErrorCode } from './gift-offers';
 import { isTournamentErrorCode, type TournamentErrorCode } from './tournaments';
 import { isPromoErrorCode, type PromoErrorCode } from './promotions';
+import { isDocumentErrorCode, type DocumentErrorCode } from './documents';
 
 /**
  * Error codes of the platform JSON API (spec platform §5, §8). A failed call answers
@@ -114,7 +115,8 @@ export type ApiErrorItemCode =
   | CouponErrorCode
   | CompointErrorCode
   | TournamentErrorCode
-  | PromoErrorCode;
+  | PromoErrorCode
+  | DocumentErrorCode;
 
 export interface ApiErrorItem {
   code: ApiErrorItemCode;
@@ -139,6 +141,7 @@ export function isApiErrorItemCode(value: unknown): value is ApiErrorItemCode {
     isCouponErrorCode(value) ||
     (COMPOINT_ERROR_CODES as readonly unknown[]).includes(value) ||
     isTournamentErrorCode(value) ||
-    isPromoErrorCode(value)
+    isPromoErrorCode(value) ||
+    isDocumentErrorCode(value)
   );
 }
