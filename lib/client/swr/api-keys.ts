@@ -36,6 +36,8 @@ export const API_KEYS = {
   compointsConfig: '/json-api/compoints/config',
   /** Keyed with the locale: the shop's gifts, `?type=gift`. */
   compointProducts: '/json-api/compoint-products',
+  /** The identity documents and the verified state they make (`{ data, is_verified }`, held whole). */
+  documents: '/json-api/verifications',
 } as const;
 
 export type ApiKey = (typeof API_KEYS)[keyof typeof API_KEYS];
