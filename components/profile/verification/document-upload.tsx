@@ -71,7 +71,8 @@ export function DocumentUpload({ document, title, again }: { document: DocumentD
     }
   };
 
-  const size = (bytes: number) => t('sizeMb', { size: new Intl.NumberFormat(locale, { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(bytes / 1024 / 1024) });
+  const decimal = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const size = (bytes: number) => (bytes < 1024 * 1024 ? t('sizeKb', { size: decimal.format(Math.max(0.1, bytes / 1024)) }) : t('sizeMb', { size: decimal.format(bytes / 1024 / 1024) }));
   const inputId = `document-file-${document.id}`;
 
   return (
@@ -85,7 +86,16 @@ export function DocumentUpload({ document, title, again }: { document: DocumentD
       {step.kind !== 'idle' && (
         <div className={styles.picked}>
           {/* eslint-disable-next-line @next/next/no-img-element -- a local object URL of the chosen file: nothing for next/image to optimise */}
-          <img src={step.preview} alt={t('previewAlt', { name: step.file.name })} className={styles.preview} />
+          <img
+            key={step.preview}
+            src={step.preview}
+            alt={t('previewAlt', { name: step.file.name })}
+            className={styles.preview}
+            // A file named .png that is no picture has nothing to show: the server will say why.
+            onError={(event) => {
+              event.currentTarget.hidden = true;
+            }}
+          />
           <div className={styles.pickedBody}>
             <p className={styles.facts}>{t('fileFacts', { name: step.file.name, size: size(step.file.size) })}</p>
             {step.kind === 'sending' ? (
