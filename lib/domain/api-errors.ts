@@ -6,7 +6,7 @@ import { isCouponErrorCode, type CouponErrorCode } from './coupons';
 import { GIFT_OFFER_ERROR_CODES, type GiftOfferErrorCode } from './gift-offers';
 import { isTournamentErrorCode, type TournamentErrorCode } from './tournaments';
 import { isPromoErrorCode, type PromoErrorCode } from './promotions';
-import { isDocumentErrorCode, type DocumentErrorCode } from './documents';
+import { isDocumentErrorCode, type DocumentErrorCode } from './document-errors';
 
 /**
  * Error codes of the platform JSON API (spec platform §5, §8). A failed call answers

@@ -56,17 +56,7 @@ export function isDocumentKind(value: unknown): value is DocumentKind {
   return typeof value === 'string' && (DOCUMENT_KINDS as readonly string[]).includes(value);
 }
 
-/**
- * Spec §8 verification errors (texts in `documents.errors.<code>`): the file is over 32 MB (413),
- * not a jpg or png (400), could not be stored (503), uploads are switched off (503),
- * the document is on review already (409), no such document of the player (404).
- */
-export const DOCUMENT_ERROR_CODES = ['file_too_large', 'wrong_mime_type', 'cannot_save', 'verification_disabled', 'already_processing', 'document_not_found'] as const;
-export type DocumentErrorCode = (typeof DOCUMENT_ERROR_CODES)[number];
-
-export function isDocumentErrorCode(value: unknown): value is DocumentErrorCode {
-  return typeof value === 'string' && (DOCUMENT_ERROR_CODES as readonly string[]).includes(value);
-}
+export { DOCUMENT_ERROR_CODES, isDocumentErrorCode, type DocumentErrorCode } from './document-errors';
 
 /** Spec §5, §9: at most 32 MB (MiB, decoded bytes), jpg or png. */
 export const DOCUMENT_MAX_BYTES = 32 * 1024 * 1024;

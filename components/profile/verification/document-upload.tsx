@@ -33,6 +33,8 @@ export function DocumentUpload({ document, title, again }: { document: DocumentD
   const locale = useLocale();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [error, setError] = useState<ErrorText | null>(null);
+  // A file named .png that is no picture has nothing to show: its preview is left out (the server will say why).
+  const [broken, setBroken] = useState<string | null>(null);
   const abort = useRef<AbortController | null>(null);
   const preview = step.kind === 'idle' ? null : step.preview;
 
@@ -85,17 +87,10 @@ export function DocumentUpload({ document, title, again }: { document: DocumentD
       )}
       {step.kind !== 'idle' && (
         <div className={styles.picked}>
-          {/* eslint-disable-next-line @next/next/no-img-element -- a local object URL of the chosen file: nothing for next/image to optimise */}
-          <img
-            key={step.preview}
-            src={step.preview}
-            alt={t('previewAlt', { name: step.file.name })}
-            className={styles.preview}
-            // A file named .png that is no picture has nothing to show: the server will say why.
-            onError={(event) => {
-              event.currentTarget.hidden = true;
-            }}
-          />
+          {broken !== step.preview && (
+            // eslint-disable-next-line @next/next/no-img-element -- a local object URL of the chosen file: nothing for next/image to optimise
+            <img src={step.preview} alt={t('previewAlt', { name: step.file.name })} className={styles.preview} onError={() => setBroken(step.preview)} />
+          )}
           <div className={styles.pickedBody}>
             <p className={styles.facts}>{t('fileFacts', { name: step.file.name, size: size(step.file.size) })}</p>
             {step.kind === 'sending' ? (
