@@ -54,6 +54,9 @@ export default defineConfig({
       CANONICAL_HOST: 'https://croupier.example',
       // Lets the journeys read SMS codes and e-mail links (app/json-api/dev/outbox): test only.
       OUTBOX_API: '1',
+      // The journeys' new players have no operator to approve their identity documents; the
+      // payout's document rule has its integration tests (verifications-documents.test.ts).
+      PAYOUT_REQUIRES_DOCUMENTS: 'off',
     },
   },
 });

@@ -85,7 +85,7 @@ const jestStep = (label: string, args: string, report: string, env?: Record<stri
 /** The integration files that touch the database, run on PostgreSQL too. */
 const PG_SUITES = [
   'seed', 'db-', 'api-', 'accounts-', 'wallet-', 'play-', 'auth-', 'hot-routes', 'cache-admission', 'treasury-', 'gifts-', 'notifications',
-  'rewards-', 'tournaments-', 'promotions-', 'protection-', 'security-headers', 'realtime-pg', 'malformed-input',
+  'rewards-', 'tournaments-', 'promotions-', 'protection-', 'verifications-', 'security-headers', 'realtime-pg', 'malformed-input',
 ].map((prefix) => `tests/integration/${prefix}`);
 
 async function main(): Promise<never> {
@@ -100,7 +100,7 @@ async function main(): Promise<never> {
   if (process.env.TEST_DATABASE_URL) {
     integration.push(jestStep('integration (PostgreSQL)', `${PG_SUITES.join(' ')} --selectProjects integration --runInBand`, 'test-results/integration-pg.json', { DB_DRIVER: 'postgres' }));
   } else {
-    console.log('\n━━ integration (PostgreSQL): not run — set TEST_DATABASE_URL=postgres://… to run the catalogue, accounts, auth, wallet, play, cashbox, gifts, notices and hot-route suites on PostgreSQL too (CI does).');
+    console.log('\n━━ integration (PostgreSQL): not run — set TEST_DATABASE_URL=postgres://… to run the catalogue, accounts, auth, wallet, play, cashbox, gifts, notices, documents, protection and hot-route suites on PostgreSQL too (CI does).');
   }
   if (!(await stage(integration))) finish(false);
 

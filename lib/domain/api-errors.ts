@@ -7,6 +7,7 @@ import { GIFT_OFFER_ERROR_CODES, type GiftOfferErrorCode } from './gift-offers';
 import { isTournamentErrorCode, type TournamentErrorCode } from './tournaments';
 import { isPromoErrorCode, type PromoErrorCode } from './promotions';
 import { isProtectionErrorCode, type ProtectionErrorCode } from './protection';
+import { isDocumentErrorCode, type DocumentErrorCode } from './document-errors';
 
 /**
  * Error codes of the platform JSON API (spec platform §5, §8). A failed call answers
@@ -116,7 +117,8 @@ export type ApiErrorItemCode =
   | CompointErrorCode
   | TournamentErrorCode
   | PromoErrorCode
-  | ProtectionErrorCode;
+  | ProtectionErrorCode
+  | DocumentErrorCode;
 
 export interface ApiErrorItem {
   code: ApiErrorItemCode;
@@ -142,6 +144,7 @@ export function isApiErrorItemCode(value: unknown): value is ApiErrorItemCode {
     (COMPOINT_ERROR_CODES as readonly unknown[]).includes(value) ||
     isTournamentErrorCode(value) ||
     isPromoErrorCode(value) ||
-    isProtectionErrorCode(value)
+    isProtectionErrorCode(value) ||
+    isDocumentErrorCode(value)
   );
 }

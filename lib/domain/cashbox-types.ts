@@ -173,6 +173,8 @@ export const CASHBOX_ERROR_CODES = [
   'deposit_limit_exceeded',
   'not_enough_funds',
   'phone_not_verified',
+  /** Spec §6: the identity documents are not approved yet (the Verification tab). */
+  'documents_not_verified',
   'wagering_not_complete',
   'invalid_account',
   'payout_not_found',

@@ -4,7 +4,7 @@ import type { ApiErrorItem, ApiErrorItemCode } from './api-errors';
  * What kind of refusal a service makes, in its own terms; lib/platform/http alone turns a kind
  * into an HTTP status (http/errors.ts), so services never speak HTTP.
  */
-export const DOMAIN_ERROR_KINDS = ['invalid', 'unauthenticated', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'unavailable', 'busy'] as const;
+export const DOMAIN_ERROR_KINDS = ['invalid', 'unauthenticated', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'unavailable', 'busy', 'too_large'] as const;
 export type DomainErrorKind = (typeof DOMAIN_ERROR_KINDS)[number];
 
 export interface DomainErrorOptions {

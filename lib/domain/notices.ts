@@ -10,7 +10,7 @@ import { formatMoney } from './money';
  * The next issues add their kinds here (gift received, level reached, achievement completed,
  * tournament and promotion results), each with its params type.
  */
-export const NOTICE_KINDS = ['deposit_paid', 'deposit_declined', 'payout_paid', 'payout_declined', 'level_reached', 'gift_received', 'achievement_completed', 'tournament_prize', 'high_five_received', 'promo_prize'] as const;
+export const NOTICE_KINDS = ['deposit_paid', 'deposit_declined', 'payout_paid', 'payout_declined', 'level_reached', 'gift_received', 'achievement_completed', 'tournament_prize', 'high_five_received', 'promo_prize', 'document_approved', 'document_declined'] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 /** Money facts: minor units and the currency. */
@@ -47,10 +47,16 @@ export interface PromoPrizeParams {
   prize: LocalizedText;
 }
 
-export type NoticeParams = MoneyParams | LevelParams | TitleParams | PlaceParams | HighFiveParams | PromoPrizeParams;
+/** An identity document declined: its name and the reason, each in every language. */
+export interface DeclinedParams {
+  title: LocalizedText;
+  reason: LocalizedText;
+}
+
+export type NoticeParams = MoneyParams | LevelParams | TitleParams | PlaceParams | HighFiveParams | PromoPrizeParams | DeclinedParams;
 
 /** Which facts each kind carries. */
-const PARAMS_OF_KIND: Record<NoticeKind, 'money' | 'level' | 'title' | 'place' | 'high_five' | 'prize'> = {
+const PARAMS_OF_KIND: Record<NoticeKind, 'money' | 'level' | 'title' | 'place' | 'high_five' | 'prize' | 'declined'> = {
   deposit_paid: 'money',
   deposit_declined: 'money',
   payout_paid: 'money',
@@ -61,6 +67,8 @@ const PARAMS_OF_KIND: Record<NoticeKind, 'money' | 'level' | 'title' | 'place' |
   tournament_prize: 'place',
   high_five_received: 'high_five',
   promo_prize: 'prize',
+  document_approved: 'title',
+  document_declined: 'declined',
 };
 
 /** Spec §4: only `new` notices are listed and counted; reading one ends it. */
@@ -93,6 +101,7 @@ export function noticeValues(params: NoticeParams, locale: Locale): Record<strin
   if ('position' in params) return { title: pickText(params.title, locale), position: String(params.position) };
   if ('from' in params) return { title: pickText(params.title, locale), from: params.from };
   if ('prize' in params) return { title: pickText(params.title, locale), prize: pickText(params.prize, locale) };
+  if ('reason' in params) return { title: pickText(params.title, locale), reason: pickText(params.reason, locale) };
   if ('title' in params) return { title: pickText(params.title, locale) };
   return { level: String(params.level) };
 }
@@ -118,6 +127,7 @@ export function noticeParamsOf(kind: NoticeKind, value: unknown): NoticeParams |
   }
   if (PARAMS_OF_KIND[kind] === 'high_five') return isTitle(value.title) && typeof value.from === 'string' ? { title: value.title, from: value.from } : null;
   if (PARAMS_OF_KIND[kind] === 'prize') return isTitle(value.title) && isTitle(value.prize) ? { title: value.title, prize: value.prize } : null;
+  if (PARAMS_OF_KIND[kind] === 'declined') return isTitle(value.title) && isTitle(value.reason) ? { title: value.title, reason: value.reason } : null;
   const { amount, currency } = value;
   return Number.isSafeInteger(amount) && typeof currency === 'string' ? { amount: amount as number, currency } : null;
 }
@@ -143,7 +153,7 @@ export function isNoticeData(value: unknown): value is NoticeData {
 
 /** How a notice's toast looks: refusals red, good news green. */
 export function noticeTone(kind: NoticeKind): 'success' | 'error' {
-  return kind === 'deposit_declined' || kind === 'payout_declined' ? 'error' : 'success';
+  return kind === 'deposit_declined' || kind === 'payout_declined' || kind === 'document_declined' ? 'error' : 'success';
 }
 
 /** The key of the notice of a deposit's outcome (the server's `notice_key`), for the cashbox's own toast. */

@@ -4,6 +4,7 @@ import type { GiftState, GiftType } from './gifts';
 import type { NoticeData } from './notices';
 import type { TournamentLeaderDto } from './tournaments';
 import type { PrizePoolCounterDto } from './promotion-dtos';
+import type { DocumentDto } from './documents';
 
 /**
  * Every message of the /ws protocol (spec platform §7 "Real-time"), spelled here once for the
@@ -42,6 +43,7 @@ export const REALTIME_EVENTS = {
   promoPopupUpdated: 'promo_popup_updated',
   promoPointsChanged: 'promo_points_changed',
   promoFinished: 'promo_finished',
+  documentReviewed: 'verification_document_reviewed',
 } as const;
 
 /** A gift in a gift event: enough for the browser's queue to pick its toast (spec §4); the list itself is reloaded. */
@@ -132,7 +134,13 @@ export type RealtimeEvent =
   /** Our own: the player's points in a promo moved (to the player's room), for the widget and the page. */
   | { type: typeof REALTIME_EVENTS.promoPointsChanged; actionId: number; points: number; additionalPoints: number }
   /** Our own: a promo ended and (a lottery) drew its winners, to room `promo:<id>`: the page reads it again. */
-  | { type: typeof REALTIME_EVENTS.promoFinished; actionId: number };
+  | { type: typeof REALTIME_EVENTS.promoFinished; actionId: number }
+  /**
+   * The operator approved or declined one of the player's identity documents (issue 15), to the
+   * player's room: the Verification tab writes it into its list, `is_verified` is the player's
+   * verified state after it (the profile's `is_verified` is read again).
+   */
+  | { type: typeof REALTIME_EVENTS.documentReviewed; document: DocumentDto; is_verified: boolean };
 
 /**
  * Close code of a socket whose login ended (application range 4000–4999): the browser does not

@@ -53,6 +53,13 @@ export const serverConfigSchema = z.object({
   blockedCountries: z.array(z.string().length(2)),
   /** Maintenance switch: every page answers 503 with the maintenance page; the API answers 503. */
   maintenance: z.boolean(),
+  /**
+   * Identity documents (issue 15), operator-only. `uploads`: players may send documents (off:
+   * PUT /json-api/verifications answers 503 `verification_disabled`). `requiredForPayout`: a
+   * payout needs the approved documents (spec §6). Both on when absent; the environment
+   * (DOCUMENT_UPLOADS=off, PAYOUT_REQUIRES_DOCUMENTS=off) can switch either off without an edit.
+   */
+  documents: z.object({ uploads: z.boolean(), requiredForPayout: z.boolean() }).optional(),
 });
 
 export type ServerConfig = z.infer<typeof serverConfigSchema>;

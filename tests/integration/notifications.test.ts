@@ -17,6 +17,7 @@ import { closeTestDb, openSeededDb } from './helpers/test-db';
 import { api, lastSms, resetThrottles, uniquePhone } from './helpers/accounts';
 import { registerPlayer, type TestPlayer } from './helpers/players';
 import { key } from './helpers/wallet';
+import { approveDocuments } from './helpers/documents';
 
 /** Notices (spec §4 "Notifications", §7 user-notifications): produced by real money events, listed, read once, live. */
 type Player = TestPlayer;
@@ -97,6 +98,7 @@ it('a declined deposit, a paid and a declined payout each tell the player; a can
   const phone = uniquePhone();
   await api(createContact, '/json-api/players/contacts/create/phone', { body: { value: phone }, bearer: p.bearer, params: { type: 'phone' } });
   await api(confirmPhone, '/json-api/players/phones/confirm', { body: { phone, code: await lastSms(phone) }, bearer: p.bearer });
+  await approveDocuments(db, p.id);
   const ask = async (amount: number) =>
     (await api<{ data: { id: number } }, { method: string }>(requestPayout, '/json-api/treasury/user-payout/card', { bearer: p.bearer, body: { amount, account: '4111 1111 1111 1111' }, params: { method: 'card' } })).body.data.id;
   const paid = await ask(10_000);

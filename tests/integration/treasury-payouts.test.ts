@@ -17,6 +17,7 @@ import { GET as payouts } from '@/app/json-api/treasury/user/payouts/route';
 import { closeTestDb, openSeededDb } from './helpers/test-db';
 import { api, emailRegistration, lastSms, resetThrottles, uniquePhone } from './helpers/accounts';
 import { BALANCED, checkLedger, key } from './helpers/wallet';
+import { approveDocuments } from './helpers/documents';
 
 /** Payout requests: the rules before money is held, hold, cancel, the operator's pay and decline. */
 type Errors = { errors: { code: string; field?: string }[] };
@@ -45,6 +46,8 @@ async function player(money: { real?: number; bonus?: number } = {}, opts: { ver
   if (money.real) await deposit(db, { transactionId: key('payout-test'), userId: p.id, currency, amount: money.real });
   if (money.bonus) await grant(db, { transactionId: key('payout-bonus'), userId: p.id, currency, amount: money.bonus, to: 'bonus' });
   if (opts.verified !== false) await verifyPhone(p);
+  // Approved identity documents (spec §6), whose refusal has its own test (verifications-documents.test.ts).
+  await approveDocuments(db, p.id);
   return p;
 }
 

@@ -22,6 +22,7 @@ import { closeTestDb, openSeededDb } from './helpers/test-db';
 import { api, emailRegistration, resetThrottles, type Req } from './helpers/accounts';
 import type { Handler } from './helpers/api-call';
 import { key } from './helpers/wallet';
+import { approveDocuments } from './helpers/documents';
 
 /** Calls of the cashbox that only read or record, auth on every call, and the wagering rule of payouts. */
 
@@ -110,6 +111,7 @@ it('refuses a payout while bonus wagering is not complete (spec §6), and takes 
     sql`insert into user_contacts (user_id, type, value, is_primary, is_verified, verified_at, created_at)
       values (${p.id}, 'phone', ${`7999${String(p.id).padStart(7, '0')}`}, false, true, ${now().toISOString()}, ${now().toISOString()})`,
   );
+  await approveDocuments(db, p.id);
   const ask = () => api<Errors, { method: string }>(requestPayout, '/json-api/treasury/user-payout/card', { bearer: p.bearer, body: { amount: 20_000, account: '4111111111111111' }, params: { method: 'card' } });
   mockWagering = 1;
   const refused = await ask();

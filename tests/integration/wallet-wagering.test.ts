@@ -18,6 +18,7 @@ import { closeTestDb, openSeededDb } from './helpers/test-db';
 import { api, emailRegistration, lastSms, resetThrottles, uniquePhone } from './helpers/accounts';
 import { insertGift } from './helpers/gifts';
 import { BALANCED, checkLedger, key } from './helpers/wallet';
+import { approveDocuments } from './helpers/documents';
 
 /**
  * The wagering requirement of deposit bonuses (docs/ARCHITECTURE.md "Gifts"): a gift's bonus adds
@@ -51,6 +52,7 @@ async function player(): Promise<Player> {
   const phone = uniquePhone();
   expect((await api(createContact, '/json-api/players/contacts/create/phone', { body: { value: phone }, bearer, params: { type: 'phone' } })).status).toBe(200);
   expect((await api(confirmPhone, '/json-api/players/phones/confirm', { body: { phone, code: await lastSms(phone) }, bearer })).status).toBe(200);
+  await approveDocuments(db, me.body.data.id);
   return { bearer, id: me.body.data.id, hash: me.body.data.hash, currency: 'RUB' };
 }
 

@@ -16,6 +16,7 @@ import { CashboxErrors, useAmountProblemText } from '../cashbox-texts';
 import { MethodPicker } from '../method-picker';
 import { AccountField } from './account-field';
 import { PhoneRequired } from './phone-required';
+import { Link } from '@/i18n/navigation';
 import styles from '../cashbox.module.css';
 
 interface PayoutFormProps {
@@ -108,6 +109,13 @@ export function PayoutForm({ methods, phoneCodes, balance, currency, playerPhone
       <div className={styles.section}>
         <CashboxErrors codes={submit.errors} testId="payout-errors" />
         {submit.errors.includes('phone_not_verified') && <PhoneRequired />}
+        {submit.errors.includes('documents_not_verified') && (
+          <p>
+            <Link href="/profile/verification" prefetch={false} className={styles.documentsLink}>
+              {t('documentsLink')}
+            </Link>
+          </p>
+        )}
         <p role="status" className={styles.success}>
           {created && t('created', { amount: formatMoney(created.amount, created.currency, locale) })}
         </p>

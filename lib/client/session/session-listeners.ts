@@ -13,6 +13,7 @@ import { applyBalanceChanged } from './live-balance';
 import { applyWinbackChanged } from './live-winback';
 import { applyMiles } from '@/lib/client/profile/live-miles';
 import { applyCompointsChanged } from '@/lib/client/compoints/compoint-calls';
+import { applyDocumentReviewed } from '@/lib/client/documents/document-writes';
 import { getSessionState, sessionEndedByServer, subscribeSession } from './session-store';
 
 /**
@@ -38,6 +39,8 @@ export function installSessionListeners(): void {
   onRealtimeEvent(REALTIME_EVENTS.winbackChanged, applyWinbackChanged);
   // Experience moved a whole percent: the levels view follows without a request (live-miles.ts).
   onRealtimeEvent(REALTIME_EVENTS.milesNotification, (message) => void applyMiles(message));
+  // The operator reviewed an identity document: the Verification tab's list and the profile's `is_verified`.
+  onRealtimeEvent(REALTIME_EVENTS.documentReviewed, (message) => void applyDocumentReviewed(message));
   installNoticeListeners();
   onNewNotice(toastNotice);
   // Gift events: queued, one reload per 200 ms, then their toasts (spec §4).

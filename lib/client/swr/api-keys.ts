@@ -38,6 +38,8 @@ export const API_KEYS = {
   compointProducts: '/json-api/compoint-products',
   /** The player's protection settings (lib/client/protection): limits, reality check, exclusion. */
   protection: '/json-api/protection',
+  /** The identity documents and the verified state they make (`{ data, is_verified }`, held whole). */
+  documents: '/json-api/verifications',
 } as const;
 
 export type ApiKey = (typeof API_KEYS)[keyof typeof API_KEYS];

@@ -18,6 +18,8 @@ import { cashboxError } from './errors';
 import { findPayoutMethod } from './payment-methods';
 import { normalizePayoutAccount } from './payout-accounts';
 import { toPayoutDto, type PayoutDetails, type PayoutRow } from './treasury-dtos';
+import { payoutRequiresDocuments } from '@/lib/platform/verifications/switches';
+import { isPlayerVerified } from '@/lib/platform/verifications/verified-state';
 
 /**
  * Payout requests (POST …/user-payout/{method}, …/user-payout/cancel, the operator's CLI).
@@ -39,8 +41,10 @@ export async function createPayout(db: Executor, input: CreatePayoutInput): Prom
   const method = findPayoutMethod(input.method, player.currency);
   if (!method) throw cashboxError('method_unavailable', 'method');
   if (!Number.isSafeInteger(input.amount) || input.amount < method.min || input.amount > method.max) throw cashboxError('amount_out_of_range', 'amount');
-  // Spec §6: withdrawal requires verification (a confirmed phone) and bonuses fully wagered.
+  // Spec §6: withdrawal requires verification (a confirmed phone, and the approved identity
+  // documents while the operator's switch asks for them) and bonuses fully wagered.
   if (!(await hasVerifiedPhone(db, player.id))) throw cashboxError('phone_not_verified');
+  if ((await payoutRequiresDocuments(db)) && !(await isPlayerVerified(db, player.id))) throw cashboxError('documents_not_verified');
   if ((await getBalance(db, player.id)).wagering > 0) throw cashboxError('wagering_not_complete');
   const account = normalizePayoutAccount(method.field, input.account);
   if (account === null) throw cashboxError('invalid_account', 'account');

@@ -50,6 +50,8 @@ const STATUS_OF_KIND: Readonly<Record<DomainErrorKind, number>> = {
   unavailable: 503,
   /** The expensive-work pool is full (lib/platform/work-pool): try again after Retry-After. */
   busy: 503,
+  /** An upload over its size limit (an identity document over 32 MB). */
+  too_large: 413,
 };
 
 export interface ErrorAnswer {

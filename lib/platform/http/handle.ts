@@ -62,6 +62,8 @@ export interface HandleOptions extends CallGuardOptions {
    * Absent: the call is public and nobody is looked up.
    */
   auth?: 'required' | 'optional';
+  /** The JSON body's limit in bytes, MAX_BODY_BYTES (64 KB) unless the call takes a file. */
+  maxBodyBytes?: number;
 }
 
 function serializeCookie(spec: SessionCookieSpec): string {
@@ -121,7 +123,7 @@ export function handle<P extends Record<string, string> = Record<string, string>
           if (!parsed.ok) throw badRequest(parsed.errors);
           return parsed.value;
         },
-        body: async (schema) => parseBody(schema, await (rawBody ??= readJsonObject(req))),
+        body: async (schema) => parseBody(schema, await (rawBody ??= readJsonObject(req, options.maxBodyBytes))),
         user,
         clientAddress: clientAddress((name) => req.headers.get(name)),
         readSession: () => (session ??= readRequestSession(req)),

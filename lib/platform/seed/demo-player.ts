@@ -9,6 +9,7 @@ import { grantRegistrationGift } from '@/lib/platform/gifts/registration-gift';
 import { deposit } from '@/lib/platform/wallet/credits';
 import { grantDemoGifts } from './demo-gifts';
 import { grantWelcomePlayMoney } from '@/lib/platform/wallet/welcome-grant';
+import { approveWithoutFiles } from '@/lib/platform/verifications/verified-state';
 
 /**
  * The demo player every install has, so the player site can be tried at once (README). Fixed
@@ -51,6 +52,7 @@ const DEMO_LOCK_KEY = 0x43525551;
 export async function ensureDemoPlayer(db: Db, at = new Date()): Promise<boolean> {
   const created = await ensureSeedPlayer(db, DEMO_PLAYER, 'demo-player', at);
   await giveRegistrationGift(db, DEMO_PLAYER);
+  await approveDemoDocuments(db, DEMO_PLAYER, at);
   return created;
 }
 
@@ -64,6 +66,15 @@ async function giveRegistrationGift(db: Db, player: SeedPlayer): Promise<void> {
   if (user) await grantRegistrationGift(db, user);
   // Free spins and a cashback to try (demo-gifts.ts).
   if (user) await grantDemoGifts(db, user.id);
+}
+
+/**
+ * The demo player's identity documents are approved (without pictures), so it can try a payout
+ * (spec §6: withdrawal requires verification). Its other document slots are empty to try.
+ */
+async function approveDemoDocuments(db: Db, player: SeedPlayer, at: Date): Promise<void> {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.hash, player.hash)).limit(1);
+  if (user) await inTransaction(db, (tx) => approveWithoutFiles(tx, user.id, at));
 }
 
 /**

@@ -2,7 +2,6 @@ import { act, screen } from '@testing-library/react';
 import { AUTH_HINT_COOKIE } from '@/lib/domain/auth-hint';
 import { logout } from '@/lib/client/session/session-store';
 import { ProfileFrame } from '@/components/profile/profile-frame';
-import { PlaceholderTab } from '@/components/profile/placeholder-tab';
 import { InfoTab } from '@/components/profile/info/info-tab';
 import { getPathname } from '@/i18n/navigation';
 import { MESSAGES, renderIntl } from '../forms/intl';
@@ -103,15 +102,5 @@ describe('profile frame', () => {
     expect(screen.getByRole('link', { name: p.guest.login })).toHaveAttribute('href', '/login?redirect=%2Fprofile%2Finfo');
     expect(screen.getByRole('link', { name: p.guest.registration })).toHaveAttribute('href', '/registration');
     expect(screen.queryByText('tab content')).toBeNull();
-  });
-});
-
-describe('placeholder tabs', () => {
-  it('say what will live there', () => {
-    renderIntl(<PlaceholderTab tab="verification" />);
-    expect(screen.getByRole('heading', { name: p.placeholders.verification.title })).toBeInTheDocument();
-    expect(screen.getByText(p.placeholders.verification.lead)).toBeInTheDocument();
-    expect(screen.getAllByRole('listitem')).toHaveLength(3);
-    expect(screen.getByText(p.placeholders.soon)).toBeInTheDocument();
   });
 });

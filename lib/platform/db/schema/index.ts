@@ -16,3 +16,4 @@ export * from './compoints';
 export * from './tournaments';
 export * from './promotions';
 export * from './protection';
+export * from './documents';

@@ -1,10 +1,10 @@
-import { PlaceholderTab } from '@/components/profile/placeholder-tab';
+import { VerificationTab } from '@/components/profile/verification/verification-tab';
 import { profileTabMetadata, profileTabPage } from '@/app/[locale]/(site)/profile/_route/profile-tab-route';
 
-// The profile's verification tab: what will live there (its feature comes later).
+// The profile's verification tab (spec platform §2, §3 verification item, §4): identity documents. The player's documents are loaded in the browser.
 export const revalidate = 60; // CATALOGUE_REVALIDATE_SECONDS (segment config must be a literal)
 export const generateMetadata = profileTabMetadata('verification');
 
 export default function Page(props: { params: Promise<{ locale: string }> }) {
-  return profileTabPage(props, <PlaceholderTab tab="verification" />);
+  return profileTabPage(props, <VerificationTab />);
 }

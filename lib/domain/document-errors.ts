@@ -1,0 +1,15 @@
+/*
+ * Apart from documents.ts: lib/domain/api-errors.ts (in the shell's first load) needs only these codes.
+ */
+
+/**
+ * Spec §8 verification errors (texts in `documents.errors.<code>`): the file is over 32 MB (413),
+ * not a jpg or png (400), could not be stored (503), uploads are switched off (503),
+ * the document is on review already (409), no such document of the player (404).
+ */
+export const DOCUMENT_ERROR_CODES = ['file_too_large', 'wrong_mime_type', 'cannot_save', 'verification_disabled', 'already_processing', 'document_not_found'] as const;
+export type DocumentErrorCode = (typeof DOCUMENT_ERROR_CODES)[number];
+
+export function isDocumentErrorCode(value: unknown): value is DocumentErrorCode {
+  return typeof value === 'string' && (DOCUMENT_ERROR_CODES as readonly string[]).includes(value);
+}

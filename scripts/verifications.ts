@@ -1,0 +1,83 @@
+import { writeFile } from 'node:fs/promises';
+import { DECLINE_REASONS, DOCUMENT_STATUSES, isDeclineReason, type DocumentStatus } from '@/lib/domain/documents';
+import { getDb } from '@/lib/platform/db/client';
+import { approveDocument, declineDocument, documentFile, listForReview, type ReviewOutcome } from '@/lib/platform/verifications/review';
+import { runCommand } from './run-command';
+
+/**
+ * The operator's document review desk (`npm run verifications -- …`), on the database the site
+ * uses (DATABASE_URL, or the embedded PGlite in DATA_DIR — stop the site first then) and the same
+ * document storage ($DATA_DIR/documents, or DOCUMENTS_DIR).
+ *
+ *   npm run verifications -- list [--status wait]         documents sent (all but empty slots), oldest first
+ *   npm run verifications -- show <id> [--out file.jpg]   one document; --out writes its picture
+ *   npm run verifications -- approve <id>                 approve a document on review
+ *   npm run verifications -- decline <id> --reason <code> decline it (reasons below); the player may send it again
+ *
+ * Approve and decline tell the player (a notice and a live update of the Verification tab).
+ * Exit code 0 on success, 1 on an unknown document or one not on review, 2 on bad usage.
+ */
+
+const USAGE = `usage: npm run verifications -- list [--status ${DOCUMENT_STATUSES.join('|')}] | show <id> [--out file] | approve <id> | decline <id> --reason <${DECLINE_REASONS.join('|')}>`;
+
+function option(args: string[], name: string): string | undefined {
+  const at = args.indexOf(name);
+  return at >= 0 ? args[at + 1] : undefined;
+}
+
+const documentId = (value: string | undefined) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
+
+function report(outcome: ReviewOutcome, id: number): number {
+  if (outcome.ok) {
+    console.log(`document ${id}: ${outcome.document.status}${outcome.document.decline_reason ? ` (${outcome.document.decline_reason})` : ''}; player verified: ${outcome.isVerified ? 'yes' : 'no'}`);
+    return 0;
+  }
+  console.error(outcome.reason === 'not_found' ? `document ${id} not found` : `document ${id} is not on review`);
+  return 1;
+}
+
+async function main(args: string[]): Promise<number> {
+  const [command, first] = args;
+  const db = await getDb();
+  if (command === 'list') {
+    const status = option(args, '--status');
+    if (status !== undefined && !(DOCUMENT_STATUSES as readonly string[]).includes(status)) {
+      console.error(USAGE);
+      return 2;
+    }
+    const queue = await listForReview(db, status as DocumentStatus | undefined);
+    if (queue.length === 0) console.log('no documents');
+    for (const { document: d, userId, nickName } of queue) {
+      console.log(`${d.id}\tplayer ${userId}${nickName ? ` (${nickName})` : ''}\t${d.kind}\t${d.status}${d.decline_reason ? ` ${d.decline_reason}` : ''}\tsent ${d.uploaded_at ?? '-'}`);
+    }
+    return 0;
+  }
+  const id = documentId(first);
+  if (command === 'show' && id) {
+    const found = await documentFile(db, id);
+    if (!found) {
+      console.error(`document ${id} not found`);
+      return 1;
+    }
+    console.log(JSON.stringify({ ...found.document, player: found.userId, stored_bytes: found.bytes?.length ?? null }, null, 2));
+    const out = option(args, '--out');
+    if (out) {
+      if (!found.bytes) {
+        console.error(`document ${id} has no stored picture`);
+        return 1;
+      }
+      await writeFile(out, found.bytes, { mode: 0o600 });
+      console.log(`written to ${out}`);
+    }
+    return 0;
+  }
+  if (command === 'approve' && id) return report(await approveDocument(db, id), id);
+  if (command === 'decline' && id) {
+    const reason = option(args, '--reason');
+    if (isDeclineReason(reason)) return report(await declineDocument(db, id, reason), id);
+  }
+  console.error(USAGE);
+  return 2;
+}
+
+runCommand(main);
