@@ -10,8 +10,8 @@ import buttons from '@/components/ui/button.module.css';
 
 /**
  * ReachedLimit (spec play-promos §2, §8 "Limit-exceeded screens"): phone and e-mail wording,
- * each with the way to the support chat. The live chat, once the site has one, registers its
- * opener; until then the messenger links of the server config are the support chat.
+ * each with the way to support: the live chat when the site has a provider (its button in the
+ * shell registers the opener, components/chat/chat-button.tsx), else the messenger links.
  */
 export function ReachedLimitStep({ state, support, onClose }: StepProps & { support: SupportLinks; onClose: () => void }) {
   const t = useTranslations('verification');
