@@ -1,31 +1,16 @@
-'use client';
-
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { getSupportChatOpener, setSupportChatOpener } from '@/lib/client/chat/support-chat-opener';
+import type { ReactNode } from 'react';
 import type { ChatFailureTexts } from '@/lib/client/chat/open-chat';
 
 /**
  * The support section's Chat button (sidebar, footer), shown when the site has a chat provider.
- * Everything behind it — the settings read, the visitor call, the provider's script — loads at
- * the click (lib/client/chat/open-chat.ts), so the page's first load carries only this button.
- * It also registers itself as the way to the chat for the ReachedLimit screens.
+ * Plain server HTML: lib/client/after-load.ts, loaded a second after the page's load, answers clicks on
+ * `[data-chat-open]` and loads the chat's code at the first (lib/client/chat/open-chat.ts), so
+ * no page carries it in its first load (the lobby's budget, tests/e2e/page-weight.spec.ts). The
+ * failure texts ride on the button; `aria-busy` is set while the chat opens.
  */
 export function ChatButton({ className, failure, children }: { className?: string; failure: ChatFailureTexts; children: ReactNode }) {
-  const [busy, setBusy] = useState(false);
-  const open = useCallback(() => {
-    setBusy(true);
-    void import('@/lib/client/chat/open-chat')
-      .then((m) => m.openChat(failure))
-      .finally(() => setBusy(false));
-  }, [failure]);
-  useEffect(() => {
-    setSupportChatOpener(open);
-    return () => {
-      if (getSupportChatOpener() === open) setSupportChatOpener(null);
-    };
-  }, [open]);
   return (
-    <button type="button" className={className} aria-busy={busy} disabled={busy} onClick={open}>
+    <button type="button" className={className} data-chat-open="" data-failure-title={failure.title} data-failure-body={failure.body}>
       {children}
     </button>
   );

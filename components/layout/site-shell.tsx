@@ -13,7 +13,6 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
 import { OverlayHostsLoader } from './overlay-hosts-loader';
-import { AfterLoadTasks } from './after-load-tasks';
 import { ShellProvider } from './shell-state';
 import styles from './shell.module.css';
 
@@ -42,8 +41,6 @@ export async function SiteShell({ locale, variant, frameHost, children }: { loca
     href: sitePath(p.url, locale, variant),
   }));
   const support = { ...config.messengerLinks, chat: config.callCenterChat.provider !== 'none' };
-  const { marketing } = config;
-  const affiliate = marketing.isActive && marketing.affiliateUrl ? { url: marketing.affiliateUrl, project: marketing.project } : null;
 
   return (
     <ShellProvider producers={pickerItems}>
@@ -71,8 +68,6 @@ export async function SiteShell({ locale, variant, frameHost, children }: { loca
       </div>
       {/* The one toast host and the one host of the modals features open from code, loaded with their first use. */}
       <OverlayHostsLoader />
-      {/* The service worker and affiliate tracking: a stub that loads their code after the page. */}
-      <AfterLoadTasks affiliate={affiliate} />
     </ShellProvider>
   );
 }

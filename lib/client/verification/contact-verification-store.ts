@@ -57,6 +57,3 @@ export function claimVerificationRoot(id: string): () => void {
 export function useActiveVerificationRoot(): string | null {
   return useStore(roots)[0] ?? null;
 }
-
-/* The support chat's opener lives with the chat (lib/client/chat/support-chat-opener.ts). */
-export { getSupportChatOpener, setSupportChatOpener } from '@/lib/client/chat/support-chat-opener';
