@@ -29,6 +29,9 @@ export default defineConfig({
     // another language (Accept-Language or the locale cookie) from / to its prefix (/en).
     locale: 'ru-RU',
     storageState: POPUP_CLOSED_STATE,
+    // The production server registers a service worker (lib/client/service-worker); journeys run
+    // without it so page.route sees every request. tests/e2e/chat-sw-affiliate.spec.ts allows it.
+    serviceWorkers: 'block',
     baseURL: `http://localhost:${PORT}`,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -57,6 +60,13 @@ export default defineConfig({
       // The journeys' new players have no operator to approve their identity documents; the
       // payout's document rule has its integration tests (verifications-documents.test.ts).
       PAYOUT_REQUIRES_DOCUMENTS: 'off',
+      // A support chat and affiliate tracking (lib/platform/content/config-env.ts) on hosts that
+      // exist only in the journeys: page.route answers them (tests/e2e/chat-sw-affiliate.spec.ts).
+      CHAT_PROVIDER: 'webim',
+      CHAT_SCRIPT_URL: 'http://chat.e2e.test/webim.js',
+      MARKETING: '1',
+      AFFILIATE_URL: 'http://affiliate.e2e.test/track',
+      AFFILIATE_PROJECT: 'croupier-e2e',
     },
   },
 });

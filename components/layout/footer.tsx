@@ -5,7 +5,8 @@ import type { Locale } from '@/lib/domain/locales';
 import { sitePath, type SiteVariant } from '@/lib/domain/site-paths';
 import type { FooterBlockDto, FooterImageDto } from '@/lib/platform/content/seo';
 import type { StaticPageSummary } from '@/lib/platform/content/static-pages';
-import { TelegramIcon, ViberIcon } from '@/components/ui/icons';
+import { ChatIcon, TelegramIcon, ViberIcon } from '@/components/ui/icons';
+import { ChatButton } from '@/components/chat/chat-button';
 import { Logo } from './logo';
 import type { SupportLinks } from './sidebar';
 import styles from './footer.module.css';
@@ -23,6 +24,7 @@ interface FooterProps {
 export function Footer({ locale, variant, pages, images, blocks, support }: FooterProps) {
   const t = useTranslations('footer');
   const ts = useTranslations('site');
+  const tc = useTranslations('chat');
   const link = (path: string) => sitePath(path, locale, variant);
   return (
     <footer className={styles.footer} aria-label={t('label')}>
@@ -53,13 +55,19 @@ export function Footer({ locale, variant, pages, images, blocks, support }: Foot
           </nav>
         )}
 
-        {(support.telegram || support.viber) && (
+        {(support.telegram || support.viber || support.chat) && (
           <section className={styles.support} aria-labelledby="footer-support">
             <h2 id="footer-support" className={styles.heading}>
               {t('support')}
             </h2>
             <p className={styles.supportNote}>{t('supportNote')}</p>
             <div className={styles.supportLinks}>
+              {support.chat && (
+                <ChatButton className={`${styles.messenger} ${styles.chat}`} failure={{ title: tc('failedTitle'), body: tc('failedBody') }}>
+                  <ChatIcon size={18} />
+                  {tc('open')}
+                </ChatButton>
+              )}
               {support.telegram && (
                 <a href={support.telegram} className={`${styles.messenger} ${styles.telegram}`} target="_blank" rel="noopener noreferrer">
                   <TelegramIcon size={18} />

@@ -4,7 +4,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useOverlayHostsWanted } from '@/lib/client/overlay-hosts';
 
 const OverlayHosts = lazy(() => import('./overlay-hosts').then((m) => ({ default: m.OverlayHosts })));
-const PromoOverlays = lazy(() => import('@/components/promo-overlays/promo-overlays'));
+// The promo overlays with the service worker, affiliate tracking and the chat's buttons (after-load-island.tsx).
+const PromoOverlays = lazy(() => import('./after-load-island'));
 
 /** After the page's load event, this much later: the promo overlays never compete with the page's own loading. */
 const PROMO_AFTER_LOAD_MS = 1000;

@@ -5,7 +5,8 @@ import type { CategoryDto } from '@/lib/domain/catalog-types';
 import type { Locale } from '@/lib/domain/locales';
 import { sitePath, type SiteVariant } from '@/lib/domain/site-paths';
 import type { StaticPageSummary } from '@/lib/platform/content/static-pages';
-import { GiftIcon, HomeIcon, InfoIcon, StudioIcon, TelegramIcon, TrophyIcon, ViberIcon } from '@/components/ui/icons';
+import { ChatIcon, GiftIcon, HomeIcon, InfoIcon, StudioIcon, TelegramIcon, TrophyIcon, ViberIcon } from '@/components/ui/icons';
+import { ChatButton } from '@/components/chat/chat-button';
 import { PROMO_WIDGET_SLOT } from '@/components/promo-overlays/widget-slot';
 import { LocaleSwitcher } from './locale-switcher';
 import { ProducersPickerTrigger, SidebarFrame } from './shell-state';
@@ -14,9 +15,11 @@ import styles from './shell.module.css';
 /** Spec §2 fixed links shown in the sidebar when those pages exist. */
 const SIDEBAR_PAGES = ['welcome', 'winback', 'compoints-about', 'faq'];
 
+/** The support channels: the messenger links of the server config and whether a chat provider is configured. */
 export interface SupportLinks {
   telegram: string | null;
   viber: string | null;
+  chat: boolean;
 }
 
 interface SidebarProps {
@@ -31,6 +34,7 @@ interface SidebarProps {
 export function Sidebar({ locale, variant, categories, producerCount, pages, support }: SidebarProps) {
   const t = useTranslations('sidebar');
   const tf = useTranslations('footer');
+  const tc = useTranslations('chat');
   const link = (path: string) => sitePath(path, locale, variant);
   const infoPages = SIDEBAR_PAGES.map((slug) => pages.find((p) => p.slug === slug)).filter((p): p is StaticPageSummary => Boolean(p));
 
@@ -104,10 +108,16 @@ export function Sidebar({ locale, variant, categories, producerCount, pages, sup
           </>
         )}
 
-        {(support.telegram || support.viber) && (
+        {(support.telegram || support.viber || support.chat) && (
           <>
             <p className={styles.sideHeading}>{t('support')}</p>
             <div className={styles.sideSupport}>
+              {support.chat && (
+                <ChatButton className={styles.supportButton} failure={{ title: tc('failedTitle'), body: tc('failedBody') }}>
+                  <ChatIcon size={18} />
+                  {tc('open')}
+                </ChatButton>
+              )}
               {support.telegram && (
                 <a href={support.telegram} className={styles.supportButton} target="_blank" rel="noopener noreferrer">
                   <TelegramIcon size={18} />

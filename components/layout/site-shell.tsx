@@ -40,7 +40,7 @@ export async function SiteShell({ locale, variant, frameHost, children }: { loca
     playersOnline: p.playersOnline ?? 0,
     href: sitePath(p.url, locale, variant),
   }));
-  const support = config.messengerLinks;
+  const support = { ...config.messengerLinks, chat: config.callCenterChat.provider !== 'none' };
 
   return (
     <ShellProvider producers={pickerItems}>

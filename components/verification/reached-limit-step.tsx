@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { getSupportChatOpener } from '@/lib/client/verification/contact-verification-store';
+import { supportChatOpener } from '@/lib/client/chat/support-chat';
 import { AlertIcon, TelegramIcon, ViberIcon } from '@/components/ui/icons';
 import { StepHeading } from './step-heading';
 import type { StepProps, SupportLinks } from './step-props';
@@ -10,13 +10,13 @@ import buttons from '@/components/ui/button.module.css';
 
 /**
  * ReachedLimit (spec play-promos §2, §8 "Limit-exceeded screens"): phone and e-mail wording,
- * each with the way to the support chat. The live chat, once the site has one, registers its
- * opener; until then the messenger links of the server config are the support chat.
+ * each with the way to support: the live chat when the site has a provider (the shell's Chat
+ * button, lib/client/chat/support-chat.ts), else the messenger links.
  */
 export function ReachedLimitStep({ state, support, onClose }: StepProps & { support: SupportLinks; onClose: () => void }) {
   const t = useTranslations('verification');
   const tf = useTranslations('footer');
-  const openChat = getSupportChatOpener();
+  const openChat = supportChatOpener();
   const kind = state.kind;
   const hasLinks = Boolean(support.telegram || support.viber);
   return (

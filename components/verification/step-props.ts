@@ -8,5 +8,5 @@ export interface StepProps {
   dispatch: Dispatch<VerificationEvent>;
 }
 
-/** The support messenger links of the server config (Telegram, Viber), the chat's stand-in. */
+/** The support messenger links of the server config (Telegram, Viber), shown when the site has no chat. */
 export type SupportLinks = ServerConfig['messengerLinks'];

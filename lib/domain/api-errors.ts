@@ -99,6 +99,9 @@ export const API_ERROR_CODES = [
   'game_session_deactivated',
   /** A free round asked for without an active giftspin on the game, or after its last spin (issue 12). */
   'no_free_spins',
+  // Support chat (issue 15)
+  /** GET /json-api/chat/{provider} for a provider the site does not use (none configured, or the other one). */
+  'chat_unavailable',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -20,7 +20,16 @@ export const serverConfigSchema = z.object({
   callCenterChat: z.object({
     provider: z.enum(['webim', 'netrox', 'none']),
     maintenance: z.object({ active: z.boolean(), title: localized, body: localized }),
-    settings: z.object({ accountName: z.string(), location: z.string(), vipLocation: z.string() }),
+    settings: z.object({
+      accountName: z.string(),
+      location: z.string(),
+      /** The chat location VIP players open (spec §1): a separate queue of the support team. */
+      vipLocation: z.string(),
+      /** A player is VIP from this level on (lib/platform/chat/visitor.ts). */
+      vipFromLevel: z.number().int().min(1).default(5),
+      /** The provider's loader; null = the provider's own (defaultChatScriptUrl in lib/domain/chat.ts). */
+      scriptUrl: z.string().url().nullable().default(null),
+    }),
   }),
   messengerLinks: z.object({ telegram: z.string().nullable(), viber: z.string().nullable() }),
   currencies: z.array(z.enum(CURRENCIES)).min(1),
@@ -51,6 +60,13 @@ export const serverConfigSchema = z.object({
   restrictedCountries: z.array(z.string().length(2)),
   /** Jurisdictions where the whole site is blocked (the jurisdiction-blocked page, 451). */
   blockedCountries: z.array(z.string().length(2)),
+  /**
+   * Affiliate tracking (spec §4): when on and a referral code is known, the browser sends
+   * GET {affiliateUrl}?project={project}&refcode={code} on landing and after every route change.
+   */
+  marketing: z
+    .object({ isActive: z.boolean(), affiliateUrl: z.string().url().nullable(), project: z.string() })
+    .default({ isActive: false, affiliateUrl: null, project: '' }),
   /** Maintenance switch: every page answers 503 with the maintenance page; the API answers 503. */
   maintenance: z.boolean(),
   /**

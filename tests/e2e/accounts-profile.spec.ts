@@ -232,11 +232,12 @@ test('wrong SMS codes use up the attempts: the ReachedLimit step sends the playe
   await code.fill(String((Number(right) + MAX_CODE_ATTEMPTS) % 10_000).padStart(4, '0'));
   await confirm.click();
 
-  // The last attempt: ReachedLimit, with the phone wording and the support links of the config.
+  // The last attempt: ReachedLimit, with the phone wording and the way to support: the journeys'
+  // server has a chat (playwright.config.ts), so the chat rather than the messenger links
+  // (those are tests/unit/verification; the chat opening is tests/e2e/chat-sw-affiliate.spec.ts).
   await expect(dialog.getByRole('heading', { name: 'Попытки закончились' })).toBeVisible();
   await expect(dialog).toContainText('Вы исчерпали попытки подтвердить телефон. Напишите в службу поддержки — мы поможем подтвердить номер.');
-  await expect(dialog.getByRole('link', { name: 'Написать в Telegram' })).toHaveAttribute('href', 'https://t.me/croupier_support');
-  await expect(dialog.getByRole('link', { name: 'Написать в Viber' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Открыть чат поддержки' })).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: 'Код из SMS', exact: true })).toHaveCount(0);
 
   // The burnt code is refused by the server too, even the right one (a new code is needed).

@@ -57,17 +57,3 @@ export function claimVerificationRoot(id: string): () => void {
 export function useActiveVerificationRoot(): string | null {
   return useStore(roots)[0] ?? null;
 }
-
-/*
- * The live support chat (spec platform §1) is a later feature; when it exists it registers its
- * opener here and the ReachedLimit step opens it. Until then that step shows the messenger links.
- */
-let supportChatOpener: (() => void) | null = null;
-
-export function setSupportChatOpener(opener: (() => void) | null): void {
-  supportChatOpener = opener;
-}
-
-export function getSupportChatOpener(): (() => void) | null {
-  return supportChatOpener;
-}

@@ -25,6 +25,11 @@ export interface CallerContext {
   clientAddress: string | null;
 }
 
+/** Registration's caller also brings the referral code of its `refcode` cookie (already checked by cleanRefcode). */
+export interface RegistrationCaller extends CallerContext {
+  refcode: string | null;
+}
+
 export type RegistrationOutcome =
   | { kind: 'logged_in'; tokens: IssuedTokens }
   | { kind: 'sms'; phone: string; registrationToken: string; sent: ReturnType<typeof sentAnswer> };
@@ -39,12 +44,12 @@ export type PendingRegistration = typeof pendingRegistrations.$inferSelect;
  * - Phone: the registration waits (pending_registrations) for its SMS code; confirming the code
  *   (POST /players/phones/confirm) creates the account and logs in.
  */
-export function register(db: Executor, input: Registration, caller: CallerContext): Promise<RegistrationOutcome> {
+export function register(db: Executor, input: Registration, caller: RegistrationCaller): Promise<RegistrationOutcome> {
   // Bounded as a whole (lib/platform/work-pool): a refusal here has written nothing.
   return accountFlows().run(() => registerNow(db, input, caller));
 }
 
-async function registerNow(db: Executor, input: Registration, caller: CallerContext): Promise<RegistrationOutcome> {
+async function registerNow(db: Executor, input: Registration, caller: RegistrationCaller): Promise<RegistrationOutcome> {
   const config = await getServerConfig(db);
   const captchaError = await checkCaptcha(config.captcha, input.captcha_token, caller.clientAddress);
   if (captchaError) throw accountError(captchaError, 'captcha_token');
@@ -74,6 +79,7 @@ async function registerNow(db: Executor, input: Registration, caller: CallerCont
       currency: input.currency,
       nickName,
       promoCode,
+      refcode: caller.refcode,
     });
     return { kind: 'logged_in', tokens: await startSession(db, user) };
   }
@@ -87,6 +93,7 @@ async function registerNow(db: Executor, input: Registration, caller: CallerCont
     currency: input.currency,
     nickName,
     promoCode,
+    refcode: caller.refcode,
     createdAt: at,
     expiresAt: new Date(at.getTime() + PENDING_REGISTRATION_TTL_SECONDS * 1000),
   };
@@ -135,6 +142,7 @@ export async function completePendingRegistration(db: Executor, pending: Pending
     currency: pending.currency,
     nickName: pending.nickName,
     promoCode: pending.promoCode,
+    refcode: pending.refcode,
   });
   await db.delete(pendingRegistrations).where(eq(pendingRegistrations.phone, pending.phone));
   return user;

@@ -66,6 +66,8 @@ export interface NewUser {
   currency: string;
   nickName: string | null;
   promoCode: string | null;
+  /** The affiliate's referral code of the `refcode` cookie (lib/domain/affiliate.ts). */
+  refcode?: string | null;
 }
 
 /**
@@ -86,6 +88,7 @@ export async function createUser(db: Executor, input: NewUser): Promise<UserRow>
           birthday: input.birthday,
           currency: input.currency,
           registrationPromoCode: input.promoCode,
+          refcode: input.refcode ?? null,
           createdAt: at,
           updatedAt: at,
         })

@@ -3,12 +3,14 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '@/lib/platform/db/executor';
 import { serverConfig } from '@/lib/platform/db/schema';
 import { serverConfigSchema, type ServerConfig } from '@/lib/domain/server-config';
+import { withEnvOverrides } from './config-env';
 import { isMaintenanceSwitchOn } from './maintenance-switch';
 
 /**
  * The proxy consults the config on every request (region blocks, maintenance), so it is
  * cached briefly in memory; an operator's edit takes effect within CONFIG_TTL_MS. The
- * maintenance file switch (maintenance-switch.ts) is read with it.
+ * maintenance file switch (maintenance-switch.ts) and the environment's chat and affiliate
+ * settings (config-env.ts) are read with it.
  */
 const CONFIG_TTL_MS = 10_000;
 const cache = globalThis as typeof globalThis & { __croupierConfig?: { at: number; value: Promise<ServerConfig> } };
@@ -16,7 +18,7 @@ const cache = globalThis as typeof globalThis & { __croupierConfig?: { at: numbe
 async function load(db: Executor): Promise<ServerConfig> {
   const [row] = await db.select().from(serverConfig).where(eq(serverConfig.id, 1)).limit(1);
   if (!row) throw new Error('server_config row 1 is missing: the seed has not run');
-  const config = serverConfigSchema.parse(row.config);
+  const config = withEnvOverrides(serverConfigSchema.parse(row.config));
   return isMaintenanceSwitchOn() ? { ...config, maintenance: true } : config;
 }
 

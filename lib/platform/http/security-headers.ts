@@ -1,5 +1,6 @@
 import 'server-only';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { affiliateOriginFromEnv, chatOriginFromEnv } from '@/lib/platform/content/config-env';
 import { isSecureRequest } from './client-address';
 import { isApiPath } from './request-path';
 
@@ -17,17 +18,28 @@ import { isApiPath } from './request-path';
  */
 const DEV = process.env.NODE_ENV === 'development';
 
+/**
+ * Third parties the operator configured in the environment (lib/platform/content/config-env.ts):
+ * the support chat's provider may load its script, styles, pictures, frames and calls from its
+ * origin once the player opens the chat; the affiliate service only receives a GET.
+ */
+const CHAT_ORIGIN = chatOriginFromEnv();
+const AFFILIATE_ORIGIN = affiliateOriginFromEnv();
+const extra = (...origins: (string | null)[]) => origins.filter(Boolean).map((origin) => ` ${origin}`).join('');
+
 export const PAGE_CSP = [
   "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${DEV ? " 'unsafe-eval'" : ''}`,
+  `script-src 'self' 'unsafe-inline'${DEV ? " 'unsafe-eval'" : ''}${extra(CHAT_ORIGIN)}`,
   // React's style attributes (element sizes, the frame's position) are inline styles.
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
+  `style-src 'self' 'unsafe-inline'${extra(CHAT_ORIGIN)}`,
+  `img-src 'self' data: blob:${extra(CHAT_ORIGIN)}`,
   "font-src 'self'",
   // 'self' covers ws:/wss: of the page's own host (CSP Level 3): the real-time socket on /ws.
-  "connect-src 'self'",
+  `connect-src 'self'${extra(CHAT_ORIGIN, AFFILIATE_ORIGIN)}`,
   // The studio's games are pages of this site, framed by the game frame.
-  "frame-src 'self'",
+  `frame-src 'self'${extra(CHAT_ORIGIN)}`,
+  // The service worker (/sw.js) is a script of this origin.
+  "worker-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

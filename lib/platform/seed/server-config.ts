@@ -10,8 +10,10 @@ export function buildServerConfig(now: Date): ServerConfig {
   const nowS = Math.floor(now.getTime() / 1000);
   return serverConfigSchema.parse({
     captcha: { site_key: 'demo-site-key', active_version: 3, state: false, action: 'registration' },
+    // No chat until the operator names a provider (CHAT_PROVIDER … or this document): the
+    // messenger links are the support then.
     callCenterChat: {
-      provider: 'webim',
+      provider: 'none',
       maintenance: {
         active: false,
         title: { ru: 'Чат временно недоступен', en: 'Chat is temporarily unavailable', it: 'La chat non è momentaneamente disponibile' },
@@ -21,7 +23,7 @@ export function buildServerConfig(now: Date): ServerConfig {
           it: 'Stiamo effettuando una manutenzione. Scrivici su Telegram o Viber e ti risponderemo il prima possibile.',
         },
       },
-      settings: { accountName: 'croupier', location: 'default', vipLocation: 'vip' },
+      settings: { accountName: 'croupier', location: 'default', vipLocation: 'vip', vipFromLevel: 5, scriptUrl: null },
     },
     messengerLinks: { telegram: 'https://t.me/croupier_support', viber: 'viber://pa?chatURI=croupier' },
     currencies: [...CURRENCIES],
@@ -49,6 +51,7 @@ export function buildServerConfig(now: Date): ServerConfig {
     canonicalHost: process.env.CANONICAL_HOST ?? 'http://localhost:3000',
     restrictedCountries: ['XX', 'GB'],
     blockedCountries: ['KP', 'ZZ'],
+    marketing: { isActive: false, affiliateUrl: null, project: 'croupier' },
     maintenance: false,
   });
 }

@@ -37,7 +37,7 @@ jest.mock('@/components/pages/data', () => ({
 }));
 jest.mock('@/lib/platform/db/client', () => ({ getDb: async () => ({}) }));
 jest.mock('@/lib/platform/content/seo', () => ({ listFooterImages: async () => [], listFooterBlocks: async () => [] }));
-jest.mock('@/lib/platform/content/server-config', () => ({ getServerConfig: async () => ({ messengerLinks: { telegram: null, viber: null } }) }));
+jest.mock('@/lib/platform/content/server-config', () => ({ getServerConfig: async () => ({ messengerLinks: { telegram: null, viber: null }, callCenterChat: { provider: 'none' }, marketing: { isActive: false, affiliateUrl: null, project: '' } }) }));
 jest.mock('next-intl/server', () => ({ getTranslations: async () => (key: string) => key }));
 
 const ru = MESSAGES.ru.gameFrame;

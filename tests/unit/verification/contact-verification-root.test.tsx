@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createTranslator } from 'next-intl';
 import { logout } from '@/lib/client/session/session-store';
-import { closeContactVerification, getVerificationRequest, openContactVerification, setSupportChatOpener } from '@/lib/client/verification/contact-verification-store';
+import { closeContactVerification, getVerificationRequest, openContactVerification } from '@/lib/client/verification/contact-verification-store';
 import { ContactVerificationRoot } from '@/components/verification/contact-verification-root';
 import { MESSAGES, renderIntl } from '../forms/intl';
 import { mockFetch, signIn, SUPPORT, type FetchMock } from './test-helpers';
@@ -69,8 +69,12 @@ describe('contact verification modal root', () => {
   });
 
   it('ReachedLimit opens the support chat when the site has one', async () => {
+    // The shell's Chat button (components/chat/chat-button.tsx) is what the site has when it has a chat.
     const openChat = jest.fn();
-    setSupportChatOpener(openChat);
+    const shellButton = document.createElement('button');
+    shellButton.dataset.chatOpen = '';
+    shellButton.addEventListener('click', openChat);
+    document.body.append(shellButton);
     api.on('POST', '/json-api/players/contacts/create/phone', { status: 429, body: { errors: [{ code: 'is_max_attempts_used' }], is_max_attempts_used: true } });
     renderIntl(<ContactVerificationRoot support={SUPPORT} />);
     act(() => openContactVerification('phone'));
@@ -82,7 +86,7 @@ describe('contact verification modal root', () => {
     fireEvent.click(await screen.findByRole('button', { name: v.openChat }));
     expect(openChat).toHaveBeenCalled();
     expect(getVerificationRequest()).toBeNull();
-    setSupportChatOpener(null);
+    shellButton.remove();
   });
 });
 

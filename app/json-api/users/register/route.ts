@@ -1,3 +1,4 @@
+import { cleanRefcode, REFCODE_COOKIE } from '@/lib/domain/affiliate';
 import { registrationSchema } from '@/lib/domain/validation/auth-forms';
 import { register } from '@/lib/platform/accounts/registration';
 import { loginDelivery, tokenAnswer } from '@/lib/platform/auth/token-answer';
@@ -10,12 +11,14 @@ export const dynamic = 'force-dynamic';
 /**
  * Registration by e-mail (→ tokens, logged in) or by phone (→ an SMS code; the account is made by
  * POST /json-api/players/phones/confirm). The nickname is required unless the server config says
- * registrationConfig.skipNickname.
+ * registrationConfig.skipNickname. The affiliate's referral code of the `refcode` cookie, when
+ * it is one, is stored with the player (a malformed one is ignored, never refused).
  */
 export const POST = handle(async (req, ctx) => {
   const config = await getServerConfig(ctx.db);
   const input = await ctx.body(registrationSchema({ today: now(), nicknameRequired: !config.registrationConfig.skipNickname }));
-  const outcome = await register(ctx.db, input, ctx);
+  const refcode = cleanRefcode(req.cookies.get(REFCODE_COOKIE)?.value);
+  const outcome = await register(ctx.db, input, { locale: ctx.locale, clientAddress: ctx.clientAddress, refcode });
   if (outcome.kind === 'sms') return { confirm: 'sms', phone: outcome.phone, registration_token: outcome.registrationToken, ...outcome.sent };
   ctx.setSession(outcome.tokens);
   return tokenAnswer(outcome.tokens, loginDelivery(req.headers));

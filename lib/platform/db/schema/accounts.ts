@@ -38,6 +38,8 @@ export const users = pgTable(
     isVerified: boolean('is_verified').notNull().default(false),
     /** The promo code typed at registration (promotions read it later). */
     registrationPromoCode: text('registration_promo_code'),
+    /** The affiliate's referral code the player arrived with (the `refcode` cookie at registration). */
+    refcode: text('refcode'),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },
@@ -82,6 +84,7 @@ export const pendingRegistrations = pgTable('pending_registrations', {
   currency: text('currency').notNull(),
   nickName: text('nick_name'),
   promoCode: text('promo_code'),
+  refcode: text('refcode'),
   /**
    * Keyed digest of the token the registering browser got back: only that browser may turn the
    * row into an account. The SMS code proves the phone, not who typed the password; without this
