@@ -3,6 +3,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/domain/locales';
 import { splitSitePath } from '@/lib/domain/site-paths';
+import { reportBoundaryError } from '@/lib/client/reporting/report-boundary-error';
 import '@/styles/globals.css';
 
 type Messages = Record<string, unknown>;
@@ -23,6 +24,7 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
 
   useEffect(() => {
     console.error('global error', error.digest ?? '', error);
+    reportBoundaryError('global.error', error);
     const locale = splitSitePath(window.location.pathname).locale ?? DEFAULT_LOCALE;
     loaders[locale]().then(
       (m) => setLoaded({ locale, messages: m.default }),

@@ -1,6 +1,7 @@
 import { API_TIMEOUT_BROWSER_MS } from '@/lib/domain/constants';
 import { DEFAULT_LOCALE } from '@/lib/domain/locales';
 import { detectPlatform } from '@/lib/domain/platform-detect';
+import { reportError } from '@/lib/client/reporting/report-queue';
 
 /**
  * The browser's way to the platform API (spec platform §7 request conventions): every call
@@ -133,12 +134,31 @@ export function refreshSession(): Promise<boolean> {
 
 export async function jsonApi<T>(path: string, options: JsonApiOptions = {}): Promise<T> {
   try {
+    return await requestRefreshing<T>(path, options);
+  } catch (error: unknown) {
+    reportFailedCall(path, options, error);
+    throw error;
+  }
+}
+
+async function requestRefreshing<T>(path: string, options: JsonApiOptions): Promise<T> {
+  try {
     return await request<T>(path, options);
   } catch (error: unknown) {
     if (!(error instanceof JsonApiError) || error.status !== 401 || NO_REFRESH_PATHS.includes(path)) throw error;
     if (!(await refreshSession())) throw error;
     return request<T>(path, options);
   }
+}
+
+/**
+ * Spec §8: a failed call is logged, with its label ("GET /json-api/levels"), at level ERROR —
+ * to the server's log through PUT /log (lib/client/reporting). A call its caller cancelled did not fail.
+ */
+function reportFailedCall(path: string, options: JsonApiOptions, error: unknown): void {
+  if (error instanceof JsonApiError && error.kind === 'aborted') return;
+  const context: Record<string, string | number | null> = error instanceof JsonApiError ? { status: error.status, kind: error.kind, code: error.code ?? null } : {};
+  reportError(`${options.method ?? 'GET'} ${path}`, error, context);
 }
 
 async function request<T>(path: string, options: JsonApiOptions): Promise<T> {

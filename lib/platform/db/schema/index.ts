@@ -15,3 +15,4 @@ export * from './coupons';
 export * from './compoints';
 export * from './tournaments';
 export * from './promotions';
+export * from './web-vitals';
