@@ -59,7 +59,7 @@ if (!suite('unit', `${jest} --selectProjects unit --json --outputFile=test-resul
 if (!suite('integration (PGlite)', `${jest} --selectProjects integration --runInBand --json --outputFile=test-results/integration.json`, 'test-results/integration.json', jestCounts)) finish(false);
 
 if (process.env.TEST_DATABASE_URL) {
-  const pgSuites = 'tests/integration/seed tests/integration/db- tests/integration/api- tests/integration/accounts- tests/integration/wallet- tests/integration/play- tests/integration/auth- tests/integration/hot-routes tests/integration/cache-admission tests/integration/treasury- tests/integration/gifts- tests/integration/notifications tests/integration/rewards- tests/integration/tournaments- tests/integration/promotions- tests/integration/security-headers tests/integration/realtime-pg tests/integration/malformed-input';
+  const pgSuites = 'tests/integration/seed tests/integration/db- tests/integration/api- tests/integration/accounts- tests/integration/wallet- tests/integration/play- tests/integration/auth- tests/integration/hot-routes tests/integration/cache-admission tests/integration/treasury- tests/integration/gifts- tests/integration/notifications tests/integration/rewards- tests/integration/tournaments- tests/integration/promotions- tests/integration/security-headers tests/integration/realtime-pg tests/integration/malformed-input tests/integration/client-reports';
   const report = 'test-results/integration-pg.json';
   if (!suite('integration (PostgreSQL)', `${jest} ${pgSuites} --selectProjects integration --runInBand --json --outputFile=${report}`, report, jestCounts, { DB_DRIVER: 'postgres' })) finish(false);
 } else {

@@ -19,7 +19,20 @@ export interface BatcherOptions<T> {
   send?: (url: string, body: string) => boolean;
 }
 
-const encoder = new TextEncoder();
+/** UTF-8 bytes of a string (what the request body weighs), without TextEncoder (older test DOMs lack it). */
+export function utf8Length(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) bytes += 1;
+    else if (code < 0x800) bytes += 2;
+    else if (code >= 0xd800 && code < 0xdc00 && i + 1 < text.length) {
+      bytes += 4;
+      i += 1;
+    } else bytes += 3;
+  }
+  return bytes;
+}
 
 export function sendReport(url: string, body: string): boolean {
   try {
@@ -45,7 +58,7 @@ export class BeaconBatcher<T> {
   /** Adds an item; a full batch leaves at once. An item too big for a request alone is dropped. */
   add(item: T): void {
     if (this.taken >= this.options.maxPerPage) return;
-    const size = encoder.encode(JSON.stringify(item)).length + 1;
+    const size = utf8Length(JSON.stringify(item)) + 1;
     if (size > this.options.maxBytes - 32) return;
     if (this.bytes + size > this.options.maxBytes - 32) this.flush();
     this.taken += 1;
