@@ -3,45 +3,43 @@ import type { ClientLogRecord } from '@/lib/domain/client-reports';
 /**
  * The small, first-load half of the browser's error reporting (spec platform §8: unhandled app and
  * window errors, and failed calls, are logged with level ERROR). It catches from the first moment
- * and keeps what it caught until the reporter (reporter.ts, loaded after the page's load event)
- * attaches and sends it to PUT /log; the reporter's code stays out of every page's first load.
+ * and keeps what it caught, raw, until the reporter (reporter.ts, loaded after the page's load
+ * event) attaches, turns it into log records and sends them to PUT /log. Kept this small because
+ * every page's first load carries it.
  */
-type Sink = (record: ClientLogRecord) => void;
+export interface Caught {
+  label: string;
+  error: unknown;
+  context: NonNullable<ClientLogRecord['context']>;
+  /** ms since the epoch. */
+  time: number;
+  page: string;
+}
 
-/** Records kept before the reporter attaches; a page throwing in a loop must not grow memory. */
+/** Kept before the reporter attaches; a page throwing in a loop must not grow memory. */
 const EARLY_LIMIT = 20;
 
-let sink: Sink | null = null;
-let early: ClientLogRecord[] = [];
+let sink: ((caught: Caught) => void) | null = null;
+const early: Caught[] = [];
 let hooked = false;
 
-/** An ERROR record of what was thrown or rejected, on the current page. */
-export function reportError(label: string, error: unknown, context: ClientLogRecord['context'] = {}): void {
-  const err = error instanceof Error ? error : null;
-  const record: ClientLogRecord = {
-    label,
-    level: 'ERROR',
-    time: new Date().toISOString(),
-    context: { page: typeof location === 'undefined' ? '' : location.pathname, ...context },
-    message: err ? `${err.name}: ${err.message}` : String(error),
-  };
-  if (err?.stack) record.stack = err.stack;
-  if (sink) sink(record);
-  else if (early.length < EARLY_LIMIT) early.push(record);
+/** Reports what was thrown or rejected (level ERROR), under a label saying what failed. */
+export function reportError(label: string, error: unknown, context: Caught['context'] = {}): void {
+  const caught = { label, error, context, time: Date.now(), page: location.pathname };
+  if (sink) sink(caught);
+  else if (early.length < EARLY_LIMIT) early.push(caught);
 }
 
-/** The reporter takes over: what was kept goes to it first, then every new record. */
-export function attachReportSink(next: Sink): void {
+/** The reporter takes over: what was kept goes to it first, then everything new. */
+export function attachReportSink(next: (caught: Caught) => void): void {
   sink = next;
-  const kept = early;
-  early = [];
-  for (const record of kept) next(record);
+  early.splice(0).forEach(next);
 }
 
-/** Window errors and unhandled promise rejections, from now on (once per page; the site shell calls it). */
+/** Window errors and unhandled promise rejections, from now on (once; the site shell calls it). */
 export function installErrorHooks(): void {
   if (hooked || typeof window === 'undefined') return;
   hooked = true;
-  window.addEventListener('error', (event) => reportError('window.error', event.error ?? event.message, { source: event.filename || null, line: event.lineno || null }));
-  window.addEventListener('unhandledrejection', (event) => reportError('unhandledrejection', event.reason));
+  addEventListener('error', (e) => reportError('window.error', e.error ?? e.message, { source: e.filename || null, line: e.lineno || null }));
+  addEventListener('unhandledrejection', (e) => reportError('unhandledrejection', e.reason));
 }

@@ -1,6 +1,6 @@
 import { CLIENT_LOG_LIMITS as L, VITAL_METRICS, type ClientLogRecord, type VitalMetric, type VitalSample, type VitalsReport } from '@/lib/domain/client-reports';
 import { BeaconBatcher, type BatcherOptions } from './beacon-batcher';
-import { attachReportSink } from './report-queue';
+import { attachReportSink, type Caught } from './report-queue';
 
 /**
  * The browser's reporter (loaded after the page's load event by components/layout/client-reporter):
@@ -28,6 +28,20 @@ export function clipRecord(record: ClientLogRecord): ClientLogRecord {
   return out;
 }
 
+/** What report-queue caught, as the log record of spec §3 (level ERROR). */
+export function toRecord(caught: Caught): ClientLogRecord {
+  const err = caught.error instanceof Error ? caught.error : null;
+  const record: ClientLogRecord = {
+    label: caught.label,
+    level: 'ERROR',
+    time: new Date(caught.time).toISOString(),
+    context: { page: caught.page, ...caught.context },
+    message: err ? `${err.name}: ${err.message}` : String(caught.error),
+  };
+  if (err?.stack) record.stack = err.stack;
+  return record;
+}
+
 type Send = BatcherOptions<unknown>['send'];
 
 export function createReporter(route: string, send?: Send): Reporter {
@@ -35,7 +49,7 @@ export function createReporter(route: string, send?: Send): Reporter {
   const vitals = new BeaconBatcher<VitalsReport>({ url: '/performance', maxItems: 5, maxBytes: 8 * 1024, wrap: (reports) => ({ reports }), send });
   const measured = new Map<VitalMetric, number>();
   const sent = new Set<VitalMetric>();
-  attachReportSink((record) => logs.add(clipRecord(record)));
+  attachReportSink((caught) => logs.add(clipRecord(toRecord(caught))));
   return {
     vital(name, value) {
       const metric = VITAL_METRICS.find((m) => m === name);
