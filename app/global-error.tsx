@@ -3,7 +3,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/domain/locales';
 import { splitSitePath } from '@/lib/domain/site-paths';
-import { reportBoundaryError } from '@/lib/client/reporting/report-boundary-error';
 import '@/styles/globals.css';
 
 type Messages = Record<string, unknown>;
@@ -24,7 +23,6 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
 
   useEffect(() => {
     console.error('global error', error.digest ?? '', error);
-    reportBoundaryError('global.error', error);
     const locale = splitSitePath(window.location.pathname).locale ?? DEFAULT_LOCALE;
     loaders[locale]().then(
       (m) => setLoaded({ locale, messages: m.default }),
@@ -37,7 +35,7 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
       <body>
         {loaded && (
           <Suspense fallback={null}>
-            <GlobalErrorBody locale={loaded.locale} messages={loaded.messages} reset={reset} />
+            <GlobalErrorBody locale={loaded.locale} messages={loaded.messages} reset={reset} error={error} />
           </Suspense>
         )}
       </body>

@@ -2,33 +2,27 @@
 
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useOverlayHostsWanted } from '@/lib/client/overlay-hosts';
-import { installErrorHooks } from '@/lib/client/reporting/report-queue';
 
 const OverlayHosts = lazy(() => import('./overlay-hosts').then((m) => ({ default: m.OverlayHosts })));
 const PromoOverlays = lazy(() => import('@/components/promo-overlays/promo-overlays'));
 const ClientReporter = lazy(() => import('./client-reporter'));
-
-// Window errors and rejections are caught from the shell's first evaluation; the reporter that
-// sends them comes after load (lib/client/reporting).
-installErrorHooks();
 
 /** After the page's load event, this much later: the promo overlays never compete with the page's own loading. */
 const PROMO_AFTER_LOAD_MS = 1000;
 
 /**
  * Mounted once in the site shell: loads the toast and modal hosts with the first toast or modal,
- * the browser's error and Web Vitals reporter once the page has loaded, and the promo overlays
- * (popup, widget, flying high-fives) a moment later. They live here so the first load of every
+ * and, a moment after the page has loaded, the promo overlays (popup, widget, flying high-fives)
+ * and the browser's error and Web Vitals reporter (lib/client/reporting; the errors of the
+ * meantime wait in report-queue.ts). They live here so the first load of every
  * page carries one small loader, not one per feature.
  */
 export function OverlayHostsLoader() {
   const wanted = useOverlayHostsWanted();
   const [promos, setPromos] = useState(false);
-  const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     let timer = 0;
     const later = () => {
-      setLoaded(true);
       timer = window.setTimeout(setPromos, PROMO_AFTER_LOAD_MS, true);
     };
     if (document.readyState === 'complete') later();
@@ -42,8 +36,14 @@ export function OverlayHostsLoader() {
   return (
     <>
       <Suspense fallback={null}>{wanted && <OverlayHosts />}</Suspense>
-      <Suspense fallback={null}>{promos && <PromoOverlays />}</Suspense>
-      <Suspense fallback={null}>{loaded && <ClientReporter />}</Suspense>
+      <Suspense fallback={null}>
+        {promos && (
+          <>
+            <PromoOverlays />
+            <ClientReporter />
+          </>
+        )}
+      </Suspense>
     </>
   );
 }

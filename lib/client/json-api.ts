@@ -132,11 +132,15 @@ export function refreshSession(): Promise<boolean> {
   return refreshing;
 }
 
+/**
+ * Spec §8: a failed call is logged, with its label ("GET /json-api/levels"), at level ERROR —
+ * to the server's log through PUT /log (lib/client/reporting). A call its caller cancelled did not fail.
+ */
 export async function jsonApi<T>(path: string, options: JsonApiOptions = {}): Promise<T> {
   try {
     return await requestRefreshing<T>(path, options);
   } catch (error: unknown) {
-    reportFailedCall(path, options, error);
+    if (!(error instanceof JsonApiError && error.kind === 'aborted')) reportError(`${options.method ?? 'GET'} ${path}`, error);
     throw error;
   }
 }
@@ -149,16 +153,6 @@ async function requestRefreshing<T>(path: string, options: JsonApiOptions): Prom
     if (!(await refreshSession())) throw error;
     return request<T>(path, options);
   }
-}
-
-/**
- * Spec §8: a failed call is logged, with its label ("GET /json-api/levels"), at level ERROR —
- * to the server's log through PUT /log (lib/client/reporting). A call its caller cancelled did not fail.
- */
-function reportFailedCall(path: string, options: JsonApiOptions, error: unknown): void {
-  if (error instanceof JsonApiError && error.kind === 'aborted') return;
-  const context: Record<string, string | number | null> = error instanceof JsonApiError ? { status: error.status, kind: error.kind, code: error.code ?? null } : {};
-  reportError(`${options.method ?? 'GET'} ${path}`, error, context);
 }
 
 async function request<T>(path: string, options: JsonApiOptions): Promise<T> {

@@ -21,11 +21,10 @@ const EARLY_LIMIT = 20;
 
 let sink: ((caught: Caught) => void) | null = null;
 const early: Caught[] = [];
-let hooked = false;
 
 /** Reports what was thrown or rejected (level ERROR), under a label saying what failed. */
 export function reportError(label: string, error: unknown, context: Caught['context'] = {}): void {
-  const caught = { label, error, context, time: Date.now(), page: location.pathname };
+  const caught = { label, error, context, time: Date.now(), page: typeof location === 'undefined' ? '' : location.pathname };
   if (sink) sink(caught);
   else if (early.length < EARLY_LIMIT) early.push(caught);
 }
@@ -36,10 +35,9 @@ export function attachReportSink(next: (caught: Caught) => void): void {
   early.splice(0).forEach(next);
 }
 
-/** Window errors and unhandled promise rejections, from now on (once; the site shell calls it). */
-export function installErrorHooks(): void {
-  if (hooked || typeof window === 'undefined') return;
-  hooked = true;
-  addEventListener('error', (e) => reportError('window.error', e.error ?? e.message, { source: e.filename || null, line: e.lineno || null }));
+// Window errors and unhandled promise rejections, from the first evaluation of this module (the
+// fetch helper, lib/client/json-api.ts, loads it with every page).
+if (typeof window !== 'undefined') {
+  addEventListener('error', (e) => reportError('window.error', e.error ?? e.message));
   addEventListener('unhandledrejection', (e) => reportError('unhandledrejection', e.reason));
 }

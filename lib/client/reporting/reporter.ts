@@ -31,11 +31,18 @@ export function clipRecord(record: ClientLogRecord): ClientLogRecord {
 /** What report-queue caught, as the log record of spec §3 (level ERROR). */
 export function toRecord(caught: Caught): ClientLogRecord {
   const err = caught.error instanceof Error ? caught.error : null;
+  // A failed call's JsonApiError (lib/client/json-api.ts) tells its status, kind and first code.
+  const call = caught.error as { status?: unknown; kind?: unknown; code?: unknown } | null;
+  const facts: NonNullable<ClientLogRecord['context']> = {};
+  for (const key of ['status', 'kind', 'code'] as const) {
+    const value = call?.[key];
+    if (typeof value === 'string' || typeof value === 'number') facts[key] = value;
+  }
   const record: ClientLogRecord = {
     label: caught.label,
     level: 'ERROR',
     time: new Date(caught.time).toISOString(),
-    context: { page: caught.page, ...caught.context },
+    context: { page: caught.page, ...facts, ...caught.context },
     message: err ? `${err.name}: ${err.message}` : String(caught.error),
   };
   if (err?.stack) record.stack = err.stack;

@@ -1,5 +1,5 @@
 import { CLIENT_LOG_LIMITS } from '@/lib/domain/client-reports';
-import { installErrorHooks, reportError } from '@/lib/client/reporting/report-queue';
+import { reportError } from '@/lib/client/reporting/report-queue';
 import { clipRecord, createReporter } from '@/lib/client/reporting/reporter';
 
 type Sent = { url: string; body: Record<string, unknown> };
@@ -17,7 +17,6 @@ describe('the browser’s reporter', () => {
   };
 
   it('sends errors caught before it started, window errors and rejections, at level ERROR on flush', () => {
-    installErrorHooks();
     reportError('GET /json-api/levels', new Error('http 500'), { status: 500 });
     window.dispatchEvent(new ErrorEvent('error', { message: 'boom', error: new TypeError('x is undefined') }));
     const rejection = new Event('unhandledrejection') as Event & { reason?: unknown };
@@ -52,6 +51,16 @@ describe('the browser’s reporter', () => {
       ['/performance', { reports: [{ route: '/ru/play/cherry-blaze', metrics: [{ name: 'LCP', value: 1234.5 }, { name: 'CLS', value: 0.02 }] }] }],
       ['/performance', { reports: [{ route: '/ru/play/cherry-blaze', metrics: [{ name: 'INP', value: 96 }] }] }],
     ]);
+  });
+
+  it('adds a failed call’s status, kind and code to the record', () => {
+    sent.length = 0;
+    const reporter = createReporter('/', send);
+    const failed = Object.assign(new Error('insufficient_funds'), { status: 409, kind: 'http', code: 'insufficient_funds' });
+    reportError('POST /json-api/gifts/activate/1', failed);
+    reporter.flush();
+    const [record] = (sent[0]!.body.records as { context: Record<string, unknown> }[]);
+    expect(record!.context).toEqual({ page: '/', status: 409, kind: 'http', code: 'insufficient_funds' });
   });
 
   it('cuts a record to the server’s limits instead of having it refused', () => {
