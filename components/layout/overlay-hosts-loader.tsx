@@ -4,18 +4,16 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useOverlayHostsWanted } from '@/lib/client/overlay-hosts';
 
 const OverlayHosts = lazy(() => import('./overlay-hosts').then((m) => ({ default: m.OverlayHosts })));
-const PromoOverlays = lazy(() => import('@/components/promo-overlays/promo-overlays'));
-const ClientReporter = lazy(() => import('./client-reporter'));
+const PromoOverlays = lazy(() => import('./after-load'));
 
 /** After the page's load event, this much later: the promo overlays never compete with the page's own loading. */
 const PROMO_AFTER_LOAD_MS = 1000;
 
 /**
  * Mounted once in the site shell: loads the toast and modal hosts with the first toast or modal,
- * and, a moment after the page has loaded, the promo overlays (popup, widget, flying high-fives)
- * and the browser's error and Web Vitals reporter (lib/client/reporting; the errors of the
- * meantime wait in report-queue.ts). They live here so the first load of every
- * page carries one small loader, not one per feature.
+ * and the promo overlays (popup, widget, flying high-fives) with the error and Web Vitals reporter
+ * (after-load.tsx) once the page has loaded. Both live
+ * here so the first load of every page carries one small loader, not one per feature.
  */
 export function OverlayHostsLoader() {
   const wanted = useOverlayHostsWanted();
@@ -36,14 +34,7 @@ export function OverlayHostsLoader() {
   return (
     <>
       <Suspense fallback={null}>{wanted && <OverlayHosts />}</Suspense>
-      <Suspense fallback={null}>
-        {promos && (
-          <>
-            <PromoOverlays />
-            <ClientReporter />
-          </>
-        )}
-      </Suspense>
+      <Suspense fallback={null}>{promos && <PromoOverlays />}</Suspense>
     </>
   );
 }

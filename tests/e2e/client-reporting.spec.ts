@@ -31,18 +31,22 @@ test('a thrown error and an unhandled rejection are sent to /log at level ERROR 
   });
   await page.goto('/');
   await page.waitForLoadState('load');
-  await page.evaluate(() => {
-    setTimeout(() => {
-      throw new Error('e2e thrown error');
+  const throwBoth = () =>
+    page.evaluate(() => {
+      setTimeout(() => {
+        throw new Error('e2e thrown error');
+      });
+      void Promise.reject(new Error('e2e unhandled rejection'));
     });
-    void Promise.reject(new Error('e2e unhandled rejection'));
-  });
+  await throwBoth();
   const beacons = () => page.evaluate(() => (window as unknown as { beacons: { url: string; body: string }[] }).beacons);
-  // The reporter arrives a moment after the load event: until then hiding sends nothing, and
-  // what was caught waits for it.
+  // The reporter arrives a moment after the load event: until then hiding sends nothing. The page
+  // throws again each round, so the test does not depend on when the reporter came.
   await expect
     .poll(
       async () => {
+        await throwBoth();
+        await page.waitForTimeout(50);
         await hidePage(page);
         return (await beacons()).filter((b) => new URL(b.url, 'http://x').pathname === '/log').flatMap((b) => (JSON.parse(b.body) as LogBody).records);
       },

@@ -52,7 +52,8 @@ export class BeaconBatcher<T> {
   private readonly options: Required<BatcherOptions<T>>;
 
   constructor(options: BatcherOptions<T>) {
-    this.options = { maxPerPage: 200, send: sendReport, ...options };
+    // An option passed through as undefined must not replace its default.
+    this.options = { ...options, maxPerPage: options.maxPerPage ?? 200, send: options.send ?? sendReport };
   }
 
   /** Adds an item; a full batch leaves at once. An item too big for a request alone is dropped. */

@@ -63,6 +63,14 @@ describe('the browser’s report batcher', () => {
 });
 
 describe('sendReport', () => {
+  it('is what a batcher sends with when its caller passes no sender', () => {
+    const beacon = jest.fn().mockReturnValue(true);
+    Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true, writable: true });
+    const b = new BeaconBatcher<{ n: number }>({ url: '/log', maxItems: 1, maxBytes: 1000, wrap: (records) => ({ records }), send: undefined });
+    b.add({ n: 1 });
+    expect(beacon).toHaveBeenCalledWith('/log', '{"records":[{"n":1}]}');
+  });
+
   const original = { beacon: navigator.sendBeacon, fetch: global.fetch };
   afterEach(() => {
     Object.defineProperty(navigator, 'sendBeacon', { value: original.beacon, configurable: true, writable: true });
