@@ -134,13 +134,13 @@ export function refreshSession(): Promise<boolean> {
 
 /**
  * Spec §8: a failed call is logged, with its label ("GET /json-api/levels"), at level ERROR —
- * to the server's log through PUT /log (lib/client/reporting). A call its caller cancelled did not fail.
+ * to the server's log through PUT /log (lib/client/reporting, which leaves out calls their caller aborted).
  */
 export async function jsonApi<T>(path: string, options: JsonApiOptions = {}): Promise<T> {
   try {
     return await requestRefreshing<T>(path, options);
   } catch (error: unknown) {
-    if (!(error instanceof JsonApiError && error.kind === 'aborted')) reportError(`${options.method ?? 'GET'} ${path}`, error);
+    reportError(`${options.method ?? 'GET'} ${path}`, error);
     throw error;
   }
 }

@@ -60,7 +60,7 @@ test('a thrown error and an unhandled rejection are sent to /log at level ERROR 
     );
   const vitals = (await beacons()).filter((b) => new URL(b.url, 'http://x').pathname === '/performance').map((b) => JSON.parse(b.body) as VitalsBody);
   const reports = vitals.flatMap((body) => body.reports);
-  expect(reports.flatMap((report) => report.metrics.map((m) => m.name))).toEqual(expect.arrayContaining(['TTFB', 'FCP']));
+  expect(reports.flatMap((report) => report.metrics.map((m) => m.name))).toContain('TTFB');
   expect(reports[0]!.route).toBe('/');
 });
 

@@ -24,7 +24,7 @@ const early: Caught[] = [];
 
 /** Reports what was thrown or rejected (level ERROR), under a label saying what failed. */
 export function reportError(label: string, error: unknown, context: Caught['context'] = {}): void {
-  const caught = { label, error, context, time: Date.now(), page: globalThis.location?.pathname ?? '' };
+  const caught = { label, error, context, time: Date.now(), page: typeof location === 'undefined' ? '' : location.pathname };
   if (sink) sink(caught);
   else if (early.length < EARLY_LIMIT) early.push(caught);
 }

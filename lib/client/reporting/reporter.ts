@@ -56,7 +56,10 @@ export function createReporter(route: string, send?: Send): Reporter {
   const vitals = new BeaconBatcher<VitalsReport>({ url: '/performance', maxItems: 5, maxBytes: 8 * 1024, wrap: (reports) => ({ reports }), send });
   const measured = new Map<VitalMetric, number>();
   const sent = new Set<VitalMetric>();
-  attachReportSink((caught) => logs.add(clipRecord(toRecord(caught))));
+  attachReportSink((caught) => {
+    // A call its caller cancelled (a JsonApiError of kind aborted) did not fail.
+    if ((caught.error as { kind?: unknown } | null)?.kind !== 'aborted') logs.add(clipRecord(toRecord(caught)));
+  });
   return {
     vital(name, value) {
       const metric = VITAL_METRICS.find((m) => m === name);

@@ -63,6 +63,14 @@ describe('the browser’s reporter', () => {
     expect(record!.context).toEqual({ page: '/', status: 409, kind: 'http', code: 'insufficient_funds' });
   });
 
+  it('leaves out a call its caller aborted', () => {
+    sent.length = 0;
+    const reporter = createReporter('/', send);
+    reportError('GET /json-api/v2/games', Object.assign(new Error('aborted'), { kind: 'aborted', status: 0 }));
+    reporter.flush();
+    expect(sent).toHaveLength(0);
+  });
+
   it('cuts a record to the server’s limits instead of having it refused', () => {
     const clipped = clipRecord({ label: 'x', level: 'ERROR', time: new Date().toISOString(), message: 'm'.repeat(5000), stack: 's'.repeat(20_000), context: { page: 'p'.repeat(900) } });
     expect(clipped.message).toHaveLength(CLIENT_LOG_LIMITS.message);
