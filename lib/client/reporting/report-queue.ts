@@ -13,7 +13,6 @@ export interface Caught {
   context: NonNullable<ClientLogRecord['context']>;
   /** ms since the epoch. */
   time: number;
-  page: string;
 }
 
 /** Kept before the reporter attaches; a page throwing in a loop must not grow memory. */
@@ -24,7 +23,7 @@ const early: Caught[] = [];
 
 /** Reports what was thrown or rejected (level ERROR), under a label saying what failed. */
 export function reportError(label: string, error: unknown, context: Caught['context'] = {}): void {
-  const caught = { label, error, context, time: Date.now(), page: typeof location === 'undefined' ? '' : location.pathname };
+  const caught = { label, error, context, time: Date.now() };
   if (sink) sink(caught);
   else if (early.length < EARLY_LIMIT) early.push(caught);
 }

@@ -42,7 +42,9 @@ export function toRecord(caught: Caught): ClientLogRecord {
     label: caught.label,
     level: 'ERROR',
     time: new Date(caught.time).toISOString(),
-    context: { page: caught.page, ...facts, ...caught.context },
+    // The page when the reporter takes the catch: the same page (catches wait at most until the
+    // reporter loads, a moment after the load event).
+    context: { page: location.pathname, ...facts, ...caught.context },
     message: err ? `${err.name}: ${err.message}` : String(caught.error),
   };
   if (err?.stack) record.stack = err.stack;
