@@ -7,8 +7,13 @@ import type { ClientLogRecord } from '@/lib/domain/client-reports';
  * event) attaches, turns it into log records and sends them to PUT /log. Kept this small because
  * every page's first load carries it.
  */
-/** What was caught, raw — label, what was thrown, when (ms), context — as a tuple: fewer first-load bytes than an object. */
-export type Caught = [label: string, error: unknown, time: number, context?: NonNullable<ClientLogRecord['context']>];
+export interface Caught {
+  label: string;
+  error: unknown;
+  context: NonNullable<ClientLogRecord['context']>;
+  /** ms since the epoch. */
+  time: number;
+}
 
 /** Kept before the reporter attaches; a page throwing in a loop must not grow memory. */
 const EARLY_LIMIT = 20;
@@ -17,8 +22,8 @@ let sink: ((caught: Caught) => void) | null = null;
 const early: Caught[] = [];
 
 /** Reports what was thrown or rejected (level ERROR), under a label saying what failed. */
-export function reportError(label: string, error: unknown, context?: Caught[3]): void {
-  const caught: Caught = [label, error, Date.now(), context];
+export function reportError(label: string, error: unknown, context: Caught['context'] = {}): void {
+  const caught = { label, error, context, time: Date.now() };
   if (sink) sink(caught);
   else if (early.length < EARLY_LIMIT) early.push(caught);
 }

@@ -29,23 +29,23 @@ export function clipRecord(record: ClientLogRecord): ClientLogRecord {
 }
 
 /** What report-queue caught, as the log record of spec §3 (level ERROR). */
-export function toRecord([label, error, time, context]: Caught): ClientLogRecord {
-  const err = error instanceof Error ? error : null;
+export function toRecord(caught: Caught): ClientLogRecord {
+  const err = caught.error instanceof Error ? caught.error : null;
   // A failed call's JsonApiError (lib/client/json-api.ts) tells its status, kind and first code.
-  const call = error as { status?: unknown; kind?: unknown; code?: unknown } | null;
+  const call = caught.error as { status?: unknown; kind?: unknown; code?: unknown } | null;
   const facts: NonNullable<ClientLogRecord['context']> = {};
   for (const key of ['status', 'kind', 'code'] as const) {
     const value = call?.[key];
     if (typeof value === 'string' || typeof value === 'number') facts[key] = value;
   }
   const record: ClientLogRecord = {
-    label,
+    label: caught.label,
     level: 'ERROR',
-    time: new Date(time).toISOString(),
+    time: new Date(caught.time).toISOString(),
     // The page when the reporter takes the catch: the same page (catches wait at most until the
     // reporter loads, a moment after the load event).
-    context: { page: location.pathname, ...facts, ...context },
-    message: err ? `${err.name}: ${err.message}` : String(error),
+    context: { page: location.pathname, ...facts, ...caught.context },
+    message: err ? `${err.name}: ${err.message}` : String(caught.error),
   };
   if (err?.stack) record.stack = err.stack;
   return record;
@@ -60,7 +60,7 @@ export function createReporter(route: string, send?: Send): Reporter {
   const sent = new Set<VitalMetric>();
   attachReportSink((caught) => {
     // A call its caller cancelled (a JsonApiError of kind aborted) did not fail.
-    if ((caught[1] as { kind?: unknown } | null)?.kind !== 'aborted') logs.add(clipRecord(toRecord(caught)));
+    if ((caught.error as { kind?: unknown } | null)?.kind !== 'aborted') logs.add(clipRecord(toRecord(caught)));
   });
   return {
     vital(name, value) {
