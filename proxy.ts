@@ -12,6 +12,7 @@ import { clientAddress } from '@/lib/platform/http/client-address';
 import { getServerConfig } from '@/lib/platform/content/server-config';
 import { getDb } from '@/lib/platform/db/client';
 import { isLoggedIn, readSessionCookie, SESSION_COOKIE } from '@/lib/platform/auth/session-cookie';
+import { log } from '@/lib/platform/log/logger';
 
 const intl = createMiddleware(routing);
 
@@ -19,7 +20,7 @@ async function loadConfig() {
   try {
     return await getServerConfig(await getDb());
   } catch (error) {
-    console.error('proxy: server config unavailable', error);
+    log.error('proxy: server config unavailable', error);
     return null;
   }
 }

@@ -19,6 +19,7 @@ import { flushTournamentLive } from './lib/platform/tournaments/live';
 import { flushPromoLive } from './lib/platform/promotions/round-live';
 import { startPromoPopupWatch } from './lib/platform/promotions/promo-popup';
 import { startPromotionSweeper } from './lib/platform/promotions/finish-sweeper';
+import { log } from './lib/platform/log/logger';
 
 /**
  * The one process that serves the whole site: Next's handler for pages and the JSON API,
@@ -35,9 +36,9 @@ async function main() {
   const { db, driver } = await getDbHandle();
   const { seeded } = await seedDatabase(db);
   await ensureArt();
-  console.log(`croupier: database ready (${driver}${seeded ? ', seeded' : ''}) in ${Date.now() - started} ms`);
+  log.info(`croupier: database ready (${driver}${seeded ? ', seeded' : ''}) in ${Date.now() - started} ms`);
   if (sandboxEnabled()) {
-    console.warn(
+    log.warn(
       'croupier: WARNING the payment sandbox is on: any player can complete a deposit without paying, and the money is real and withdrawable. ' +
         (process.env.DATABASE_URL ? 'PAYMENT_SANDBOX=on asked for it.' : 'It is on because the embedded database is in use (a demo); set PAYMENT_SANDBOX=off to turn it off.'),
     );
@@ -51,7 +52,7 @@ async function main() {
   }
   // Achievements owed from before they existed (lib/platform/achievements/backfill.ts); none after the first start.
   const owed = await backfillAchievements(db);
-  if (owed > 0) console.log(`croupier: achievements back-filled for ${owed} player(s)`);
+  if (owed > 0) log.info(`croupier: achievements back-filled for ${owed} player(s)`);
   // Tournaments whose end has come are finished and paid by a claim in the database (every
   // instance sweeps); started once the fan-out is up, so its notices reach every instance's sockets.
   const stopSweeper = startTournamentSweeper(db);
@@ -84,14 +85,14 @@ async function main() {
   });
 
   server.listen(port, host, () => {
-    console.log(`croupier: serving http://localhost:${port} (${dev ? 'development' : 'production'}, listening on ${host})`);
+    log.info(`croupier: serving http://localhost:${port} (${dev ? 'development' : 'production'}, listening on ${host})`);
   });
 
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`croupier: ${signal}, shutting down`);
+    log.info(`croupier: ${signal}, shutting down`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     stopSweeper();
@@ -113,6 +114,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error('croupier: failed to start', error);
+  log.error('croupier: failed to start', error);
   process.exit(1);
 });

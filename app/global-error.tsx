@@ -35,7 +35,7 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
       <body>
         {loaded && (
           <Suspense fallback={null}>
-            <GlobalErrorBody locale={loaded.locale} messages={loaded.messages} reset={reset} />
+            <GlobalErrorBody locale={loaded.locale} messages={loaded.messages} reset={reset} error={error} />
           </Suspense>
         )}
       </body>

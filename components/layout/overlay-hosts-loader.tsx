@@ -4,7 +4,6 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useOverlayHostsWanted } from '@/lib/client/overlay-hosts';
 
 const OverlayHosts = lazy(() => import('./overlay-hosts').then((m) => ({ default: m.OverlayHosts })));
-// The promo overlays with the service worker, affiliate tracking and the chat's buttons (after-load-island.tsx).
 const PromoOverlays = lazy(() => import('./after-load-island'));
 
 /** After the page's load event, this much later: the promo overlays never compete with the page's own loading. */
@@ -12,7 +11,8 @@ const PROMO_AFTER_LOAD_MS = 1000;
 
 /**
  * Mounted once in the site shell: loads the toast and modal hosts with the first toast or modal,
- * and the promo overlays (popup, widget, flying high-fives) once the page has loaded. Both live
+ * and, once the page has loaded, after-load-island.tsx: the promo overlays, the error and Web
+ * Vitals reporter, the service worker, affiliate tracking and the chat's buttons. Both live
  * here so the first load of every page carries one small loader, not one per feature.
  */
 export function OverlayHostsLoader() {

@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { sitePath, type SiteVariant } from '@/lib/domain/site-paths';
+import { reportBoundaryError } from '@/lib/client/reporting/report-boundary-error';
 import { StandaloneFrame, StatusScreen } from './status-screen';
 import styles from './status.module.css';
 
@@ -23,6 +24,7 @@ export function ErrorBoundaryScreen({ error, reset, variant, standalone = false 
 
   useEffect(() => {
     console.error('page error', error.digest ?? '', error);
+    reportBoundaryError('page.error', error);
   }, [error]);
 
   const screen = (

@@ -1,6 +1,7 @@
 import { API_TIMEOUT_BROWSER_MS } from '@/lib/domain/constants';
 import { DEFAULT_LOCALE } from '@/lib/domain/locales';
 import { detectPlatform } from '@/lib/domain/platform-detect';
+import { reportError } from '@/lib/client/reporting/report-queue';
 
 /**
  * The browser's way to the platform API (spec platform §7 request conventions): every call
@@ -131,7 +132,20 @@ export function refreshSession(): Promise<boolean> {
   return refreshing;
 }
 
+/**
+ * Spec §8: a failed call is logged, with its label ("GET /json-api/levels"), at level ERROR —
+ * to the server's log through PUT /log (lib/client/reporting, which leaves out calls their caller aborted).
+ */
 export async function jsonApi<T>(path: string, options: JsonApiOptions = {}): Promise<T> {
+  try {
+    return await requestRefreshing<T>(path, options);
+  } catch (error: unknown) {
+    reportError(`${options.method ?? 'GET'} ${path}`, error);
+    throw error;
+  }
+}
+
+async function requestRefreshing<T>(path: string, options: JsonApiOptions): Promise<T> {
   try {
     return await request<T>(path, options);
   } catch (error: unknown) {

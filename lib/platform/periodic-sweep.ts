@@ -1,4 +1,5 @@
 import 'server-only';
+import { log } from '@/lib/platform/log/logger';
 
 /**
  * A sweep that server.ts starts on every instance: at once (work that came due while no
@@ -15,7 +16,7 @@ export function startPeriodicSweep(label: string, intervalMs: number, run: () =>
     try {
       await run();
     } catch (error) {
-      console.error(`${label}: the sweep failed; the next one retries`, error);
+      log.error(`${label}: the sweep failed; the next one retries`, error);
     } finally {
       running = false;
     }

@@ -6,13 +6,16 @@ import { stampConnection } from '@/lib/platform/http/client-address';
 import { screenRequestPath } from '@/lib/platform/http/request-path';
 import { applySecurityHeaders } from '@/lib/platform/http/security-headers';
 import { admitPasswordCall, isPasswordCall } from '@/lib/platform/http/password-call-gate';
+import { serveClientReport } from '@/lib/platform/client-reports/report-routes';
+import { log, withLogContext } from '@/lib/platform/log/logger';
+import { stampRequestId } from '@/lib/platform/log/request-id';
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
 /**
  * The custom server's answer to every HTTP request (server.ts), in order: stamp the connection,
- * set the security headers, screen the path, the hot routes, the password calls' front door, the
- * page cache, then Next. Kept
+ * give it a request id, set the security headers, screen the path, the browser's reports (PUT /log
+ * and /performance), the hot routes, the password calls' front door, the page cache, then Next. Kept
  * out of server.ts so tests run the very same chain in front of a stand-in for Next.
  */
 export function siteRequestHandler(pageCache: PageCache, handle: RequestHandler): (req: IncomingMessage, res: ServerResponse) => void {
@@ -20,10 +23,16 @@ export function siteRequestHandler(pageCache: PageCache, handle: RequestHandler)
     // Route handlers and the proxy cannot see the socket: tell them who is calling and whether
     // over TLS, and never let a client choose (lib/platform/http/client-address.ts).
     stampConnection(req);
+    // Every line logged while answering carries the id the answer echoes (lib/platform/log).
+    withLogContext({ reqId: stampRequestId(req, res) }, () => answer(req, res));
+  };
+
+  function answer(req: IncomingMessage, res: ServerResponse): void {
     // Before anything can answer, so every answer carries them (lib/platform/http/security-headers.ts).
     applySecurityHeaders(req, res);
     // Paths Next cannot decode, or that carry a NUL: 400 on the API, the 404 page elsewhere.
     if (screenRequestPath(req, res)) return;
+    if (serveClientReport(req, res)) return;
     if (serveHotRoute(req, res)) return;
     const rest = () =>
       pageCache
@@ -34,12 +43,12 @@ export function siteRequestHandler(pageCache: PageCache, handle: RequestHandler)
           return handle(req, res);
         })
         .catch((error: unknown) => {
-          console.error('croupier: request failed', req.url, error);
+          log.error('croupier: request failed', error, { url: req.url });
           if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
           res.end('Internal Server Error');
         });
     // Sign-up, login, restore: a storm waits here, before Next (password-call-gate.ts).
     if (isPasswordCall(req)) admitPasswordCall(res, rest);
     else void rest();
-  };
+  }
 }

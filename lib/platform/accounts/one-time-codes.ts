@@ -14,6 +14,7 @@ import { oneTimeCodes } from '@/lib/platform/db/schema';
 import { inTransaction } from '@/lib/platform/db/transaction';
 import type { DomainError } from '@/lib/domain/domain-error';
 import { codeError, maxAttemptsUsed, tooManyTries } from './errors';
+import { log } from '@/lib/platform/log/logger';
 
 /**
  * One-time codes (SMS, 4 digits) and links (e-mail, 256-bit tokens), spec §8 "Auth" and
@@ -49,7 +50,7 @@ async function sweepOldCodes(db: Executor, at: Date): Promise<void> {
   try {
     await db.delete(oneTimeCodes).where(lt(oneTimeCodes.createdAt, new Date(at.getTime() - CODE_RETENTION_MS)));
   } catch (error) {
-    console.error('one-time codes: sweep failed', error);
+    log.error('one-time codes: sweep failed', error);
   }
 }
 

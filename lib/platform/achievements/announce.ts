@@ -7,6 +7,7 @@ import { announceGrants } from '@/lib/platform/gifts/grant-gift';
 import { publishNotice } from '@/lib/platform/notifications/notices';
 import { publish } from '@/lib/platform/realtime/bus';
 import type { AchievementChange } from './advance';
+import { log } from '@/lib/platform/log/logger';
 
 /** A player's hash never changes: kept per process, so a round's live progress costs no query. */
 const hashes = new Map<number, string>();
@@ -44,7 +45,7 @@ export async function announceAchievements(db: Executor, changes: readonly Achie
         }
       }
     } catch (error) {
-      console.error('achievements: achievement_progress not published', error);
+      log.error('achievements: achievement_progress not published', error);
     }
   }
   for (const change of changes) {

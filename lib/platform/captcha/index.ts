@@ -5,6 +5,7 @@ import type { ServerConfig } from '@/lib/domain/server-config';
 import { fakeCaptchaProvider } from './fake-provider';
 import { createRecaptchaProvider } from './recaptcha-provider';
 import type { CaptchaProvider } from './types';
+import { log } from '@/lib/platform/log/logger';
 
 export type { CaptchaContext, CaptchaProvider } from './types';
 export { fakeCaptchaProvider } from './fake-provider';
@@ -22,7 +23,7 @@ const holder = globalThis as typeof globalThis & { __croupierCaptcha?: CaptchaPr
 
 const refuseAll: CaptchaProvider = {
   async verify() {
-    console.error('captcha: captcha is on in the server config but no provider is configured (set CAPTCHA_SECRET)');
+    log.error('captcha: captcha is on in the server config but no provider is configured (set CAPTCHA_SECRET)');
     return false;
   },
 };

@@ -1,6 +1,7 @@
 import 'server-only';
 import { API_TIMEOUT_SERVER_MS } from '@/lib/domain/constants';
 import type { CaptchaContext, CaptchaProvider } from './types';
+import { log } from '@/lib/platform/log/logger';
 
 /** Google reCAPTCHA's verification endpoint; hCaptcha and Turnstile answer the same shape. */
 export const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
@@ -36,7 +37,7 @@ export function createRecaptchaProvider(options: { secret: string; verifyUrl?: s
         }
         return true;
       } catch (error) {
-        console.error('captcha: verification failed', error);
+        log.error('captcha: verification failed', error);
         return false;
       }
     },

@@ -23,6 +23,7 @@ import { cashboxPlayer } from './cashbox-player';
 import { cashboxError } from './errors';
 import { todayDepositAmount } from './history';
 import { DEPOSIT_TTL_MS, depositCutoff, depositStatus, toDepositDto, type DepositRow } from './treasury-dtos';
+import { log } from '@/lib/platform/log/logger';
 
 /**
  * The provider's word on a deposit: paid or declined. The row leaves `pending` by one guarded
@@ -73,7 +74,7 @@ async function payGift(tx: Executor, row: DepositRow): Promise<{ bonus: number; 
       applyCashboxGift(savepoint, { userId: row.userId, currency: row.currency, depositId: row.id, amount: row.amount, giftId: row.giftId }),
     );
   } catch (error) {
-    console.error(`cashbox: the gift of deposit ${row.id} was not applied`, error);
+    log.error(`cashbox: the gift of deposit ${row.id} was not applied`, error);
     return { bonus: 0, answer: null };
   }
 }
@@ -89,7 +90,7 @@ async function promoGoals(tx: Executor, row: DepositRow, at: Date): Promise<Poin
       awardDepositGoals(savepoint, { userId: row.userId, today: { amount: await todayDepositAmount(savepoint, row.userId, row.currency), currency: row.currency }, at }),
     );
   } catch (error) {
-    console.error(`cashbox: the promo goals of deposit ${row.id} were not awarded`, error);
+    log.error(`cashbox: the promo goals of deposit ${row.id} were not awarded`, error);
     return [];
   }
 }
@@ -146,6 +147,6 @@ async function announce(db: Executor, settled: Settled, locale: Locale): Promise
     const player = await cashboxPlayer(db, settled.row.userId);
     await publish(userRoom(player.hash), { type: REALTIME_EVENTS.treasuryTransactionConfirmed, deposit: toDepositDto(settled.row, locale, now()) });
   } catch (error) {
-    console.error('cashbox: treasury_transaction_confirmed not published', error);
+    log.error('cashbox: treasury_transaction_confirmed not published', error);
   }
 }

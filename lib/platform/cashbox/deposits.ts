@@ -15,6 +15,7 @@ import { cashboxError } from './errors';
 import { depositedSince, generalLimit } from './limits';
 import { findDepositMethod } from './payment-methods';
 import { paymentProvider } from './payment-provider';
+import { log } from '@/lib/platform/log/logger';
 
 /**
  * Starting a deposit (GET …/user/marbella/deposit/{method}/{amount}, POST …/rbk-create-invoice):
@@ -73,7 +74,7 @@ export async function startDeposit(db: Executor, input: StartDepositInput): Prom
     return { redirectUrl, deposit_id: row.id };
   } catch (error) {
     // The provider never took it: close the row so it neither holds the limit nor can be paid.
-    console.error(`cashbox: provider ${provider.id} refused deposit ${row.id}`, error);
+    log.error(`cashbox: provider ${provider.id} refused deposit ${row.id}`, error);
     await db.update(treasuryDeposits).set({ status: 'declined', completedAt: now() }).where(and(eq(treasuryDeposits.id, row.id), eq(treasuryDeposits.status, 'pending')));
     throw cashboxError('server_problems');
   }

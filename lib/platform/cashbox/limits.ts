@@ -7,6 +7,7 @@ import { treasuryDeposits } from '@/lib/platform/db/schema';
 import type { DepositedSince } from '@/lib/platform/protection/deposit-limits';
 import { depositSum, todayDepositAmount } from './history';
 import { depositCutoff } from './treasury-dtos';
+import { log } from '@/lib/platform/log/logger';
 
 /**
  * The daily deposit limit (responsible gaming; GET /json-api/treasury/general-limit).
@@ -38,7 +39,7 @@ export function dailyDepositLimit(currency: string, env: Readonly<Record<string,
     if (!pair.trim()) continue;
     const match = /^\s*([A-Z]{3})\s*=\s*(none|\d{1,15})\s*$/.exec(pair);
     if (!match) {
-      console.error(`cashbox: CASHBOX_DAILY_DEPOSIT_LIMIT entry "${pair.trim()}" ignored (expected CUR=minor-units or CUR=none)`);
+      log.error(`cashbox: CASHBOX_DAILY_DEPOSIT_LIMIT entry "${pair.trim()}" ignored (expected CUR=minor-units or CUR=none)`);
       continue;
     }
     if (match[1] === currency) limit = match[2] === 'none' ? null : Number(match[2]);

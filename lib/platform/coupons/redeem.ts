@@ -8,6 +8,7 @@ import type { Executor } from '@/lib/platform/db/executor';
 import { couponCodes, couponRedemptions, users } from '@/lib/platform/db/schema';
 import { grantGift, type GrantedGift } from '@/lib/platform/gifts/grant-gift';
 import { couponError } from './errors';
+import { log } from '@/lib/platform/log/logger';
 
 /** A redeemed code: the gift it granted, to announce after the commit (announceGrants). */
 export interface Redeemed {
@@ -76,7 +77,7 @@ export async function redeemAtRegistration(tx: Executor, userId: number, code: s
   try {
     return await tx.transaction((savepoint) => redeemCoupon(savepoint, userId, code));
   } catch (error) {
-    if (!isDomainError(error)) console.error(`coupons: the registration code of player ${userId} was not redeemed`, error);
+    if (!isDomainError(error)) log.error(`coupons: the registration code of player ${userId} was not redeemed`, error);
     return null;
   }
 }

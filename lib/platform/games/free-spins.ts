@@ -20,6 +20,7 @@ import type { RunIdentity } from './game-sessions';
 import type { PlayedRound } from './round-record';
 import { sessionBalance, sessionBalanceOf } from './session-balance';
 import type { ResolvedStudioGame } from './studio-games';
+import { log } from '@/lib/platform/log/logger';
 
 /**
  * Free rounds of a giftspin (issue 12), played in the game frame. The studio page learns of them
@@ -169,7 +170,7 @@ async function announceSpin(room: string, giftId: number, state: 'activated' | '
     await publish(room, { type: REALTIME_EVENTS.giftStateUpdated, gift: { id: giftId, type: 'giftspin', state } });
     if (state === 'used') await publish(room, { type: REALTIME_EVENTS.giftStateChanged, gift: { id: giftId, type: 'giftspin', state } });
   } catch (error) {
-    console.error('games: free round events not published', error);
+    log.error('games: free round events not published', error);
   }
 }
 

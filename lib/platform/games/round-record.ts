@@ -12,6 +12,7 @@ import type { EarnedCompoints } from '@/lib/platform/compoints/earning';
 import type { ScoreMoved } from '@/lib/platform/tournaments/live';
 import { NO_EARNING, promoPointsOf, promoRoundCtes, type PromoEarning, type PromoPointsMoved } from '@/lib/platform/promotions/round-points';
 import { chosenColumn, chosenProbeCte, scoredColumns, scoreMovedOf, scoreRoundAlone, scoreRoundCte, type ScoredColumns } from '@/lib/platform/tournaments/scoring';
+import { log } from '@/lib/platform/log/logger';
 
 /**
  * The one place a played round is recorded (issue 4): stored for tournaments and promotions to
@@ -192,9 +193,9 @@ export function roundRecord(tx: Executor, round: PlayedRound & { userId: number 
 export function announceRound(round: PlayedRound): void {
   for (const listener of emitter().listeners('round') as Listener[]) {
     try {
-      void Promise.resolve(listener(round)).catch((error: unknown) => console.error('games: a round subscriber failed', error));
+      void Promise.resolve(listener(round)).catch((error: unknown) => log.error('games: a round subscriber failed', error));
     } catch (error) {
-      console.error('games: a round subscriber failed', error);
+      log.error('games: a round subscriber failed', error);
     }
   }
 }

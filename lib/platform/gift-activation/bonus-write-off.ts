@@ -3,6 +3,7 @@ import { isBonusRemainder, bonusWriteOffThreshold } from '@/lib/domain/gift-acti
 import type { Executor } from '@/lib/platform/db/executor';
 import { writeOffBonus } from '@/lib/platform/wallet/bonus-write-off';
 import type { WalletAnswer } from '@/lib/platform/wallet/types';
+import { log } from '@/lib/platform/log/logger';
 
 /** The write-off's key: one per round that left the remainder. */
 export const bonusWriteOffKey = (roundTransactionId: string) => `bonus-write-off:${roundTransactionId}`;
@@ -22,6 +23,6 @@ export async function writeOffBonusRemainder(db: Executor, round: Pick<WalletAns
   try {
     await writeOffBonus(db, { transactionId: bonusWriteOffKey(round.transactionId), userId: round.userId, currency: round.currency, below: bonusWriteOffThreshold(round.currency) });
   } catch (error) {
-    console.error(`gift-activation: bonus of player ${round.userId} not written off`, error);
+    log.error(`gift-activation: bonus of player ${round.userId} not written off`, error);
   }
 }

@@ -17,6 +17,7 @@ import { GIFT_EFFECTS } from './effects';
 import type { GiftEffect, GiftEffectOutcome } from './effects/effect';
 import { nondepositPrize } from './effects/nondeposit';
 import { lockGift } from './gift-lock';
+import { log } from '@/lib/platform/log/logger';
 
 /**
  * PUT /json-api/gifts/activate/{id} and POST /json-api/gifts/nondeposit/take-prize/{id} (spec §7,
@@ -88,7 +89,7 @@ async function runGift(db: Executor, userId: number, giftId: number, ctx: Activa
     try {
       await done.outcome.after(db);
     } catch (error) {
-      console.error(`gift-activation: announcements of gift ${done.after.id} failed`, error);
+      log.error(`gift-activation: announcements of gift ${done.after.id} failed`, error);
     }
   }
   return toGiftDto(done.after, ctx.locale, now().getTime());

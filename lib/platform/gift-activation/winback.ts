@@ -6,6 +6,7 @@ import type { Executor } from '@/lib/platform/db/executor';
 import { users } from '@/lib/platform/db/schema';
 import { publish } from '@/lib/platform/realtime/bus';
 import { cashbackOf, DAY_MS, heldCashback, netRealLosses, type CashbackTerms } from './cashback-losses';
+import { log } from '@/lib/platform/log/logger';
 
 /**
  * The balance's win-back amount (spec §3 Balance `winback`, issue 12): what the cashback gift the
@@ -71,7 +72,7 @@ export async function noteRealRound(db: Executor, round: { userId: number; curre
     entry.published = winback;
     await publish(room, { type: REALTIME_EVENTS.winbackChanged, winback, currency: round.currency });
   } catch (error) {
-    console.error('gift-activation: winback_changed not published', error);
+    log.error('gift-activation: winback_changed not published', error);
   }
 }
 
@@ -88,7 +89,7 @@ export async function announceWinback(db: Executor, userId: number, currency: st
     const [player] = await db.select({ hash: users.hash }).from(users).where(eq(users.id, userId)).limit(1);
     if (player) await publish(userRoom(player.hash), { type: REALTIME_EVENTS.winbackChanged, winback, currency });
   } catch (error) {
-    console.error('gift-activation: winback_changed not published', error);
+    log.error('gift-activation: winback_changed not published', error);
   }
 }
 

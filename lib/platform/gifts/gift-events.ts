@@ -4,6 +4,7 @@ import { REALTIME_EVENTS, userRoom, type GiftEventGift } from '@/lib/domain/real
 import type { Executor } from '@/lib/platform/db/executor';
 import { users } from '@/lib/platform/db/schema';
 import { publish } from '@/lib/platform/realtime/bus';
+import { log } from '@/lib/platform/log/logger';
 
 /** The gift events a service collects in its transaction and publishes after the commit. */
 export type GiftEventType =
@@ -31,6 +32,6 @@ export async function publishGiftEvents(db: Executor, userId: number, events: re
     if (!player) return;
     for (const event of events) await publish(userRoom(player.hash), { type: event.type, gift: event.gift });
   } catch (error) {
-    console.error('gifts: gift events not published', error);
+    log.error('gifts: gift events not published', error);
   }
 }

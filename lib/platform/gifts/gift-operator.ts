@@ -7,6 +7,7 @@ import { users } from '@/lib/platform/db/schema';
 import { inTransaction } from '@/lib/platform/db/transaction';
 import { publish } from '@/lib/platform/realtime/bus';
 import { announceGrants, grantGift, type GrantedGift } from './grant-gift';
+import { log } from '@/lib/platform/log/logger';
 
 /**
  * The operator's gift actions (spec §6 "gifts and bonuses can be disabled on an account"; the
@@ -77,7 +78,7 @@ async function publishQuietly(hash: string, message: Parameters<typeof publish>[
   try {
     await publish(userRoom(hash), message);
   } catch (error) {
-    console.error('gifts: operator event not published', error);
+    log.error('gifts: operator event not published', error);
   }
 }
 

@@ -9,6 +9,7 @@ import { userGifts, users } from '@/lib/platform/db/schema';
 import { addNotice, publishNotice } from '@/lib/platform/notifications/notices';
 import { publish } from '@/lib/platform/realtime/bus';
 import type { GiftRow } from './gift-dto';
+import { log } from '@/lib/platform/log/logger';
 
 /**
  * The one way a player receives a gift (a level, an achievement, a promo code, a compoint
@@ -79,7 +80,7 @@ export async function announceGrants(db: Executor, granted: readonly (GrantedGif
         await publish(userRoom(player.hash), { type: REALTIME_EVENTS.giftStateChanged, gift: { id: one.gift.id, type: one.gift.type, state: 'received' } });
       }
     } catch (error) {
-      console.error('gifts: gifts_state_changed not published', error);
+      log.error('gifts: gifts_state_changed not published', error);
     }
     await publishNotice(db, one.notice, one.userId);
   }

@@ -161,7 +161,7 @@ export class PageCache {
       if (oldest !== undefined) this.entries.delete(oldest);
     }
     const headers = { ...res.getHeaders() };
-    for (const name of ['x-croupier-cache', 'transfer-encoding', 'content-length', 'set-cookie', 'date', 'connection', 'keep-alive']) delete headers[name];
+    for (const name of ['x-croupier-cache', 'x-request-id', 'transfer-encoding', 'content-length', 'set-cookie', 'date', 'connection', 'keep-alive']) delete headers[name];
     // server.ts sets them on every answer, a HIT included; HSTS depends on the request's TLS.
     for (const name of SECURITY_HEADER_NAMES) delete headers[name];
     headers['content-length'] = String(body.length);

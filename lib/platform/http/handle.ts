@@ -14,6 +14,7 @@ import { badRequest, isRefusal, notFound, refusalAnswer, SERVER_ERROR_BODY, unau
 import { errorResponse, jsonResponse, type CachePolicy } from './respond';
 import type { JsonEndpoint } from './json-endpoint';
 import { SANDBOXED_CALLER_HEADERS, SANDBOXED_PREFLIGHT_HEADERS } from './sandboxed-callers';
+import { log } from '@/lib/platform/log/logger';
 
 /** What every handler gets besides the request (spec §7 request conventions). */
 export interface ApiContext<P, U extends AuthUser | null = AuthUser | null> {
@@ -144,7 +145,7 @@ export function handle<P extends Record<string, string> = Record<string, string>
         const answer = refusalAnswer(error);
         return withCookie(errorResponse(answer.status, answer.body, answer.headers));
       }
-      console.error(`[api] ${req.method} ${req.nextUrl.pathname} failed:`, error);
+      log.error(`[api] ${req.method} ${req.nextUrl.pathname} failed`, error);
       return withCookie(errorResponse(500, SERVER_ERROR_BODY));
     }
   };

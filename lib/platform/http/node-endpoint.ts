@@ -8,6 +8,7 @@ import { assertCallAllowed } from './call-guards';
 import { ApiError, isRefusal, refusalAnswer, SERVER_ERROR_BODY } from './errors';
 import type { JsonEndpoint } from './json-endpoint';
 import { SANDBOXED_CALLER_HEADERS } from './sandboxed-callers';
+import { log } from '@/lib/platform/log/logger';
 
 /**
  * Serves a JsonEndpoint on Node's own request and response: what `handle` does for a route
@@ -29,7 +30,7 @@ export async function serveJsonEndpoint<S extends z.ZodType>(endpoint: JsonEndpo
       send(res, answer.status, answer.body, answer.headers);
       return;
     }
-    console.error(`[api] ${req.method} ${endpoint.path} failed:`, error);
+    log.error(`[api] ${req.method} ${endpoint.path} failed`, error);
     send(res, 500, SERVER_ERROR_BODY);
   }
 }
@@ -45,7 +46,7 @@ function headerReader(req: IncomingMessage): HeaderReader {
 }
 
 /** The body as text; past the size limit it stops keeping bytes and answers 413 once read. */
-function readText(req: IncomingMessage): Promise<string> {
+export function readText(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;

@@ -12,8 +12,9 @@ export const MALFORMED_PAGE_PATH = '/404/malformed-path';
 
 const INVALID_PATH_BODY = JSON.stringify({ errors: [{ code: 'invalid_path' }] });
 
-/** The API's paths (JSON answers), as opposed to the site's pages. */
+/** The API's paths (JSON answers), as opposed to the site's pages: the browser's reports (PUT /log, /performance) included. */
 export function isApiPath(pathname: string): boolean {
+  if (pathname === '/log' || pathname === '/performance') return true;
   return ['/json-api', '/api'].some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 

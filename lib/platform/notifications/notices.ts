@@ -9,6 +9,7 @@ import { userNotifications, users } from '@/lib/platform/db/schema';
 import { publish } from '@/lib/platform/realtime/bus';
 import { noticeNotFound } from './errors';
 import { toNoticeData, toNoticeDto } from './notice-dto';
+import { log } from '@/lib/platform/log/logger';
 
 /**
  * The notices room (spec platform §4 "Notifications", §7 user-notifications). Producers add a
@@ -43,7 +44,7 @@ export async function publishNotice(db: Executor, notice: NoticeData | null, use
     const [player] = await db.select({ hash: users.hash }).from(users).where(eq(users.id, userId)).limit(1);
     if (player) await publish(userRoom(player.hash), { type: REALTIME_EVENTS.notificationUpdate, notice });
   } catch (error) {
-    console.error('notifications: notification_update not published', error);
+    log.error('notifications: notification_update not published', error);
   }
 }
 

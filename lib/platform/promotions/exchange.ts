@@ -12,6 +12,7 @@ import { movePromoPoints, publishPointMoves } from './points';
 import { announceAwards, awardPrize, payable } from './prize-award';
 import type { PromoPrizeRow, PromoRow } from './promo-dto';
 import { promoRowForAction } from './promo-reads';
+import { log } from '@/lib/platform/log/logger';
 
 /**
  * POST /json-api/actions/{promoId}/prizes/{prizeId}/exchange (spec §7, §8): a member of an active
@@ -39,7 +40,7 @@ export interface ExchangeAnswer {
 function payingCurrency(promo: PromoRow, prize: PromoPrizeRow): 'main' | 'additional' {
   if (prize.currencyId === promo.currencyId) return 'main';
   if (prize.currencyId === promo.additionalCurrencyId) return 'additional';
-  console.error(`promotions: prize ${prize.id} of promo ${promo.id} is priced in currency ${prize.currencyId}, neither of the promo's`);
+  log.error(`promotions: prize ${prize.id} of promo ${promo.id} is priced in currency ${prize.currencyId}, neither of the promo's`);
   throw promoError('action_not_allowed');
 }
 

@@ -2,6 +2,7 @@ import 'server-only';
 import type { Executor } from '@/lib/platform/db/executor';
 import { startPeriodicSweep } from '@/lib/platform/periodic-sweep';
 import { finishDuePromotions } from './finish';
+import { log } from '@/lib/platform/log/logger';
 
 /**
  * Started by server.ts on every instance (lib/platform/periodic-sweep.ts): promotions whose end
@@ -13,6 +14,6 @@ export const PROMO_SWEEP_MS = 15_000;
 export function startPromotionSweeper(db: Executor, intervalMs = PROMO_SWEEP_MS): () => void {
   return startPeriodicSweep('promotions', intervalMs, async () => {
     const run = await finishDuePromotions(db);
-    if (run.finished.length > 0) console.log(`croupier: finished promotions [${run.finished.join(', ')}]`);
+    if (run.finished.length > 0) log.info(`croupier: finished promotions [${run.finished.join(', ')}]`);
   });
 }

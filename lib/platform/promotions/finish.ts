@@ -9,6 +9,7 @@ import { promoMembers, promoPrizes, promotions, users } from '@/lib/platform/db/
 import { inTransaction } from '@/lib/platform/db/transaction';
 import { publish } from '@/lib/platform/realtime/bus';
 import { announceAwards, awardPrize, payable, type AwardedPrize } from './prize-award';
+import { log } from '@/lib/platform/log/logger';
 
 /**
  * The end of a promotion (issue 14 "the draw picks winners … exactly once across instances and
@@ -46,7 +47,7 @@ export async function finishDuePromotions(db: Executor, at: Date = clockNow()): 
     try {
       if (await finishPromotion(db, id, at)) run.finished.push(id);
     } catch (error) {
-      console.error(`promotions: finishing promotion ${id} failed; the next run retries`, error);
+      log.error(`promotions: finishing promotion ${id} failed; the next run retries`, error);
       run.failed.push(id);
     }
   }
@@ -90,7 +91,7 @@ async function drawLottery(tx: Executor, promo: { id: number; slug: string; titl
     const currency = currencies.get(userId) ?? 'RUB';
     // A winner the prize has nothing for (a money prize without their currency) is logged, not paid: the draw stands.
     if (!payable(prize, currency)) {
-      console.error(`promotions: prize ${prize.id} of promo ${promo.id} names nothing for a player in ${currency} (player ${userId})`);
+      log.error(`promotions: prize ${prize.id} of promo ${promo.id} names nothing for a player in ${currency} (player ${userId})`);
       continue;
     }
     const awarded = await awardPrize(tx, { promo, prize, userId, currency, how: 'draw' });

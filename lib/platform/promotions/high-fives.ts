@@ -14,6 +14,7 @@ import { promoError } from './errors';
 import { assertActive, isMemberRow, memberRow, utcDay } from './membership';
 import { lockMembers, movePromoPoints, publishPointMoves, type PointMove } from './points';
 import { promoRowForAction } from './promo-reads';
+import { log } from '@/lib/platform/log/logger';
 
 /**
  * POST /json-api/high-fives (spec §6, §8, §9): a member gives another member a high-five; +1 point
@@ -92,7 +93,7 @@ export async function giveHighFive(db: Executor, input: HighFiveInput): Promise<
   try {
     await publish(userRoom(given.toHash), { type: REALTIME_EVENTS.highFiveReceived, actionId: given.actionId, slug: given.slug, highFiveId: given.id, from: given.from });
   } catch (error) {
-    console.error('promotions: high_five_received not published', error);
+    log.error('promotions: high_five_received not published', error);
   }
   await publishNotice(db, given.notice, given.toUserId);
   return { id: given.id, actionId: given.actionId, toUserId: given.toUserId, points: given.points, sentToday: given.sentToday };

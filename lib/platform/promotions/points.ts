@@ -8,6 +8,7 @@ import { promoMembers, promoPointLogs, users } from '@/lib/platform/db/schema';
 import { inTransaction } from '@/lib/platform/db/transaction';
 import { publish } from '@/lib/platform/realtime/bus';
 import { promoError } from './errors';
+import { log } from '@/lib/platform/log/logger';
 
 /**
  * The one home of a member's points moving outside rounds (high-fives, exchanges, deposit goals,
@@ -119,6 +120,6 @@ export async function publishPointMoves(db: Executor, moves: readonly PointMove[
       if (hash) await publish(userRoom(hash), { type: REALTIME_EVENTS.promoPointsChanged, actionId: move.promoId, points: move.points, additionalPoints: move.additionalPoints });
     }
   } catch (error) {
-    console.error('promotions: promo_points_changed not published', error);
+    log.error('promotions: promo_points_changed not published', error);
   }
 }

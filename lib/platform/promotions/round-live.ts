@@ -7,6 +7,7 @@ import type { Executor } from '@/lib/platform/db/executor';
 import { promoMembers, promotions } from '@/lib/platform/db/schema';
 import { publish } from '@/lib/platform/realtime/bus';
 import type { PromoPointsMoved } from './round-points';
+import { log } from '@/lib/platform/log/logger';
 
 /**
  * What rounds change in promotions, told live after their commit (issue 14), coalesced so a busy
@@ -53,7 +54,7 @@ async function flushPools(): Promise<void> {
   try {
     await publishPools(await getDb(), ids);
   } catch (error) {
-    console.error('promotions: the prize pool update failed', error);
+    log.error('promotions: the prize pool update failed', error);
   }
 }
 
@@ -96,7 +97,7 @@ async function flushPoints(): Promise<void> {
     try {
       await publish(room, { type: REALTIME_EVENTS.promoPointsChanged, actionId: m.promoId, points: m.points, additionalPoints: m.additionalPoints });
     } catch (error) {
-      console.error('promotions: the points update failed', error);
+      log.error('promotions: the points update failed', error);
     }
   }
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { EventEmitter } from 'node:events';
 import type { RealtimeEvent } from '@/lib/domain/realtime-events';
+import { log } from '@/lib/platform/log/logger';
 
 /**
  * The event bus services publish to (DESIGN: Real time). A message goes to a room; the
@@ -43,7 +44,7 @@ export async function publish(room: string, message: RealtimeMessage): Promise<v
     if (s.transport) await s.transport.send(room, message);
     else deliverLocally(room, message);
   } catch (error) {
-    console.error('realtime: publish failed', room, message.type, error);
+    log.error('realtime: publish failed', error, { room, type: message.type });
   }
 }
 

@@ -2,6 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Pool, PoolClient } from 'pg';
 import { deliverLocally, type BusTransport, type RealtimeMessage } from './bus';
+import { log } from '@/lib/platform/log/logger';
 
 const CHANNEL = 'croupier_events';
 /** NOTIFY refuses payloads of 8000 bytes or more; a message up to this size travels whole. */
@@ -52,7 +53,7 @@ export async function createPgTransport(connectionString: string, options: PgTra
           const { room, message } = JSON.parse(payload) as { room: string; message: RealtimeMessage };
           deliver(room, message);
         } catch (error) {
-          console.error('realtime: bad notification', error);
+          log.error('realtime: bad notification', error);
         }
       });
       listener.on('error', () => {
@@ -62,7 +63,7 @@ export async function createPgTransport(connectionString: string, options: PgTra
       });
       await listener.query(`LISTEN ${CHANNEL}`);
     } catch (error) {
-      console.error('realtime: LISTEN failed, retrying', error);
+      log.error('realtime: LISTEN failed, retrying', error);
       setTimeout(() => void listen(), 1000);
     }
   }

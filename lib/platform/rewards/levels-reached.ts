@@ -13,6 +13,7 @@ import { addNotice, publishNotice } from '@/lib/platform/notifications/notices';
 import { publish } from '@/lib/platform/realtime/bus';
 import { levelSteps } from './level-steps';
 import type { ProgressRow } from './progress';
+import { log } from '@/lib/platform/log/logger';
 
 /** A level the player just reached, to announce after the commit. */
 export interface LevelReached {
@@ -67,7 +68,7 @@ export async function announceLevel(db: Executor, reached: LevelReached | null):
     const [player] = await db.select({ hash: users.hash }).from(users).where(eq(users.id, reached.userId)).limit(1);
     if (player) await publish(userRoom(player.hash), { type: REALTIME_EVENTS.levelChanged, level: reached.level });
   } catch (error) {
-    console.error('rewards: gifts_level_changed not published', error);
+    log.error('rewards: gifts_level_changed not published', error);
   }
   await publishNotice(db, reached.notice, reached.userId);
   await announceGrants(db, reached.gifts);

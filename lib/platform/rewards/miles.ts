@@ -5,6 +5,7 @@ import type { Executor } from '@/lib/platform/db/executor';
 import { publish } from '@/lib/platform/realtime/bus';
 import { levelSteps } from './level-steps';
 import type { ProgressRow } from './progress';
+import { log } from '@/lib/platform/log/logger';
 
 /**
  * The miles notification (issue 12; payload in lib/domain/realtime-events.ts): after a real-money
@@ -28,6 +29,6 @@ export async function announceMiles(db: Executor, room: string, progress: Pick<P
     if (now.level === then.level && now.percent === then.percent) return;
     await publish(room, { type: REALTIME_EVENTS.milesNotification, level: now.level, experience, progress: now.percent });
   } catch (error) {
-    console.error('rewards: miles_notification not published', error);
+    log.error('rewards: miles_notification not published', error);
   }
 }

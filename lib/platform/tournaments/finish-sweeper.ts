@@ -2,6 +2,7 @@ import 'server-only';
 import type { Executor } from '@/lib/platform/db/executor';
 import { startPeriodicSweep } from '@/lib/platform/periodic-sweep';
 import { finishDueTournaments } from './finish';
+import { log } from '@/lib/platform/log/logger';
 
 /**
  * Started by server.ts on every instance (lib/platform/periodic-sweep.ts): tournaments whose end
@@ -13,7 +14,7 @@ export function startTournamentSweeper(db: Executor, intervalMs = FINISH_SWEEP_M
   return startPeriodicSweep('tournaments', intervalMs, async () => {
     const run = await finishDueTournaments(db);
     if (run.finished.length > 0 || run.seriesFinished.length > 0) {
-      console.log(`croupier: finished tournaments [${run.finished.join(', ')}], series [${run.seriesFinished.join(', ')}]`);
+      log.info(`croupier: finished tournaments [${run.finished.join(', ')}], series [${run.seriesFinished.join(', ')}]`);
     }
   });
 }

@@ -9,6 +9,7 @@ import { tournamentRoom } from '@/lib/domain/tournaments';
 import { publish } from '@/lib/platform/realtime/bus';
 import { announcePrizes, payPrizes, type PaidPrizes } from './prizes';
 import { finalSeriesStandings, finalStandings } from './standings';
+import { log } from '@/lib/platform/log/logger';
 
 /**
  * Finishing (issue 13 "at endAt a tournament is finished once — also with several instances and
@@ -47,7 +48,7 @@ export async function finishDueTournaments(db: Executor, at: Date = clockNow()):
     try {
       if (await finishTournament(db, id, at)) run.finished.push(id);
     } catch (error) {
-      console.error(`tournaments: finishing tournament ${id} failed; the next run retries`, error);
+      log.error(`tournaments: finishing tournament ${id} failed; the next run retries`, error);
       run.failed.push(`tournament:${id}`);
     }
   }
@@ -59,7 +60,7 @@ export async function finishDueTournaments(db: Executor, at: Date = clockNow()):
     try {
       if (await finishSeries(db, id, at)) run.seriesFinished.push(id);
     } catch (error) {
-      console.error(`tournaments: finishing series ${id} failed; the next run retries`, error);
+      log.error(`tournaments: finishing series ${id} failed; the next run retries`, error);
       run.failed.push(`series:${id}`);
     }
   }

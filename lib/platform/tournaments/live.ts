@@ -7,6 +7,7 @@ import type { Executor } from '@/lib/platform/db/executor';
 import { tournaments, users } from '@/lib/platform/db/schema';
 import { publish } from '@/lib/platform/realtime/bus';
 import { rowsAround, seriesTable, tournamentTable } from './standings';
+import { log } from '@/lib/platform/log/logger';
 
 /**
  * Live tables (issue 13, spec §7 "tournament leaders and opponents updates"). The round path
@@ -97,7 +98,7 @@ export async function flushTournamentLive(): Promise<void> {
   if (s.dirty.size === 0) return;
   const batch = s.dirty;
   s.dirty = new Map();
-  const run = sendBatch(batch).catch((error: unknown) => console.error('tournaments: live update not sent', error));
+  const run = sendBatch(batch).catch((error: unknown) => log.error('tournaments: live update not sent', error));
   s.flushing = run;
   try {
     await run;

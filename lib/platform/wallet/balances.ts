@@ -6,6 +6,7 @@ import type { Executor } from '@/lib/platform/db/executor';
 import { COMPOINTS_CURRENCY, playerWagering, users, walletAccounts } from '@/lib/platform/db/schema';
 import { publish } from '@/lib/platform/realtime/bus';
 import type { BalanceNotice, PlayerAccountKind, WalletAnswer, WalletBalances } from './types';
+import { log } from '@/lib/platform/log/logger';
 
 /**
  * The player's balances as the site shows them (spec §3 Balance). `wagering` is the stake still
@@ -98,7 +99,7 @@ export async function publishAnswer(answer: WalletAnswer): Promise<void> {
   try {
     await publish(answer.notice.room, answer.notice.message);
   } catch (error) {
-    console.error('wallet: balance_changed not published', error);
+    log.error('wallet: balance_changed not published', error);
   }
 }
 
@@ -113,6 +114,6 @@ export async function publishBalanceChanged(db: Executor, userId: number): Promi
     const notice = balanceNotice(wallet.userHash, userId, wallet.currency, wallet.balance, wallet.wagering);
     await publish(notice.room, notice.message);
   } catch (error) {
-    console.error('wallet: balance_changed not published', error);
+    log.error('wallet: balance_changed not published', error);
   }
 }

@@ -7,6 +7,7 @@ import { queryRows } from '@/lib/platform/db/driver-query';
 import { publish } from '@/lib/platform/realtime/bus';
 import { insufficientCompoints, WalletError } from './errors';
 import { findStored, post, type PostedRecord, type StoredTransaction } from './ledger';
+import { log } from '@/lib/platform/log/logger';
 
 /**
  * Compoints in the double-entry ledger (issue 12, docs/ARCHITECTURE.md "Compoints"): each player
@@ -155,6 +156,6 @@ export async function publishCompoints(db: Executor, moved: CompointsMoved | nul
     const [player] = await db.select({ hash: users.hash }).from(users).where(eq(users.id, moved.userId)).limit(1);
     if (player) await publish(userRoom(player.hash), { type: REALTIME_EVENTS.compointsBalanceChanged, balance: moved.balance });
   } catch (error) {
-    console.error('compoints: compoints_balance_changed not published', error);
+    log.error('compoints: compoints_balance_changed not published', error);
   }
 }

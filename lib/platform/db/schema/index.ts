@@ -17,3 +17,4 @@ export * from './tournaments';
 export * from './promotions';
 export * from './protection';
 export * from './documents';
+export * from './web-vitals';
