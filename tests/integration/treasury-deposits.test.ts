@@ -155,7 +155,9 @@ describe('the daily deposit limit', () => {
     const eur = await player('EUR');
     expect(await limitOf(eur)).toEqual({ currency: 'EUR', daily_deposit_limit: null, today_deposit_amount: 0, remaining: null });
     // The malformed entry is reported and ignored, never a failed call.
-    expect(logged).toHaveBeenCalledWith(expect.stringContaining('"bogus" ignored'));
+    // One structured error line (lib/platform/log) naming the entry.
+    const lines = logged.mock.calls.map(([line]) => JSON.parse(String(line)) as { level: number; msg: string });
+    expect(lines).toContainEqual(expect.objectContaining({ level: 50, msg: expect.stringContaining('"bogus" ignored') }));
     logged.mockRestore();
   });
 

@@ -75,7 +75,9 @@ it('credits the deposit even when the gift fails, without a bonus', async () => 
   mockGift = { id: 3, percent: 100, fail: true };
   const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const res = await d.paid();
-  expect(logged).toHaveBeenCalledWith(expect.stringContaining(`gift of deposit ${d.id}`), expect.any(Error));
+  // One structured error line (lib/platform/log) with the gift's failure.
+  const lines = logged.mock.calls.map(([line]) => JSON.parse(String(line)) as { level: number; msg: string; err?: { message: string } });
+  expect(lines).toContainEqual(expect.objectContaining({ level: 50, msg: expect.stringContaining(`gift of deposit ${d.id}`), err: expect.objectContaining({ message: 'gift service broken' }) }));
   logged.mockRestore();
   expect([res.status, res.body.data.status]).toEqual([200, 'paid']);
   expect(await readBalances(db, d.userId, 'RUB')).toMatchObject({ real: 60_000, bonus: 0 });
