@@ -60,6 +60,8 @@ export default defineConfig({
       // The journeys' new players have no operator to approve their identity documents; the
       // payout's document rule has its integration tests (verifications-documents.test.ts).
       PAYOUT_REQUIRES_DOCUMENTS: 'off',
+      // Opens the operator's calls (GET /json-api/operator/vitals) so the route checks reach them.
+      OPERATOR_TOKEN: 'e2e-operator-token-0123456789abcdef',
       // A support chat and affiliate tracking (lib/platform/content/config-env.ts) on hosts that
       // exist only in the journeys: page.route answers them (tests/e2e/chat-sw-affiliate.spec.ts).
       CHAT_PROVIDER: 'webim',

@@ -20,7 +20,10 @@ export function registerServiceWorker(): void {
   started = true;
   navigator.serviceWorker
     .register('/sw.js', { scope: '/' })
-    .then((registration) => {
+    // A browser that blocks workers (Playwright's serviceWorkers: 'block', some privacy modes) may
+    // resolve with no registration at all: then there is nothing to update.
+    .then((registration: ServiceWorkerRegistration | undefined) => {
+      if (!registration) return;
       window.setInterval(() => void registration.update().catch(() => undefined), SW_UPDATE_CHECK_MS);
     })
     .catch(() => clearCaches().catch(() => undefined));
