@@ -12,6 +12,7 @@ import { documentStorage } from './document-storage';
 import { documentError } from './errors';
 import { documentUploadsOn } from './switches';
 import { refreshVerified } from './verified-state';
+import { log } from '@/lib/platform/log/logger';
 
 /**
  * The player's side of identity documents (spec §7 GET/PUT /json-api/verifications). Every kind
@@ -60,7 +61,7 @@ export async function uploadDocument(db: Executor, userId: number, documentId: n
   try {
     await storage.put(key, image.bytes);
   } catch (error) {
-    console.error('verifications: document not stored', error);
+    log.error('verifications: document not stored', error);
     throw documentError('cannot_save');
   }
 
@@ -80,6 +81,6 @@ export async function uploadDocument(db: Executor, userId: number, documentId: n
     throw documentError('already_processing');
   }
   // The picture it replaces is no longer anyone's to review.
-  if (current.fileKey && current.fileKey !== key) await storage.delete(current.fileKey).catch((error: unknown) => console.error('verifications: old file not removed', error));
+  if (current.fileKey && current.fileKey !== key) await storage.delete(current.fileKey).catch((error: unknown) => log.error('verifications: old file not removed', error));
   return toDocumentDto(updated)!;
 }

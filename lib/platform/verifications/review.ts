@@ -14,6 +14,7 @@ import { publish } from '@/lib/platform/realtime/bus';
 import { toDocumentDto, type DocumentRow } from './document-dto';
 import { documentStorage } from './document-storage';
 import { refreshVerified } from './verified-state';
+import { log } from '@/lib/platform/log/logger';
 
 /**
  * The operator's review (`npm run verifications`): the queue, one document's picture, approve
@@ -92,7 +93,7 @@ async function publishReviewed(db: Executor, userId: number, document: DocumentD
     const [player] = await db.select({ hash: users.hash }).from(users).where(eq(users.id, userId)).limit(1);
     if (player) await publish(userRoom(player.hash), { type: REALTIME_EVENTS.documentReviewed, document, is_verified: isVerified });
   } catch (error) {
-    console.error('verifications: document_reviewed not published', error);
+    log.error('verifications: document_reviewed not published', error);
   }
 }
 
