@@ -4,7 +4,6 @@ import { NOTICE_PAGE_SIZE, type NoticeDto } from '@/lib/domain/notices';
 import type { Db } from '@/lib/platform/db/client';
 import { declinePayout, payPayout } from '@/lib/platform/cashbox/payouts';
 import { addNotice } from '@/lib/platform/notifications/notices';
-import { onMessage, type RealtimeMessage } from '@/lib/platform/realtime/bus';
 import { deposit } from '@/lib/platform/wallet/credits';
 import { GET as marbella } from '@/app/json-api/treasury/user/marbella/deposit/[method]/[amount]/route';
 import { POST as complete } from '@/app/json-api/treasury/sandbox/[token]/complete/route';
@@ -15,6 +14,7 @@ import { GET as listNotices } from '@/app/json-api/user-notifications/route';
 import { POST as readNotice } from '@/app/json-api/user-notifications/read/[id]/route';
 import { closeTestDb, openSeededDb } from './helpers/test-db';
 import { api, lastSms, resetThrottles, uniquePhone } from './helpers/accounts';
+import { heard } from './helpers/heard';
 import { registerPlayer, type TestPlayer } from './helpers/players';
 import { key } from './helpers/wallet';
 import { approveDocuments } from './helpers/documents';
@@ -56,20 +56,6 @@ async function depositThroughSandbox(p: Player, amount: number, outcome: 'paid' 
   const done = await api<unknown, { token: string }>(complete, `/json-api/treasury/sandbox/${token}/complete`, { params: { token }, body: { outcome } });
   expect(done.status).toBe(200);
   return started.body.data.deposit_id;
-}
-
-/** Records what the bus sends to the player's room while `work` runs. */
-async function heard(p: Player, work: () => Promise<unknown>): Promise<RealtimeMessage[]> {
-  const seen: RealtimeMessage[] = [];
-  const stop = onMessage((room, message) => {
-    if (room === `user:${p.hash}`) seen.push(message);
-  });
-  try {
-    await work();
-  } finally {
-    stop();
-  }
-  return seen;
 }
 
 it('a paid deposit tells the player once, in the reader’s language, live and in the list', async () => {

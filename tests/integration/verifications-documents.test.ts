@@ -5,7 +5,6 @@ import sharp from 'sharp';
 import { DOCUMENT_MAX_BYTES, type DocumentDto } from '@/lib/domain/documents';
 import type { NoticeDto } from '@/lib/domain/notices';
 import type { Db } from '@/lib/platform/db/client';
-import { onMessage, type RealtimeMessage } from '@/lib/platform/realtime/bus';
 import { fileDocumentStorage, setDocumentStorage } from '@/lib/platform/verifications/document-storage';
 import { approveDocument, declineDocument, documentFile, listForReview } from '@/lib/platform/verifications/review';
 import { deposit } from '@/lib/platform/wallet/credits';
@@ -18,6 +17,7 @@ import { POST as confirmPhone } from '@/app/json-api/players/phones/confirm/rout
 import { POST as requestPayout } from '@/app/json-api/treasury/user-payout/[method]/route';
 import { closeTestDb, openSeededDb } from './helpers/test-db';
 import { api, lastSms, resetThrottles, uniquePhone, withConfig } from './helpers/accounts';
+import { heard } from './helpers/heard';
 import { registerPlayer, type TestPlayer } from './helpers/players';
 import { key } from './helpers/wallet';
 
@@ -59,19 +59,6 @@ async function photoWithExif(): Promise<Buffer> {
 }
 
 const dataUrl = (bytes: Buffer, mime = 'image/jpeg') => `data:${mime};base64,${bytes.toString('base64')}`;
-
-async function heard(p: TestPlayer, work: () => Promise<unknown>): Promise<RealtimeMessage[]> {
-  const seen: RealtimeMessage[] = [];
-  const stop = onMessage((room, message) => {
-    if (room === `user:${p.hash}`) seen.push(message);
-  });
-  try {
-    await work();
-  } finally {
-    stop();
-  }
-  return seen;
-}
 
 it('lists one empty document per kind to a player, in the tab’s order, and nothing to a guest', async () => {
   expect((await api(listRoute, '/json-api/verifications')).status).toBe(401);
