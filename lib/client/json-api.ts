@@ -57,6 +57,11 @@ export interface JsonApiOptions {
   locale?: string;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /**
+   * An answer the caller reads as data, not as a failure (a member-only call's 404 meaning "not a
+   * member"): it is still thrown, but not reported to the server's log as a failed call.
+   */
+  expected?: (error: JsonApiError) => boolean;
 }
 
 export function currentPlatform(): 'mobile' | 'desktop' {
@@ -134,13 +139,14 @@ export function refreshSession(): Promise<boolean> {
 
 /**
  * Spec §8: a failed call is logged, with its label ("GET /json-api/levels"), at level ERROR —
- * to the server's log through PUT /log (lib/client/reporting, which leaves out calls their caller aborted).
+ * to the server's log through PUT /log (lib/client/reporting, which leaves out calls their caller aborted),
+ * unless the caller said the answer is an expected one (`options.expected`).
  */
 export async function jsonApi<T>(path: string, options: JsonApiOptions = {}): Promise<T> {
   try {
     return await requestRefreshing<T>(path, options);
   } catch (error: unknown) {
-    reportError(`${options.method ?? 'GET'} ${path}`, error);
+    if (!(error instanceof JsonApiError && options.expected?.(error))) reportError(`${options.method ?? 'GET'} ${path}`, error);
     throw error;
   }
 }

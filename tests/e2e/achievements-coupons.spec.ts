@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { registerNewPlayer, depositFiveHundred, socketRegistered } from './test-data';
+import { depositFiveHundred, signUp, socketRegistered } from './test-data';
 
 /**
  * Promo codes and trophies (issue 12): a player redeems a promo code in the profile's Promo code
@@ -30,7 +30,7 @@ async function playRound(page: Page, runToken: string): Promise<void> {
 
 test('a promo code redeemed in the Promo code tab brings its gift; a second try is refused in Russian', async ({ page }) => {
   test.setTimeout(90_000);
-  await registerNewPlayer(page, 'pc');
+  await signUp(page, 'pc');
   await page.goto('/profile/promo-code');
   const field = page.getByRole('textbox', { name: 'Промокод' });
   const submit = page.getByRole('button', { name: 'Активировать' });
@@ -57,7 +57,7 @@ test('a promo code redeemed in the Promo code tab brings its gift; a second try 
 
 test('the Trophies tab shows each achievement’s progress and follows real rounds live; the nearest stand under the balance', async ({ page }) => {
   test.setTimeout(90_000);
-  await registerNewPlayer(page, 'tr');
+  await signUp(page, 'tr');
   await depositFiveHundred(page);
   const token = await runGame(page);
   for (let i = 0; i < 3; i += 1) await playRound(page, token);

@@ -1,6 +1,6 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { spinOnce } from './studio-spin';
-import { logInAsDemo, registerNewPlayer } from './test-data';
+import { logInAsDemo, signUp } from './test-data';
 
 // Issue 4 journeys: the game frame, the studio's games and the ledger behind them. One file, run
 // in order: the demo player's rounds and the second-window test share the player's sessions.
@@ -33,7 +33,7 @@ test('a player plays real rounds and the header balance follows live', async ({ 
   test.setTimeout(90_000);
   // A player of its own with real money only: the demo player's free spins (giftspin.spec.ts)
   // leave it bonus money, which the game's balance counts and the header's does not.
-  await registerNewPlayer(page, 'pl');
+  await signUp(page, 'pl');
   await page.goto('/cashbox');
   await page.getByRole('button', { name: /^Пополнить на 500,00/ }).click();
   await expect(page).toHaveURL(/\/payment-sandbox\//);

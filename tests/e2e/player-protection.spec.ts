@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { registerNewPlayer } from './test-data';
+import { signUp } from './test-data';
 
 /**
  * Player protection (issue 15): the player's own deposit limit refuses a deposit above it in the
@@ -13,7 +13,7 @@ async function openResponsibleGaming(page: Page): Promise<void> {
 }
 
 test('a deposit limit set in the profile refuses a deposit above it in the cashbox', async ({ page }) => {
-  await registerNewPlayer(page, 'lim');
+  await signUp(page, 'lim');
   await openResponsibleGaming(page);
   const day = page.getByTestId('limit-day');
   await day.getByLabel('Новый лимит, ₽').fill('300');
@@ -34,7 +34,7 @@ test('a deposit limit set in the profile refuses a deposit above it in the cashb
 });
 
 test('a 24-hour time-out, confirmed, logs the player out and the login is refused until its end', async ({ page }) => {
-  const nick = await registerNewPlayer(page, 'to');
+  const nick = await signUp(page, 'to');
   await openResponsibleGaming(page);
   const card = page.getByTestId('time-out');
   await expect(card.getByLabel('24 часа')).toBeChecked();
@@ -56,7 +56,7 @@ test('a 24-hour time-out, confirmed, logs the player out and the login is refuse
 });
 
 test('the reality check interrupts a real game after its interval; Leave goes to the lobby', async ({ page }) => {
-  await registerNewPlayer(page, 'rc');
+  await signUp(page, 'rc');
   await openResponsibleGaming(page);
   await page.getByLabel('Напоминать каждые').selectOption('15');
   await expect(page.getByText('Напоминание сохранено')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { depositFiveHundred, registerNewPlayer, socketRegistered } from './test-data';
+import { depositFiveHundred, playRealRounds, signUp, socketRegistered, XHR } from './test-data';
 
 /**
  * The shell's promotion overlays (issue 14): the promo popup (spec platform §2, §4, §9), the flying
@@ -8,7 +8,6 @@ import { depositFiveHundred, registerNewPlayer, socketRegistered } from './test-
  * needs the database the running server holds, and no HTTP call makes it.
  */
 
-const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 const POPUP_TITLE = 'Приветственный бонус';
 /** The popup's 3000 ms plus the overlays' own lazy load after the page's load event. */
 const POPUP_WAIT_MS = 4_500;
@@ -24,7 +23,7 @@ async function promoId(page: Page, slug: string): Promise<number> {
 async function newPlayer(browser: Browser, prefix: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await registerNewPlayer(page, prefix);
+  await signUp(page, prefix);
   const profile = await profileOf(page);
   return { context, page, id: profile.user_id, name: profile.nick_name ?? `#${profile.user_id}` };
 }
@@ -120,7 +119,7 @@ test('the promo widget asks a guest to take part and follows a member’s ticket
   await expect(widget.getByRole('link', { name: 'Большая лотерея' })).toHaveAttribute('href', '/promo/grand-lottery');
   await expect(widget.getByRole('link', { name: 'Участвовать' })).toBeVisible();
 
-  await registerNewPlayer(page, 'pw');
+  await signUp(page, 'pw');
   await depositFiveHundred(page);
   const joined = await page.request.post('/json-api/actions/be_participant', { headers: XHR, data: { actionId: await promoId(page, 'grand-lottery') } });
   expect(joined.status()).toBe(200);
@@ -130,10 +129,6 @@ test('the promo widget asks a guest to take part and follows a member’s ticket
   await expect(page.getByTestId('promo-widget-points')).toHaveText('0 билетов', { timeout: 15_000 });
 
   // A real round of 100 ₽ (the lottery's price of a ticket) in the studio slot.
-  const run = await page.request.post('/json-api/eapi/game-run/cherry-blaze', { headers: XHR, data: { platform: 'desktop', type: 'real' } });
-  expect(run.status()).toBe(200);
-  const { runToken } = ((await run.json()) as { data: { runToken: string } }).data;
-  const round = await page.request.post('/json-api/studio/rounds', { headers: XHR, data: { runToken, roundId: crypto.randomUUID(), bet: 10_000 } });
-  expect(round.status()).toBe(200);
+  await playRealRounds(page, 1, 10_000);
   await expect(page.getByTestId('promo-widget-points')).toHaveText('1 билет');
 });

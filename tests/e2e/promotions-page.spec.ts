@@ -1,6 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { spinOnce } from './studio-spin';
-import { depositFiveHundred, registerNewPlayer } from './test-data';
+import { expect, test } from '@playwright/test';
+import { depositFiveHundred, playRealRounds, signUp } from './test-data';
 
 /**
  * The promo page /promo/{slug} (issue 14; spec play-promos §2 "Promo page", §4, §6): what a guest
@@ -84,20 +83,9 @@ test.describe('a guest', () => {
   });
 });
 
-/** Opens cherry-blaze in `page`, raises the stake to `stake` (as shown) and spins `rounds` real rounds. */
-async function playRounds(page: Page, rounds: number, stake: RegExp): Promise<void> {
-  await page.goto('/play/cherry-blaze');
-  const frame = page.frameLocator('[data-testid="game-iframe"]');
-  await expect(frame.getByTestId('studio-game')).toBeVisible();
-  const up = frame.getByRole('button', { name: 'Увеличить ставку' });
-  for (let i = 0; i < 12 && !stake.test((await frame.getByTestId('stake').textContent()) ?? ''); i += 1) await up.click();
-  await expect(frame.getByTestId('stake')).toHaveText(stake);
-  for (let i = 0; i < rounds; i += 1) await spinOnce(page, frame);
-}
-
 test('a player earns coins in real rounds and exchanges them for a gift', async ({ page }) => {
-  test.setTimeout(240_000);
-  await registerNewPlayer(page, 'pex');
+  test.setTimeout(150_000);
+  await signUp(page, 'pex');
   for (let i = 0; i < 3; i += 1) await depositFiveHundred(page);
   // The promo open in another tab the whole time: its prize pool (1 % of every real-money win) ticks live.
   const watcher = await page.context().newPage();
@@ -105,7 +93,7 @@ test('a player earns coins in real rounds and exchanges them for a gift', async 
   const pool = watcher.getByTestId('promo-pool');
   const poolBefore = await pool.textContent();
   // 13 stakes of 100 ₽ at 1 coin per 50 ₽: 26 coins, whatever the wins; the spins cost 25.
-  await playRounds(page, 13, /^100,00/);
+  await playRealRounds(page, 13, 10_000);
   await expect(pool).not.toHaveText(poolBefore ?? '', { timeout: 15_000 });
   await watcher.close();
 
@@ -143,16 +131,16 @@ test('a member high-fives another from the table; the other is told in the notif
   // The receiver needs the table's 5 coins: three stakes of 100 ₽ bring 6.
   const receiver = await browser.newContext({ locale: 'ru-RU' });
   const other = await receiver.newPage();
-  const nick = await registerNewPlayer(other, 'phr');
+  const nick = await signUp(other, 'phr');
   await depositFiveHundred(other);
-  await playRounds(other, 3, /^100,00/);
+  await playRealRounds(other, 3, 10_000);
   await other.goto('/promo/coin-exchange');
   await other.getByTestId('promo-participants-search').fill(nick);
   await expect(other.locator('[data-its-me]')).toHaveCount(1);
   const unread = async () => Number((await other.getByTestId('notices-unread').textContent().catch(() => '0')) || 0);
   const before = await unread();
 
-  await registerNewPlayer(page, 'phg');
+  await signUp(page, 'phg');
   // A lottery with the participate button: pressing it makes the player a member.
   await page.goto('/promo/grand-lottery');
   await page.getByTestId('promo-participate').click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { socketRegistered, unique } from './test-data';
+import { playRealRounds, socketRegistered, unique } from './test-data';
 
 /**
  * Issue 12's journey, as a new player lives it, in Russian and in English: registers, deposits
@@ -8,8 +8,6 @@ import { socketRegistered, unique } from './test-data';
  * profile's Gifts tab, buys a gift with the compoints those rounds earned, redeems a promo code,
  * and reads a notification.
  */
-
-const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
 interface Texts {
   prefix: string;
@@ -117,21 +115,6 @@ async function register(page: Page, t: Texts): Promise<void> {
   await expect(thanks).toHaveCount(0);
 }
 
-/**
- * Five real-money rounds of 100.00 on the studio slot through the frame's own call (the game page
- * itself is play.spec.ts's): 500.00 of slot stakes is 500 experience points (level 2 at 100,
- * level 3 at 300) and 5 compoints.
- */
-async function playRounds(page: Page): Promise<void> {
-  const run = await page.request.post('/json-api/eapi/game-run/cherry-blaze', { headers: XHR, data: { platform: 'desktop', type: 'real' } });
-  expect(run.status()).toBe(200);
-  const { runToken } = ((await run.json()) as { data: { runToken: string } }).data;
-  for (let i = 0; i < 5; i += 1) {
-    const res = await page.request.post('/json-api/studio/rounds', { headers: XHR, data: { runToken, roundId: crypto.randomUUID(), bet: 10_000 } });
-    expect(res.status()).toBe(200);
-  }
-}
-
 for (const t of [RU, EN]) {
   test(`rewards journey (${t.prefix || '/ru'}): level gift, gift activation, compoints shop, promo code, a notice read`, async ({ page }) => {
     test.setTimeout(150_000);
@@ -150,7 +133,9 @@ for (const t of [RU, EN]) {
     await page.goto(`${t.prefix}/`);
     await expect(page.getByTestId('header-balance')).toBeVisible();
     await registered;
-    await playRounds(page);
+    // Five real-money rounds of 100.00: 500.00 of slot stakes is 500 experience points (level 2
+    // at 100, level 3 at 300) and 5 compoints.
+    await playRealRounds(page, 5, 10_000);
     const toasts = page.getByTestId('toast');
     await expect(toasts.filter({ hasText: t.levelToast })).toHaveCount(1);
     await expect(toasts.filter({ hasText: t.giftToast })).toHaveCount(1);

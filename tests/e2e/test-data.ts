@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type WebSocket } from '@playwright/test';
 
 /** What journeys make up so that each gets a player of its own (accounts are never shared between tests). */
 
@@ -33,6 +33,32 @@ export async function registerNewPlayer(page: Page, prefix: string): Promise<str
   return nick;
 }
 
+/** The header the site's own calls send (the API answers JSON errors to them). */
+export const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+
+/**
+ * Registers a new player straight through the registration call (what the popup sends), the
+ * session landing in the page's context: for journeys that start from a player and never look at
+ * the registration form (registerNewPlayer's, and the accounts specs'). A 503 `busy` of the
+ * password-call gate is retried after its Retry-After, as the form does, and the thanks modal is
+ * marked seen as a player who closed it. Answers the nickname.
+ */
+export async function signUp(page: Page, prefix: string): Promise<string> {
+  const nick = `${prefix}${unique()}`.slice(0, 16);
+  const data = { registration_contact_type: 'email', email: `${nick}@example.com`, password: 'Secret-pass-1', birthday: '1990-03-21', currency: 'RUB', nickname: nick };
+  for (let attempt = 1; ; attempt += 1) {
+    const answer = await page.request.post('/json-api/users/register', { headers: XHR, data });
+    if (answer.status() === 503 && attempt < 5) {
+      await page.waitForTimeout(1_000 * Number(answer.headers()['retry-after'] ?? 1));
+      continue;
+    }
+    expect(answer.status(), `registration of ${nick}: ${await answer.text()}`).toBe(200);
+    // The thanks-after-registration modal, which the popup's journey closes, counts as seen.
+    expect((await page.request.post('/json-api/users/first-auth/seen', { headers: XHR, data: {} })).status()).toBe(200);
+    return nick;
+  }
+}
+
 /** The seeded demo player (README), for journeys that need its money or compoints. */
 export const DEMO_PLAYER = { email: 'demo@croupier.example', password: 'DemoPlayer2026' };
 
@@ -45,23 +71,61 @@ export async function logInAsDemo(page: Page): Promise<void> {
   await expect(page.getByTestId('header-balance')).toBeVisible();
 }
 
+/**
+ * `rounds` real-money rounds of `bet` (minor units) on a studio slot through the game frame's own
+ * calls, as fast as the server answers: journeys that need what rounds earn (points, experience,
+ * a prize pool) without watching the reels. The game frame itself is play.spec.ts's.
+ */
+export async function playRealRounds(page: Page, rounds: number, bet: number, game = 'cherry-blaze'): Promise<void> {
+  const run = await page.request.post(`/json-api/eapi/game-run/${game}`, { headers: XHR, data: { platform: 'desktop', type: 'real' } });
+  expect(run.status(), 'the game starts').toBe(200);
+  const { runToken } = ((await run.json()) as { data: { runToken: string } }).data;
+  for (let i = 0; i < rounds; i += 1) {
+    const round = await page.request.post('/json-api/studio/rounds', { headers: XHR, data: { runToken, roundId: crypto.randomUUID(), bet } });
+    expect(round.status(), `round ${i + 1} of ${rounds}`).toBe(200);
+  }
+}
+
 /** A paid deposit of 500.00 through the cashbox and the sandbox provider, as a player makes it (Russian site). */
 export async function depositFiveHundred(page: Page): Promise<void> {
   await page.goto('/cashbox');
   await page.getByRole('button', { name: /^Пополнить на 500,00/ }).click();
-  await expect(page).toHaveURL(/\/payment-sandbox\//);
+  // The provider's page; when it does not come, the failure says what the cashbox showed.
+  await expect(page)
+    .toHaveURL(/\/payment-sandbox\//, { timeout: 20_000 })
+    .catch(async (error: Error) => {
+      const shown = await page.getByTestId('deposit-errors').textContent({ timeout: 1_000 }).catch(() => null);
+      throw new Error(`${error.message}\nthe cashbox showed: ${shown || 'no error'}`);
+    });
   await page.getByRole('button', { name: 'Оплатить', exact: true }).click();
   await expect(page.getByTestId('deposit-outcome')).toHaveAttribute('data-state', 'paid');
 }
 
 /**
- * Resolves once the page's next live connection has joined the player's room (the server's
+ * Resolves once a live connection of the page joins the player's room (the server's
  * `registered`). Call it before the navigation that opens the socket; what the server publishes
  * before that moment never reaches the page (only a reconnect makes the views read again).
+ *
+ * Every socket the page opens from now on is watched, and each one's frames from its first: a
+ * socket the old document opened just before the navigation (then closed by it) must not stand
+ * in for the new one, and a `registered` frame must not slip by between the socket's event and a
+ * listener added a tick later (both hung a busy run until the test's own timeout). It gives up
+ * with a message after `timeout` ms.
  */
-export function socketRegistered(page: Page): Promise<void> {
-  return page
-    .waitForEvent('websocket')
-    .then((ws) => ws.waitForEvent('framereceived', { predicate: (frame) => String(frame.payload).includes('"registered"') }))
-    .then(() => undefined);
+export function socketRegistered(page: Page, timeout = 30_000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onSocket = (ws: WebSocket) => {
+      ws.on('framereceived', (frame) => {
+        if (!String(frame.payload).includes('"registered"')) return;
+        clearTimeout(timer);
+        page.off('websocket', onSocket);
+        resolve();
+      });
+    };
+    const timer = setTimeout(() => {
+      page.off('websocket', onSocket);
+      reject(new Error(`no live connection of ${page.url()} joined the player's room within ${timeout} ms`));
+    }, timeout);
+    page.on('websocket', onSocket);
+  });
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { registerNewPlayer } from './test-data';
+import { signUp } from './test-data';
 
 // The one toast host and the one modal stack (spec platform §2, §4, §9; issue 12): a deposit
 // through the sandbox is told in a toast once the player leaves the cashbox (which holds toasts
@@ -7,7 +7,7 @@ import { registerNewPlayer } from './test-data';
 
 test('a deposit through the sandbox shows a success toast once the player leaves the cashbox', async ({ page }) => {
   test.setTimeout(60_000);
-  await registerNewPlayer(page, 't');
+  await signUp(page, 't');
   await page.goto('/profile/balance');
   await page.getByRole('link', { name: 'Пополнить', exact: true }).click();
   const cashbox = page.getByRole('dialog', { name: 'Касса' });
@@ -37,7 +37,7 @@ test('a deposit through the sandbox shows a success toast once the player leaves
 });
 
 test('the verification modal opens over the cashbox popup; Escape closes it alone and gives the focus back', async ({ page }) => {
-  await registerNewPlayer(page, 'm');
+  await signUp(page, 'm');
   await page.goto('/profile/balance');
   await page.getByRole('link', { name: 'Вывести', exact: true }).click();
   const cashbox = page.getByRole('dialog', { name: 'Касса' });

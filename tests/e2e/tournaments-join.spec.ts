@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { registerNewPlayer } from './test-data';
+import { signUp } from './test-data';
 
 /**
  * Joining (spec §4 "Tournament join"): a fresh player joins a free tournament and is its
@@ -9,7 +9,7 @@ import { registerNewPlayer } from './test-data';
 
 test('a player joins a free tournament, then switches to another after confirming', async ({ page }) => {
   test.setTimeout(90_000);
-  await registerNewPlayer(page, 'tjn');
+  await signUp(page, 'tjn');
   await page.goto('/tournaments/daily-spin-sprint');
   await page.getByRole('button', { name: 'Участвовать', exact: true }).click();
   await expect(page.getByTestId('tournament-member-mark')).toHaveText('Вы участник');

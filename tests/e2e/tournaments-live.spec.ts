@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { spinOnce } from './studio-spin';
-import { registerNewPlayer, depositFiveHundred } from './test-data';
+import { depositFiveHundred, signUp } from './test-data';
 
 /**
  * The live table (issue 13): a player joins a free tournament, plays real rounds of one of its
@@ -9,7 +9,7 @@ import { registerNewPlayer, depositFiveHundred } from './test-data';
  */
 test('a member plays real rounds and sees the table move live', async ({ page, context }) => {
   test.setTimeout(120_000);
-  await registerNewPlayer(page, 'tlv');
+  await signUp(page, 'tlv');
   await depositFiveHundred(page);
   // A tournament without a bet restriction: the frame's first stake (0.20) is below daily-spin-sprint's minimum.
   await page.goto('/tournaments/weekly-race-2');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { registerNewPlayer } from './test-data';
+import { signUp } from './test-data';
 
 /**
  * Tournament screens (issue 13; spec play-promos §2, §4, §8) as a visitor and a fresh player sees
@@ -70,7 +70,7 @@ test('a series page shows its standings and a podium for each past tournament', 
 });
 
 test('a paid seat a fresh player cannot afford shows the missing compoints, a way to get more and Back', async ({ page }) => {
-  await registerNewPlayer(page, 'tcp');
+  await signUp(page, 'tcp');
   await page.goto('/tournaments/compoint-clash');
   await page.getByRole('button', { name: 'Купить место за 50 компоинтов' }).click();
   const modal = page.getByRole('dialog', { name: 'Не хватает компоинтов' });

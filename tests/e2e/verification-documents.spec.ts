@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { registerNewPlayer } from './test-data';
+import { signUp } from './test-data';
 
 // Issue 15, identity documents: a new player sends a document on the profile's Verification tab
 // (spec §2, §3 "Verification item", §4 "review takes up to 2 hours", §5 jpg/png up to 32 MB) and
@@ -14,7 +14,7 @@ const photo = async () => ({
 });
 
 test('ru: a new player uploads the passport’s main page and sees it on review', async ({ page }) => {
-  await registerNewPlayer(page, 'doc');
+  await signUp(page, 'doc');
   await page.goto('/profile/verification');
   await expect(page.getByRole('heading', { level: 2, name: 'Верификация документов' })).toBeVisible();
   await expect(page.getByText('Для вывода нужно подтвердить паспорт: главную страницу и селфи с паспортом.')).toBeVisible();
@@ -41,7 +41,7 @@ test('ru: a new player uploads the passport’s main page and sees it on review'
 });
 
 test('en: a text file renamed to .png is refused in English, and a picture goes on review', async ({ page }) => {
-  await registerNewPlayer(page, 'doce');
+  await signUp(page, 'doce');
   await page.goto('/en/profile/verification');
   await expect(page.getByRole('heading', { level: 2, name: 'Document verification' })).toBeVisible();
   const card = page.getByTestId('document-card_front');

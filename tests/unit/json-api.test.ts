@@ -1,5 +1,6 @@
 import { apiUrl, jsonApi, JsonApiError } from '@/lib/client/json-api';
 import { detectPlatform } from '@/lib/domain/platform-detect';
+import { attachReportSink, type Caught } from '@/lib/client/reporting/report-queue';
 
 type FetchArgs = [string, RequestInit];
 const calls: FetchArgs[] = [];
@@ -50,6 +51,17 @@ describe('json-api wrapper', () => {
     }) as unknown as typeof fetch;
     await jsonApi('/json-api/levels', { locale: 'it' });
     expect(calls[0]![1].headers).toMatchObject({ 'Accept-Language': 'it' });
+  });
+
+  it('reports a failed call to the log, but not an answer its caller reads as data', async () => {
+    const reported: Caught[] = [];
+    attachReportSink((caught) => reported.push(caught));
+    global.fetch = jest.fn(() => answer(404, { errors: [{ code: 'not_found' }] })) as unknown as typeof fetch;
+    const notMember = (error: JsonApiError) => error.status === 404;
+    await expect(jsonApi('/json-api/actions/3/participant', { expected: notMember })).rejects.toMatchObject({ status: 404 });
+    expect(reported).toEqual([]);
+    await expect(jsonApi('/json-api/actions/3')).rejects.toMatchObject({ status: 404 });
+    expect(reported.map((r) => r.label)).toEqual(['GET /json-api/actions/3']);
   });
 
   it('turns {errors:[{code}]} into a typed error', async () => {

@@ -48,10 +48,11 @@ const fetchPromo = async ([path, locale]: readonly [string, string, ViewerKey]) 
 
 /** GET …/participant: null when the player has not joined (404, spec §7 "404 gives null"). */
 export async function fetchParticipant([path]: readonly [string, number]): Promise<UserPromoDataDto | null> {
+  const notMember = (error: JsonApiError) => error.status === 404;
   try {
-    return (await jsonApi<{ data: UserPromoDataDto }>(path)).data;
+    return (await jsonApi<{ data: UserPromoDataDto }>(path, { expected: notMember })).data;
   } catch (error) {
-    if (error instanceof JsonApiError && error.status === 404) return null;
+    if (error instanceof JsonApiError && notMember(error)) return null;
     throw error;
   }
 }
