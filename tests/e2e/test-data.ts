@@ -1,4 +1,4 @@
-import { expect, type Page, type WebSocket } from '@playwright/test';
+import { expect, type Frame, type Page, type WebSocket } from '@playwright/test';
 
 /** What journeys make up so that each gets a player of its own (accounts are never shared between tests). */
 
@@ -102,30 +102,41 @@ export async function depositFiveHundred(page: Page): Promise<void> {
 }
 
 /**
- * Resolves once a live connection of the page joins the player's room (the server's
- * `registered`). Call it before the navigation that opens the socket; what the server publishes
- * before that moment never reaches the page (only a reconnect makes the views read again).
+ * Resolves once the live connection of the page's next document joins the player's room (the
+ * server's `registered`). Call it before the navigation that opens the socket; what the server
+ * publishes before that moment never reaches the page (only a reconnect makes the views read
+ * again).
  *
- * Every socket the page opens from now on is watched, and each one's frames from its first: a
- * socket the old document opened just before the navigation (then closed by it) must not stand
- * in for the new one, and a `registered` frame must not slip by between the socket's event and a
- * listener added a tick later (both hung a busy run until the test's own timeout). It gives up
+ * Only sockets opened after that navigation commits count (one the old document opened just
+ * before it, then closed by it, must not stand in for the new one), and each one's frames are
+ * watched from its first (a `registered` frame must not slip by between the socket's event and a
+ * listener added a tick later: that hung a busy run until the test's own timeout). It gives up
  * with a message after `timeout` ms.
  */
 export function socketRegistered(page: Page, timeout = 30_000): Promise<void> {
   return new Promise((resolve, reject) => {
+    let navigated = false;
+    const onNavigated = (frame: Frame) => {
+      if (frame === page.mainFrame()) navigated = true;
+    };
     const onSocket = (ws: WebSocket) => {
+      if (!navigated) return;
       ws.on('framereceived', (frame) => {
         if (!String(frame.payload).includes('"registered"')) return;
-        clearTimeout(timer);
-        page.off('websocket', onSocket);
+        stop();
         resolve();
       });
     };
-    const timer = setTimeout(() => {
+    const stop = () => {
+      clearTimeout(timer);
+      page.off('framenavigated', onNavigated);
       page.off('websocket', onSocket);
+    };
+    const timer = setTimeout(() => {
+      stop();
       reject(new Error(`no live connection of ${page.url()} joined the player's room within ${timeout} ms`));
     }, timeout);
+    page.on('framenavigated', onNavigated);
     page.on('websocket', onSocket);
   });
 }

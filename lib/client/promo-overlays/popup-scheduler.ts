@@ -31,12 +31,18 @@ export function popupShowsNow<P extends PopupTimes>(popup: P | null, deps: Pick<
   return popupDue(popup, deps.now(), parsePopupCookie(readCookie(deps.cookies(), POPUP_COOKIE)));
 }
 
+/** Nothing to cancel. */
+const NOTHING = () => undefined;
+
 /**
  * Starts the wait on the current page: after `delayMs` (the read of the popup runs meanwhile) it
- * shows the popup if it may. Returns the cancel (a navigation away cancels it).
+ * shows the popup if it may. On a page the popup never covers (the lobby, a category, a game…)
+ * nothing is read or scheduled: the visitor's landing page costs no request for it. Returns the
+ * cancel (a navigation away cancels it).
  */
 export function schedulePopup<P extends PopupTimes>(deps: PopupSchedule<P>, delayMs: number): () => void {
   const startedOn = deps.path();
+  if (!popupAllowedOn(startedOn, deps.previous())) return NOTHING;
   const data = deps.load().catch(() => null);
   let timer: ReturnType<typeof setTimeout> | undefined;
   let cancelled = false;

@@ -69,6 +69,21 @@ describe('the promo popup schedule', () => {
     expect(cancelled.shown).toHaveLength(0);
   });
 
+  it('does not even read the popup on a page it never covers', async () => {
+    const load = jest.fn(() => Promise.resolve(null));
+    for (const path of ['/', '/games/slots', '/play/cherry-blaze']) {
+      const { state, deps } = page({ load });
+      state.path = path;
+      schedulePopup(deps, 3000);
+    }
+    jest.advanceTimersByTime(3000);
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+    const { deps } = page({ load });
+    schedulePopup(deps, 3000);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('shows nothing on an excluded route, right after the registration, or once closed at this stamp', async () => {
     for (const change of [{ path: '/games/slots' }, { previous: '/registration' }, { cookies: `${POPUP_COOKIE}=100` }]) {
       const { state, shown, deps } = page();
