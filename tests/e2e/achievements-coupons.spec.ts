@@ -1,14 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { depositFiveHundred, signUp, socketRegistered } from './test-data';
+import { depositFiveHundred, signUp, socketRegistered, XHR } from './test-data';
 
 /**
  * Promo codes and trophies (issue 12): a player redeems a promo code in the profile's Promo code
  * tab and gets its gift; the Trophies tab shows each achievement's progress, moved live by real
  * rounds, and the nearest ones stand under the balance.
  */
-
-const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
 /** Opens a real-money game session through the API with the page's login (the frame's own call). */
 async function runGame(page: Page): Promise<string> {

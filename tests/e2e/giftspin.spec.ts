@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { DEMO_PLAYER as DEMO, XHR } from './test-data';
 
 /**
  * Free spins (issue 12): the demo player's seeded giftspin (ten rounds of cherry-blaze at 10,00 ₽,
@@ -6,8 +7,6 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
  * then shows the free spins, plays one at the gift's stake without touching the money, and the
  * counter drops.
  */
-const DEMO = { email: 'demo@croupier.example', password: 'DemoPlayer2026' };
-const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
 async function bearer(request: APIRequestContext): Promise<string> {
   const login = await request.post('/json-api/login', { headers: XHR, data: { login: DEMO.email, password: DEMO.password } });
