@@ -11,6 +11,7 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import formStyles from '@/components/forms/form.module.css';
 import styles from '../profile.module.css';
 import own from './protection.module.css';
+import { ProtectionCard } from './protection-card';
 
 type Texts = Record<DepositLimitDto['period'], string>;
 const fieldText = (limit: DepositLimitDto) => (limit.amount === null ? '' : formatAmountInput(limit.amount));
@@ -31,7 +32,7 @@ export function DepositLimitsCard({ protection }: { protection: ProtectionDto })
   const [texts, setTexts] = useState<Texts>(initial);
   const [invalid, setInvalid] = useState<readonly string[]>([]);
   const [pending, setPending] = useState(false);
-  const [status, setStatus] = useState<'saved' | null>(null);
+  const [saved, setSaved] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const money = (minor: number) => formatMoney(minor, currency, locale);
   const when = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' });
@@ -51,14 +52,14 @@ export function DepositLimitsCard({ protection }: { protection: ProtectionDto })
       }
     }
     setInvalid(bad);
-    setStatus(null);
+    setSaved(false);
     setFailure(null);
     if (bad.length > 0 || Object.keys(body).length === 0) return;
     setPending(true);
     try {
       const saved = await saveDepositLimits(body);
       setTexts(Object.fromEntries(saved.deposit_limits.map((l) => [l.period, fieldText(l)])) as Texts);
-      setStatus('saved');
+      setSaved(true);
     } catch (error) {
       const code = error instanceof JsonApiError ? error.code : undefined;
       setFailure(isProtectionErrorCode(code) ? te(code) : api('server_error'));
@@ -68,11 +69,7 @@ export function DepositLimitsCard({ protection }: { protection: ProtectionDto })
   };
 
   return (
-    <section className={styles.card} aria-labelledby="limits-title" data-testid="deposit-limits">
-      <h3 id="limits-title" className={styles.subTitle}>
-        {t('title')}
-      </h3>
-      <p className={styles.muted}>{t('lead')}</p>
+    <ProtectionCard id="limits" testId="deposit-limits" title={t('title')} lead={t('lead')} saved={saved ? t('saved') : null} failure={failure}>
       <p className={styles.faint}>{t('windowNote')}</p>
       <form method="post" className={own.limits} onSubmit={submit} noValidate>
         {protection.deposit_limits.map((limit) => {
@@ -120,10 +117,6 @@ export function DepositLimitsCard({ protection }: { protection: ProtectionDto })
           </SubmitButton>
         </div>
       </form>
-      <div role="status" aria-live="polite" className={styles.status}>
-        {status === 'saved' && t('saved')}
-      </div>
-      <div role="alert">{failure && <p className={styles.alert}>{failure}</p>}</div>
-    </section>
+    </ProtectionCard>
   );
 }

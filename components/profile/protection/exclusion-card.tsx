@@ -10,6 +10,7 @@ import { useRouter } from '@/i18n/navigation';
 import buttons from '@/components/ui/button.module.css';
 import styles from '../profile.module.css';
 import own from './protection.module.css';
+import { ProtectionCard } from './protection-card';
 
 type Kind = 'time-out' | 'self-exclusion';
 const PERIOD_KEYS = { '24h': 'period24h', '7d': 'period7d', '30d': 'period30d', '6m': 'period6m', permanent: 'periodPermanent' } as const;
@@ -52,11 +53,7 @@ export function ExclusionCard({ kind }: { kind: Kind }) {
     });
 
   return (
-    <section className={styles.card} aria-labelledby={`${kind}-title`} data-testid={kind}>
-      <h3 id={`${kind}-title`} className={styles.subTitle}>
-        {t('title')}
-      </h3>
-      <p className={styles.muted}>{t('lead')}</p>
+    <ProtectionCard id={kind} testId={kind} title={t('title')} lead={t('lead')} failure={failure}>
       <fieldset className={own.periods}>
         <legend className="visually-hidden">{t('title')}</legend>
         {periods.map((p) => (
@@ -71,7 +68,6 @@ export function ExclusionCard({ kind }: { kind: Kind }) {
           {t('take', { period: label(period) })}
         </button>
       </div>
-      <div role="alert">{failure && <p className={styles.alert}>{failure}</p>}</div>
-    </section>
+    </ProtectionCard>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { REALITY_CHECK_MINUTES, type RealityCheckMinutes } from '@/lib/domain/protection';
 import { saveRealityCheck } from '@/lib/client/protection/protection-calls';
 import formStyles from '@/components/forms/form.module.css';
-import styles from '../profile.module.css';
+import { ProtectionCard } from './protection-card';
 
 const isInterval = (value: number): value is RealityCheckMinutes => (REALITY_CHECK_MINUTES as readonly number[]).includes(value);
 
@@ -31,11 +31,14 @@ export function RealityCheckCard({ minutes }: { minutes: RealityCheckMinutes }) 
   };
 
   return (
-    <section className={styles.card} aria-labelledby="reality-title" data-testid="reality-check">
-      <h3 id="reality-title" className={styles.subTitle}>
-        {t('title')}
-      </h3>
-      <p className={styles.muted}>{t('lead')}</p>
+    <ProtectionCard
+      id="reality"
+      testId="reality-check"
+      title={t('title')}
+      lead={t('lead')}
+      saved={status === 'saved' ? t('saved') : null}
+      failure={status === 'failed' ? api('server_error') : null}
+    >
       <div className={formStyles.field}>
         <label htmlFor="reality-minutes" className={formStyles.label}>
           {t('label')}
@@ -48,10 +51,6 @@ export function RealityCheckCard({ minutes }: { minutes: RealityCheckMinutes }) 
           ))}
         </select>
       </div>
-      <div role="status" aria-live="polite" className={styles.status}>
-        {status === 'saved' && t('saved')}
-      </div>
-      <div role="alert">{status === 'failed' && <p className={styles.alert}>{api('server_error')}</p>}</div>
-    </section>
+    </ProtectionCard>
   );
 }
