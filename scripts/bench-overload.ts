@@ -83,7 +83,7 @@ const think = (meanMs: number) => sleep(-Math.log(1 - Math.random()) * meanMs);
  * CPU seconds (user + system) a process and its descendants use, from /proc (Linux): the bench
  * starts the server through tsx's CLI, which runs it in a child process.
  */
-function processCpuSeconds(pid: number): number {
+export function processCpuSeconds(pid: number): number {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
     // utime and stime are fields 14 and 15 of the whole line, 12 and 13 after "pid (comm) ".

@@ -15,6 +15,8 @@ export interface LoadFigure {
   p50: number;
   p99: number;
   errors: number;
+  /** Requests answered with a 2xx: the rounds the server played, for its CPU time per round. */
+  answered: number;
 }
 
 export interface BenchPlayer {
@@ -38,7 +40,7 @@ function perConnection(build: (slot: number) => autocannon.Request): (client: au
 }
 
 function figure(label: string, result: autocannon.Result): LoadFigure {
-  return { label, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  return { label, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx, answered: result['2xx'] };
 }
 
 /** Logins per second at `connections` connections, each connection one player from one address. */
@@ -135,7 +137,7 @@ export async function measurePacedRounds(base: string, runTokens: readonly strin
   await Promise.all(runTokens.map((token, slot) => player(token, slot)));
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { label: `game rounds, ${runTokens.length} players offering ${rate.toFixed(0)}/s`, rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99), errors };
+  return { label: `game rounds, ${runTokens.length} players offering ${rate.toFixed(0)}/s`, rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99), errors, answered: latencies.length - errors };
 }
 
 /** One POST with the API's headers on the player's own connection; answers the status. */

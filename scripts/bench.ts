@@ -5,11 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { ensureBuild } from './ensure-build';
-import { loginCookie, measureLogins, measurePacedRounds, measureRounds, startRealGame, type BenchPlayer } from './bench-play';
+import { loginCookie, measureLogins, measurePacedRounds, measureRounds, startRealGame, type BenchPlayer, type LoadFigure } from './bench-play';
 import { lighthouseChecks, measureLighthouse, printLighthouse, type LighthouseFigure } from './bench-lighthouse';
 import { BENCH_PLAYER_PASSWORD, benchPlayer } from '@/lib/platform/seed/bench-players';
 import { PASSWORD_HASH_PARAMS } from '@/lib/platform/auth/password';
-import { overloadChecks, printOverload, runOverload, type OverloadResult } from './bench-overload';
+import { overloadChecks, printOverload, processCpuSeconds, runOverload, type OverloadResult } from './bench-overload';
 import { measurePgbench, type PgbenchFigure } from './bench-pgbench';
 import { measureFanout, type FanoutFigure } from './bench-fanout';
 
@@ -28,7 +28,7 @@ const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
  * The parts of the bench; BENCH_ONLY=lighthouse,player-lobby (a comma list) runs only those,
  * for working on one figure without loading the machine for minutes.
  */
-const PARTS = ['lighthouse', 'pages', 'player-lobby', 'logins', 'rounds', 'overload'] as const;
+const PARTS = ['lighthouse', 'pages', 'player-lobby', 'logins', 'rounds', 'promotions-cost', 'overload'] as const;
 type Part = (typeof PARTS)[number];
 function selectedParts(): Set<Part> {
   const only = process.env.BENCH_ONLY?.split(',').map((p) => p.trim()).filter(Boolean);
@@ -58,14 +58,16 @@ interface Figure {
   p50: number;
   p99: number;
   errors: number;
+  /** Rounds only: the server's CPU milliseconds (user + system) per answered round. */
+  cpuMsPerRound?: number;
 }
 
-async function waitForServer(child: ChildProcess): Promise<void> {
+async function waitForServer(child: ChildProcess, base = BASE): Promise<void> {
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${BASE}/json-api/serverdata`)).ok) return;
+      if ((await fetch(`${base}/json-api/serverdata`)).ok) return;
     } catch {
       /* not up yet */
     }
@@ -148,10 +150,10 @@ const SERVER = process.env.BENCH_CPU_PROF
   ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`, '--import', 'tsx', '--import', './scripts/server-only-hook.mjs', 'server.ts']
   : [...TSX, 'server.ts'];
 
-function startServer(env: Record<string, string>): ChildProcess {
+function startServer(env: Record<string, string>, port = PORT): ChildProcess {
   const tournament = SCORING ? { SEED_BENCH_TOURNAMENT: BENCH_TOURNAMENT } : {};
   return spawn(process.execPath, SERVER, {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), PAGE_RATE_LIMIT: '0', TRUST_PROXY: '1', SEED_BENCH_PLAYERS: String(BENCH_PLAYERS), ...tournament, ...PROMOS_ENV, ...env },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), PAGE_RATE_LIMIT: '0', TRUST_PROXY: '1', SEED_BENCH_PLAYERS: String(BENCH_PLAYERS), ...tournament, ...PROMOS_ENV, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
@@ -185,20 +187,100 @@ const SETTLE_MS = 2_000;
  * rounds a second on any database; the target reads as "50 players together playing at 40% of
  * the ceiling are answered within 50 ms", and the saturation run shows the rate is within reach.
  */
-async function roundFigures(driver: string, ceiling: Ceiling): Promise<RoundFigures> {
+async function roundFigures(driver: string, ceiling: Ceiling, serverPid: number | undefined): Promise<RoundFigures> {
   const tokens: string[] = [];
   for (let i = 0; i < BENCH_PLAYERS; i += 1) tokens.push(await startRealGame(BASE, players[i]!, 'cherry-blaze', i));
   const label = (f: Figure): Figure => ({ ...f, label: `${f.label} (${driver})` });
   // A pause before each run: the previous run's last answers and its client's teardown (50
   // sockets closing, its histograms) must not land in the next run's latencies.
   const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+  const costed = (run: () => Promise<LoadFigure>) => withServerCpu(serverPid, run);
   await settle();
-  const one = label(await measureRounds(BASE, tokens.slice(0, 1), ROUND_BET, DURATION_S));
+  const one = label(await costed(() => measureRounds(BASE, tokens.slice(0, 1), ROUND_BET, DURATION_S)));
   await settle();
-  const saturated = label(await measureRounds(BASE, tokens, ROUND_BET, DURATION_S));
+  const saturated = label(await costed(() => measureRounds(BASE, tokens, ROUND_BET, DURATION_S)));
   await settle();
-  const paced = label(await measurePacedRounds(BASE, tokens, ROUND_BET, DURATION_S, Math.max(1, Math.round(CEILING_SHARE * ceiling.tps))));
+  const paced = label(await costed(() => measurePacedRounds(BASE, tokens, ROUND_BET, DURATION_S, Math.max(1, Math.round(CEILING_SHARE * ceiling.tps)))));
   return { one, saturated, paced };
+}
+
+/**
+ * A rounds run with the server's CPU time per answered round (issues 12 and 14 hold the cost of
+ * a round, not its rate). Rounds a second follow whatever else the machine runs; the CPU a
+ * round takes moves far less, so two builds or settings compare on it. On PGlite the database
+ * runs inside the server process, so this is the whole cost of a round; on PostgreSQL it leaves
+ * out the database server's share. Linux only (/proc); elsewhere the column stays empty.
+ */
+async function withServerCpu(serverPid: number | undefined, run: () => Promise<LoadFigure>): Promise<Figure> {
+  const before = serverPid ? processCpuSeconds(serverPid) : 0;
+  const figure = await run();
+  const used = serverPid && before > 0 ? processCpuSeconds(serverPid) - before : 0;
+  return { ...figure, cpuMsPerRound: used > 0 && figure.answered > 0 ? (used * 1000) / figure.answered : undefined };
+}
+
+/** Issue 14's comparison: turns per side and seconds per turn (BENCH_COST_TURNS to change). */
+const COST_TURNS = Number(process.env.BENCH_COST_TURNS ?? 8);
+const COST_TURN_S = 4;
+
+interface CostSide {
+  label: string;
+  cpuMs: number;
+  rounds: number;
+}
+
+/**
+ * Issue 14: what the promotions add to a round, measured so that the machine's drift cancels
+ * out. On this shared machine the CPU a round takes moved by half between bench runs minutes
+ * apart, far more than the 15% to be shown, so two PGlite servers run at once: one with the
+ * promotions on (the bench players earn points in three promos, two prize pools grow) and one
+ * with none seeded. 50 players play on each in turns of COST_TURN_S seconds, the order swapped
+ * every turn; each side's cost is its server's CPU time over the rounds it answered.
+ */
+async function promotionsCost(): Promise<[CostSide, CostSide]> {
+  const sides = [
+    { label: 'promotions on', port: PORT + 1, env: { SEED_BENCH_PROMO: BENCH_PROMO, SEED_DEMO_PROMOTIONS: '1' } },
+    { label: 'promotions off', port: PORT + 2, env: { SEED_BENCH_PROMO: '', SEED_DEMO_PROMOTIONS: '0' } },
+  ].map((side) => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'croupier-cost-'));
+    return { ...side, dir, base: `http://localhost:${side.port}`, child: startServer({ ...side.env, DATA_DIR: dir, DATABASE_URL: '' }, side.port) };
+  });
+  try {
+    await Promise.all(sides.map((side) => waitForServer(side.child, side.base)));
+    const tokens: string[][] = [];
+    for (const side of sides) {
+      const mine: string[] = [];
+      for (let i = 0; i < BENCH_PLAYERS; i += 1) mine.push(await startRealGame(side.base, players[i]!, 'cherry-blaze', i));
+      tokens.push(mine);
+    }
+    const totals: CostSide[] = sides.map((side) => ({ label: side.label, cpuMs: 0, rounds: 0 }));
+    for (let turn = 0; turn < COST_TURNS; turn += 1) {
+      for (const i of turn % 2 === 0 ? [0, 1] : [1, 0]) {
+        const side = sides[i]!;
+        await new Promise((resolve) => setTimeout(resolve, SETTLE_MS / 2));
+        const before = processCpuSeconds(side.child.pid!);
+        const run = await measureRounds(side.base, tokens[i]!, ROUND_BET, COST_TURN_S);
+        totals[i]!.cpuMs += (processCpuSeconds(side.child.pid!) - before) * 1000;
+        totals[i]!.rounds += run.answered;
+      }
+    }
+    return [totals[0]!, totals[1]!];
+  } finally {
+    for (const side of sides) {
+      await stopServer(side.child);
+      rmSync(side.dir, { recursive: true, force: true });
+    }
+  }
+}
+
+function costChecks([on, off]: [CostSide, CostSide]): Array<[string, boolean]> {
+  const perRound = (side: CostSide) => side.cpuMs / side.rounds;
+  const more = perRound(on) / perRound(off) - 1;
+  return [
+    [
+      `a round with promotions on costs ${perRound(on).toFixed(2)} CPU ms, off ${perRound(off).toFixed(2)} (pglite, 50 players, ${COST_TURNS} alternating turns of ${COST_TURN_S} s each; ${on.rounds} and ${off.rounds} rounds): ${more >= 0 ? '+' : ''}${(more * 100).toFixed(1)}% ≤ 15%`,
+      on.rounds > 0 && off.rounds > 0 && more <= 0.15,
+    ],
+  ];
 }
 
 interface RoundFigures {
@@ -208,9 +290,10 @@ interface RoundFigures {
 }
 
 function printFigures(figures: readonly Figure[]): void {
-  console.log('what'.padEnd(40) + 'req/s'.padStart(10) + 'p50 ms'.padStart(10) + 'p99 ms'.padStart(10) + 'errors'.padStart(9));
+  console.log('what'.padEnd(40) + 'req/s'.padStart(10) + 'p50 ms'.padStart(10) + 'p99 ms'.padStart(10) + 'errors'.padStart(9) + 'CPU ms/round'.padStart(14));
   for (const f of figures) {
-    console.log(f.label.padEnd(40) + f.rps.toFixed(0).padStart(10) + f.p50.toFixed(1).padStart(10) + f.p99.toFixed(1).padStart(10) + String(f.errors).padStart(9));
+    const cpu = f.cpuMsPerRound === undefined ? '' : f.cpuMsPerRound.toFixed(2);
+    console.log(f.label.padEnd(40) + f.rps.toFixed(0).padStart(10) + f.p50.toFixed(1).padStart(10) + f.p99.toFixed(1).padStart(10) + String(f.errors).padStart(9) + cpu.padStart(14));
   }
 }
 
@@ -281,7 +364,7 @@ async function main() {
       checks.push(...overloadChecks(overload));
     }
     if (ceiling) {
-      const rounds = await roundFigures('pglite', ceiling);
+      const rounds = await roundFigures('pglite', ceiling, child.pid);
       figures.push(rounds.one, rounds.saturated, rounds.paced);
       checks.push(...roundChecks(ceiling, rounds));
     }
@@ -290,6 +373,8 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(ceilingDir, { recursive: true, force: true });
   }
+
+  if (parts.has('promotions-cost')) checks.push(...costChecks(await promotionsCost()));
 
   // The same play figures on PostgreSQL when a disposable database is named (its schema is emptied).
   const pgUrl = parts.has('rounds') ? process.env.BENCH_DATABASE_URL : undefined;
@@ -304,7 +389,7 @@ async function main() {
     const pg = startServer({ DATABASE_URL: pgUrl, DATA_DIR: pgDataDir });
     try {
       await waitForServer(pg);
-      const rounds = await roundFigures('postgres', pgCeiling);
+      const rounds = await roundFigures('postgres', pgCeiling, pg.pid);
       figures.push(rounds.one, rounds.saturated, rounds.paced);
       checks.push(...roundChecks(pgCeiling, rounds));
       const share = rounds.saturated.rps / pgbench.tps;
@@ -342,7 +427,7 @@ async function main() {
   if (parts.has('rounds')) console.log(`tournament scoring: ${SCORING ? `on (the bench players are chosen members of ${BENCH_TOURNAMENT})` : 'off (BENCH_SCORING=0)'}`);
   if (parts.has('rounds')) {
     console.log(
-      `promotions: ${PROMOS ? `on (points in coin-exchange, slots-marathon and ${BENCH_PROMO}, which the bench players joined; two prize pools) — compare with BENCH_PROMOS=0, at most 15% more cost per round (issue 14)` : 'off (BENCH_PROMOS=0: none seeded)'}`,
+      `promotions: ${PROMOS ? `on (points in coin-exchange, slots-marathon and ${BENCH_PROMO}, which the bench players joined; two prize pools) — compare the CPU ms per round with BENCH_PROMOS=0: at most 15% more (issue 14)` : 'off (BENCH_PROMOS=0: none seeded)'}`,
     );
   }
   if (parts.has('rounds') && !pgUrl) console.log('PostgreSQL play figures: set BENCH_DATABASE_URL=postgres://… (a disposable database) to add them');
