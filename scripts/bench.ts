@@ -10,6 +10,7 @@ import { lighthouseChecks, measureLighthouse, printLighthouse, type LighthouseFi
 import { BENCH_PLAYER_PASSWORD, benchPlayer } from '@/lib/platform/seed/bench-players';
 import { PASSWORD_HASH_PARAMS } from '@/lib/platform/auth/password';
 import { overloadChecks, printOverload, processCpuSeconds, runOverload, type OverloadResult } from './bench-overload';
+import { costCheck, sideBySideCost, type CostRig, type CostServer } from './bench-cost';
 import { measurePgbench, type PgbenchFigure } from './bench-pgbench';
 import { measureFanout, type FanoutFigure } from './bench-fanout';
 
@@ -28,7 +29,7 @@ const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
  * The parts of the bench; BENCH_ONLY=lighthouse,player-lobby (a comma list) runs only those,
  * for working on one figure without loading the machine for minutes.
  */
-const PARTS = ['lighthouse', 'pages', 'player-lobby', 'logins', 'rounds', 'promotions-cost', 'overload'] as const;
+const PARTS = ['lighthouse', 'pages', 'player-lobby', 'logins', 'rounds', 'promotions-cost', 'rewards-cost', 'overload'] as const;
 type Part = (typeof PARTS)[number];
 function selectedParts(): Set<Part> {
   const only = process.env.BENCH_ONLY?.split(',').map((p) => p.trim()).filter(Boolean);
@@ -150,9 +151,10 @@ const SERVER = process.env.BENCH_CPU_PROF
   ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`, '--import', 'tsx', '--import', './scripts/server-only-hook.mjs', 'server.ts']
   : [...TSX, 'server.ts'];
 
-function startServer(env: Record<string, string>, port = PORT): ChildProcess {
+function startServer(env: Record<string, string>, port = PORT, cwd = process.cwd()): ChildProcess {
   const tournament = SCORING ? { SEED_BENCH_TOURNAMENT: BENCH_TOURNAMENT } : {};
   return spawn(process.execPath, SERVER, {
+    cwd,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), PAGE_RATE_LIMIT: '0', TRUST_PROXY: '1', SEED_BENCH_PLAYERS: String(BENCH_PLAYERS), ...tournament, ...PROMOS_ENV, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -218,70 +220,34 @@ async function withServerCpu(serverPid: number | undefined, run: () => Promise<L
   return { ...figure, cpuMsPerRound: used > 0 && figure.answered > 0 ? (used * 1000) / figure.answered : undefined };
 }
 
-/** Issue 14's comparison: turns per side and seconds per turn (BENCH_COST_TURNS to change). */
-const COST_TURNS = Number(process.env.BENCH_COST_TURNS ?? 8);
-const COST_TURN_S = 4;
-
-interface CostSide {
-  label: string;
-  cpuMs: number;
-  rounds: number;
-}
+/** Issue 14: the seeded promotions on (the bench players earn points in three, two prize pools grow) against none seeded. */
+const PROMOTIONS_SIDES: [CostServer, CostServer] = [
+  { label: 'promotions on', env: { SEED_BENCH_PROMO: BENCH_PROMO, SEED_DEMO_PROMOTIONS: '1' } },
+  { label: 'promotions off', env: { SEED_BENCH_PROMO: '', SEED_DEMO_PROMOTIONS: '0' } },
+];
 
 /**
- * Issue 14: what the promotions add to a round, measured so that the machine's drift cancels
- * out. On this shared machine the CPU a round takes moved by half between bench runs minutes
- * apart, far more than the 15% to be shown, so two PGlite servers run at once: one with the
- * promotions on (the bench players earn points in three promos, two prize pools grow) and one
- * with none seeded. 50 players play on each in turns of COST_TURN_S seconds, the order swapped
- * every turn; each side's cost is its server's CPU time over the rounds it answered.
+ * Issue 12: the round path now against before issue 12 (XP, compoints, achievement progress), a
+ * build of commit e3a8532 in BENCH_BASELINE_DIR (a worktree with its own `npx next build`). This
+ * build runs without what issues 13 and 14 added to the round (tournament scoring, promotions),
+ * which their own figures hold.
  */
-async function promotionsCost(): Promise<[CostSide, CostSide]> {
-  const sides = [
-    { label: 'promotions on', port: PORT + 1, env: { SEED_BENCH_PROMO: BENCH_PROMO, SEED_DEMO_PROMOTIONS: '1' } },
-    { label: 'promotions off', port: PORT + 2, env: { SEED_BENCH_PROMO: '', SEED_DEMO_PROMOTIONS: '0' } },
-  ].map((side) => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'croupier-cost-'));
-    return { ...side, dir, base: `http://localhost:${side.port}`, child: startServer({ ...side.env, DATA_DIR: dir, DATABASE_URL: '' }, side.port) };
-  });
-  try {
-    await Promise.all(sides.map((side) => waitForServer(side.child, side.base)));
-    const tokens: string[][] = [];
-    for (const side of sides) {
-      const mine: string[] = [];
-      for (let i = 0; i < BENCH_PLAYERS; i += 1) mine.push(await startRealGame(side.base, players[i]!, 'cherry-blaze', i));
-      tokens.push(mine);
-    }
-    const totals: CostSide[] = sides.map((side) => ({ label: side.label, cpuMs: 0, rounds: 0 }));
-    for (let turn = 0; turn < COST_TURNS; turn += 1) {
-      for (const i of turn % 2 === 0 ? [0, 1] : [1, 0]) {
-        const side = sides[i]!;
-        await new Promise((resolve) => setTimeout(resolve, SETTLE_MS / 2));
-        const before = processCpuSeconds(side.child.pid!);
-        const run = await measureRounds(side.base, tokens[i]!, ROUND_BET, COST_TURN_S);
-        totals[i]!.cpuMs += (processCpuSeconds(side.child.pid!) - before) * 1000;
-        totals[i]!.rounds += run.answered;
-      }
-    }
-    return [totals[0]!, totals[1]!];
-  } finally {
-    for (const side of sides) {
-      await stopServer(side.child);
-      rmSync(side.dir, { recursive: true, force: true });
-    }
-  }
-}
+const BASELINE_DIR = process.env.BENCH_BASELINE_DIR;
+const REWARDS_SIDES = (baseline: string): [CostServer, CostServer] => [
+  { label: 'this build', env: { SEED_BENCH_PROMO: '', SEED_DEMO_PROMOTIONS: '0', SEED_BENCH_TOURNAMENT: '' } },
+  { label: 'e3a8532', env: {}, cwd: baseline },
+];
 
-function costChecks([on, off]: [CostSide, CostSide]): Array<[string, boolean]> {
-  const perRound = (side: CostSide) => side.cpuMs / side.rounds;
-  const more = perRound(on) / perRound(off) - 1;
-  return [
-    [
-      `a round with promotions on costs ${perRound(on).toFixed(2)} CPU ms, off ${perRound(off).toFixed(2)} (pglite, 50 players, ${COST_TURNS} alternating turns of ${COST_TURN_S} s each; ${on.rounds} and ${off.rounds} rounds): ${more >= 0 ? '+' : ''}${(more * 100).toFixed(1)}% ≤ 15%`,
-      on.rounds > 0 && off.rounds > 0 && more <= 0.15,
-    ],
-  ];
-}
+/** What the side-by-side comparisons (bench-cost.ts) start, play and stop their servers with. */
+const COST_RIG: CostRig = {
+  basePort: PORT + 1,
+  players,
+  bet: ROUND_BET,
+  settleMs: SETTLE_MS / 2,
+  start: (env, port, cwd) => startServer({ ...env, DATABASE_URL: '' }, port, cwd),
+  wait: waitForServer,
+  stop: stopServer,
+};
 
 interface RoundFigures {
   one: Figure;
@@ -374,7 +340,8 @@ async function main() {
     rmSync(ceilingDir, { recursive: true, force: true });
   }
 
-  if (parts.has('promotions-cost')) checks.push(...costChecks(await promotionsCost()));
+  if (parts.has('promotions-cost')) checks.push(costCheck('issue 14', await sideBySideCost(PROMOTIONS_SIDES, COST_RIG)));
+  if (parts.has('rewards-cost') && BASELINE_DIR) checks.push(costCheck('issue 12', await sideBySideCost(REWARDS_SIDES(BASELINE_DIR), COST_RIG)));
 
   // The same play figures on PostgreSQL when a disposable database is named (its schema is emptied).
   const pgUrl = parts.has('rounds') ? process.env.BENCH_DATABASE_URL : undefined;
@@ -431,6 +398,7 @@ async function main() {
     );
   }
   if (parts.has('rounds') && !pgUrl) console.log('PostgreSQL play figures: set BENCH_DATABASE_URL=postgres://… (a disposable database) to add them');
+  if (parts.has('rewards-cost') && !BASELINE_DIR) console.log("issue 12's round cost: set BENCH_BASELINE_DIR to a built worktree of commit e3a8532 to compare with it");
   console.log('\ntargets:');
   for (const [text, ok] of checks) console.log(`  ${ok ? 'met   ' : 'MISSED'} ${text}`);
 }

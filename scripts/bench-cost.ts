@@ -1,0 +1,87 @@
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { measureRounds, startRealGame, type BenchPlayer } from './bench-play';
+import { processCpuSeconds } from './bench-overload';
+
+/**
+ * The cost of a round on two servers side by side (issues 12 and 14 hold "at most 15% more cost
+ * per round"), measured so that the machine's drift cancels out. On this shared machine the CPU a
+ * round takes moved by half between bench runs minutes apart, far more than the 15% to be shown,
+ * so both PGlite servers run at once and the bench players play on each in turns, the order
+ * swapped every turn; each side's cost is its server's CPU time (the database inside it) over
+ * the rounds it answered.
+ */
+
+/** Turns per side and seconds per turn (BENCH_COST_TURNS to change). */
+const COST_TURNS = Number(process.env.BENCH_COST_TURNS ?? 8);
+const COST_TURN_S = 4;
+
+/** A server of a comparison: its settings, and the folder of another build (a worktree) if not this one. */
+export interface CostServer {
+  label: string;
+  env: Record<string, string>;
+  cwd?: string;
+}
+
+export interface CostSide {
+  label: string;
+  cpuMs: number;
+  rounds: number;
+}
+
+/** How bench.ts starts, waits for and stops a server, and who plays. */
+export interface CostRig {
+  basePort: number;
+  players: readonly BenchPlayer[];
+  bet: number;
+  settleMs: number;
+  start: (env: Record<string, string>, port: number, cwd: string | undefined) => ChildProcess;
+  wait: (child: ChildProcess, base: string) => Promise<void>;
+  stop: (child: ChildProcess) => Promise<void>;
+}
+
+export async function sideBySideCost(servers: [CostServer, CostServer], rig: CostRig): Promise<[CostSide, CostSide]> {
+  const sides = servers.map((server, i) => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'croupier-cost-'));
+    const port = rig.basePort + i;
+    return { ...server, dir, base: `http://localhost:${port}`, child: rig.start({ ...server.env, DATA_DIR: dir }, port, server.cwd) };
+  });
+  try {
+    await Promise.all(sides.map((side) => rig.wait(side.child, side.base)));
+    const tokens: string[][] = [];
+    for (const side of sides) {
+      const mine: string[] = [];
+      for (let i = 0; i < rig.players.length; i += 1) mine.push(await startRealGame(side.base, rig.players[i]!, 'cherry-blaze', i));
+      tokens.push(mine);
+    }
+    const totals: CostSide[] = sides.map((side) => ({ label: side.label, cpuMs: 0, rounds: 0 }));
+    for (let turn = 0; turn < COST_TURNS; turn += 1) {
+      for (const i of turn % 2 === 0 ? [0, 1] : [1, 0]) {
+        const side = sides[i]!;
+        await new Promise((resolve) => setTimeout(resolve, rig.settleMs));
+        const before = processCpuSeconds(side.child.pid!);
+        const run = await measureRounds(side.base, tokens[i]!, rig.bet, COST_TURN_S);
+        totals[i]!.cpuMs += (processCpuSeconds(side.child.pid!) - before) * 1000;
+        totals[i]!.rounds += run.answered;
+      }
+    }
+    return [totals[0]!, totals[1]!];
+  } finally {
+    for (const side of sides) {
+      await rig.stop(side.child);
+      rmSync(side.dir, { recursive: true, force: true });
+    }
+  }
+}
+
+/** "A round with the first side's code or settings costs at most 15% more than with the second's." */
+export function costCheck(issue: string, [a, b]: [CostSide, CostSide]): [string, boolean] {
+  const perRound = (side: CostSide) => side.cpuMs / side.rounds;
+  const more = perRound(a) / perRound(b) - 1;
+  return [
+    `${issue}: a round costs ${perRound(a).toFixed(2)} CPU ms with ${a.label}, ${perRound(b).toFixed(2)} with ${b.label} (pglite, ${COST_TURNS} alternating turns of ${COST_TURN_S} s a side; ${a.rounds} and ${b.rounds} rounds): ${more >= 0 ? '+' : ''}${(more * 100).toFixed(1)}% ≤ 15%`,
+    a.rounds > 0 && b.rounds > 0 && more <= 0.15,
+  ];
+}
