@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { installLazyBegin } from './lazy-begin';
+import { withPreparedStatements } from './pglite-prepared';
 
 /**
  * The one database type the services see, whichever driver is underneath. Without a schema:
@@ -50,11 +51,11 @@ async function open(): Promise<DbHandle> {
   const dataDir = process.env.DATA_DIR ?? './.data';
   let client;
   if (dataDir.startsWith('memory://')) {
-    client = new PGlite(dataDir, { loadDataDir: await memoryTemplate() });
+    client = withPreparedStatements(new PGlite(dataDir, { loadDataDir: await memoryTemplate() }));
   } else {
     const dir = path.resolve(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = withPreparedStatements(new PGlite(dir));
   }
   const db = drizzle(client);
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });

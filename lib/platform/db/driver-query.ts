@@ -5,6 +5,7 @@ import type { PoolClient } from 'pg';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/lib/platform/db/executor';
 import { queryWithPendingBegin } from './lazy-begin';
+import { pgliteOf, queryPrepared } from './pglite-prepared';
 
 /**
  * Runs hot statements (the ledger's, a round's record) on the driver underneath drizzle (the PGlite instance or
@@ -65,7 +66,7 @@ export function preparesStatements(executor: Executor): boolean {
 }
 
 export interface QueryOptions {
-  /** The same text every time on a hot path: a prepared statement of the connection on PostgreSQL. */
+  /** The same text every time on a hot path: a prepared statement of the connection on PostgreSQL, of the database on PGlite (pglite-prepared.ts). */
   prepared?: boolean;
 }
 
@@ -74,6 +75,8 @@ export async function queryRows<T>(executor: Executor, query: SQL, options: Quer
   if (driver) {
     const { sql: text, params } = dialect.sqlToQuery(query);
     if (options.prepared && isNodePostgres(driver)) return (await driver.query({ name: statementName(text), text, values: params })).rows as T[];
+    const database = options.prepared ? pgliteOf(driver) : null;
+    if (database) return queryPrepared<T>(database, text, params);
     return (await driver.query(text, params)).rows as T[];
   }
   return (await executor.execute(query) as unknown as { rows: T[] }).rows;
