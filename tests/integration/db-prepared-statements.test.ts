@@ -39,3 +39,27 @@ test('a prepared statement that fails throws the database error and leaves the d
   await expect(queryRows(db, sql`select no_such_column from pg_class`, { prepared: true })).rejects.toThrow(/no_such_column/);
   expect(await queryRows(db, sum(2, 2), { prepared: true })).toEqual([{ n: 4, label: 'x', doc: { a: 2 }, nothing: null }]);
 });
+
+test("outside a transaction it never runs inside another caller's open transaction", async () => {
+  await db.execute(sql`create table if not exists prepared_probe (id integer)`);
+  let opened!: () => void;
+  let release!: () => void;
+  const isOpen = new Promise<void>((resolve) => (opened = resolve));
+  const released = new Promise<void>((resolve) => (release = resolve));
+  // Another caller's transaction writes a row, waits, then rolls back.
+  const other = db
+    .transaction(async (tx) => {
+      await tx.execute(sql`insert into prepared_probe (id) values (1)`);
+      opened();
+      await released;
+      throw new Error('rolled back');
+    })
+    .catch(() => 'rolled back');
+  await isOpen;
+  const counted = queryRows<{ n: number | string }>(db, sql`select count(*) as n from prepared_probe where id = ${1}`, { prepared: true });
+  release();
+  expect(await other).toBe('rolled back');
+  // It saw the table as committed: without the row the rolled-back transaction wrote.
+  expect(Number((await counted)[0]!.n)).toBe(0);
+  await db.execute(sql`drop table prepared_probe`);
+});

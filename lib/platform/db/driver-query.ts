@@ -75,8 +75,8 @@ export async function queryRows<T>(executor: Executor, query: SQL, options: Quer
   if (driver) {
     const { sql: text, params } = dialect.sqlToQuery(query);
     if (options.prepared && isNodePostgres(driver)) return (await driver.query({ name: statementName(text), text, values: params })).rows as T[];
-    const database = options.prepared ? pgliteOf(driver) : null;
-    if (database) return queryPrepared<T>(database, text, params);
+    const pglite = options.prepared ? pgliteOf(driver) : null;
+    if (pglite) return queryPrepared<T>(pglite, text, params);
     return (await driver.query(text, params)).rows as T[];
   }
   return (await executor.execute(query) as unknown as { rows: T[] }).rows;

@@ -43,11 +43,18 @@ export function withPreparedStatements(database: PGlite): PGlite {
   return database;
 }
 
+/** Where a statement runs: PGlite's database, and whether the caller holds one of its transactions. */
+export interface PgliteTarget {
+  database: PGlite;
+  inTransaction: boolean;
+}
+
 /** The database of a PGlite driver (the database itself or one of its transactions), or null for any other driver. */
-export function pgliteOf(driver: object): PGlite | null {
-  const inTransaction = (driver as { [DATABASE]?: PGlite })[DATABASE];
-  if (inTransaction) return inTransaction;
-  return typeof (driver as Partial<PGlite>).execProtocol === 'function' && typeof (driver as Partial<PGlite>).transaction === 'function' ? (driver as PGlite) : null;
+export function pgliteOf(driver: object): PgliteTarget | null {
+  const database = (driver as { [DATABASE]?: PGlite })[DATABASE];
+  if (database) return { database, inTransaction: true };
+  const own = typeof (driver as Partial<PGlite>).execProtocol === 'function' && typeof (driver as Partial<PGlite>).transaction === 'function';
+  return own ? { database: driver as PGlite, inTransaction: false } : null;
 }
 
 /** PGlite's module, loaded with the first prepared statement (a PostgreSQL deployment never loads it). */
@@ -78,8 +85,19 @@ async function prepare(database: PGlite, known: Map<string, Prepared>, text: str
   return prepared;
 }
 
-/** Runs `text` with `params` as a named prepared statement of `database`; answers its rows. */
-export async function queryPrepared<T>(database: PGlite, text: string, params: readonly unknown[]): Promise<T[]> {
+/**
+ * Runs `text` with `params` as a named prepared statement of the target's database; answers its
+ * rows. Under PGlite's locks as its own `query`: the query lock always, and outside a transaction
+ * the transaction lock too, so the statement never runs inside a transaction another caller has
+ * open on the one session (a caller in a transaction already holds that lock).
+ */
+export async function queryPrepared<T>(target: PgliteTarget, text: string, params: readonly unknown[]): Promise<T[]> {
+  const { database } = target;
+  const run = () => runPrepared<T>(database, text, params);
+  return target.inTransaction ? run() : database._runExclusiveTransaction(run);
+}
+
+async function runPrepared<T>(database: PGlite, text: string, params: readonly unknown[]): Promise<T[]> {
   const lib = await loadPglite();
   const serialize = lib.protocol.serialize;
   return database._runExclusiveQuery(async () => {
