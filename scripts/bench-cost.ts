@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { measureRounds, startRealGame, type BenchPlayer } from './bench-play';
+import { measureRounds, startRealGame, type BenchPlayer, type LoadFigure } from './bench-play';
 import { processCpuSeconds } from './bench-overload';
 
 /**
@@ -42,6 +42,20 @@ export interface CostRig {
   stop: (child: ChildProcess) => Promise<void>;
 }
 
+/**
+ * A rounds run with the server's CPU time (`cpuMs`) and CPU milliseconds per answered round. On
+ * PGlite the database runs inside the server process, so this is the whole cost of a round; on
+ * PostgreSQL it leaves out the database server's share. Linux only (/proc); elsewhere both are
+ * left out.
+ */
+export async function withServerCpu(serverPid: number | undefined, run: () => Promise<LoadFigure>): Promise<LoadFigure & { cpuMs?: number; cpuMsPerRound?: number }> {
+  const before = serverPid ? processCpuSeconds(serverPid) : 0;
+  const figure = await run();
+  const used = serverPid && before > 0 ? processCpuSeconds(serverPid) - before : 0;
+  if (used <= 0) return figure;
+  return { ...figure, cpuMs: used * 1000, cpuMsPerRound: figure.answered > 0 ? (used * 1000) / figure.answered : undefined };
+}
+
 export async function sideBySideCost(servers: [CostServer, CostServer], rig: CostRig): Promise<[CostSide, CostSide]> {
   const sides = servers.map((server, i) => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'croupier-cost-'));
@@ -61,9 +75,8 @@ export async function sideBySideCost(servers: [CostServer, CostServer], rig: Cos
       for (const i of turn % 2 === 0 ? [0, 1] : [1, 0]) {
         const side = sides[i]!;
         await new Promise((resolve) => setTimeout(resolve, rig.settleMs));
-        const before = processCpuSeconds(side.child.pid!);
-        const run = await measureRounds(side.base, tokens[i]!, rig.bet, COST_TURN_S);
-        totals[i]!.cpuMs += (processCpuSeconds(side.child.pid!) - before) * 1000;
+        const run = await withServerCpu(side.child.pid, () => measureRounds(side.base, tokens[i]!, rig.bet, COST_TURN_S));
+        totals[i]!.cpuMs += run.cpuMs ?? Number.NaN;
         totals[i]!.rounds += run.answered;
       }
     }

@@ -9,8 +9,8 @@ import { loginCookie, measureLogins, measurePacedRounds, measureRounds, startRea
 import { lighthouseChecks, measureLighthouse, printLighthouse, type LighthouseFigure } from './bench-lighthouse';
 import { BENCH_PLAYER_PASSWORD, benchPlayer } from '@/lib/platform/seed/bench-players';
 import { PASSWORD_HASH_PARAMS } from '@/lib/platform/auth/password';
-import { overloadChecks, printOverload, processCpuSeconds, runOverload, type OverloadResult } from './bench-overload';
-import { costCheck, sideBySideCost, type CostRig, type CostServer } from './bench-cost';
+import { overloadChecks, printOverload, runOverload, type OverloadResult } from './bench-overload';
+import { costCheck, sideBySideCost, withServerCpu, type CostRig, type CostServer } from './bench-cost';
 import { measurePgbench, type PgbenchFigure } from './bench-pgbench';
 import { measureFanout, type FanoutFigure } from './bench-fanout';
 
@@ -204,20 +204,6 @@ async function roundFigures(driver: string, ceiling: Ceiling, serverPid: number 
   await settle();
   const paced = label(await costed(() => measurePacedRounds(BASE, tokens, ROUND_BET, DURATION_S, Math.max(1, Math.round(CEILING_SHARE * ceiling.tps)))));
   return { one, saturated, paced };
-}
-
-/**
- * A rounds run with the server's CPU time per answered round (issues 12 and 14 hold the cost of
- * a round, not its rate). Rounds a second follow whatever else the machine runs; the CPU a
- * round takes moves far less, so two builds or settings compare on it. On PGlite the database
- * runs inside the server process, so this is the whole cost of a round; on PostgreSQL it leaves
- * out the database server's share. Linux only (/proc); elsewhere the column stays empty.
- */
-async function withServerCpu(serverPid: number | undefined, run: () => Promise<LoadFigure>): Promise<Figure> {
-  const before = serverPid ? processCpuSeconds(serverPid) : 0;
-  const figure = await run();
-  const used = serverPid && before > 0 ? processCpuSeconds(serverPid) - before : 0;
-  return { ...figure, cpuMsPerRound: used > 0 && figure.answered > 0 ? (used * 1000) / figure.answered : undefined };
 }
 
 /** Issue 14: the seeded promotions on (the bench players earn points in three, two prize pools grow) against none seeded. */
