@@ -36,9 +36,9 @@ export const LIGHTHOUSE_TARGETS = { score: 90, lcpMs: 2_500, cls: 0.1 } as const
  * `screenEmulationMetrics.mobile`) is given to Chromium as its window, not set over DevTools
  * during the load. Measured on Chromium 156 (ARCHITECTURE.md, "Pages", how the landing pages
  * are measured): the DevTools override lands while the page's external stylesheets load, and
- * the renderer then asks for no frame until a timer about a second later (the lobby's HTML
+ * the renderer then sends no main frame for about a second (the lobby's HTML
  * without any script: first paint 1.22–2.27 s in 5 runs of 5, against 0.52–0.84 s in 8 of 8
- * with the window set up front; every audited page painted at about 2.3 s that way). A phone
+ * with the window set up front; the audited pages painted at 1.5–2.3 s that way). A phone
  * has its screen before the page starts, so the window is the faithful setting. The mobile user
  * agent, the simulated throttling and everything else of the preset stay as they are.
  * BENCH_LIGHTHOUSE_DEVTOOLS_SCREEN=1 puts the DevTools override back, to see the difference.

@@ -11,6 +11,11 @@ jest.mock('next/navigation', () => ({ usePathname: () => mockPath }));
 
 const v = MESSAGES.ru.verification;
 let api: FetchMock;
+/**
+ * The flow is React.lazy: its first import in this file goes through Jest's transform, which
+ * took more than findBy's default second once under a full `npm test` on 2 cores.
+ */
+const FIRST_LOAD = { timeout: 5000 };
 
 beforeEach(async () => {
   mockPath = '/profile/info';
@@ -31,7 +36,7 @@ describe('contact verification modal root', () => {
     act(() => openContactVerification('phone'));
     expect(screen.getByRole('dialog', { name: v.title.phone })).toBeInTheDocument();
     expect(screen.getByTestId('verification-loader')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: v.phone.changeTitle })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: v.phone.changeTitle }, FIRST_LOAD)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: v.close }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(getVerificationRequest()).toBeNull();
