@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { defaultSettings } from 'lighthouse/core/config/constants.js';
 
 /**
  * The landing-speed figures of `npm run bench` (issue 10): Lighthouse's mobile preset with its
@@ -32,8 +33,8 @@ export interface LighthouseFigure {
 export const LIGHTHOUSE_TARGETS = { score: 90, lcpMs: 2_500, cls: 0.1 } as const;
 
 /**
- * The mobile preset's screen (412 × 823 CSS px at 1.75 device pixels, Lighthouse's
- * `screenEmulationMetrics.mobile`) is given to Chromium as its window, not set over DevTools
+ * The mobile preset's screen (Lighthouse's own `defaultSettings.screenEmulation`: 412 × 823 CSS px
+ * at 1.75 device pixels) is given to Chromium as its window, not set over DevTools
  * during the load. Measured on Chromium 156 (ARCHITECTURE.md, "Pages", how the landing pages
  * are measured): the DevTools override lands while the page's external stylesheets load, and
  * the renderer then sends no main frame for about a second (the lobby's HTML
@@ -43,7 +44,7 @@ export const LIGHTHOUSE_TARGETS = { score: 90, lcpMs: 2_500, cls: 0.1 } as const
  * agent, the simulated throttling and everything else of the preset stay as they are.
  * BENCH_LIGHTHOUSE_DEVTOOLS_SCREEN=1 puts the DevTools override back, to see the difference.
  */
-const MOBILE_SCREEN = { width: 412, height: 823, deviceScaleFactor: 1.75 } as const;
+const MOBILE_SCREEN = defaultSettings.screenEmulation;
 const DEVTOOLS_SCREEN = process.env.BENCH_LIGHTHOUSE_DEVTOOLS_SCREEN === '1';
 const CHROME_FLAGS = [
   '--headless=new --no-sandbox --disable-gpu',
