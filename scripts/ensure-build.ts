@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { applyCompileHints } from './compile-hints';
 
 /**
  * `npm start` builds only when no current build exists: the build is current when .next holds
@@ -48,6 +49,7 @@ export function ensureBuild(): void {
   const nextBin = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
   const result = spawnSync(process.execPath, [nextBin, 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (result.status !== 0) throw new Error(`next build failed with exit code ${result.status}`);
+  applyCompileHints(path.join(ROOT, '.next'));
   writeFileSync(HASH_FILE, hash);
 }
 
