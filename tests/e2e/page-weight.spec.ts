@@ -41,3 +41,38 @@ test('the lobby loads at most 150 KB of JavaScript gzipped first, none of it the
     expect(scripts.filter((code) => code.includes(mark))).toEqual([]);
   }
 });
+
+/**
+ * React DOM's client chunk carries V8's compile hint (scripts/compile-hints.ts), written by the
+ * build step `npm start` runs: without it the chunk compiles lazily on the main thread inside the
+ * page's longest task.
+ */
+test('the lobby loads React DOM marked for eager compilation', async ({ request }) => {
+  const scripts = firstLoadScripts(await (await request.get('/')).text());
+  const reactDom = scripts.filter((code) => code.includes('hydrateRoot'));
+  expect(reactDom).toHaveLength(1);
+  expect(reactDom[0]!.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+});
+
+/**
+ * On a phone the sidebar is a closed drawer: its pages are not prefetched with every page view
+ * (they were, a dozen requests, since the hidden drawer lay within Link's viewport margin), and
+ * they are reachable once the player opens the menu.
+ */
+test('a phone does not prefetch the closed drawer’s pages, and the opened drawer leads to them', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const prefetched: string[] = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (url.searchParams.has('_rsc')) prefetched.push(url.pathname);
+  });
+  await page.goto('/play/cherry-blaze');
+  // Link prefetches what is in view once the page is idle: give it the time it takes.
+  await page.waitForLoadState('networkidle');
+  expect(prefetched.filter((p) => /\/(tournaments|promo)$/.test(p))).toEqual([]);
+
+  await page.getByRole('button', { name: 'Открыть меню' }).click();
+  await page.getByRole('dialog', { name: 'Разделы сайта' }).getByRole('link', { name: 'Турниры' }).click();
+  await expect(page).toHaveURL(/\/tournaments$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
