@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { measureRounds, startRealGame, type BenchPlayer, type LoadFigure } from './bench-play';
 import { processCpuSeconds } from './bench-overload';
+import { median } from './bench-lighthouse';
 
 /**
  * The cost of a round on two servers side by side (issues 12 and 14 hold "at most 15% more cost
@@ -103,8 +104,7 @@ export function costCheck(issue: string, [a, b]: [CostSide, CostSide]): [string,
   const more = perRound(a) / perRound(b) - 1;
   const pairs = a.turns.map((cost, turn) => cost / b.turns[turn]! - 1).filter(Number.isFinite).sort((x, y) => x - y);
   const pct = (x: number) => `${x >= 0 ? '+' : ''}${(x * 100).toFixed(1)}%`;
-  const median = () => (pairs[Math.floor((pairs.length - 1) / 2)]! + pairs[Math.ceil((pairs.length - 1) / 2)]!) / 2;
-  const spread = pairs.length > 0 ? `; turn pairs: median ${pct(median())}, ${pct(pairs[0]!)} to ${pct(pairs[pairs.length - 1]!)}` : '';
+  const spread = pairs.length > 0 ? `; turn pairs: median ${pct(median(pairs))}, ${pct(pairs[0]!)} to ${pct(pairs[pairs.length - 1]!)}` : '';
   return [
     `${issue}: a round costs ${perRound(a).toFixed(2)} CPU ms with ${a.label}, ${perRound(b).toFixed(2)} with ${b.label} (pglite, ${COST_TURNS} alternating turns of ${COST_TURN_S} s a side; ${a.rounds} and ${b.rounds} rounds${spread}): ${pct(more)} ≤ 15%`,
     a.rounds > 0 && b.rounds > 0 && more <= 0.15,

@@ -92,7 +92,8 @@ function range(values: readonly number[]): [number, number] {
   return [Math.min(...values), Math.max(...values)];
 }
 
-function median(values: readonly number[]): number {
+/** The middle value (the mean of the two middle ones for an even count); shared with bench-cost.ts. */
+export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;

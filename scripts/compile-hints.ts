@@ -19,14 +19,14 @@ import path from 'node:path';
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /** React DOM's client is the root chunk that exports hydrateRoot (Next's app bootstrap calls it). */
-const REACT_DOM_CLIENT_MARK = 'hydrateRoot';
+export const REACT_DOM_CLIENT_MARK = 'hydrateRoot';
 
 interface BuildManifest {
   rootMainFiles?: string[];
 }
 
 /** The source with the hint as its first line; a source that already starts with it is returned as is. */
-export function withCompileHint(source: string): string {
+function withCompileHint(source: string): string {
   return source.startsWith(COMPILE_HINT) ? source : COMPILE_HINT + source;
 }
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { COMPILE_HINT, REACT_DOM_CLIENT_MARK } from '../../scripts/compile-hints';
 
 /**
  * Landing pages ship no zod (issue 10: Lighthouse LCP). Only the forms parse in the browser; a
@@ -49,9 +50,9 @@ test('the lobby loads at most 150 KB of JavaScript gzipped first, none of it the
  */
 test('the lobby loads React DOM marked for eager compilation', async ({ request }) => {
   const scripts = firstLoadScripts(await (await request.get('/')).text());
-  const reactDom = scripts.filter((code) => code.includes('hydrateRoot'));
+  const reactDom = scripts.filter((code) => code.includes(REACT_DOM_CLIENT_MARK));
   expect(reactDom).toHaveLength(1);
-  expect(reactDom[0]!.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+  expect(reactDom[0]!.startsWith(COMPILE_HINT)).toBe(true);
 });
 
 /**
