@@ -1,5 +1,6 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { frameworkRootFiles } from './boot-after-paint';
 
 /**
  * V8's explicit compile hint for the framework chunk that holds React DOM's client, written into
@@ -21,10 +22,6 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 /** React DOM's client is the root chunk that exports hydrateRoot (Next's app bootstrap calls it). */
 export const REACT_DOM_CLIENT_MARK = 'hydrateRoot';
 
-interface BuildManifest {
-  rootMainFiles?: string[];
-}
-
 /** The source with the hint as its first line; a source that already starts with it is returned as is. */
 function withCompileHint(source: string): string {
   return source.startsWith(COMPILE_HINT) ? source : COMPILE_HINT + source;
@@ -35,11 +32,8 @@ function withCompileHint(source: string): string {
  * marked, relative to `nextDir`. Running it twice changes nothing more.
  */
 export function applyCompileHints(nextDir: string): string[] {
-  const manifestPath = path.join(nextDir, 'build-manifest.json');
-  if (!existsSync(manifestPath)) throw new Error(`compile hints: no ${manifestPath}; run next build first`);
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as BuildManifest;
   const marked: string[] = [];
-  for (const file of manifest.rootMainFiles ?? []) {
+  for (const file of frameworkRootFiles(nextDir)) {
     const full = path.join(nextDir, file);
     const source = readFileSync(full, 'utf8');
     if (!source.includes(REACT_DOM_CLIENT_MARK)) continue;
@@ -49,9 +43,4 @@ export function applyCompileHints(nextDir: string): string[] {
   }
   if (marked.length === 0) throw new Error('compile hints: no root chunk holds React DOM client (hydrateRoot); the framework changed, see scripts/compile-hints.ts');
   return marked;
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) {
-  const marked = applyCompileHints(path.join(process.cwd(), '.next'));
-  console.log(`compile hints: ${marked.join(', ')}`);
 }

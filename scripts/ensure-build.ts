@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { applyCompileHints } from './compile-hints';
+import { finishBuild } from './finish-build';
 
 /**
  * `npm start` builds only when no current build exists: the build is current when .next holds
@@ -10,7 +10,8 @@ import { applyCompileHints } from './compile-hints';
  * recorded after the last successful build.
  */
 const ROOT = process.cwd();
-const SOURCES = ['app', 'components', 'lib', 'i18n', 'messages', 'styles', 'public', 'proxy.ts', 'next.config.mjs', 'isr-cache-handler.mjs', 'tsconfig.json', 'package.json'];
+// The post-build steps (finish-build.ts) shape the build's output as much as the sources do.
+const SOURCES = ['app', 'components', 'lib', 'i18n', 'messages', 'styles', 'public', 'proxy.ts', 'next.config.mjs', 'isr-cache-handler.mjs', 'tsconfig.json', 'package.json', 'scripts/finish-build.ts', 'scripts/compile-hints.ts', 'scripts/boot-after-paint.ts'];
 const SKIP = new Set(['generated', 'node_modules', '.next', '.data']);
 const HASH_FILE = path.join(ROOT, '.next', 'croupier-source-hash');
 
@@ -49,7 +50,7 @@ export function ensureBuild(): void {
   const nextBin = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
   const result = spawnSync(process.execPath, [nextBin, 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (result.status !== 0) throw new Error(`next build failed with exit code ${result.status}`);
-  applyCompileHints(path.join(ROOT, '.next'));
+  finishBuild(path.join(ROOT, '.next'));
   writeFileSync(HASH_FILE, hash);
 }
 

@@ -18,6 +18,9 @@ export function RouteTracker() {
   const first = useRef(true);
 
   useEffect(() => {
+    // The framework has taken the page over (it starts after the first paint: scripts/boot-after-paint.ts);
+    // buttons that only scripts answer work from here on. The end-to-end tests wait for this mark.
+    document.documentElement.dataset.hydrated = '';
     const onPopState = () => {
       restoring.current = true;
     };

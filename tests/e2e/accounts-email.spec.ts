@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { nationalPhone, shownPhone, unique } from './test-data';
 
 // The e-mail side of the contact verification modal (spec play-promos §2 "Contact verification",

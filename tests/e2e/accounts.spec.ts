@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { nationalPhone, shownPhone, unique } from './test-data';
 
 // Issue 3 journeys: registration, the thanks modal, login and logout, guards, SMS codes.

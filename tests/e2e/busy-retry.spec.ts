@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /**
  * Graceful overload (issue 11): a login refused with 503 `busy` says so in the player's language,

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { nationalPhone, registerNewPlayer, shownPhone, unique } from './test-data';
 
 // The cashbox journey (spec platform §2 cashbox, §4, §6, §8, §9): a new player tops up 500 through

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // Guards, region blocks and status pages of spec platform §2, seen as a visitor's browser sees them.
 test.describe('guards and status pages', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // The lobby journeys of the foundation issue, at desktop width (the sidebar is visible ≥ 1054 px).
 test.use({ viewport: { width: 1280, height: 900 } });

@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import fc from 'fast-check';
 import { appRoutes, type AppRoute, type Segment } from './app-routes';
 import { unique } from './test-data';

@@ -1,6 +1,6 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { E2E_DATA_DIR } from '../../playwright.config';
 
 // Switches that change the whole site for everyone; this project runs after all the others

@@ -1,4 +1,5 @@
-import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import type { FrameLocator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { spinOnce } from './studio-spin';
 import { logInAsDemo, signUp } from './test-data';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /**
  * The promotions list (issue 14; spec play-promos §2 "Promo list and cards", platform §2 "types

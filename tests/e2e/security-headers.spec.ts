@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
-import { expect, test, type APIResponse, type Page, type Response } from '@playwright/test';
+import type { APIResponse, Page, Response } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { registerNewPlayer } from './test-data';
 
 // Issue 11, "Security": every answer carries the security headers, the pages work under their

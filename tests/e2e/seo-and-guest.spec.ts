@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('server-rendered HTML, SEO and the guest variant', () => {
   test('the lobby HTML holds games and links without JavaScript', async ({ browser }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signUp } from './test-data';
 
 // The one toast host and the one modal stack (spec platform §2, §4, §9; issue 12): a deposit

@@ -1,0 +1,114 @@
+/** @jest-environment jsdom */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { applyBootAfterPaint, bootedFiles, bootLoaderSource, documentScripts, frameworkRootFiles, PAINTLESS_WAIT_MS } from '@/scripts/boot-after-paint';
+
+const ROOT_FILES = ['static/chunks/runtime.js', 'static/chunks/react-dom.js'];
+
+/** A stand-in for .next: Next's build manifest, a route's copy of it, and the root chunks. */
+function fakeBuild(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'croupier-boot-'));
+  mkdirSync(path.join(dir, 'static', 'chunks'), { recursive: true });
+  mkdirSync(path.join(dir, 'server', 'app', 'page'), { recursive: true });
+  for (const file of [...ROOT_FILES, 'static/chunks/page.js']) writeFileSync(path.join(dir, file), `/* ${file} */`);
+  const manifest = { polyfillFiles: ['static/chunks/polyfills.js'], rootMainFiles: ROOT_FILES };
+  writeFileSync(path.join(dir, 'build-manifest.json'), JSON.stringify(manifest));
+  writeFileSync(path.join(dir, 'server', 'app', 'page', 'build-manifest.json'), JSON.stringify(manifest));
+  writeFileSync(path.join(dir, 'fallback-build-manifest.json'), JSON.stringify({ rootMainFiles: [] }));
+  return dir;
+}
+
+const manifestAt = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as { rootMainFiles: string[]; polyfillFiles?: string[] };
+
+describe('the framework loader written after the build', () => {
+  const dirs: string[] = [];
+  afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+  it('takes the root chunks’ place in every manifest, keeps Next’s list, and changes nothing more when run again', () => {
+    const dir = fakeBuild();
+    dirs.push(dir);
+    const loader = applyBootAfterPaint(dir);
+    expect(loader).toMatch(/^static\/chunks\/boot-after-paint-[0-9a-f]{12}\.js$/);
+    expect(applyBootAfterPaint(dir)).toBe(loader);
+
+    for (const manifest of ['build-manifest.json', 'server/app/page/build-manifest.json']) {
+      expect(manifestAt(path.join(dir, manifest))).toEqual({ polyfillFiles: ['static/chunks/polyfills.js'], rootMainFiles: [loader] });
+    }
+    expect(frameworkRootFiles(dir)).toEqual(ROOT_FILES);
+    expect(bootedFiles(readFileSync(path.join(dir, loader), 'utf8'))).toEqual(['/_next/static/chunks/runtime.js', '/_next/static/chunks/react-dom.js']);
+
+    // A document's first scripts count the framework the loader starts, not the loader alone.
+    const html = `<script src="/_next/static/chunks/page.js" async=""></script><script src="/_next/${loader}" async=""></script><script src="/_next/static/chunks/polyfills.js" noModule=""></script>`;
+    expect(documentScripts(html, dir)).toEqual(['/* static/chunks/page.js */', '/* static/chunks/runtime.js */', '/* static/chunks/react-dom.js */', readFileSync(path.join(dir, loader), 'utf8')]);
+  });
+
+  it('fails the build step when the build lists no root chunk, instead of leaving pages without their framework', () => {
+    const dir = fakeBuild();
+    dirs.push(dir);
+    writeFileSync(path.join(dir, 'build-manifest.json'), JSON.stringify({ rootMainFiles: [] }));
+    expect(() => applyBootAfterPaint(dir)).toThrow(/no root main files/);
+  });
+});
+
+describe('the loader in the browser', () => {
+  type PaintCallback = (list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void;
+  let paint: PaintCallback | null;
+  const files = ['/_next/static/chunks/runtime.js', '/_next/static/chunks/react-dom.js'];
+  const started = () => [...document.head.querySelectorAll('script')].map((s) => s.getAttribute('src'));
+
+  function run(visibility: DocumentVisibilityState = 'visible') {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
+    new Function(bootLoaderSource(files))();
+  }
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    document.head.innerHTML = '';
+    paint = null;
+    class FakeObserver {
+      static supportedEntryTypes = ['paint', 'navigation'];
+      constructor(callback: PaintCallback) {
+        paint = callback;
+      }
+      observe() {}
+      disconnect() {}
+    }
+    Object.defineProperty(window, 'PerformanceObserver', { configurable: true, value: FakeObserver });
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('starts the framework right after the first contentful paint, once', () => {
+    run();
+    jest.advanceTimersByTime(PAINTLESS_WAIT_MS / 2);
+    expect(started()).toEqual([]);
+
+    paint!({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }, { disconnect: () => {} });
+    expect(started()).toEqual([]);
+    jest.advanceTimersByTime(0);
+    expect(started()).toEqual(files);
+
+    jest.advanceTimersByTime(PAINTLESS_WAIT_MS * 2);
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(started()).toEqual(files);
+  });
+
+  it('starts at once in a hidden page, where no paint comes', () => {
+    run('hidden');
+    expect(started()).toEqual(files);
+  });
+
+  it('starts at the visitor’s first touch or key, before any paint', () => {
+    run();
+    document.dispatchEvent(new Event('pointerdown'));
+    expect(started()).toEqual(files);
+  });
+
+  it('does not wait for ever in a page that paints nothing', () => {
+    run();
+    jest.advanceTimersByTime(PAINTLESS_WAIT_MS - 1);
+    expect(started()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(started()).toEqual(files);
+  });
+});
