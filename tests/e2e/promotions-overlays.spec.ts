@@ -62,6 +62,24 @@ test.describe('the promo popup', () => {
     await expect(popup).toHaveCount(0);
   });
 
+  /**
+   * On a 320 px phone the whole popup is in view, its button included, and its picture is smaller
+   * than the promo page's own banner, which stays the page's largest picture (the popup came 3 s
+   * after the load and was its largest paint: promo-popup.module.css).
+   */
+  test('on a 320 px phone it fits the screen and its picture stays smaller than the page’s banner', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 320, height: 568 });
+    await page.goto('/promo/grand-lottery');
+    const banner = await page.locator('main img').first().boundingBox();
+    const popup = page.getByRole('dialog', { name: POPUP_TITLE });
+    await expect(popup).toBeVisible({ timeout: 10_000 });
+    const picture = await popup.locator('img').boundingBox();
+    const button = await popup.getByRole('link', { name: 'Забрать бонус' }).boundingBox();
+    expect(button!.y + button!.height).toBeLessThanOrEqual(568);
+    expect(picture!.width * picture!.height).toBeLessThan(banner!.width * banner!.height);
+  });
+
   test('its button leads to the configured page, and a popup followed counts as closed', async ({ page }) => {
     test.setTimeout(60_000);
     await page.goto('/en/faq');
