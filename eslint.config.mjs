@@ -29,6 +29,16 @@ const config = [
       ],
     },
   },
+  {
+    // The journeys' pages wait for the framework after each load (tests/e2e/fixtures.ts says why).
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', importNames: ['test', 'expect'], message: 'Take test and expect from ./fixtures (its pages wait until the framework has hydrated them).' }] },
+      ],
+    },
+  },
 ];
 
 export default config;
