@@ -17,10 +17,11 @@ import path from 'node:path';
  * reports the first contentful paint, and the runtime starts and hydrates as before. The page's
  * own client chunks are untouched (React still preloads them with the document).
  *
- * Measured on the lobby (Lighthouse, the bench's settings, 3 runs a side, through the same proxy):
- * LCP 3.03–3.28 s → 1.61–1.62 s, score 92–94 → 99; the game and category pages' LCP 2.8 and
- * 3.3 s → 1.7 and 1.6 s. The cost: the framework's download starts after the first paint instead
- * of with the document, so buttons answer that much later (links work before that, as plain links).
+ * Measured with `npm run bench` (Lighthouse's mobile preset, median of 3, session 18): LCP on the
+ * lobby 3.23 → 1.88–1.98 s, the category page 3.10 → 1.69–1.70 s, the game page 2.74 → 1.66–1.67 s;
+ * scores 91 / 92 / 88 → 99 / 98 / 96–98. The cost: the framework's download starts after the first
+ * paint instead of with the document, so buttons answer that much later (links work before that,
+ * as plain links).
  * Preloading the four with the document was tried: they then share the line and the cores with
  * the paint again (V8 compiles them on a background thread as they arrive), and LCP was 2.8–3.1 s.
  */

@@ -10,7 +10,7 @@ export { expect } from '@playwright/test';
  * does nothing, as for a visitor who taps that early.
  */
 const HYDRATED = 'html[data-hydrated]';
-/** A document that never hydrates (scripts off, the bare 404 page outside the site's layout) is not waited for longer. */
+/** A document that never hydrates (the bare 404 page outside the site's layout) is not waited for longer. */
 const HYDRATION_WAIT_MS = 10_000;
 
 async function hydrated(page: Page, response: Response | null): Promise<void> {
@@ -51,7 +51,8 @@ export const test = base.extend<object, { browser: Browser }>({
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (options) => {
         const context = await newContext(options);
-        waitInEveryPage(context);
+        // Without scripts nothing hydrates: such a journey checks the server's HTML as it is.
+        if (options?.javaScriptEnabled !== false) waitInEveryPage(context);
         return context;
       };
       await provide(browser);
