@@ -11,14 +11,9 @@ import { COMPILE_HINT, REACT_DOM_CLIENT_MARK } from '../../scripts/compile-hints
  */
 const ZOD_MARK = '$ZodAsyncError';
 
-/** The scripts a document loads as it starts, the framework its loader starts included, as in scripts/bench.ts. */
-function firstLoadScripts(html: string): string[] {
-  return documentScripts(html, '.next');
-}
-
 for (const page of ['/', '/games/slots', '/play/cherry-blaze', '/tournaments']) {
   test(`${page} loads no zod in its first scripts`, async ({ request }) => {
-    const scripts = firstLoadScripts(await (await request.get(page)).text());
+    const scripts = documentScripts(await (await request.get(page)).text(), '.next');
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((code) => code.includes(ZOD_MARK))).toEqual([]);
   });
@@ -31,7 +26,7 @@ for (const page of ['/', '/games/slots', '/play/cherry-blaze', '/tournaments']) 
  * the promo overlays (popup, widget, flying high-fives) out of it: they load after the page.
  */
 test('the lobby loads at most 151 KB of JavaScript gzipped first, none of it the promo overlays', async ({ request }) => {
-  const scripts = firstLoadScripts(await (await request.get('/')).text());
+  const scripts = documentScripts(await (await request.get('/')).text(), '.next');
   const kb = scripts.reduce((sum, code) => sum + gzipSync(code).length, 0) / 1024;
   console.log(`lobby first-load JS: ${kb.toFixed(1)} KB gzipped`);
   expect(kb).toBeLessThanOrEqual(151);
@@ -46,7 +41,7 @@ test('the lobby loads at most 151 KB of JavaScript gzipped first, none of it the
  * page's longest task.
  */
 test('the lobby loads React DOM marked for eager compilation', async ({ request }) => {
-  const scripts = firstLoadScripts(await (await request.get('/')).text());
+  const scripts = documentScripts(await (await request.get('/')).text(), '.next');
   const reactDom = scripts.filter((code) => code.includes(REACT_DOM_CLIENT_MARK));
   expect(reactDom).toHaveLength(1);
   expect(reactDom[0]!.startsWith(COMPILE_HINT)).toBe(true);
@@ -75,7 +70,8 @@ test('the lobby paints before its framework is requested, then hydrates', async 
     };
   }, framework);
   expect(fcp).not.toBeNull();
-  expect(starts).toHaveLength(4);
+  // Every framework file was requested (the page hydrated), none before the first paint.
+  expect(starts).not.toContain(null);
   for (const start of starts) expect(start).toBeGreaterThanOrEqual(fcp!);
 });
 
