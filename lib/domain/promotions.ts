@@ -138,11 +138,17 @@ export function poolAmount(baseMinor: number, sharesHundredths: number): number 
  * per whole point in the round's currency (a currency the rule does not price earns nothing).
  */
 export function roundPoints(rules: PromoPointRules, round: { realStake: number; realWin: number; currency: string }): number {
-  const part = (rate: Record<string, number> | null, minor: number) => {
-    const per = rate?.[round.currency];
-    return per && per > 0 && minor > 0 ? Math.floor((minor * PROMO_COINS) / per) : 0;
-  };
-  return part(rules.stake, round.realStake) + part(rules.win, round.realWin);
+  return pointsOfMoney(rules.stake, round.realStake, round.currency) + pointsOfMoney(rules.win, round.realWin, round.currency);
+}
+
+/**
+ * One part of `roundPoints`. A function of its own rather than a closure inside it: this runs for
+ * every promo on every real-money round, and the server's TypeScript loader (tsx, keeping
+ * function names) gives each new closure its name with a property definition, about 4 µs each.
+ */
+function pointsOfMoney(rate: Record<string, number> | null, minor: number, currency: string): number {
+  const per = rate?.[currency];
+  return per && per > 0 && minor > 0 ? Math.floor((minor * PROMO_COINS) / per) : 0;
 }
 
 /**

@@ -113,6 +113,27 @@ it('a promo with a participate button counts only a player who joined; a win sti
   expect((await participantData(db, promoId, p.id, new Date()))!.membership).toBe(true);
 });
 
+it('one round earns in a promo where the player has a row and in one where they have none: each once, with its log', async () => {
+  const rules: PromoPointRules = { stake: { RUB: 100 }, win: null };
+  const joined = await newPromo({ rules, button: true });
+  const open = await newPromo({ rules });
+  const p = await fundedPlayer(db);
+  // The player pressed the participate button: the row exists before any round.
+  await db.insert(promoMembers).values({ promoId: joined, userId: p.id, joined: true, createdAt: new Date() });
+  const token = await runToken(p);
+  await spin(token, 500);
+  await spin(token, 300);
+  for (const promoId of [joined, open]) {
+    expect((await memberOf(promoId, p))!.points).toBe(80_000);
+    const logs = await logsOf(promoId, p);
+    expect(logs.map((l) => [l.amount, l.balance])).toEqual([
+      [50_000, 50_000],
+      [30_000, 80_000],
+    ]);
+    expect(new Set(logs.map((l) => l.ref)).size).toBe(2);
+  }
+});
+
 it('only the promo’s games, only while it runs, never a demo round, never an unpriced currency', async () => {
   const at = Date.now();
   const other = await newPromo({ games: ['pharaohs-dawn'] });

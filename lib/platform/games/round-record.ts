@@ -10,7 +10,7 @@ import type { ProgressRow } from '@/lib/platform/rewards/progress';
 import type { FollowUp } from '@/lib/platform/wallet/ledger';
 import type { EarnedCompoints } from '@/lib/platform/compoints/earning';
 import type { ScoreMoved } from '@/lib/platform/tournaments/live';
-import { NO_EARNING, promoPointsOf, promoRoundCtes, type PromoEarning, type PromoPointsMoved } from '@/lib/platform/promotions/round-points';
+import { NO_EARNING, promoRoundAlone, promoRoundCtes, promoWrittenOf, unwrittenEarning, type PromoEarning, type PromoPointsMoved } from '@/lib/platform/promotions/round-points';
 import { chosenColumn, chosenProbeCte, scoredColumns, scoreMovedOf, scoreRoundAlone, scoreRoundCte, type ScoredColumns } from '@/lib/platform/tournaments/scoring';
 import { log } from '@/lib/platform/log/logger';
 
@@ -51,6 +51,7 @@ export type StoreOutcome = 'stored' | 'duplicate' | 'session_stopped';
 
 /**
  * The insert of a round row, only while its session is active; a taken round id inserts nothing.
+ * It yields the row's id and `created_at` (the promo writes date their rows by it).
  * `posted`: the statement also moves the round's money (FollowUp), and the row goes in only when
  * that movement was written (a taken ledger key writes nothing more).
  */
@@ -61,7 +62,7 @@ function insertRound(round: PlayedRound, posted = false) {
       where exists (select 1 from ${gameSessions} where ${gameSessions.id} = ${round.sessionId} and ${gameSessions.status} = 'active')
         ${posted ? sql`and exists (select 1 from posted where posted.posted_id is not null)` : sql``}
       on conflict (session_id, round_id) do nothing
-      returning id`;
+      returning id, created_at`;
 }
 
 /** When nothing was inserted: a retried round id, or a session stopped meanwhile (one more query, off the hot path). */
@@ -114,7 +115,7 @@ function recordParts(
   posted: boolean,
 ): { ctes: SQL; columns: SQL; joins: SQL } {
   const { xpMillis, compointMillis } = earned;
-  const promo = promoRoundCtes('stored', { userId: round.userId, ref: earned.ref, at: round.createdAt, earning: earned.promo });
+  const promo = promoRoundCtes('stored', { userId: round.userId, ref: earned.ref, earning: earned.promo });
   return {
     ctes: sql`stored as (${insertRound(round, posted)}),
       counted as (
@@ -129,7 +130,13 @@ function recordParts(
   };
 }
 
-async function recordOutcome(tx: Executor, round: PlayedRound & { userId: number }, row: RecordRow | undefined, folded: boolean): Promise<RecordOutcome> {
+/** What the round earns in promotions, and its ledger key (the promo balance log's reference). */
+interface PromoInput {
+  promo: PromoEarning;
+  ref: string;
+}
+
+async function recordOutcome(tx: Executor, round: PlayedRound & { userId: number }, row: RecordRow | undefined, folded: boolean, earned: PromoInput): Promise<RecordOutcome> {
   // No progress counted: the round row did not go in.
   if (!row || row.xp_millis === null || row.xp_millis === undefined) return { outcome: await notStored(tx, round) };
   const scored = folded
@@ -142,8 +149,21 @@ async function recordOutcome(tx: Executor, round: PlayedRound & { userId: number
     progress: { xpMillis: Number(row.xp_millis), xpBonus: Number(row.xp_bonus), rounds: row.rounds, level: row.level },
     compoints: { userId: round.userId, millis: Number(row.compoint_millis), credited: Number(row.compoints_credited) },
     scored,
-    promoPoints: promoPointsOf(row.promo_points),
+    promoPoints: await promoPointsMoved(tx, round, row.promo_points, earned),
   };
+}
+
+/**
+ * The promo points the round moved: those of the statement's column, and, when the statement
+ * found no member row to write for some promo (a player's first round there), those written by
+ * `promoRoundAlone` in the same transaction (promotions/round-points.ts).
+ */
+async function promoPointsMoved(tx: Executor, round: PlayedRound & { userId: number }, column: unknown, earned: PromoInput): Promise<PromoPointsMoved[]> {
+  if (earned.promo.length === 0) return [];
+  const written = promoWrittenOf(column);
+  const unwritten = unwrittenEarning(earned.promo, written);
+  if (unwritten.length === 0) return written.moved;
+  return [...written.moved, ...(await promoRoundAlone(tx, { userId: round.userId, ref: earned.ref, at: round.createdAt, earning: unwritten }))];
 }
 
 /**
@@ -160,9 +180,10 @@ async function recordOutcome(tx: Executor, round: PlayedRound & { userId: number
  */
 export async function storeRoundWithProgress(tx: Executor, round: PlayedRound & { userId: number }, xpMillis: number, compointMillis = 0, promo: PromoEarning = NO_EARNING): Promise<RecordOutcome> {
   const folded = preparesStatements(tx);
-  const { ctes, columns, joins } = recordParts(round, { xpMillis, compointMillis, promo, ref: `round:${round.sessionId}:${round.roundId}` }, folded, false);
+  const ref = `round:${round.sessionId}:${round.roundId}`;
+  const { ctes, columns, joins } = recordParts(round, { xpMillis, compointMillis, promo, ref }, folded, false);
   const [stored] = await queryRows<RecordRow>(tx, sql`with ${ctes} select ${columns} from (select 1) one ${joins}`, { prepared: true });
-  return recordOutcome(tx, round, stored, folded);
+  return recordOutcome(tx, round, stored, folded, { promo, ref });
 }
 
 /**
@@ -180,12 +201,15 @@ export interface RoundRecord {
 
 export function roundRecord(tx: Executor, round: PlayedRound & { userId: number }): RoundRecord {
   const folded = preparesStatements(tx);
+  // What the follow-up was built with: the outcome writes what the statement could not.
+  let promo: PromoInput = { promo: NO_EARNING, ref: '' };
   return {
     followUp: (earned) => {
+      promo = { promo: earned.promo, ref: earned.ref };
       const { ctes, columns, joins } = recordParts(round, earned, folded, true);
       return { ctes, columns, joins: sql`left ${joins}` };
     },
-    outcomeOf: (follow) => recordOutcome(tx, round, (follow ?? undefined) as RecordRow | undefined, folded),
+    outcomeOf: (follow) => recordOutcome(tx, round, (follow ?? undefined) as RecordRow | undefined, folded, promo),
   };
 }
 

@@ -120,9 +120,9 @@ export async function settlePlayerRound(db: Executor, session: RunIdentity, roun
   const userId = session.userId as number;
   // The running promos' rules: a snapshot kept in the process (no query on an ordinary round).
   const promoRules = session.mode === 'real' ? await promoRoundRules(db) : null;
-  // What the round earns in promotions, from what its stake took and its win paid in real money.
-  const promoOf = (real: { stake: number; win: number }): PromoEarning =>
-    promoRules ? earningOfRound(promoRules, { gameId: round.gameId, currency: session.currency, realStake: real.stake, realWin: real.win }) : NO_EARNING;
+  // What the round earns in promotions, from what its stake took and its win paid in real money
+  // (known once the ledger has planned the movement; kept for the live updates after commit).
+  let promo: PromoEarning = NO_EARNING;
   return settling(async () => {
     const { answer, reached, progress, achieved, compoints, scored, promoPoints } = await inTransaction(db, async (tx) => {
       const input = { transactionId: roundKey(session, round.roundId), userId, currency: session.currency, mode: session.mode, roundRef: round.roundId, bet: round.bet, win: round.win, allowBonus };
@@ -141,14 +141,15 @@ export async function settlePlayerRound(db: Executor, session: RunIdentity, roun
       // (compoints only from slot stakes, lib/domain/compoints.ts).
       const xpOf = (real: number) => xpMillisOfStake(real, session.currency);
       const record = roundRecord(tx, { ...round, userId });
-      const moved = await betAndWinWith(tx, input, ({ debited, credited }) =>
-        record.followUp({
+      const moved = await betAndWinWith(tx, input, ({ debited, credited }) => {
+        promo = promoRules ? earningOfRound(promoRules, { gameId: round.gameId, currency: session.currency, realStake: debited.real, realWin: credited.real }) : NO_EARNING;
+        return record.followUp({
           xpMillis: xpOf(debited.real),
           compointMillis: round.outcome.kind === 'slot' ? compointMillisOfStake(debited.real, session.currency) : 0,
-          promo: promoOf({ stake: debited.real, win: credited.real }),
+          promo,
           ref: input.transactionId,
-        }),
-      );
+        });
+      });
       if (moved.answer.duplicate) throw new RoundNotStored('duplicate');
       const stored = await record.outcomeOf(moved.follow);
       if (stored.outcome !== 'stored') throw new RoundNotStored(stored.outcome);
@@ -162,7 +163,7 @@ export async function settlePlayerRound(db: Executor, session: RunIdentity, roun
     // The live tables learn of a score that moved only once it committed (coalesced there: live.ts).
     if (scored) tournamentScored(scored);
     // The same for the promotions' pools and the player's points (promotions/round-live.ts).
-    const pooled = session.mode === 'real' ? pooledPromos(promoOf({ stake: answer.debited.real, win: answer.credited.real })) : [];
+    const pooled = pooledPromos(promo);
     if (pooled.length > 0) poolsGrew(pooled);
     if (promoPoints.length > 0 && answer.notice) pointsMoved(answer.notice.room, promoPoints);
     await publishAnswer(answer);
