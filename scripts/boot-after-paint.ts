@@ -21,7 +21,7 @@ import path from 'node:path';
  * lobby 3.23 → 1.88–1.98 s, the category page 3.10 → 1.69–1.70 s, the game page 2.74 → 1.66–1.67 s;
  * scores 91 / 92 / 88 → 99 / 98 / 96–98. The cost: the framework's download starts after the first
  * paint instead of with the document, so buttons answer that much later (links work before that,
- * as plain links).
+ * as plain links; a button tapped before then answers once the page has hydrated, session 19).
  * Preloading the four with the document was tried: they then share the line and the cores with
  * the paint again (V8 compiles them on a background thread as they arrive), and LCP was 2.8–3.1 s.
  */
@@ -41,15 +41,34 @@ const ORIGINAL_LIST = 'croupier-root-main-files.json';
 export const PAINTLESS_WAIT_MS = 1000;
 
 /**
+ * The attribute the site's root sets on `<html>` once the framework has hydrated the page
+ * (components/layout/route-tracker.tsx); the loader and the end-to-end tests wait for it.
+ */
+export const HYDRATED_MARK = 'data-hydrated';
+
+/**
+ * What a tap before hydration is kept for: a button only scripts answer. The loader replays the
+ * last such tap once the page has hydrated (a `click()` on the same element), so the visitor's
+ * first tap is not lost — it also starts the framework. Left out, because the browser already
+ * answers them without scripts: links (and a button inside one), a form's submit or reset
+ * button (a form posts by itself), `<summary>` and `<label>`.
+ */
+const REPLAYED_TAPS = 'button,[role=button]';
+
+/**
  * The loader, in the plain JavaScript every browser of the site runs (it is not compiled). It starts
  * the framework at the first of: the first contentful paint (the task after its entry, so the paint
  * is presented first), a hidden page (nobody sees a paint), the visitor's first touch, click or key
  * (they want the page to answer), PAINTLESS_WAIT_MS after DOMContentLoaded. A browser without
- * paint entries starts after the next frame.
+ * paint entries starts after the next frame. A tap on a button before the page has hydrated is
+ * replayed once it has (REPLAYED_TAPS).
  */
 export function bootLoaderSource(files: string[]): string {
-  return `(function(f){var d=document,w=window,s=0;
+  return `(function(f){var d=document,w=window,s=0,r=d.documentElement,q=null;
 function go(){if(s)return;s=1;for(var i=0;i<f.length;i++){var e=d.createElement('script');e.src=f[i];e.async=true;d.head.appendChild(e)}}
+function tap(e){if(r.hasAttribute('${HYDRATED_MARK}'))return;var t=e.target,b=t&&t.closest?t.closest('${REPLAYED_TAPS}'):null;if(b&&!b.closest('a[href],summary,label')&&!(b.form&&b.type!=='button'))q=b}
+d.addEventListener('click',tap,true);
+if(w.MutationObserver)new MutationObserver(function(m,o){if(!r.hasAttribute('${HYDRATED_MARK}'))return;o.disconnect();d.removeEventListener('click',tap,true);var b=q;q=null;if(b&&b.isConnected)b.click()}).observe(r,{attributes:true,attributeFilter:['${HYDRATED_MARK}']});
 if(d.visibilityState!=='visible')return go();
 d.addEventListener('visibilitychange',go);
 d.addEventListener('pointerdown',go,true);d.addEventListener('keydown',go,true);

@@ -1,4 +1,5 @@
 import { test as base, type Browser, type BrowserContext, type Page, type Response } from '@playwright/test';
+import { HYDRATED_MARK } from '../../scripts/boot-after-paint';
 
 export { expect } from '@playwright/test';
 
@@ -7,9 +8,9 @@ export { expect } from '@playwright/test';
  * has hydrated the document. It starts after the page's first paint (scripts/boot-after-paint.ts),
  * which may come after the load event Playwright waits for; before it, a link is a plain link (the
  * login link loads the login page instead of opening its popup) and a button only scripts answer
- * does nothing, as for a visitor who taps that early.
+ * answers only once the page has hydrated, as for a visitor who taps that early.
  */
-const HYDRATED = 'html[data-hydrated]';
+const HYDRATED = `html[${HYDRATED_MARK}]`;
 /** A document that never hydrates (the bare 404 page outside the site's layout) is not waited for longer. */
 const HYDRATION_WAIT_MS = 10_000;
 

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from './fixtures';
-import { documentScripts, frameworkRootFiles } from '../../scripts/boot-after-paint';
+import { documentScripts, frameworkRootFiles, HYDRATED_MARK } from '../../scripts/boot-after-paint';
 import { COMPILE_HINT, REACT_DOM_CLIENT_MARK } from '../../scripts/compile-hints';
 
 /**
@@ -73,6 +73,37 @@ test('the lobby paints before its framework is requested, then hydrates', async 
   // Every framework file was requested (the page hydrated), none before the first paint.
   expect(starts).not.toContain(null);
   for (const start of starts) expect(start).toBeGreaterThanOrEqual(fcp!);
+});
+
+/**
+ * A tap before the page has hydrated is not lost: the framework's files are held back here until
+ * the visitor has tapped the menu button (which only scripts answer), and once the page hydrates
+ * the drawer opens from that one tap (the loader replays it: scripts/boot-after-paint.ts).
+ */
+test('a tap on the menu before the page hydrates opens the drawer once it has', async ({ page }) => {
+  const framework = frameworkRootFiles('.next').map((file) => `/_next/${file}`);
+  let release = () => {};
+  const tapped = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => framework.includes(url.pathname),
+    async (route) => {
+      await tapped;
+      await route.continue();
+    },
+  );
+  await page.setViewportSize({ width: 412, height: 823 });
+  // `commit`: the fixture does not wait for hydration, which cannot come before the tap.
+  await page.goto('/', { waitUntil: 'commit' });
+  const drawer = page.getByRole('dialog', { name: 'Разделы сайта' });
+  await page.getByRole('button', { name: /меню/ }).click();
+  await expect(page.locator(`html[${HYDRATED_MARK}]`)).toHaveCount(0);
+  await expect(drawer).toBeHidden();
+  release();
+  await expect(page.locator(`html[${HYDRATED_MARK}]`)).toHaveCount(1, { timeout: 15_000 });
+  await expect(drawer).toBeVisible();
+  // Opened once, not toggled twice: it stays open.
+  await page.waitForTimeout(300);
+  await expect(drawer).toBeVisible();
 });
 
 /**

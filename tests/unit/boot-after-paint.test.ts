@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { applyBootAfterPaint, bootedFiles, bootLoaderSource, documentScripts, frameworkRootFiles, PAINTLESS_WAIT_MS } from '@/scripts/boot-after-paint';
+import { applyBootAfterPaint, bootedFiles, bootLoaderSource, documentScripts, frameworkRootFiles, HYDRATED_MARK, PAINTLESS_WAIT_MS } from '@/scripts/boot-after-paint';
 
 const ROOT_FILES = ['static/chunks/runtime.js', 'static/chunks/react-dom.js'];
 
@@ -76,7 +76,28 @@ describe('the loader in the browser', () => {
     }
     Object.defineProperty(window, 'PerformanceObserver', { configurable: true, value: FakeObserver });
   });
-  afterEach(() => jest.useRealTimers());
+  // Each test's loader hears the page hydrate, so none of them keeps taps for the next test.
+  afterEach(async () => {
+    await hydrate();
+    document.documentElement.removeAttribute(HYDRATED_MARK);
+    document.body.innerHTML = '';
+    jest.useRealTimers();
+  });
+
+  /** What RouteTracker does once the framework has hydrated the page; the loader hears it as a mutation. */
+  async function hydrate() {
+    document.documentElement.setAttribute(HYDRATED_MARK, '');
+    await Promise.resolve();
+  }
+
+  /** The page's element `#tap` (a button only scripts answer, unless `html` says otherwise), counting its clicks. */
+  function scriptButton(html = '<button id="tap" type="button">Menu</button>') {
+    document.body.innerHTML = html;
+    const button = document.querySelector<HTMLElement>('#tap')!;
+    const clicks = { count: 0 };
+    button.addEventListener('click', () => (clicks.count += 1));
+    return { button, clicks };
+  }
 
   it('starts the framework right after the first contentful paint, once', () => {
     run();
@@ -110,5 +131,41 @@ describe('the loader in the browser', () => {
     expect(started()).toEqual([]);
     jest.advanceTimersByTime(1);
     expect(started()).toEqual(files);
+  });
+
+  it('answers a button tapped before the page hydrated, once, when it has', async () => {
+    run();
+    const { button, clicks } = scriptButton();
+    button.click();
+    button.click();
+    expect(clicks.count).toBe(2);
+    await hydrate();
+    // The two taps the page could not answer come back as one, now that scripts can.
+    expect(clicks.count).toBe(3);
+    button.click();
+    expect(clicks.count).toBe(4);
+  });
+
+  it('does not replay what the browser answers by itself, nor a tap after hydration', async () => {
+    const answeredByTheBrowser = [
+      '<a href="/promo"><button id="tap" type="button">Promotions</button></a>',
+      '<form method="post"><button id="tap">Send</button></form>',
+      '<details><summary id="tap" role="button">More</summary></details>',
+    ];
+    for (const html of answeredByTheBrowser) {
+      run();
+      const { button, clicks } = scriptButton(html);
+      document.querySelector('form')?.addEventListener('submit', (e) => e.preventDefault());
+      button.click();
+      await hydrate();
+      expect(clicks.count).toBe(1);
+      document.documentElement.removeAttribute(HYDRATED_MARK);
+    }
+    run();
+    const { button, clicks } = scriptButton();
+    await hydrate();
+    button.click();
+    await Promise.resolve();
+    expect(clicks.count).toBe(1);
   });
 });
