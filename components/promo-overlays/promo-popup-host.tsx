@@ -7,7 +7,7 @@ import { isLocale, pickText, DEFAULT_LOCALE } from '@/lib/domain/locales';
 import { PROMO_LIMITS } from '@/lib/domain/promotions';
 import { REALTIME_EVENTS, SITE_ROOM } from '@/lib/domain/realtime-events';
 import { sitePath, type SiteVariant } from '@/lib/domain/site-paths';
-import { closeModal, openModal } from '@/lib/client/modals/modal-requests';
+import { closeModal, dialogOpenOrOpening, openModal } from '@/lib/client/modals/modal-requests';
 import { loadPromoPopup, rememberPopupClosed, type PromoPopupConfig } from '@/lib/client/promo-overlays/popup-data';
 import { popupShowsNow, schedulePopup, type PopupSchedule } from '@/lib/client/promo-overlays/popup-scheduler';
 import { onRealtimeEvent } from '@/lib/client/realtime/realtime-events';
@@ -22,8 +22,8 @@ const PAGE: PageFacts = {
   previous: () => getPreviousRoute()?.path ?? null,
   cookies: () => document.cookie,
   now: () => Date.now(),
-  // Another dialog on screen (a drawer, a route's popup, a confirm): the popup waits for it.
-  busy: () => document.querySelector('[aria-modal="true"]') !== null,
+  // Another dialog on screen or just asked for (a drawer, a route's popup, the winners): the popup waits for it.
+  busy: dialogOpenOrOpening,
 };
 
 /** Milliseconds since the document's load event (0 when the browser does not say). */

@@ -66,6 +66,16 @@ export function closeAllModals(): void {
   for (const entry of [...open.get()].reverse()) closeModal(entry.id);
 }
 
+/**
+ * Whether a dialog is open or about to be: one asked for with `openModal` (on screen only after
+ * the host renders it, perhaps after loading its code) or any `aria-modal` dialog already in the
+ * page (a route's `<Modal>`, the drawer). What opens by itself (the promo popup) asks this, so it
+ * never lands on top of a dialog the visitor has just opened.
+ */
+export function dialogOpenOrOpening(): boolean {
+  return open.get().length > 0 || document.querySelector('[aria-modal="true"]') !== null;
+}
+
 export function useOpenModals(): readonly OpenModal[] {
   return useStore(open);
 }

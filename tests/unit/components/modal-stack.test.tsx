@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Modal } from '@/components/ui/modal';
 import { ModalHost } from '@/components/layout/modal-host';
-import { openModal } from '@/lib/client/modals/modal-requests';
+import { closeModal, dialogOpenOrOpening, openModal } from '@/lib/client/modals/modal-requests';
 import { renderRu } from './intl';
 
 let pathname = '/';
@@ -161,5 +161,20 @@ describe('modals opened from code', () => {
     rerender(<ModalHost />);
     expect(screen.queryAllByRole('dialog', { hidden: true })).toHaveLength(0);
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts a modal as open from the moment it is asked for, before any host shows it (what the promo popup waits on)', () => {
+    expect(dialogOpenOrOpening()).toBe(false);
+    const id = openModal({ kind: 'close', title: 'Winners' });
+    // No host is rendered: nothing is on screen yet, and still the popup must not take the stage.
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(dialogOpenOrOpening()).toBe(true);
+    closeModal(id);
+    expect(dialogOpenOrOpening()).toBe(false);
+  });
+
+  it('counts a route\'s own dialog on screen as open', () => {
+    renderRu(<Modal open onClose={() => undefined} title="Cashbox" closeLabel="close">body</Modal>);
+    expect(dialogOpenOrOpening()).toBe(true);
   });
 });
