@@ -57,10 +57,12 @@ function isNodePostgres(client: DriverClient): client is DriverClient & { query(
 }
 
 /**
- * True when `queryRows(…, { prepared: true })` really prepares (node-postgres): a caller may then
- * prefer one larger statement to two small ones, since planning it is paid once per connection.
+ * True on node-postgres, where every statement is a round trip to another process: a caller may
+ * then prefer one larger statement to two small ones. Not on PGlite (in the process, no round
+ * trip): both drivers prepare the hot statements, and there two small prepared statements
+ * measured faster than one large one (the round's tournament scoring: games/round-record.ts).
  */
-export function preparesStatements(executor: Executor): boolean {
+export function savesRoundTrips(executor: Executor): boolean {
   const driver = driverOf(executor);
   return driver !== null && isNodePostgres(driver);
 }

@@ -5,7 +5,7 @@ import type { GameRunType } from '@/lib/domain/game-run';
 import type { StudioOutcome } from '@/lib/domain/studio/round-types';
 import type { Executor } from '@/lib/platform/db/executor';
 import { gameRounds, gameSessions, playerProgress } from '@/lib/platform/db/schema';
-import { preparesStatements, queryRows } from '@/lib/platform/db/driver-query';
+import { savesRoundTrips, queryRows } from '@/lib/platform/db/driver-query';
 import type { ProgressRow } from '@/lib/platform/rewards/progress';
 import type { FollowUp } from '@/lib/platform/wallet/ledger';
 import type { EarnedCompoints } from '@/lib/platform/compoints/earning';
@@ -171,7 +171,7 @@ async function promoPointsMoved(tx: Executor, round: PlayedRound & { userId: num
  * round scored in the player's chosen tournament in the same statement (data-modifying CTEs:
  * the progress row and the tournament member move only when the round row was inserted, so a
  * retried round id counts nothing twice), so loyalty and tournaments cost the round no extra
- * round trip. On PGlite, which has no round trip to save but plans every statement, a player
+ * round trip. On PGlite, which has no round trip to save, a player
  * with a chosen tournament is scored by one more statement in the same transaction instead
  * (tournaments/scoring.ts). Counts experience and compoints (thousandths; `compointMillis` is 0 for a stake
  * that earns none) and returns the progress as it now stands, with the compoints earned and
@@ -179,7 +179,7 @@ async function promoPointsMoved(tx: Executor, round: PlayedRound & { userId: num
  * moved (tournaments/scoring.ts; null when none did) for the live tables after commit.
  */
 export async function storeRoundWithProgress(tx: Executor, round: PlayedRound & { userId: number }, xpMillis: number, compointMillis = 0, promo: PromoEarning = NO_EARNING): Promise<RecordOutcome> {
-  const folded = preparesStatements(tx);
+  const folded = savesRoundTrips(tx);
   const ref = `round:${round.sessionId}:${round.roundId}`;
   const { ctes, columns, joins } = recordParts(round, { xpMillis, compointMillis, promo, ref }, folded, false);
   const [stored] = await queryRows<RecordRow>(tx, sql`with ${ctes} select ${columns} from (select 1) one ${joins}`, { prepared: true });
@@ -200,7 +200,7 @@ export interface RoundRecord {
 }
 
 export function roundRecord(tx: Executor, round: PlayedRound & { userId: number }): RoundRecord {
-  const folded = preparesStatements(tx);
+  const folded = savesRoundTrips(tx);
   // What the follow-up was built with: the outcome writes what the statement could not.
   let promo: PromoInput = { promo: NO_EARNING, ref: '' };
   return {
