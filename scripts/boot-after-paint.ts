@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { HYDRATED_MARK } from '../lib/domain/route-history';
 
 /**
  * The framework starts after the page's first contentful paint (ARCHITECTURE.md, "Pages", session 18).
@@ -40,11 +41,6 @@ const ORIGINAL_LIST = 'croupier-root-main-files.json';
  */
 export const PAINTLESS_WAIT_MS = 1000;
 
-/**
- * The attribute the site's root sets on `<html>` once the framework has hydrated the page
- * (components/layout/route-tracker.tsx); the loader and the end-to-end tests wait for it.
- */
-export const HYDRATED_MARK = 'data-hydrated';
 
 /**
  * What a tap before hydration is kept for: a button only scripts answer. The loader replays the

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { usePathname } from 'next/navigation';
-import { ERROR_PAGE_ATTRIBUTE, shouldScrollToTop } from '@/lib/domain/route-history';
+import { ERROR_PAGE_ATTRIBUTE, HYDRATED_MARK, shouldScrollToTop } from '@/lib/domain/route-history';
 import { recordRoute } from '@/lib/client/route-history-store';
 
 /** Pages of this origin that are not site routes: the studio's game pages and the sandbox payment provider's page. */
@@ -20,7 +20,7 @@ export function RouteTracker() {
   useEffect(() => {
     // The framework has taken the page over (it starts after the first paint: scripts/boot-after-paint.ts);
     // buttons that only scripts answer work from here on. The end-to-end tests wait for this mark.
-    document.documentElement.dataset.hydrated = '';
+    document.documentElement.setAttribute(HYDRATED_MARK, '');
     const onPopState = () => {
       restoring.current = true;
     };

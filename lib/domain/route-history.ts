@@ -39,3 +39,10 @@ export function shouldScrollToTop(input: { search: string | URLSearchParams; res
 
 /** Error screens carry this attribute, so the route they are shown on is known to be an error page. */
 export const ERROR_PAGE_ATTRIBUTE = 'data-error-page';
+
+/**
+ * The attribute RouteTracker sets on `<html>` once the framework has hydrated the page; the
+ * framework loader (scripts/boot-after-paint.ts) replays a tap made before it, and the end-to-end
+ * tests wait for it.
+ */
+export const HYDRATED_MARK = 'data-hydrated';

@@ -2,7 +2,8 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { applyBootAfterPaint, bootedFiles, bootLoaderSource, documentScripts, frameworkRootFiles, HYDRATED_MARK, PAINTLESS_WAIT_MS } from '@/scripts/boot-after-paint';
+import { applyBootAfterPaint, bootedFiles, bootLoaderSource, documentScripts, frameworkRootFiles, PAINTLESS_WAIT_MS } from '@/scripts/boot-after-paint';
+import { HYDRATED_MARK } from '@/lib/domain/route-history';
 
 const ROOT_FILES = ['static/chunks/runtime.js', 'static/chunks/react-dom.js'];
 
