@@ -5,6 +5,7 @@ import path from 'node:path';
 import { measureRounds, startRealGame, type BenchPlayer, type LoadFigure } from './bench-play';
 import { processCpuSeconds } from './bench-overload';
 import { median } from './bench-lighthouse';
+import { affinityOf, pinProcess, splitCpus } from './cpu-affinity';
 
 /**
  * The cost of a round on two servers side by side (issues 12 and 14 hold "at most 15% more cost
@@ -32,6 +33,8 @@ export interface CostSide {
   rounds: number;
   /** CPU ms per round of each of its turns, in turn order. */
   turns: number[];
+  /** The CPUs its server ran on (coreSplit), or null for any. */
+  cpus: string | null;
 }
 
 /** How bench.ts starts, waits for and stops a server, and who plays. */
@@ -40,7 +43,8 @@ export interface CostRig {
   players: readonly BenchPlayer[];
   bet: number;
   settleMs: number;
-  start: (env: Record<string, string>, port: number, cwd: string | undefined) => ChildProcess;
+  /** `cpus`: the taskset CPU list to start the server on (coreSplit), or any CPU. */
+  start: (env: Record<string, string>, port: number, cwd: string | undefined, cpus: string | undefined) => ChildProcess;
   wait: (child: ChildProcess, base: string) => Promise<void>;
   stop: (child: ChildProcess) => Promise<void>;
 }
@@ -59,12 +63,38 @@ export async function withServerCpu(serverPid: number | undefined, run: () => Pr
   return { ...figure, cpuMs: used * 1000, cpuMsPerRound: figure.answered > 0 ? (used * 1000) / figure.answered : undefined };
 }
 
+/**
+ * The servers on one CPU, the bench's players on the others (Linux with taskset and at least two
+ * CPUs; BENCH_COST_PIN=0: any CPU, as before). Why: with the 50 players' requests sharing both
+ * cores with the server, the server's CPU time a round was inflated and swung from turn to turn
+ * — the load's work evicts the server's caches and moves it between cores mid-turn (2026-11-29,
+ * one machine: 3.7–4.8 CPU ms a round unpinned, 2.4–3.9 pinned). Both sides are pinned alike, so
+ * the comparison stays fair; a server in production does not share its cores with its own
+ * clients either. One run still moves by several points (docs/ARCHITECTURE.md, "How a round's
+ * cost is compared").
+ */
+interface CoreSplit {
+  server: string;
+  load: string;
+  /** The bench's own affinity before, given back after. */
+  before: string;
+}
+
+function coreSplit(): CoreSplit | null {
+  if (process.env.BENCH_COST_PIN === '0') return null;
+  const cpus = splitCpus(os.availableParallelism());
+  const before = cpus ? affinityOf(process.pid) : null;
+  return cpus && before ? { ...cpus, before } : null;
+}
+
 export async function sideBySideCost(servers: [CostServer, CostServer], rig: CostRig): Promise<[CostSide, CostSide]> {
+  const split = coreSplit();
   const sides = servers.map((server, i) => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'croupier-cost-'));
     const port = rig.basePort + i;
-    return { ...server, dir, base: `http://localhost:${port}`, child: rig.start({ ...server.env, DATA_DIR: dir }, port, server.cwd) };
+    return { ...server, dir, base: `http://localhost:${port}`, child: rig.start({ ...server.env, DATA_DIR: dir }, port, server.cwd, split?.server) };
   });
+  if (split) pinProcess(process.pid, { list: split.load });
   try {
     await Promise.all(sides.map((side) => rig.wait(side.child, side.base)));
     const tokens: string[][] = [];
@@ -73,7 +103,7 @@ export async function sideBySideCost(servers: [CostServer, CostServer], rig: Cos
       for (let i = 0; i < rig.players.length; i += 1) mine.push(await startRealGame(side.base, rig.players[i]!, 'cherry-blaze', i));
       tokens.push(mine);
     }
-    const totals: CostSide[] = sides.map((side) => ({ label: side.label, cpuMs: 0, rounds: 0, turns: [] }));
+    const totals: CostSide[] = sides.map((side) => ({ label: side.label, cpuMs: 0, rounds: 0, turns: [], cpus: split?.server ?? null }));
     for (let turn = 0; turn < COST_TURNS; turn += 1) {
       for (const i of turn % 2 === 0 ? [0, 1] : [1, 0]) {
         const side = sides[i]!;
@@ -86,6 +116,7 @@ export async function sideBySideCost(servers: [CostServer, CostServer], rig: Cos
     }
     return [totals[0]!, totals[1]!];
   } finally {
+    if (split) pinProcess(process.pid, { mask: split.before });
     for (const side of sides) {
       await rig.stop(side.child);
       rmSync(side.dir, { recursive: true, force: true });
@@ -106,7 +137,7 @@ export function costCheck(issue: string, [a, b]: [CostSide, CostSide]): [string,
   const pct = (x: number) => `${x >= 0 ? '+' : ''}${(x * 100).toFixed(1)}%`;
   const spread = pairs.length > 0 ? `; turn pairs: median ${pct(median(pairs))}, ${pct(pairs[0]!)} to ${pct(pairs[pairs.length - 1]!)}` : '';
   return [
-    `${issue}: a round costs ${perRound(a).toFixed(2)} CPU ms with ${a.label}, ${perRound(b).toFixed(2)} with ${b.label} (pglite, ${COST_TURNS} alternating turns of ${COST_TURN_S} s a side; ${a.rounds} and ${b.rounds} rounds${spread}): ${pct(more)} ≤ 15%`,
+    `${issue}: a round costs ${perRound(a).toFixed(2)} CPU ms with ${a.label}, ${perRound(b).toFixed(2)} with ${b.label} (pglite, ${COST_TURNS} alternating turns of ${COST_TURN_S} s a side; ${a.rounds} and ${b.rounds} rounds${spread}; ${a.cpus === null ? 'servers on any CPU' : `servers on CPU ${a.cpus}, players on the others`}): ${pct(more)} ≤ 15%`,
     a.rounds > 0 && b.rounds > 0 && more <= 0.15,
   ];
 }

@@ -147,9 +147,10 @@ const SERVER = process.env.BENCH_CPU_PROF
   ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`, '--import', 'tsx', '--import', './scripts/server-only-hook.mjs', 'server.ts']
   : [...TSX, 'server.ts'];
 
-function startServer(env: Record<string, string>, port = PORT, cwd = process.cwd()): ChildProcess {
+/** `cpus`: a taskset CPU list the server (and what it starts) runs on; by default any. */
+function startServer(env: Record<string, string>, port = PORT, cwd = process.cwd(), cpus?: string): ChildProcess {
   const tournament = SCORING ? { SEED_BENCH_TOURNAMENT: BENCH_TOURNAMENT } : {};
-  return spawn(process.execPath, SERVER, {
+  return spawn(cpus ? 'taskset' : process.execPath, cpus ? ['-c', cpus, process.execPath, ...SERVER] : SERVER, {
     cwd,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), PAGE_RATE_LIMIT: '0', TRUST_PROXY: '1', SEED_BENCH_PLAYERS: String(BENCH_PLAYERS), ...tournament, ...PROMOS_ENV, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -226,7 +227,7 @@ const COST_RIG: CostRig = {
   players,
   bet: ROUND_BET,
   settleMs: SETTLE_MS / 2,
-  start: (env, port, cwd) => startServer({ ...env, DATABASE_URL: '' }, port, cwd),
+  start: (env, port, cwd, cpus) => startServer({ ...env, DATABASE_URL: '' }, port, cwd, cpus),
   wait: waitForServer,
   stop: stopServer,
 };
