@@ -189,6 +189,14 @@ function earningRows(earning: PromoEarning): string {
  * the database function `promo_round` (migration 0019, which is now that fallback): about 80 µs
  * less per round with three promos earning.
  *
+ * The promo ids are given twice, in the earning and as `promo_id = any(…)`: the generic plan
+ * cannot see how many rows the earning array has (it guesses 556), so it hashes the player's
+ * member rows rather than looking each one up, and finds them by `user_id` alone — a scan of the
+ * whole primary key (promo, user) on PostgreSQL 15, which has no skip scan. With the ids as an
+ * index condition the rows are found by three descents. PostgreSQL 15, 24,000 member rows, EXPLAIN
+ * ANALYZE of the generic plan: 1.25 ms → 0.12 ms, and the first grows with the members.
+ * (PGlite's PostgreSQL 18 skip-scans the key, so there it changes little.)
+ *
  * Null when the round earns nothing (the statement is then as before promotions).
  */
 export function promoRoundCtes(after: string, input: { userId: number; ref: string; earning: PromoEarning }): { ctes: SQL; column: SQL } | null {
@@ -204,7 +212,8 @@ export function promoRoundCtes(after: string, input: { userId: number; ref: stri
         select p[i][1] as promo_id, p[i][2] as currency_id, p[i][3] as amount, p[i][4] as open, p[i][5] as share
         from (select ${earningRows(earning)}::bigint[] as p) a, generate_subscripts(a.p, 1) i
       ) e, ${sql.raw(after)} s
-      where m.promo_id = e.promo_id and m.user_id = ${userId} and (e.share > 0 or e.amount > 0 and (e.open = 1 or m.joined))
+      where m.promo_id = e.promo_id and m.user_id = ${userId} and m.promo_id = any(${intArray(earning.map((e) => e.promoId))}::int[])
+        and (e.share > 0 or e.amount > 0 and (e.open = 1 or m.joined))
       returning m.promo_id, m.points, m.additional_points, e.currency_id,
         case when e.open = 1 or m.joined then e.amount else 0 end as amount, s.created_at
     ),
