@@ -41,7 +41,6 @@ const ORIGINAL_LIST = 'croupier-root-main-files.json';
  */
 export const PAINTLESS_WAIT_MS = 1000;
 
-
 /**
  * What a tap before hydration is kept for: a button only scripts answer. The loader replays the
  * last such tap once the page has hydrated (a `click()` on the same element), so the visitor's
