@@ -17,8 +17,8 @@ withSeededDb((opened) => (db = opened));
 
 it('looks the member rows up by promo and player, not by the player alone', async () => {
   const earning = [1, 2, 4].map((promoId) => ({ promoId, currencyId: 1, amount: 20, open: true, share: 5 }));
-  const promo = promoRoundCtes('stored', { userId: 10, ref: 'round:plan', earning })!;
-  const plan = (await queryRows<{ 'QUERY PLAN': string }>(db, sql`explain (costs off) with stored as (select now() as created_at), ${promo.ctes} select ${promo.column}`))
+  const promo = promoRoundCtes('posted', { userId: 10, at: new Date(), earning })!;
+  const plan = (await queryRows<{ 'QUERY PLAN': string }>(db, sql`explain (costs off) with posted as (select 1 as posted_id), ${promo.ctes} select ${promo.moves}, ${promo.column}`))
     .map((row) => row['QUERY PLAN'])
     .join('\n');
   expect(plan).toMatch(/Update on promo_members/);

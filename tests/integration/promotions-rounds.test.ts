@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
 import type { PromoPointRules } from '@/lib/domain/promotion-dtos';
 import { poolShareOfWin, roundPoints } from '@/lib/domain/promotions';
-import { games, promoCurrencies, promoGames, promoMembers, promoPointLogs, promotions } from '@/lib/platform/db/schema';
+import { gameRounds, games, promoBalanceLog, promoCurrencies, promoGames, promoMembers, promoPointLogs, promotions } from '@/lib/platform/db/schema';
 import { forgetPromoRoundRules } from '@/lib/platform/promotions/round-points';
 import { readPools } from '@/lib/platform/promotions/round-live';
 import { participantData } from '@/lib/platform/promotions/membership';
+import { balanceLogs } from '@/lib/platform/promotions/participants';
+import { movePromoPoints } from '@/lib/platform/promotions/points';
 import { withSeededDb } from './helpers/test-db';
 import type { TestPlayer } from './helpers/players';
 import { fundedPlayer, runToken, spin } from './helpers/studio-play';
@@ -70,7 +72,7 @@ async function newPromo(o: PromoOptions = {}): Promise<number> {
 const memberOf = async (promoId: number, p: TestPlayer) =>
   (await db.select().from(promoMembers).where(and(eq(promoMembers.promoId, promoId), eq(promoMembers.userId, p.id))))[0];
 const logsOf = (promoId: number, p: TestPlayer) =>
-  db.select().from(promoPointLogs).where(and(eq(promoPointLogs.promoId, promoId), eq(promoPointLogs.userId, p.id))).orderBy(promoPointLogs.id);
+  db.select().from(promoBalanceLog).where(and(eq(promoBalanceLog.promoId, promoId), eq(promoBalanceLog.userId, p.id))).orderBy(promoBalanceLog.id);
 
 const BETS = [100, 240, 1_000, 60, 500, 2_000, 100, 300];
 
@@ -91,8 +93,14 @@ it('a promo without a participate button: every real-money round earns its point
   expect((await memberOf(promoId, p))!).toMatchObject({ points: expected, joined: false });
   const logs = await logsOf(promoId, p);
   expect(logs.map((l) => l.balance)).toEqual(earning);
-  expect(logs.every((l) => l.reason === 'round' && l.ref.startsWith('studio:'))).toBe(true);
+  expect(logs.every((l) => l.reason === 'round' && l.ref.startsWith('round:'))).toBe(true);
   expect(logs.reduce((sum, l) => sum + l.amount, 0)).toBe(expected);
+  // The first earning round made the member row and its log row; every later one's entry is on its round.
+  const tableRows = await db.select().from(promoPointLogs).where(and(eq(promoPointLogs.promoId, promoId), eq(promoPointLogs.userId, p.id)));
+  expect(tableRows).toHaveLength(1);
+  const onRounds = await db.select({ moves: gameRounds.promoMoves }).from(gameRounds).where(and(eq(gameRounds.userId, p.id), isNotNull(gameRounds.promoMoves))).orderBy(asc(gameRounds.id));
+  // (The seeded promos earn on the same rounds: each round's row holds an entry per promo.)
+  expect(onRounds.map((r) => r.moves!.find(([promo]) => promo === promoId))).toEqual(logs.slice(1).map((l) => [promoId, l.currencyId, l.amount, l.balance]));
 });
 
 it('a promo with a participate button counts only a player who joined; a win still grows its pool', async () => {
@@ -184,4 +192,28 @@ it('the prize pool grows by 1 % of every real-money win, in its own currency', a
   const rows = await db.select().from(promoMembers).where(eq(promoMembers.promoId, promoId));
   expect(rows.reduce((sum, r) => sum + r.poolShare, 0)).toBe(shares);
   expect((await readPools(db, [promoId])).get(promoId)).toEqual({ amount: 100_000 + Math.floor(shares / 100), currency: 'RUB' });
+});
+
+it('the balance log answers the rounds’ entries and the other movements together, newest first, each balance after its movement', async () => {
+  const promoId = await newPromo({ rules: { stake: { RUB: 100 }, win: null } });
+  const p = await fundedPlayer(db);
+  const token = await runToken(p);
+  await spin(token, 200);
+  await spin(token, 300);
+  const [{ currencyId }] = (await db.select({ currencyId: promotions.currencyId }).from(promotions).where(eq(promotions.id, promoId))) as [{ currencyId: number }];
+  await movePromoPoints(db, { promoId, userId: p.id, currency: 'main', currencyId, amount: -10_000, reason: 'exchange', ref: 'test:spent' });
+  await spin(token, 100);
+  const page = await balanceLogs(db, p.id, { actionId: promoId, limit: 20, page: 1 });
+  expect(page.totalItems).toBe(4);
+  expect(page.items.map((l) => [l.reason, l.amount, l.balance])).toEqual([
+    ['round', 10_000, 50_000],
+    ['exchange', -10_000, 40_000],
+    ['round', 30_000, 50_000],
+    ['round', 20_000, 20_000],
+  ]);
+  expect(new Set(page.items.map((l) => l.id)).size).toBe(4);
+  const second = await balanceLogs(db, p.id, { actionId: promoId, limit: 3, page: 2 });
+  expect(second.items.map((l) => [l.reason, l.balance])).toEqual([['round', 20_000]]);
+  // Another player's log in the same promo is their own.
+  expect((await balanceLogs(db, (await fundedPlayer(db)).id, { actionId: promoId, limit: 20, page: 1 })).totalItems).toBe(0);
 });

@@ -51,14 +51,14 @@ export type StoreOutcome = 'stored' | 'duplicate' | 'session_stopped';
 
 /**
  * The insert of a round row, only while its session is active; a taken round id inserts nothing.
- * It yields the row's id and `created_at` (the promo writes date their rows by it).
- * `posted`: the statement also moves the round's money (FollowUp), and the row goes in only when
- * that movement was written (a taken ledger key writes nothing more).
+ * It yields the row's id and `created_at`. `posted`: the statement also moves the round's money
+ * (FollowUp), and the row goes in only when that movement was written (a taken ledger key writes
+ * nothing more). `promoMoves`: the round's entries of the promo balance log (round-points.ts).
  */
-function insertRound(round: PlayedRound, posted = false) {
-  return sql`insert into ${gameRounds} (session_id, round_id, game_id, user_id, mode, currency, bet, win, outcome, created_at)
+function insertRound(round: PlayedRound, posted = false, promoMoves: SQL | null = null) {
+  return sql`insert into ${gameRounds} (session_id, round_id, game_id, user_id, mode, currency, bet, win, outcome, created_at${promoMoves ? sql`, promo_moves` : sql``})
       select ${round.sessionId}, ${round.roundId}, ${round.gameId}, ${round.userId}, ${round.mode}, ${round.currency}, ${round.bet}, ${round.win},
-        ${JSON.stringify(round.outcome)}::jsonb, ${round.createdAt.toISOString()}::timestamptz
+        ${JSON.stringify(round.outcome)}::jsonb, ${round.createdAt.toISOString()}::timestamptz${promoMoves ? sql`, ${promoMoves}` : sql``}
       where exists (select 1 from ${gameSessions} where ${gameSessions.id} = ${round.sessionId} and ${gameSessions.status} = 'active')
         ${posted ? sql`and exists (select 1 from posted where posted.posted_id is not null)` : sql``}
       on conflict (session_id, round_id) do nothing
@@ -110,33 +110,28 @@ export type RecordOutcome =
  */
 function recordParts(
   round: PlayedRound & { userId: number },
-  earned: { xpMillis: number; compointMillis: number; promo: PromoEarning; ref: string },
+  earned: { xpMillis: number; compointMillis: number; promo: PromoEarning },
   folded: boolean,
   posted: boolean,
 ): { ctes: SQL; columns: SQL; joins: SQL } {
   const { xpMillis, compointMillis } = earned;
-  const promo = promoRoundCtes('stored', { userId: round.userId, ref: earned.ref, earning: earned.promo });
+  // Promotions only with the money's movement: their writes are gated by it (round-points.ts).
+  const promo = posted ? promoRoundCtes('posted', { userId: round.userId, at: round.createdAt, earning: earned.promo }) : null;
   return {
-    ctes: sql`stored as (${insertRound(round, posted)}),
+    ctes: sql`${promo ? sql`${promo.ctes}, ` : sql``}stored as (${insertRound(round, posted, promo?.moves ?? null)}),
       counted as (
         insert into ${playerProgress} as p (user_id, xp_millis, compoint_millis, rounds) select ${round.userId}, ${xpMillis}, ${compointMillis}, 1 from stored
         on conflict (user_id) do update
           set xp_millis = p.xp_millis + excluded.xp_millis, compoint_millis = p.compoint_millis + excluded.compoint_millis, rounds = p.rounds + 1
         returning p.xp_millis, p.xp_bonus, p.rounds, p.level, p.compoint_millis, p.compoints_credited
       ),
-      ${folded ? scoreRoundCte('stored', round) : chosenProbeCte('stored', round.userId)}${promo ? sql`, ${promo.ctes}` : sql``}`,
+      ${folded ? scoreRoundCte('stored', round) : chosenProbeCte('stored', round.userId)}`,
     columns: sql`counted.*, ${folded ? scoredColumns : chosenColumn}${promo ? sql`, ${promo.column}` : sql``}`,
     joins: folded ? sql`join counted on true left join scored on true` : sql`join counted on true`,
   };
 }
 
-/** What the round earns in promotions, and its ledger key (the promo balance log's reference). */
-interface PromoInput {
-  promo: PromoEarning;
-  ref: string;
-}
-
-async function recordOutcome(tx: Executor, round: PlayedRound & { userId: number }, row: RecordRow | undefined, folded: boolean, earned: PromoInput): Promise<RecordOutcome> {
+async function recordOutcome(tx: Executor, round: PlayedRound & { userId: number }, row: RecordRow | undefined, folded: boolean, promo: PromoEarning): Promise<RecordOutcome> {
   // No progress counted: the round row did not go in.
   if (!row || row.xp_millis === null || row.xp_millis === undefined) return { outcome: await notStored(tx, round) };
   const scored = folded
@@ -149,7 +144,7 @@ async function recordOutcome(tx: Executor, round: PlayedRound & { userId: number
     progress: { xpMillis: Number(row.xp_millis), xpBonus: Number(row.xp_bonus), rounds: row.rounds, level: row.level },
     compoints: { userId: round.userId, millis: Number(row.compoint_millis), credited: Number(row.compoints_credited) },
     scored,
-    promoPoints: await promoPointsMoved(tx, round, row.promo_points, earned),
+    promoPoints: await promoPointsMoved(tx, round, row.promo_points, promo),
   };
 }
 
@@ -158,12 +153,14 @@ async function recordOutcome(tx: Executor, round: PlayedRound & { userId: number
  * found no member row to write for some promo (a player's first round there), those written by
  * `promoRoundAlone` in the same transaction (promotions/round-points.ts).
  */
-async function promoPointsMoved(tx: Executor, round: PlayedRound & { userId: number }, column: unknown, earned: PromoInput): Promise<PromoPointsMoved[]> {
-  if (earned.promo.length === 0) return [];
+async function promoPointsMoved(tx: Executor, round: PlayedRound & { userId: number }, column: unknown, promo: PromoEarning): Promise<PromoPointsMoved[]> {
+  if (promo.length === 0) return [];
   const written = promoWrittenOf(column);
-  const unwritten = unwrittenEarning(earned.promo, written);
+  const unwritten = unwrittenEarning(promo, written);
   if (unwritten.length === 0) return written.moved;
-  return [...written.moved, ...(await promoRoundAlone(tx, { userId: round.userId, ref: earned.ref, at: round.createdAt, earning: unwritten }))];
+  // The same reference the view gives the round's own entries (migration 0024).
+  const ref = `round:${round.sessionId}:${round.roundId}`;
+  return [...written.moved, ...(await promoRoundAlone(tx, { userId: round.userId, ref, at: round.createdAt, earning: unwritten }))];
 }
 
 /**
@@ -177,13 +174,13 @@ async function promoPointsMoved(tx: Executor, round: PlayedRound & { userId: num
  * that earns none) and returns the progress as it now stands, with the compoints earned and
  * those already credited (lib/platform/compoints/earning.ts), and the tournament score that
  * moved (tournaments/scoring.ts; null when none did) for the live tables after commit.
+ * Promotions earn only through `roundRecord`, whose statement also moves the round's money.
  */
-export async function storeRoundWithProgress(tx: Executor, round: PlayedRound & { userId: number }, xpMillis: number, compointMillis = 0, promo: PromoEarning = NO_EARNING): Promise<RecordOutcome> {
+export async function storeRoundWithProgress(tx: Executor, round: PlayedRound & { userId: number }, xpMillis: number, compointMillis = 0): Promise<RecordOutcome> {
   const folded = savesRoundTrips(tx);
-  const ref = `round:${round.sessionId}:${round.roundId}`;
-  const { ctes, columns, joins } = recordParts(round, { xpMillis, compointMillis, promo, ref }, folded, false);
+  const { ctes, columns, joins } = recordParts(round, { xpMillis, compointMillis, promo: NO_EARNING }, folded, false);
   const [stored] = await queryRows<RecordRow>(tx, sql`with ${ctes} select ${columns} from (select 1) one ${joins}`, { prepared: true });
-  return recordOutcome(tx, round, stored, folded, { promo, ref });
+  return recordOutcome(tx, round, stored, folded, NO_EARNING);
 }
 
 /**
@@ -194,18 +191,17 @@ export async function storeRoundWithProgress(tx: Executor, round: PlayedRound & 
  * from the movement's plan); `outcomeOf` reads the statement's row.
  */
 export interface RoundRecord {
-  /** `ref`: the round's ledger key, the promo balance log's reference. */
-  followUp(earned: { xpMillis: number; compointMillis: number; promo: PromoEarning; ref: string }): FollowUp;
+  followUp(earned: { xpMillis: number; compointMillis: number; promo: PromoEarning }): FollowUp;
   outcomeOf(follow: unknown): Promise<RecordOutcome>;
 }
 
 export function roundRecord(tx: Executor, round: PlayedRound & { userId: number }): RoundRecord {
   const folded = savesRoundTrips(tx);
   // What the follow-up was built with: the outcome writes what the statement could not.
-  let promo: PromoInput = { promo: NO_EARNING, ref: '' };
+  let promo: PromoEarning = NO_EARNING;
   return {
     followUp: (earned) => {
-      promo = { promo: earned.promo, ref: earned.ref };
+      promo = earned.promo;
       const { ctes, columns, joins } = recordParts(round, earned, folded, true);
       return { ctes, columns, joins: sql`left ${joins}` };
     },

@@ -147,7 +147,6 @@ export async function settlePlayerRound(db: Executor, session: RunIdentity, roun
           xpMillis: xpOf(debited.real),
           compointMillis: round.outcome.kind === 'slot' ? compointMillisOfStake(debited.real, session.currency) : 0,
           promo,
-          ref: input.transactionId,
         });
       });
       if (moved.answer.duplicate) throw new RoundNotStored('duplicate');

@@ -4,7 +4,7 @@ import { PROMO_COINS } from '@/lib/domain/money';
 import type { ParticipantsQuery } from '@/lib/domain/promotion-calls';
 import type { ActionBalanceLogDto, PageOf, PromoParticipantDto, PromoPointReason } from '@/lib/domain/promotion-dtos';
 import type { Executor } from '@/lib/platform/db/executor';
-import { promoMembers, promoPointLogs, users } from '@/lib/platform/db/schema';
+import { promoBalanceLog, promoMembers, promotions, users } from '@/lib/platform/db/schema';
 import { promoRowById } from './promo-reads';
 
 /**
@@ -63,18 +63,26 @@ export async function participantsOf(db: Executor, promoId: number, query: Parti
   };
 }
 
-/** The player's movements in one promo, newest first (an unknown promo has none). */
+/**
+ * The player's movements in one promo, newest first (an unknown promo has none), from the view
+ * `promo_balance_log` (the log table and the rounds' own entries, migration 0024). Read from a day
+ * before the promo started: no movement is older, and the rounds' part of the view is then read
+ * by (player, time) over the promo's rounds only, not all the player ever played.
+ */
 export async function balanceLogs(db: Executor, userId: number, query: { actionId: number; limit: number; page: number }): Promise<PageOf<ActionBalanceLogDto>> {
-  const where = and(eq(promoPointLogs.userId, userId), eq(promoPointLogs.promoId, query.actionId));
+  const [promo] = await db.select({ startAt: promotions.startAt }).from(promotions).where(eq(promotions.id, query.actionId)).limit(1);
+  if (!promo) return { items: [], totalItems: 0 };
+  const since = new Date(promo.startAt.getTime() - 24 * 3600_000);
+  const where = and(eq(promoBalanceLog.userId, userId), eq(promoBalanceLog.promoId, query.actionId), gte(promoBalanceLog.createdAt, since));
   const [rows, total] = await Promise.all([
     db
       .select()
-      .from(promoPointLogs)
+      .from(promoBalanceLog)
       .where(where)
-      .orderBy(desc(promoPointLogs.id))
+      .orderBy(desc(promoBalanceLog.createdAt), desc(promoBalanceLog.id))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    db.select({ n: count() }).from(promoPointLogs).where(where),
+    db.select({ n: count() }).from(promoBalanceLog).where(where),
   ]);
   return {
     items: rows.map((r) => ({

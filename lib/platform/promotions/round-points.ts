@@ -5,19 +5,21 @@ import { poolShareOfWin, roundPoints } from '@/lib/domain/promotions';
 import { now } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';
 import { queryRows } from '@/lib/platform/db/driver-query';
-import { promoGames, promoMembers, promoPointLogs, promotions } from '@/lib/platform/db/schema';
+import { promoGames, promoMembers, promotions } from '@/lib/platform/db/schema';
 
 /**
  * A real-money round's promotion points and prize-pool growth (issue 14), written by the round's
- * own statement (games/round-record.ts, `promoRoundCtes`): they move only when the round row was
- * inserted (a retried round id moves nothing: once by construction) and commit or roll back with
- * the round's money, at no extra round trip once the player's member rows exist.
+ * own statement (games/round-record.ts, `promoRoundCtes`): they move only when the round's money
+ * moved (a retried round moves nothing: once by construction) and commit or roll back with it,
+ * at no extra round trip once the player's member rows exist.
  *
  * - Points: each active promo with a template whose rules price the round's currency, and whose
  *   games include the round's game (no games listed = every game), adds `roundPoints` to the
  *   player's member row — created on the way for a promo without a participate button (everybody
  *   is a member, spec §4), only updated for one with it (the player pressed it: `joined`) — and
- *   writes one balance-log row (reason `round`, ref the round's ledger key) with the new balance.
+ *   records the movement in the balance log (reason `round`, ref `round:<session>:<round id>`)
+ *   with the new balance: on the round's own row (`promo_moves`), or a log row when the member
+ *   row was created on the way.
  * - Pool: each active promo with a pool grows by 1 % of the round's real-money win, into the
  *   player's own member row (`pool_share`: no two players' rounds wait on one counter row), the
  *   same write as the points.
@@ -173,21 +175,29 @@ function earningRows(earning: PromoEarning): string {
 }
 
 /**
- * The CTEs and the column of the round statement that write a round's promo points and pool
- * shares. `after` names a CTE that yields the inserted round row (none when the round id was
- * taken) with its `created_at`; the writes happen only through it, so a retried round earns
- * nothing twice. The column `promo_points` is a JSON list of [promo, points, additional points,
- * minor points moved] for each member row written (null when none was).
+ * The CTE of the round statement that writes a round's promo points and pool shares, what the
+ * round's own row records of them, and the statement's column. The statement is the one that
+ * moves the round's money (wallet/ledger.ts FollowUp): `posted` names its CTE, whose `posted_id`
+ * is null when the ledger key was taken, and the writes read it, so a retried round earns nothing
+ * twice (and a round that was not stored rolls its whole transaction back: studio-rounds.ts).
  *
- * The statement only updates member rows that exist: the points when the player is a member (the
- * promo has no participate button, or the player's row says `joined`), the pool share always, and
- * one balance-log row per promo whose points moved. A row that does not exist yet — a player's
- * first earning round in an open promo, or first pool share in a promo never joined — is created
- * by `promoRoundAlone` after the statement, in the same transaction (`unwrittenEarning` tells
- * which): once per player and promo, so the round's own statement has no membership probe and no
- * insert-or-update to plan and run. Measured on PGlite against the upsert of every row through
- * the database function `promo_round` (migration 0019, which is now that fallback): about 80 µs
- * less per round with three promos earning.
+ * - `ctes`: `promo_moved` updates only member rows that exist: the points when the player is a
+ *   member (the promo has no participate button, or the player's row says `joined`), the pool
+ *   share always. A row that does not exist yet — a player's first earning round in an open
+ *   promo, or first pool share in a promo never joined — is created by `promoRoundAlone` after
+ *   the statement, in the same transaction (`unwrittenEarning` tells which): once per player and
+ *   promo, so the round's own statement has no membership probe and no insert-or-update to plan
+ *   and run. Measured on PGlite against the upsert of every row through the database function
+ *   `promo_round` (migration 0019, which is now that fallback): about 80 µs less per round with
+ *   three promos earning.
+ * - `moves`: the round row's `promo_moves`, the balance log's entries of this round ([promo,
+ *   currency, minor points, balance after] per promo whose points moved; null when none). One
+ *   insert for every promo, the round's own, where a `promo_point_logs` row per promo cost about
+ *   a third of what promotions add to a round (measured on PGlite, session 21: +15.5–19.6 % of
+ *   the database's part of a round with the log rows, +9.4–13.1 % without). The log reads them
+ *   through the view `promo_balance_log`.
+ * - `column`: `promo_points`, a JSON list of [promo, points, additional points, minor points
+ *   moved] for each member row written (null when none was).
  *
  * The promo ids are given twice, in the earning and as `promo_id = any(…)`: the generic plan
  * cannot see how many rows the earning array has (it guesses 556), so it hashes the player's
@@ -199,28 +209,25 @@ function earningRows(earning: PromoEarning): string {
  *
  * Null when the round earns nothing (the statement is then as before promotions).
  */
-export function promoRoundCtes(after: string, input: { userId: number; ref: string; earning: PromoEarning }): { ctes: SQL; column: SQL } | null {
-  const { userId, ref, earning } = input;
+export function promoRoundCtes(posted: string, input: { userId: number; at: Date; earning: PromoEarning }): { ctes: SQL; moves: SQL; column: SQL } | null {
+  const { userId, at, earning } = input;
   if (earning.length === 0) return null;
   return {
     ctes: sql`promo_moved as (
       update ${promoMembers} m set
         points = m.points + case when e.open = 1 or m.joined then e.amount else 0 end,
         pool_share = m.pool_share + e.share,
-        points_at = case when e.amount > 0 and (e.open = 1 or m.joined) then s.created_at else m.points_at end
+        points_at = case when e.amount > 0 and (e.open = 1 or m.joined) then ${at.toISOString()}::timestamptz else m.points_at end
       from (
         select p[i][1] as promo_id, p[i][2] as currency_id, p[i][3] as amount, p[i][4] as open, p[i][5] as share
         from (select ${earningRows(earning)}::bigint[] as p) a, generate_subscripts(a.p, 1) i
-      ) e, ${sql.raw(after)} s
-      where m.promo_id = e.promo_id and m.user_id = ${userId} and m.promo_id = any(${intArray(earning.map((e) => e.promoId))}::int[])
+      ) e, ${sql.raw(posted)} s
+      where s.posted_id is not null and m.promo_id = e.promo_id and m.user_id = ${userId} and m.promo_id = any(${intArray(earning.map((e) => e.promoId))}::int[])
         and (e.share > 0 or e.amount > 0 and (e.open = 1 or m.joined))
       returning m.promo_id, m.points, m.additional_points, e.currency_id,
-        case when e.open = 1 or m.joined then e.amount else 0 end as amount, s.created_at
-    ),
-    promo_logged as (
-      insert into ${promoPointLogs} (promo_id, user_id, currency_id, amount, balance, reason, ref, created_at)
-      select d.promo_id, ${userId}, d.currency_id, d.amount, d.points, 'round', ${ref}, d.created_at from promo_moved d where d.amount > 0
+        case when e.open = 1 or m.joined then e.amount else 0 end as amount
     )`,
+    moves: sql`(select array_agg(array[d.promo_id, d.currency_id, d.amount, d.points]) from promo_moved d where d.amount > 0)`,
     column: sql`(select json_agg(json_build_array(d.promo_id, d.points, d.additional_points, d.amount)) from promo_moved d) as promo_points`,
   };
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { games } from './catalog';
 
 /**
@@ -11,6 +11,16 @@ import { games } from './catalog';
  */
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+/** A two-dimensional bigint array read as numbers (drizzle's own arrays are one-dimensional). */
+const promoMoves = customType<{ data: number[][]; driverData: unknown }>({
+  dataType: () => 'bigint[]',
+  fromDriver: (value) => {
+    // node-postgres answers arrays of int8 as text, PGlite as nested arrays.
+    if (typeof value === 'string') return [...value.matchAll(/\{([^{}]*)\}/g)].map((row) => row[1]!.split(',').map(Number));
+    return Array.isArray(value) ? value.map((row: unknown) => (Array.isArray(row) ? row.map(Number) : [Number(row)])) : [];
+  },
+});
 
 export const GAME_SESSION_STATUSES = ['active', 'deactivated'] as const;
 
@@ -67,6 +77,12 @@ export const gameRounds = pgTable(
      * house's, so the round is no real-money loss (cashback) and earned nothing; null for a paid round.
      */
     giftId: integer('gift_id'),
+    /**
+     * The round's promo point movements (issue 14, promotions/round-points.ts): a row per promo
+     * whose points it moved, [promo, currency, minor points, balance after]; null when none. The
+     * action balance log reads them through the view `promo_balance_log` (migration 0024).
+     */
+    promoMoves: promoMoves('promo_moves'),
     createdAt: ts('created_at').notNull(),
   },
   (t) => [

@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, pgView, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '@/lib/domain/locales';
 import type { GiftSpec } from '@/lib/domain/gifts';
 import type { PluralNames, PromoPointRules, PromoPrizeKind } from '@/lib/domain/promotion-dtos';
@@ -10,9 +10,10 @@ import { games } from './catalog';
 
 /**
  * Promotions (issue 14; spec play-promos §3, lib/domain/promotions.ts). Points are minor promo
- * coins (PROMO_COINS per point) and move only with a row of `promo_point_logs` written in the
- * same statement or transaction as their cause; the log's unique (promo, user, reason, ref) is
- * what makes a movement happen once. A member's points never go negative (the check).
+ * coins (PROMO_COINS per point) and move only with a row of the balance log (`promo_balance_log`:
+ * a row of `promo_point_logs`, or a round's entry on its own row) written in the same statement or
+ * transaction as their cause; the log's unique (promo, user, reason, ref) is what makes a
+ * movement outside rounds happen once. A member's points never go negative (the check).
  */
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
@@ -150,7 +151,11 @@ export const promoMembers = pgTable(
 export const promoPointLogs = pgTable(
   'promo_point_logs',
   {
-    id: bigserial('id', { mode: 'number' }).notNull(),
+    // From the rounds' sequence (migration 0024): the rounds' own entries of the log carry their
+    // round's id, so the ids of the view `promo_balance_log` never meet and run in time order.
+    id: bigint('id', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('game_rounds_id_seq')`),
     // No foreign keys: checking one locks the referenced row (FOR KEY SHARE) on every insert, and
     // every round of every player inserts here — the promo's row would be shared-locked by all of
     // them at once. The rows are written only next to a member row of the same promo and player.
@@ -164,16 +169,33 @@ export const promoPointLogs = pgTable(
     ref: text('ref').notNull(),
     createdAt: ts('created_at').notNull(),
   },
-  // Every real-money round writes a row per promo, and each index entry is one more write, so a
-  // round's row has one: the key, (promo, user, id), which is also how the player's log is read
-  // (and spreads concurrent inserts over the players instead of one right-most page). The unique
-  // key makes a movement outside rounds happen once; a round's row is once by construction (it
-  // is written only with the round's own row, round-points.ts), so round rows stay out of it.
+  // The key, (promo, user, id), is how the player's log is read (and spreads concurrent inserts
+  // over the players instead of one right-most page). The unique key makes a movement outside
+  // rounds happen once; a round's movement is once by construction (written only by the
+  // statement that moves the round's money, round-points.ts), so round rows stay out of it.
   (t) => [
     primaryKey({ columns: [t.promoId, t.userId, t.id] }),
     uniqueIndex('promo_point_logs_once').on(t.promoId, t.userId, t.reason, t.ref).where(sql`${t.reason} <> 'round'`),
   ],
 );
+
+/**
+ * Spec §7 action balance log, whole: the rows of `promo_point_logs` and the promo entries of the
+ * rounds (`game_rounds.promo_moves`), one row per movement (migration 0024 creates it). Why two
+ * homes: an ordinary real-money round records its movements on its own row, one insert for all
+ * the promos it earns in, instead of a log row per promo (issue 14's cost per round). Read-only.
+ */
+export const promoBalanceLog = pgView('promo_balance_log', {
+  id: bigint('id', { mode: 'number' }).notNull(),
+  promoId: integer('promo_id').notNull(),
+  userId: integer('user_id').notNull(),
+  currencyId: integer('currency_id').notNull(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  balance: bigint('balance', { mode: 'number' }).notNull(),
+  reason: text('reason').notNull(),
+  ref: text('ref').notNull(),
+  createdAt: ts('created_at').notNull(),
+}).existing();
 
 export const promoHighFives = pgTable(
   'promo_high_fives',
