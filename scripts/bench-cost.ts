@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { measureRounds, startRealGame, type BenchPlayer, type LoadFigure } from './bench-play';
 import { processCpuSeconds } from './bench-overload';
-import { median } from './bench-lighthouse';
 import { affinityOf, pinProcess, splitCpus } from './cpu-affinity';
+import { costMore } from './cost-interval';
 
 /**
  * The cost of a round on two servers side by side (issues 12 and 14 hold "at most 15% more cost
@@ -17,12 +17,21 @@ import { affinityOf, pinProcess, splitCpus } from './cpu-affinity';
  */
 
 /**
- * Turns per side and seconds per turn (BENCH_COST_TURNS to change). 16 since session 21: two
- * 8-turn runs read +1.6 % and −0.8 % for the promotions, whose work is real (about 0.3 ms a round),
- * where 16-turn runs the same day read +11.0 to +16.8 %.
+ * Turns per side and seconds per turn (BENCH_COST_TURNS to change). 16 in session 21 (two 8-turn
+ * runs read +1.6 % and −0.8 % for the promotions, whose work is real), 32 since session 22: one
+ * turn's CPU a round moved by up to half, and the interval printed with the figure needs turns.
  */
-const COST_TURNS = Number(process.env.BENCH_COST_TURNS ?? 16);
+const COST_TURNS = Number(process.env.BENCH_COST_TURNS ?? 32);
 const COST_TURN_S = 4;
+
+/**
+ * Server processes per side, one after another on the same databases, the turns shared among them
+ * (BENCH_COST_PROCESSES to change). Why: two 32-turn runs of one pair of processes each, the same
+ * code the same hour, read +9.2 % (95 % interval over their turns +5.4 to +13.0 %) and +18.2 %
+ * (+12.5 to +24.8 %): a process keeps a cost of its own all its life (how the JIT compiled it,
+ * where its memory fell), so the turns of one process pair cannot tell more than that pair.
+ */
+const COST_PROCESSES = Number(process.env.BENCH_COST_PROCESSES ?? 4);
 
 /** A server of a comparison: its settings, and the folder of another build (a worktree) if not this one. */
 export interface CostServer {
@@ -37,6 +46,10 @@ export interface CostSide {
   rounds: number;
   /** CPU ms per round of each of its turns, in turn order. */
   turns: number[];
+  /** Each turn's CPU ms, answered rounds and server process (0, 1, …), in turn order (cost-interval.ts). */
+  turnCpuMs: number[];
+  turnRounds: number[];
+  turnProcess: number[];
   /** The CPUs its server ran on (coreSplit), or null for any. */
   cpus: string | null;
 }
@@ -93,55 +106,59 @@ function coreSplit(): CoreSplit | null {
 
 export async function sideBySideCost(servers: [CostServer, CostServer], rig: CostRig): Promise<[CostSide, CostSide]> {
   const split = coreSplit();
-  const sides = servers.map((server, i) => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'croupier-cost-'));
-    const port = rig.basePort + i;
-    return { ...server, dir, base: `http://localhost:${port}`, child: rig.start({ ...server.env, DATA_DIR: dir }, port, server.cwd, split?.server) };
-  });
+  const sides = servers.map((server, i) => ({ ...server, dir: mkdtempSync(path.join(os.tmpdir(), 'croupier-cost-')), port: rig.basePort + i, base: `http://localhost:${rig.basePort + i}` }));
+  const totals: CostSide[] = sides.map((side) => ({ label: side.label, cpuMs: 0, rounds: 0, turns: [], turnCpuMs: [], turnRounds: [], turnProcess: [], cpus: split?.server ?? null }));
   if (split) pinProcess(process.pid, { list: split.load });
   try {
-    await Promise.all(sides.map((side) => rig.wait(side.child, side.base)));
-    const tokens: string[][] = [];
-    for (const side of sides) {
-      const mine: string[] = [];
-      for (let i = 0; i < rig.players.length; i += 1) mine.push(await startRealGame(side.base, rig.players[i]!, 'cherry-blaze', i));
-      tokens.push(mine);
-    }
-    const totals: CostSide[] = sides.map((side) => ({ label: side.label, cpuMs: 0, rounds: 0, turns: [], cpus: split?.server ?? null }));
-    for (let turn = 0; turn < COST_TURNS; turn += 1) {
-      for (const i of turn % 2 === 0 ? [0, 1] : [1, 0]) {
-        const side = sides[i]!;
-        await new Promise((resolve) => setTimeout(resolve, rig.settleMs));
-        const run = await withServerCpu(side.child.pid, () => measureRounds(side.base, tokens[i]!, rig.bet, COST_TURN_S));
-        totals[i]!.cpuMs += run.cpuMs ?? Number.NaN;
-        totals[i]!.rounds += run.answered;
-        totals[i]!.turns.push(run.cpuMsPerRound ?? Number.NaN);
+    for (let started = 0, turn = 0; started < COST_PROCESSES; started += 1) {
+      // The same databases every time (seeded by the first start), new server processes.
+      const children = sides.map((side) => rig.start({ ...side.env, DATA_DIR: side.dir }, side.port, side.cwd, split?.server));
+      try {
+        await Promise.all(sides.map((side, i) => rig.wait(children[i]!, side.base)));
+        const tokens: string[][] = [];
+        for (const side of sides) {
+          const mine: string[] = [];
+          for (let i = 0; i < rig.players.length; i += 1) mine.push(await startRealGame(side.base, rig.players[i]!, 'cherry-blaze', i));
+          tokens.push(mine);
+        }
+        // One turn a side first, not counted: the first turn ran about a third dearer on both
+        // sides (the JIT warming up), a cost no later round pays.
+        for (const [i, side] of sides.entries()) await measureRounds(side.base, tokens[i]!, rig.bet, COST_TURN_S);
+        for (const end = Math.round(((started + 1) * COST_TURNS) / COST_PROCESSES); turn < end; turn += 1) {
+          for (const i of turn % 2 === 0 ? [0, 1] : [1, 0]) {
+            await new Promise((resolve) => setTimeout(resolve, rig.settleMs));
+            const run = await withServerCpu(children[i]!.pid, () => measureRounds(sides[i]!.base, tokens[i]!, rig.bet, COST_TURN_S));
+            const total = totals[i]!;
+            total.cpuMs += run.cpuMs ?? Number.NaN;
+            total.rounds += run.answered;
+            total.turns.push(run.cpuMsPerRound ?? Number.NaN);
+            total.turnCpuMs.push(run.cpuMs ?? Number.NaN);
+            total.turnRounds.push(run.answered);
+            total.turnProcess.push(started);
+          }
+        }
+      } finally {
+        for (const child of children) await rig.stop(child);
       }
     }
     return [totals[0]!, totals[1]!];
   } finally {
     if (split) pinProcess(process.pid, { mask: split.before });
-    for (const side of sides) {
-      await rig.stop(side.child);
-      rmSync(side.dir, { recursive: true, force: true });
-    }
+    for (const side of sides) rmSync(side.dir, { recursive: true, force: true });
   }
 }
 
 /**
  * "A round with the first side's code or settings costs at most 15% more than with the second's",
- * judged on all the turns together. The turn pairs (the two sides' turns next to each other) are
- * printed too, as their median and range: on this machine one run's figure moves by several
- * points between runs, and the spread shows how far.
+ * judged on all the turns together, printed with its 95 % interval and the figure of each process
+ * pair (`costMore`): one pair's figure moved by several points between pairs.
  */
 export function costCheck(issue: string, [a, b]: [CostSide, CostSide]): [string, boolean] {
   const perRound = (side: CostSide) => side.cpuMs / side.rounds;
-  const more = perRound(a) / perRound(b) - 1;
-  const pairs = a.turns.map((cost, turn) => cost / b.turns[turn]! - 1).filter(Number.isFinite).sort((x, y) => x - y);
+  const { more, low, high, byProcess } = costMore(a, b);
   const pct = (x: number) => `${x >= 0 ? '+' : ''}${(x * 100).toFixed(1)}%`;
-  const spread = pairs.length > 0 ? `; turn pairs: median ${pct(median(pairs))}, ${pct(pairs[0]!)} to ${pct(pairs[pairs.length - 1]!)}` : '';
   return [
-    `${issue}: a round costs ${perRound(a).toFixed(2)} CPU ms with ${a.label}, ${perRound(b).toFixed(2)} with ${b.label} (pglite, ${COST_TURNS} alternating turns of ${COST_TURN_S} s a side; ${a.rounds} and ${b.rounds} rounds${spread}; ${a.cpus === null ? 'servers on any CPU' : `servers on CPU ${a.cpus}, players on the others`}): ${pct(more)} ≤ 15%`,
+    `${issue}: a round costs ${perRound(a).toFixed(2)} CPU ms with ${a.label}, ${perRound(b).toFixed(2)} with ${b.label} (pglite, ${COST_TURNS} alternating turns of ${COST_TURN_S} s a side over ${COST_PROCESSES} server processes a side, each after a turn not counted; ${a.rounds} and ${b.rounds} rounds; each process pair ${byProcess.map(pct).join(', ')}; ${a.cpus === null ? 'servers on any CPU' : `servers on CPU ${a.cpus}, players on the others`}): ${pct(more)} (95 % interval ${pct(low)} to ${pct(high)}) ≤ 15%`,
     a.rounds > 0 && b.rounds > 0 && more <= 0.15,
   ];
 }
