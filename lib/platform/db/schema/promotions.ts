@@ -147,7 +147,26 @@ export const promoMembers = pgTable(
   (t) => [primaryKey({ columns: [t.promoId, t.userId] }), check('promo_members_points_not_negative', sql`${t.points} >= 0 and ${t.additionalPoints} >= 0`)],
 );
 
-/** Spec §7 action balance log: every movement of a member's points, once (the unique key). */
+/** A movement of the balance log: the columns the log table and the view share. */
+const balanceLogColumns = () => ({
+  promoId: integer('promo_id').notNull(),
+  userId: integer('user_id').notNull(),
+  currencyId: integer('currency_id').notNull(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  balance: bigint('balance', { mode: 'number' }).notNull(),
+  reason: text('reason').notNull(),
+  /** What caused it (a round, a deposit goal and day, a high-five, an exchange request …). */
+  ref: text('ref').notNull(),
+  createdAt: ts('created_at').notNull(),
+});
+
+/**
+ * Spec §7 action balance log, every movement but a round's own (those are on the round's row,
+ * `game_rounds.promo_moves`; the view `promo_balance_log` holds both), once (the unique key).
+ * No foreign keys: checking one locks the referenced row (FOR KEY SHARE) on every insert, and the
+ * promo's row would be shared-locked by every movement of every player at once. The rows are
+ * written only next to a member row of the same promo and player.
+ */
 export const promoPointLogs = pgTable(
   'promo_point_logs',
   {
@@ -156,18 +175,7 @@ export const promoPointLogs = pgTable(
     id: bigint('id', { mode: 'number' })
       .notNull()
       .default(sql`nextval('game_rounds_id_seq')`),
-    // No foreign keys: checking one locks the referenced row (FOR KEY SHARE) on every insert, and
-    // every round of every player inserts here — the promo's row would be shared-locked by all of
-    // them at once. The rows are written only next to a member row of the same promo and player.
-    promoId: integer('promo_id').notNull(),
-    userId: integer('user_id').notNull(),
-    currencyId: integer('currency_id').notNull(),
-    amount: bigint('amount', { mode: 'number' }).notNull(),
-    balance: bigint('balance', { mode: 'number' }).notNull(),
-    reason: text('reason').notNull(),
-    /** What caused it (a round, a deposit goal and day, a high-five, an exchange request …). */
-    ref: text('ref').notNull(),
-    createdAt: ts('created_at').notNull(),
+    ...balanceLogColumns(),
   },
   // The key, (promo, user, id), is how the player's log is read (and spreads concurrent inserts
   // over the players instead of one right-most page). The unique key makes a movement outside
@@ -185,17 +193,7 @@ export const promoPointLogs = pgTable(
  * homes: an ordinary real-money round records its movements on its own row, one insert for all
  * the promos it earns in, instead of a log row per promo (issue 14's cost per round). Read-only.
  */
-export const promoBalanceLog = pgView('promo_balance_log', {
-  id: bigint('id', { mode: 'number' }).notNull(),
-  promoId: integer('promo_id').notNull(),
-  userId: integer('user_id').notNull(),
-  currencyId: integer('currency_id').notNull(),
-  amount: bigint('amount', { mode: 'number' }).notNull(),
-  balance: bigint('balance', { mode: 'number' }).notNull(),
-  reason: text('reason').notNull(),
-  ref: text('ref').notNull(),
-  createdAt: ts('created_at').notNull(),
-}).existing();
+export const promoBalanceLog = pgView('promo_balance_log', { id: bigint('id', { mode: 'number' }).notNull(), ...balanceLogColumns() }).existing();
 
 export const promoHighFives = pgTable(
   'promo_high_fives',
