@@ -121,7 +121,7 @@ export async function sideBySideCost(servers: [CostServer, CostServer], rig: Cos
           for (let i = 0; i < rig.players.length; i += 1) mine.push(await startRealGame(side.base, rig.players[i]!, 'cherry-blaze', i));
           tokens.push(mine);
         }
-        // One turn a side first, not counted: the first turn ran about a third dearer on both
+        // One turn a side first, not counted: the first turn ran about 30 % dearer on both
         // sides (the JIT warming up), a cost no later round pays.
         for (const [i, side] of sides.entries()) await measureRounds(side.base, tokens[i]!, rig.bet, COST_TURN_S);
         for (const end = Math.round(((started + 1) * COST_TURNS) / COST_PROCESSES); turn < end; turn += 1) {
