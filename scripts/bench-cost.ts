@@ -5,7 +5,7 @@ import path from 'node:path';
 import { measureRounds, startRealGame, type BenchPlayer, type LoadFigure } from './bench-play';
 import { processCpuSeconds } from './bench-overload';
 import { affinityOf, pinProcess, splitCpus } from './cpu-affinity';
-import { costMore } from './cost-interval';
+import { costMore, totalOf, type CostTurn } from './cost-interval';
 
 /**
  * The cost of a round on two servers side by side (issues 12 and 14 hold "at most 15% more cost
@@ -42,14 +42,8 @@ export interface CostServer {
 
 export interface CostSide {
   label: string;
-  cpuMs: number;
-  rounds: number;
-  /** CPU ms per round of each of its turns, in turn order. */
-  turns: number[];
-  /** Each turn's CPU ms, answered rounds and server process (0, 1, …), in turn order (cost-interval.ts). */
-  turnCpuMs: number[];
-  turnRounds: number[];
-  turnProcess: number[];
+  /** In turn order (cost-interval.ts). */
+  turns: CostTurn[];
   /** The CPUs its server ran on (coreSplit), or null for any. */
   cpus: string | null;
 }
@@ -107,7 +101,7 @@ function coreSplit(): CoreSplit | null {
 export async function sideBySideCost(servers: [CostServer, CostServer], rig: CostRig): Promise<[CostSide, CostSide]> {
   const split = coreSplit();
   const sides = servers.map((server, i) => ({ ...server, dir: mkdtempSync(path.join(os.tmpdir(), 'croupier-cost-')), port: rig.basePort + i, base: `http://localhost:${rig.basePort + i}` }));
-  const totals: CostSide[] = sides.map((side) => ({ label: side.label, cpuMs: 0, rounds: 0, turns: [], turnCpuMs: [], turnRounds: [], turnProcess: [], cpus: split?.server ?? null }));
+  const totals: CostSide[] = sides.map((side) => ({ label: side.label, turns: [], cpus: split?.server ?? null }));
   if (split) pinProcess(process.pid, { list: split.load });
   try {
     for (let started = 0, turn = 0; started < COST_PROCESSES; started += 1) {
@@ -128,13 +122,7 @@ export async function sideBySideCost(servers: [CostServer, CostServer], rig: Cos
           for (const i of turn % 2 === 0 ? [0, 1] : [1, 0]) {
             await new Promise((resolve) => setTimeout(resolve, rig.settleMs));
             const run = await withServerCpu(children[i]!.pid, () => measureRounds(sides[i]!.base, tokens[i]!, rig.bet, COST_TURN_S));
-            const total = totals[i]!;
-            total.cpuMs += run.cpuMs ?? Number.NaN;
-            total.rounds += run.answered;
-            total.turns.push(run.cpuMsPerRound ?? Number.NaN);
-            total.turnCpuMs.push(run.cpuMs ?? Number.NaN);
-            total.turnRounds.push(run.answered);
-            total.turnProcess.push(started);
+            totals[i]!.turns.push({ cpuMs: run.cpuMs ?? Number.NaN, rounds: run.answered, process: started });
           }
         }
       } finally {
@@ -154,11 +142,11 @@ export async function sideBySideCost(servers: [CostServer, CostServer], rig: Cos
  * pair (`costMore`): one pair's figure moved by several points between pairs.
  */
 export function costCheck(issue: string, [a, b]: [CostSide, CostSide]): [string, boolean] {
-  const perRound = (side: CostSide) => side.cpuMs / side.rounds;
-  const { more, low, high, byProcess } = costMore(a, b);
+  const [totalA, totalB] = [totalOf(a.turns), totalOf(b.turns)];
+  const { more, low, high, byProcess } = costMore(a.turns, b.turns);
   const pct = (x: number) => `${x >= 0 ? '+' : ''}${(x * 100).toFixed(1)}%`;
   return [
-    `${issue}: a round costs ${perRound(a).toFixed(2)} CPU ms with ${a.label}, ${perRound(b).toFixed(2)} with ${b.label} (pglite, ${COST_TURNS} alternating turns of ${COST_TURN_S} s a side over ${COST_PROCESSES} server processes a side, each after a turn not counted; ${a.rounds} and ${b.rounds} rounds; each process pair ${byProcess.map(pct).join(', ')}; ${a.cpus === null ? 'servers on any CPU' : `servers on CPU ${a.cpus}, players on the others`}): ${pct(more)} (95 % interval ${pct(low)} to ${pct(high)}) ≤ 15%`,
-    a.rounds > 0 && b.rounds > 0 && more <= 0.15,
+    `${issue}: a round costs ${(totalA.cpuMs / totalA.rounds).toFixed(2)} CPU ms with ${a.label}, ${(totalB.cpuMs / totalB.rounds).toFixed(2)} with ${b.label} (pglite, ${COST_TURNS} alternating turns of ${COST_TURN_S} s a side over ${COST_PROCESSES} server processes a side, each after a turn not counted; ${totalA.rounds} and ${totalB.rounds} rounds; each process pair ${byProcess.map(pct).join(', ')}; ${a.cpus === null ? 'servers on any CPU' : `servers on CPU ${a.cpus}, players on the others`}): ${pct(more)} (95 % interval ${pct(low)} to ${pct(high)}) ≤ 15%`,
+    totalA.rounds > 0 && totalB.rounds > 0 && more <= 0.15,
   ];
 }

@@ -1,11 +1,8 @@
-import { costMore } from '../../scripts/cost-interval';
+import { costMore } from '@/scripts/cost-interval';
 
 /** The bench's cost comparison figure and its interval (scripts/cost-interval.ts). */
-const side = (perRound: readonly number[], processes = 1, rounds = 1000) => ({
-  turnCpuMs: perRound.map((ms) => ms * rounds),
-  turnRounds: perRound.map(() => rounds),
-  turnProcess: perRound.map((_, t) => Math.floor((t * processes) / perRound.length)),
-});
+const side = (perRound: readonly number[], processes = 1, rounds = 1000) =>
+  perRound.map((ms, t) => ({ cpuMs: ms * rounds, rounds, process: Math.floor((t * processes) / perRound.length) }));
 const steady = (ms: number, turns: number) => Array.from({ length: turns }, () => ms);
 
 it('reads the extra cost over all turns together', () => {
@@ -36,9 +33,8 @@ it('counts each process pair as a sample of its own: pairs that disagree widen t
 });
 
 it('leaves out a turn either side could not measure, and answers NaN with none', () => {
-  const a = { turnCpuMs: [3300, Number.NaN, 3300], turnRounds: [1000, 1000, 1000], turnProcess: [0, 0, 0] };
-  const b = { turnCpuMs: [3000, 3000, 3000], turnRounds: [1000, 0, 1000], turnProcess: [0, 0, 0] };
+  const a = [3300, Number.NaN, 3300].map((cpuMs) => ({ cpuMs, rounds: 1000, process: 0 }));
+  const b = [1000, 0, 1000].map((rounds) => ({ cpuMs: 3000, rounds, process: 0 }));
   expect(costMore(a, b).more).toBeCloseTo(0.1, 10);
-  const none = { turnCpuMs: [], turnRounds: [], turnProcess: [] };
-  expect(Number.isNaN(costMore(none, none).more)).toBe(true);
+  expect(Number.isNaN(costMore([], []).more)).toBe(true);
 });
