@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
 import type { PromoPointRules } from '@/lib/domain/promotion-dtos';
 import { poolShareOfWin, roundPoints } from '@/lib/domain/promotions';
-import { gameRounds, games, promoBalanceLog, promoCurrencies, promoGames, promoMembers, promoPointLogs, promotions } from '@/lib/platform/db/schema';
+import { gameRounds, games, promoCurrencies, promoFold, promoGames, promoMembers, promoPointLogs, promotions } from '@/lib/platform/db/schema';
 import { forgetPromoRoundRules } from '@/lib/platform/promotions/round-points';
-import { readPools } from '@/lib/platform/promotions/round-live';
-import { participantData } from '@/lib/platform/promotions/membership';
+import { flushPromoLive, readPools } from '@/lib/platform/promotions/round-live';
+import { REALTIME_EVENTS, userRoom } from '@/lib/domain/realtime-events';
+import { onMessage, type RealtimeMessage } from '@/lib/platform/realtime/bus';
+import { foldMember, foldPromoRounds } from '@/lib/platform/promotions/fold';
+import { beParticipant, participantData } from '@/lib/platform/promotions/membership';
 import { balanceLogs } from '@/lib/platform/promotions/participants';
 import { movePromoPoints } from '@/lib/platform/promotions/points';
 import { withSeededDb } from './helpers/test-db';
@@ -14,11 +17,11 @@ import type { TestPlayer } from './helpers/players';
 import { fundedPlayer, runToken, spin } from './helpers/studio-play';
 
 /**
- * Promotion points and the prize pool from real-money rounds (issue 14), written by the round's
- * own statement (promotions/round-points.ts): exactly `roundPoints` of the real money staked and
- * won, one balance-log row per round with the balance after it, only for members, only in the
- * promo's games and time, once per round however often it is retried; the pool grows by 1 % of
- * every real-money win.
+ * Promotion points and the prize pool from real-money rounds (issue 14), recorded on the round's
+ * own row and folded into the member rows (promotions/round-points.ts, fold.ts): exactly
+ * `roundPoints` of the real money staked and won, one balance-log entry per round with the
+ * balance after it, only for members, only in the promo's games and time, once per round however
+ * often it is retried or folded; the pool grows by 1 % of every real-money win.
  */
 let db: Db;
 let seq = 0;
@@ -69,10 +72,13 @@ async function newPromo(o: PromoOptions = {}): Promise<number> {
   return row!.id;
 }
 
-const memberOf = async (promoId: number, p: TestPlayer) =>
-  (await db.select().from(promoMembers).where(and(eq(promoMembers.promoId, promoId), eq(promoMembers.userId, p.id))))[0];
-const logsOf = (promoId: number, p: TestPlayer) =>
-  db.select().from(promoBalanceLog).where(and(eq(promoBalanceLog.promoId, promoId), eq(promoBalanceLog.userId, p.id))).orderBy(promoBalanceLog.id);
+/** The member row once the rounds are folded in (as every reader of it folds first). */
+const memberOf = async (promoId: number, p: TestPlayer) => {
+  await foldPromoRounds(db);
+  return (await db.select().from(promoMembers).where(and(eq(promoMembers.promoId, promoId), eq(promoMembers.userId, p.id))))[0];
+};
+/** The player's balance log, oldest first. */
+const logsOf = async (promoId: number, p: TestPlayer) => (await balanceLogs(db, p.id, { actionId: promoId, limit: 100, page: 1 })).items.reverse();
 
 const BETS = [100, 240, 1_000, 60, 500, 2_000, 100, 300];
 
@@ -93,14 +99,14 @@ it('a promo without a participate button: every real-money round earns its point
   expect((await memberOf(promoId, p))!).toMatchObject({ points: expected, joined: false });
   const logs = await logsOf(promoId, p);
   expect(logs.map((l) => l.balance)).toEqual(earning);
-  expect(logs.every((l) => l.reason === 'round' && l.ref.startsWith('round:'))).toBe(true);
+  expect(logs.every((l) => l.reason === 'round')).toBe(true);
   expect(logs.reduce((sum, l) => sum + l.amount, 0)).toBe(expected);
-  // The first earning round made the member row and its log row; every later one's entry is on its round.
+  // Every entry is on its round (no log table row), as [promo, currency, minor points, pool share].
   const tableRows = await db.select().from(promoPointLogs).where(and(eq(promoPointLogs.promoId, promoId), eq(promoPointLogs.userId, p.id)));
-  expect(tableRows).toHaveLength(1);
+  expect(tableRows).toHaveLength(0);
   const onRounds = await db.select({ moves: gameRounds.promoMoves }).from(gameRounds).where(and(eq(gameRounds.userId, p.id), isNotNull(gameRounds.promoMoves))).orderBy(asc(gameRounds.id));
   // (The seeded promos earn on the same rounds: each round's row holds an entry per promo.)
-  expect(onRounds.map((r) => r.moves!.find(([promo]) => promo === promoId))).toEqual(logs.slice(1).map((l) => [promoId, l.currencyId, l.amount, l.balance]));
+  expect(onRounds.map((r) => r.moves!.find(([promo]) => promo === promoId))).toEqual(logs.map((l) => [promoId, l.currencyId, l.amount, 0]));
 });
 
 it('a promo with a participate button counts only a player who joined; a win still grows its pool', async () => {
@@ -114,11 +120,13 @@ it('a promo with a participate button counts only a player who joined; a win sti
   expect(await memberOf(promoId, p)).toMatchObject({ joined: false, points: 0, poolShare: shares });
   expect(await logsOf(promoId, p)).toEqual([]);
   expect(await participantData(db, promoId, p.id, new Date())).toBeNull();
-  await db.update(promoMembers).set({ joined: true }).where(and(eq(promoMembers.promoId, promoId), eq(promoMembers.userId, p.id)));
-  await spin(token, 1_000);
-  expect((await memberOf(promoId, p))!.points).toBeGreaterThanOrEqual(2_000);
-  expect(await logsOf(promoId, p)).toHaveLength(1);
-  expect((await participantData(db, promoId, p.id, new Date()))!.membership).toBe(true);
+  // Pressing the button: the rounds before it stay uncounted, the next one counts.
+  await beParticipant(db, { promoId, userId: p.id });
+  const round = await spin(token, 1_000);
+  const earned = roundPoints({ stake: { RUB: 5_000, EUR: 50 }, win: { RUB: 20_000 } }, { realStake: round.bet, realWin: round.win, currency: 'RUB' });
+  expect((await memberOf(promoId, p))!.points).toBe(earned);
+  expect((await logsOf(promoId, p)).map((l) => [l.amount, l.balance])).toEqual([[earned, earned]]);
+  expect((await participantData(db, promoId, p.id, new Date()))!).toMatchObject({ membership: true, points: earned });
 });
 
 it('one round earns in a promo where the player has a row and in one where they have none: each once, with its log', async () => {
@@ -138,7 +146,7 @@ it('one round earns in a promo where the player has a row and in one where they 
       [50_000, 50_000],
       [30_000, 80_000],
     ]);
-    expect(new Set(logs.map((l) => l.ref)).size).toBe(2);
+    expect(new Set(logs.map((l) => l.id)).size).toBe(2);
   }
 });
 
@@ -189,9 +197,10 @@ it('the prize pool grows by 1 % of every real-money win, in its own currency', a
     }),
   );
   expect(shares).toBeGreaterThan(0);
+  // The pool read folds the rounds into the member rows first: the shares are on the players' rows.
+  expect((await readPools(db, [promoId])).get(promoId)).toEqual({ amount: 100_000 + Math.floor(shares / 100), currency: 'RUB' });
   const rows = await db.select().from(promoMembers).where(eq(promoMembers.promoId, promoId));
   expect(rows.reduce((sum, r) => sum + r.poolShare, 0)).toBe(shares);
-  expect((await readPools(db, [promoId])).get(promoId)).toEqual({ amount: 100_000 + Math.floor(shares / 100), currency: 'RUB' });
 });
 
 it('the balance log answers the rounds’ entries and the other movements together, newest first, each balance after its movement', async () => {
@@ -216,4 +225,84 @@ it('the balance log answers the rounds’ entries and the other movements togeth
   expect(second.items.map((l) => [l.reason, l.balance])).toEqual([['round', 20_000]]);
   // Another player's log in the same promo is their own.
   expect((await balanceLogs(db, (await fundedPlayer(db)).id, { actionId: promoId, limit: 20, page: 1 })).totalItems).toBe(0);
+});
+
+it('folding again, or one member and then everybody, counts every round once; the cursor follows the rounds', async () => {
+  const promoId = await newPromo({ rules: { stake: { RUB: 100 }, win: null }, pool: 'RUB' });
+  const players = [await fundedPlayer(db), await fundedPlayer(db)];
+  const tokens = await Promise.all(players.map((p) => runToken(p)));
+  for (const token of tokens) for (const bet of [100, 200, 300]) await spin(token, bet);
+  // One member folded alone (as before a movement of theirs), then all, twice.
+  await db.transaction((tx) => foldMember(tx, promoId, players[0]!.id));
+  const [before] = await db.select().from(promoFold);
+  await foldPromoRounds(db);
+  await foldPromoRounds(db);
+  for (const p of players) expect((await memberOf(promoId, p))!.points).toBe(60_000);
+  const [after] = await db.select().from(promoFold);
+  // Every round is folded and no transaction runs: the cursor has reached the rounds.
+  const [newest] = await db.select({ id: gameRounds.id }).from(gameRounds).orderBy(desc(gameRounds.id)).limit(1);
+  expect(after!.cursor).toBeGreaterThan(before!.cursor);
+  expect(after!.cursor).toBeGreaterThanOrEqual(newest!.id);
+  expect(after!.foldedTo).toBeGreaterThanOrEqual(newest!.id);
+  // More rounds after the cursor moved are folded too, once.
+  await spin(tokens[0]!, 400);
+  expect((await memberOf(promoId, players[0]!))!.points).toBe(100_000);
+  expect((await memberOf(promoId, players[0]!))!.points).toBe(100_000);
+});
+
+it('rounds and folds at once (several of each, a movement among them) count every round once', async () => {
+  const rules: PromoPointRules = { stake: { RUB: 100 }, win: null };
+  const promoId = await newPromo({ rules, pool: 'RUB' });
+  const [{ currencyId }] = (await db.select({ currencyId: promotions.currencyId }).from(promotions).where(eq(promotions.id, promoId))) as [{ currencyId: number }];
+  const players = await Promise.all(Array.from({ length: 4 }, () => fundedPlayer(db)));
+  let folds = 0;
+  let shares = 0;
+  let playing = true;
+  const folding = (async () => {
+    while (playing) {
+      await foldPromoRounds(db);
+      folds += 1;
+      // Let the rounds' requests in (PGlite answers without leaving the microtask queue).
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  })();
+  await Promise.all(
+    players.map(async (p, i) => {
+      const token = await runToken(p);
+      for (const bet of BETS) {
+        const round = await spin(token, bet);
+        shares += poolShareOfWin(round.win, 'RUB', 'RUB');
+        // A movement outside rounds folds the member alone under its lock (points.ts).
+        if (i === 0 && bet === 500) await movePromoPoints(db, { promoId, userId: p.id, currency: 'main', currencyId, amount: -1_000, reason: 'exchange', ref: 'test:among' });
+      }
+    }),
+  );
+  playing = false;
+  await folding;
+  expect(folds).toBeGreaterThan(1);
+  const staked = BETS.reduce((sum, bet) => sum + bet, 0) * 100;
+  for (const [i, p] of players.entries()) expect((await memberOf(promoId, p))!.points).toBe(staked - (i === 0 ? 1_000 : 0));
+  expect((await readPools(db, [promoId])).get(promoId)!.amount).toBe(100_000 + Math.floor(shares / 100));
+});
+
+it('after rounds, the player hears their points as folded into their row, in a promo they are a member of only', async () => {
+  const rules: PromoPointRules = { stake: { RUB: 100 }, win: null };
+  const open = await newPromo({ rules });
+  const button = await newPromo({ rules, button: true });
+  const p = await fundedPlayer(db);
+  const heard: RealtimeMessage[] = [];
+  const stop = onMessage((room, message) => room === userRoom(p.hash) && heard.push(message));
+  try {
+    const token = await runToken(p);
+    await spin(token, 200);
+    await spin(token, 300);
+    await flushPromoLive();
+  } finally {
+    stop();
+  }
+  const points = heard.filter((m) => m.type === REALTIME_EVENTS.promoPointsChanged);
+  expect(points).toContainEqual({ type: REALTIME_EVENTS.promoPointsChanged, actionId: open, points: 50_000, additionalPoints: 0 });
+  // Not a member of the promo with the button: its points are nobody's, and nothing is told.
+  expect(points.filter((m) => m.type === REALTIME_EVENTS.promoPointsChanged && m.actionId === button)).toEqual([]);
+  expect(await memberOf(button, p)).toBeUndefined();
 });

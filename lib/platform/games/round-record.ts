@@ -10,7 +10,7 @@ import type { ProgressRow } from '@/lib/platform/rewards/progress';
 import type { FollowUp } from '@/lib/platform/wallet/ledger';
 import type { EarnedCompoints } from '@/lib/platform/compoints/earning';
 import type { ScoreMoved } from '@/lib/platform/tournaments/live';
-import { NO_EARNING, promoRoundAlone, promoRoundCtes, promoWrittenOf, unwrittenEarning, type PromoEarning, type PromoPointsMoved } from '@/lib/platform/promotions/round-points';
+import { NO_EARNING, promoMovesOf, type PromoEarning } from '@/lib/platform/promotions/round-points';
 import { chosenColumn, chosenProbeCte, scoredColumns, scoreMovedOf, scoreRoundAlone, scoreRoundCte, type ScoredColumns } from '@/lib/platform/tournaments/scoring';
 import { log } from '@/lib/platform/log/logger';
 
@@ -53,12 +53,12 @@ export type StoreOutcome = 'stored' | 'duplicate' | 'session_stopped';
  * The insert of a round row, only while its session is active; a taken round id inserts nothing.
  * It yields the row's id and `created_at`. `posted`: the statement also moves the round's money
  * (FollowUp), and the row goes in only when that movement was written (a taken ledger key writes
- * nothing more). `promoMoves`: the round's entries of the promo balance log (round-points.ts).
+ * nothing more). `promoMoves`: what the round earned in promotions (round-points.ts `promoMovesOf`).
  */
-function insertRound(round: PlayedRound, posted = false, promoMoves: SQL | null = null) {
+function insertRound(round: PlayedRound, posted = false, promoMoves: string | null = null) {
   return sql`insert into ${gameRounds} (session_id, round_id, game_id, user_id, mode, currency, bet, win, outcome, created_at${promoMoves ? sql`, promo_moves` : sql``})
       select ${round.sessionId}, ${round.roundId}, ${round.gameId}, ${round.userId}, ${round.mode}, ${round.currency}, ${round.bet}, ${round.win},
-        ${JSON.stringify(round.outcome)}::jsonb, ${round.createdAt.toISOString()}::timestamptz${promoMoves ? sql`, ${promoMoves}` : sql``}
+        ${JSON.stringify(round.outcome)}::jsonb, ${round.createdAt.toISOString()}::timestamptz${promoMoves ? sql`, ${promoMoves}::bigint[]` : sql``}
       where exists (select 1 from ${gameSessions} where ${gameSessions.id} = ${round.sessionId} and ${gameSessions.status} = 'active')
         ${posted ? sql`and exists (select 1 from posted where posted.posted_id is not null)` : sql``}
       on conflict (session_id, round_id) do nothing
@@ -97,11 +97,10 @@ type RecordRow = {
   compoint_millis: number | string;
   compoints_credited: number | string;
   chosen_tournament_id?: number | null;
-  promo_points?: unknown;
 } & Partial<ScoredColumns>;
 
 export type RecordOutcome =
-  | { outcome: 'stored'; progress: ProgressRow; compoints: EarnedCompoints; scored: ScoreMoved | null; promoPoints: PromoPointsMoved[] }
+  | { outcome: 'stored'; progress: ProgressRow; compoints: EarnedCompoints; scored: ScoreMoved | null }
   | { outcome: Exclude<StoreOutcome, 'stored'> };
 
 /**
@@ -115,10 +114,9 @@ function recordParts(
   posted: boolean,
 ): { ctes: SQL; columns: SQL; joins: SQL } {
   const { xpMillis, compointMillis } = earned;
-  // Promotions only with the money's movement: their writes are gated by it (round-points.ts).
-  const promo = posted ? promoRoundCtes('posted', { userId: round.userId, at: round.createdAt, earning: earned.promo }) : null;
+  // Promotions only with the money's movement: the round row that carries them goes in only with it.
   return {
-    ctes: sql`${promo ? sql`${promo.ctes}, ` : sql``}stored as (${insertRound(round, posted, promo?.moves ?? null)}),
+    ctes: sql`stored as (${insertRound(round, posted, posted ? promoMovesOf(earned.promo) : null)}),
       counted as (
         insert into ${playerProgress} as p (user_id, xp_millis, compoint_millis, rounds) select ${round.userId}, ${xpMillis}, ${compointMillis}, 1 from stored
         on conflict (user_id) do update
@@ -126,12 +124,12 @@ function recordParts(
         returning p.xp_millis, p.xp_bonus, p.rounds, p.level, p.compoint_millis, p.compoints_credited
       ),
       ${folded ? scoreRoundCte('stored', round) : chosenProbeCte('stored', round.userId)}`,
-    columns: sql`counted.*, ${folded ? scoredColumns : chosenColumn}${promo ? sql`, ${promo.column}` : sql``}`,
+    columns: sql`counted.*, ${folded ? scoredColumns : chosenColumn}`,
     joins: folded ? sql`join counted on true left join scored on true` : sql`join counted on true`,
   };
 }
 
-async function recordOutcome(tx: Executor, round: PlayedRound & { userId: number }, row: RecordRow | undefined, folded: boolean, promo: PromoEarning): Promise<RecordOutcome> {
+async function recordOutcome(tx: Executor, round: PlayedRound & { userId: number }, row: RecordRow | undefined, folded: boolean): Promise<RecordOutcome> {
   // No progress counted: the round row did not go in.
   if (!row || row.xp_millis === null || row.xp_millis === undefined) return { outcome: await notStored(tx, round) };
   const scored = folded
@@ -144,23 +142,7 @@ async function recordOutcome(tx: Executor, round: PlayedRound & { userId: number
     progress: { xpMillis: Number(row.xp_millis), xpBonus: Number(row.xp_bonus), rounds: row.rounds, level: row.level },
     compoints: { userId: round.userId, millis: Number(row.compoint_millis), credited: Number(row.compoints_credited) },
     scored,
-    promoPoints: await promoPointsMoved(tx, round, row.promo_points, promo),
   };
-}
-
-/**
- * The promo points the round moved: those of the statement's column, and, when the statement
- * found no member row to write for some promo (a player's first round there), those written by
- * `promoRoundAlone` in the same transaction (promotions/round-points.ts).
- */
-async function promoPointsMoved(tx: Executor, round: PlayedRound & { userId: number }, column: unknown, promo: PromoEarning): Promise<PromoPointsMoved[]> {
-  if (promo.length === 0) return [];
-  const written = promoWrittenOf(column);
-  const unwritten = unwrittenEarning(promo, written);
-  if (unwritten.length === 0) return written.moved;
-  // The same reference the view gives the round's own entries (migration 0024).
-  const ref = `round:${round.sessionId}:${round.roundId}`;
-  return [...written.moved, ...(await promoRoundAlone(tx, { userId: round.userId, ref, at: round.createdAt, earning: unwritten }))];
 }
 
 /**
@@ -180,7 +162,7 @@ export async function storeRoundWithProgress(tx: Executor, round: PlayedRound & 
   const folded = savesRoundTrips(tx);
   const { ctes, columns, joins } = recordParts(round, { xpMillis, compointMillis, promo: NO_EARNING }, folded, false);
   const [stored] = await queryRows<RecordRow>(tx, sql`with ${ctes} select ${columns} from (select 1) one ${joins}`, { prepared: true });
-  return recordOutcome(tx, round, stored, folded, NO_EARNING);
+  return recordOutcome(tx, round, stored, folded);
 }
 
 /**
@@ -197,15 +179,12 @@ export interface RoundRecord {
 
 export function roundRecord(tx: Executor, round: PlayedRound & { userId: number }): RoundRecord {
   const folded = savesRoundTrips(tx);
-  // What the follow-up was built with: the outcome writes what the statement could not.
-  let promo: PromoEarning = NO_EARNING;
   return {
     followUp: (earned) => {
-      promo = earned.promo;
       const { ctes, columns, joins } = recordParts(round, earned, folded, true);
       return { ctes, columns, joins: sql`left ${joins}` };
     },
-    outcomeOf: (follow) => recordOutcome(tx, round, (follow ?? undefined) as RecordRow | undefined, folded, promo),
+    outcomeOf: (follow) => recordOutcome(tx, round, (follow ?? undefined) as RecordRow | undefined, folded),
   };
 }
 

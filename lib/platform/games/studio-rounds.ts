@@ -20,7 +20,7 @@ import { playFreeSpin } from './free-spins';
 import { achievementsOfRound } from '@/lib/platform/achievements/achievement-events';
 import { announceAchievements } from '@/lib/platform/achievements/announce';
 import { tournamentScored, type ScoreMoved } from '@/lib/platform/tournaments/live';
-import { earningOfRound, NO_EARNING, pooledPromos, promoRoundRules, type PromoEarning } from '@/lib/platform/promotions/round-points';
+import { earningOfRound, NO_EARNING, pointedPromos, pooledPromos, promoRoundRules, type PromoEarning } from '@/lib/platform/promotions/round-points';
 import { pointsMoved, poolsGrew } from '@/lib/platform/promotions/round-live';
 import { playRound } from './engines/play-round';
 import { gameError, gameNotFound, insufficientFunds, sessionDeactivated } from './errors';
@@ -124,7 +124,7 @@ export async function settlePlayerRound(db: Executor, session: RunIdentity, roun
   // (known once the ledger has planned the movement; kept for the live updates after commit).
   let promo: PromoEarning = NO_EARNING;
   return settling(async () => {
-    const { answer, reached, progress, achieved, compoints, scored, promoPoints } = await inTransaction(db, async (tx) => {
+    const { answer, reached, progress, achieved, compoints, scored } = await inTransaction(db, async (tx) => {
       const input = { transactionId: roundKey(session, round.roundId), userId, currency: session.currency, mode: session.mode, roundRef: round.roundId, bet: round.bet, win: round.win, allowBonus };
       if (session.mode !== 'real') {
         const moved = await betAndWin(tx, input);
@@ -132,7 +132,7 @@ export async function settlePlayerRound(db: Executor, session: RunIdentity, roun
         if (moved.duplicate) throw new RoundNotStored('duplicate');
         const stored = await storeRound(tx, round);
         if (stored !== 'stored') throw new RoundNotStored(stored);
-        return { answer: moved, reached: null, progress: null, achieved: [], compoints: null, scored: null as ScoreMoved | null, promoPoints: [] };
+        return { answer: moved, reached: null, progress: null, achieved: [], compoints: null, scored: null as ScoreMoved | null };
       }
       // Real money: the round row, the player's progress and the round's score in the player's
       // chosen tournament are written by the statement that moves the money (round-record.ts,
@@ -157,14 +157,16 @@ export async function settlePlayerRound(db: Executor, session: RunIdentity, roun
       // Achievements from what the round knows (no query on an ordinary round: achievement-events.ts).
       const achieved = await achievementsOfRound(tx, userId, { rounds: stored.progress.rounds, bet: round.bet, win: round.win });
       const compoints = await creditEarnedCompoints(tx, stored.compoints);
-      return { answer: moved.answer, reached, progress: { row: stored.progress, xpMillis }, achieved, compoints, scored: stored.scored, promoPoints: stored.promoPoints };
+      return { answer: moved.answer, reached, progress: { row: stored.progress, xpMillis }, achieved, compoints, scored: stored.scored };
     });
     // The live tables learn of a score that moved only once it committed (coalesced there: live.ts).
     if (scored) tournamentScored(scored);
-    // The same for the promotions' pools and the player's points (promotions/round-live.ts).
+    // The same for the promotions' pools and the player's points (promotions/round-live.ts, which
+    // folds the round into the member rows first: fold.ts).
     const pooled = pooledPromos(promo);
     if (pooled.length > 0) poolsGrew(pooled);
-    if (promoPoints.length > 0 && answer.notice) pointsMoved(answer.notice.room, promoPoints);
+    const pointed = pointedPromos(promo);
+    if (pointed.length > 0 && answer.notice) pointsMoved(answer.notice.room, userId, pointed);
     await publishAnswer(answer);
     await writeOffBonusRemainder(db, answer);
     await announceLevel(db, reached);

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, gt, isNotNull, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, lte } from 'drizzle-orm';
 import { PROMO_COINS } from '@/lib/domain/money';
 import type { DailyDepositAchievementDto } from '@/lib/domain/promotion-dtos';
 import type { Executor } from '@/lib/platform/db/executor';
@@ -57,7 +57,9 @@ export async function awardDepositGoals(tx: Executor, input: { userId: number; t
     .select({ promo: promotions, joined: promoMembers.joined })
     .from(promotions)
     .leftJoin(promoMembers, and(eq(promoMembers.promoId, promotions.id), eq(promoMembers.userId, input.userId)))
-    .where(and(isNull(promotions.finishedAt), isNotNull(promotions.template), lte(promotions.startAt, input.at), gt(promotions.endAt, input.at)));
+    .where(and(isNull(promotions.finishedAt), isNotNull(promotions.template), lte(promotions.startAt, input.at), gt(promotions.endAt, input.at)))
+    // In promo order: the order a fold locks member rows in (fold.ts), so neither waits for the other in a cycle.
+    .orderBy(asc(promotions.id));
   const moves: PointMove[] = [];
   for (const { promo, joined } of active) {
     if (!isMember(promo.participantButton, joined ?? false)) continue;

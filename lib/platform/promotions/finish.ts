@@ -8,6 +8,7 @@ import type { Executor } from '@/lib/platform/db/executor';
 import { promoMembers, promoPrizes, promotions, users } from '@/lib/platform/db/schema';
 import { inTransaction } from '@/lib/platform/db/transaction';
 import { publish } from '@/lib/platform/realtime/bus';
+import { foldPromoRounds } from './fold';
 import { announceAwards, awardPrize, payable, type AwardedPrize } from './prize-award';
 import { log } from '@/lib/platform/log/logger';
 
@@ -20,11 +21,11 @@ import { log } from '@/lib/platform/log/logger';
  * then, for a lottery, draws and pays its winners. A second instance's claim waits for the first's
  * row lock and then matches nothing; a crash before the commit rolls the claim back with the
  * prizes, and the next sweep (any instance, after a restart) draws it whole. The tickets are the
- * points committed when the draw runs; they are read without locking the member rows, because the
- * draw then pays money (the winners' wallet accounts) and a round takes the wallet before the
- * member row — locking both here in the other order could deadlock with a round that began just
- * before the end. Such a round's points come too late to count; later rounds add none (the round
- * path's rules snapshot ends at the promo's end, round-points.ts).
+ * points of the rounds committed when the draw runs (folded into the member rows first, fold.ts);
+ * they are read without locking the member rows, because the draw then pays money (the winners'
+ * wallet accounts) and an exchange takes the wallet before the member row — locking both here in
+ * the other order could deadlock. A round still running at the end comes too late to count; later
+ * rounds add none (the round path's rules snapshot ends at the promo's end, round-points.ts).
  *
  * An exchange or static promo ends with the claim alone: points stay as they are (the page shows
  * them as history) and no exchange is accepted any more (the exchange call checks the status).
@@ -56,6 +57,9 @@ export async function finishDuePromotions(db: Executor, at: Date = clockNow()): 
 
 /** Claims one promotion and, for a lottery, draws and pays its winners; false when it was not due or another run finished it. */
 export async function finishPromotion(db: Executor, promoId: number, at: Date = clockNow()): Promise<boolean> {
+  // The tickets are the member rows' points: every round committed by now folded in (fold.ts),
+  // waiting for a member row a movement holds. A failure fails this finish; the next run retries.
+  await foldPromoRounds(db, { wait: true });
   const awards = await inTransaction(db, async (tx): Promise<AwardedPrize[] | null> => {
     const [promo] = await tx
       .update(promotions)

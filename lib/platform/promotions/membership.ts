@@ -10,6 +10,7 @@ import { now } from '@/lib/platform/clock';
 import { promoError } from './errors';
 import type { PromoRow } from './promo-dto';
 import { promoRowById, promoRowForAction } from './promo-reads';
+import { foldBeforeRead } from './fold';
 import { ensureMember } from './points';
 
 /**
@@ -60,6 +61,8 @@ async function rankOf(db: Executor, promo: PromoRow, row: MemberRow): Promise<nu
 
 /** The player's data of one promo (UserPromoDataDto); null when there is none to show (a promo with the button, not joined). */
 export async function participantOf(db: Executor, promo: PromoRow, userId: number, at: Date): Promise<UserPromoDataDto | null> {
+  // The rounds folded in first: the points and the rank are the committed ones (fold.ts).
+  await foldBeforeRead(db);
   const row = await memberRow(db, promo.id, userId);
   // A promo with a participate button: no data until the player pressed it (a row may exist before
   // that, made by a win only to hold the player's share of the prize pool).
@@ -104,9 +107,10 @@ export async function beParticipant(db: Executor, input: { promoId: number; user
   assertActive(promo, at);
   if (await isMultiAccount(db, input.userId)) throw promoError('user_is_blocked_for_multi_account');
   await ensureMember(db, promo.id, input.userId, true);
+  // A row made earlier to hold a pool share: joined now, its rounds count from now on (fold.ts).
   await db
     .update(promoMembers)
-    .set({ joined: true })
+    .set({ joined: true, joinedAt: now() })
     .where(and(eq(promoMembers.promoId, promo.id), eq(promoMembers.userId, input.userId), eq(promoMembers.joined, false)));
   return { ok: true, action_id: promo.id };
 }

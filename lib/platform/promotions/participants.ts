@@ -4,7 +4,10 @@ import { PROMO_COINS } from '@/lib/domain/money';
 import type { ParticipantsQuery } from '@/lib/domain/promotion-calls';
 import type { ActionBalanceLogDto, PageOf, PromoParticipantDto, PromoPointReason } from '@/lib/domain/promotion-dtos';
 import type { Executor } from '@/lib/platform/db/executor';
-import { promoBalanceLog, promoMembers, promotions, users } from '@/lib/platform/db/schema';
+import { queryRows } from '@/lib/platform/db/driver-query';
+import { gameRounds, promoFold, promoMembers, promoPointLogs, promotions, users } from '@/lib/platform/db/schema';
+import { foldBeforeRead } from './fold';
+import { memberRow, type MemberRow } from './membership';
 import { promoRowById } from './promo-reads';
 
 /**
@@ -18,6 +21,8 @@ const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function participantsOf(db: Executor, promoId: number, query: ParticipantsQuery): Promise<PageOf<PromoParticipantDto>> {
   const promo = await promoRowById(db, promoId);
+  // The rounds folded into the member rows first (fold.ts): the table is as committed.
+  await foldBeforeRead(db);
   const inTable = and(
     eq(promoMembers.promoId, promo.id),
     gte(promoMembers.points, promo.tableEntryPoints * PROMO_COINS),
@@ -63,38 +68,70 @@ export async function participantsOf(db: Executor, promoId: number, query: Parti
   };
 }
 
+/** A row of the player's balance log as the query answers it. */
+interface LogRow {
+  id: number | string;
+  currency_id: number;
+  amount: number | string;
+  balance: number | string;
+  reason: string;
+  created_at: Date | string;
+}
+
 /**
- * The player's movements in one promo, newest first (an unknown promo has none), from the view
- * `promo_balance_log` (the log table and the rounds' own entries, migration 0024). Read from a day
- * before the promo started: no movement is older, and the rounds' part of the view is then read
- * by (player, time) over the promo's rounds only, not all the player ever played.
+ * The player's movements in one promo: (id, currency_id, amount, reason, created_at).
+ * `countsFrom`: since when the player's rounds are a member's (timestamptz SQL).
+ */
+export function balanceLogMoves(input: { userId: number; promoId: number; since: Date; countsFrom: SQL }): SQL {
+  const { userId, promoId, since, countsFrom } = input;
+  return sql`select l.id, l.currency_id, l.amount, l.reason, l.created_at from ${promoPointLogs} l where l.promo_id = ${promoId} and l.user_id = ${userId}
+    union all
+    select r.id, (r.promo_moves[i][2])::integer, r.promo_moves[i][3], 'round', r.created_at
+    from ${gameRounds} r, generate_subscripts(r.promo_moves, 1) i
+    where r.user_id = ${userId} and r.created_at >= ${since.toISOString()}::timestamptz and r.promo_moves is not null
+      and r.promo_moves[i][1] = ${promoId} and r.promo_moves[i][3] > 0
+      and (r.id <= (select floor from ${promoFold} where id = 1) or r.created_at >= ${countsFrom})`;
+}
+
+/** Since when a player's rounds are a member's (fold.ts counts the same): always, from pressing the button, or never. */
+function roundsCountFrom(participantButton: boolean, member: MemberRow | null): SQL {
+  if (!participantButton || (member?.joined && member.joinedAt === null)) return sql`'-infinity'::timestamptz`;
+  return member?.joined && member.joinedAt ? sql`${member.joinedAt.toISOString()}::timestamptz` : sql`'infinity'::timestamptz`;
+}
+
+/**
+ * The player's movements in one promo, newest first (an unknown promo has none): the rows of
+ * `promo_point_logs` and the rounds' entries (`game_rounds.promo_moves`), with the balance after
+ * each summed in id order (the ids come from one sequence, migration 0024). A round's entry is
+ * the player's only as a member: every round in a promo without the participate button, the
+ * rounds since pressing it in one with it (fold.ts counts the same); rounds up to
+ * `promo_fold.floor` carry a member's movements only (migration 0025). The rounds are read by
+ * (player, time) from a day before the promo started: no movement is older.
  */
 export async function balanceLogs(db: Executor, userId: number, query: { actionId: number; limit: number; page: number }): Promise<PageOf<ActionBalanceLogDto>> {
-  const [promo] = await db.select({ startAt: promotions.startAt }).from(promotions).where(eq(promotions.id, query.actionId)).limit(1);
+  const [promo] = await db.select({ startAt: promotions.startAt, participantButton: promotions.participantButton }).from(promotions).where(eq(promotions.id, query.actionId)).limit(1);
   if (!promo) return { items: [], totalItems: 0 };
   const since = new Date(promo.startAt.getTime() - 24 * 3600_000);
-  const where = and(eq(promoBalanceLog.userId, userId), eq(promoBalanceLog.promoId, query.actionId), gte(promoBalanceLog.createdAt, since));
+  const member = promo.participantButton ? await memberRow(db, query.actionId, userId) : null;
+  const moves = balanceLogMoves({ userId, promoId: query.actionId, since, countsFrom: roundsCountFrom(promo.participantButton, member) });
   const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(promoBalanceLog)
-      .where(where)
-      .orderBy(desc(promoBalanceLog.createdAt), desc(promoBalanceLog.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ n: count() }).from(promoBalanceLog).where(where),
+    queryRows<LogRow>(
+      db,
+      sql`select * from (select m.*, sum(m.amount) over (partition by m.currency_id order by m.id) as balance from (${moves}) m) logged
+        order by created_at desc, id desc limit ${query.limit} offset ${(query.page - 1) * query.limit}`,
+    ),
+    queryRows<{ n: number | string }>(db, sql`select count(*) as n from (${moves}) m`),
   ]);
   return {
     items: rows.map((r) => ({
-      id: r.id,
-      actionId: r.promoId,
-      currencyId: r.currencyId,
-      amount: r.amount,
-      balance: r.balance,
+      id: Number(r.id),
+      actionId: query.actionId,
+      currencyId: r.currency_id,
+      amount: Number(r.amount),
+      balance: Number(r.balance),
       reason: r.reason as PromoPointReason,
-      createdAt: r.createdAt.toISOString(),
+      createdAt: new Date(r.created_at).toISOString(),
     })),
     totalItems: Number(total[0]?.n ?? 0),
   };
 }
-

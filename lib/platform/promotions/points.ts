@@ -8,11 +8,13 @@ import { promoMembers, promoPointLogs, users } from '@/lib/platform/db/schema';
 import { inTransaction } from '@/lib/platform/db/transaction';
 import { publish } from '@/lib/platform/realtime/bus';
 import { promoError } from './errors';
+import { foldMember } from './fold';
 import { log } from '@/lib/platform/log/logger';
 
 /**
  * The one home of a member's points moving outside rounds (high-fives, exchanges, deposit goals,
- * the duck hunt; rounds write theirs in the round's own statement, round-points.ts). A movement
+ * the duck hunt; rounds record theirs on their own row, folded into the member row later:
+ * round-points.ts, fold.ts). A movement
  * locks the member's row (`for update`), so two movements of one member never interleave; it is
  * refused below zero (`insufficient_funds` with `missing`), and it is written with its one row
  * of the balance log in the caller's transaction. The log's unique (promo, user, reason, ref)
@@ -49,7 +51,11 @@ export interface PointMove {
 
 /** A member's row, made when missing (a promo without the participate button counts everybody). */
 export async function ensureMember(tx: Executor, promoId: number, userId: number, joined = false): Promise<void> {
-  await tx.insert(promoMembers).values({ promoId, userId, joined, createdAt: now() }).onConflictDoNothing();
+  const at = now();
+  await tx
+    .insert(promoMembers)
+    .values({ promoId, userId, joined, joinedAt: joined ? at : null, createdAt: at })
+    .onConflictDoNothing();
 }
 
 /**
@@ -71,6 +77,8 @@ export async function movePromoPoints(db: Executor, input: PointMoveInput): Prom
   if (!Number.isSafeInteger(input.amount) || input.amount === 0) throw new Error(`promo points: ${input.amount} is not a whole non-zero amount`);
   return inTransaction(db, async (tx) => {
     await ensureMember(tx, input.promoId, input.userId, input.joined ?? false);
+    // The rounds not yet in the row first (fold.ts): the balance checked below is then exact.
+    await foldMember(tx, input.promoId, input.userId);
     const [member] = await tx
       .select()
       .from(promoMembers)

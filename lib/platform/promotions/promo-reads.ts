@@ -7,6 +7,7 @@ import { leaderName } from '@/lib/domain/tournaments';
 import type { Executor } from '@/lib/platform/db/executor';
 import { games, promoCurrencies, promoGames, promoMembers, promoPrizeAwards, promoPrizes, promotions, users } from '@/lib/platform/db/schema';
 import { promoError, promoNotFound } from './errors';
+import { foldBeforeRead } from './fold';
 import { comparePromos, toPrizeDto, toPromoDto, type PromoCurrencyRow, type PromoRow } from './promo-dto';
 
 /**
@@ -25,6 +26,8 @@ const byPromo = <T extends { promoId: number }>(rows: readonly T[]) => {
 async function shape(db: Executor, rows: readonly PromoRow[], locale: Locale, at: Date, viewerId: number | null): Promise<PromoDto[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
+  // The pools are the member rows' shares: the rounds folded in first (fold.ts).
+  await foldBeforeRead(db);
   const [currencyRows, prizeRows, awardRows, poolRows, gameRows, memberRows] = await Promise.all([
     db.select().from(promoCurrencies),
     db.select().from(promoPrizes).where(inArray(promoPrizes.promoId, ids)).orderBy(asc(promoPrizes.position), asc(promoPrizes.id)),

@@ -1,12 +1,12 @@
 import 'server-only';
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { REALTIME_EVENTS, promoRoom } from '@/lib/domain/realtime-events';
 import { poolAmount } from '@/lib/domain/promotions';
 import { getDb } from '@/lib/platform/db/client';
 import type { Executor } from '@/lib/platform/db/executor';
 import { promoMembers, promotions } from '@/lib/platform/db/schema';
 import { publish } from '@/lib/platform/realtime/bus';
-import type { PromoPointsMoved } from './round-points';
+import { foldBeforeRead } from './fold';
 import { log } from '@/lib/platform/log/logger';
 
 /**
@@ -15,8 +15,11 @@ import { log } from '@/lib/platform/log/logger';
  * - the prize pool counter (spec "prize pool counter update", room `promo:<id>`): a pool marked
  *   grown is read from the database (base + shares, as committed) and published at most once per
  *   LIVE_POOL_MS;
- * - a player's points (our `promo_points_changed`, to the player's room): the latest points of a
- *   (player, promo) are sent at most once per LIVE_POINTS_MS, the last value always.
+ * - a player's points (our `promo_points_changed`, to the player's room): the points of a
+ *   (player, promo) a round earned in are read and sent at most once per LIVE_POINTS_MS, to a
+ *   member only.
+ * Both read the member rows after folding the rounds into them (fold.ts): this is also what keeps
+ * the member rows within about a second of the rounds while nobody reads them.
  *
  * Per instance, like the tournaments' live tables (tournaments/live.ts): each instance coalesces
  * what its rounds moved and publishes on the one bus. Timers are unref'd; nothing here throws into
@@ -27,7 +30,8 @@ export const LIVE_POINTS_MS = 1000;
 
 interface PendingPoints {
   room: string;
-  moved: PromoPointsMoved;
+  userId: number;
+  promoId: number;
 }
 
 const state = {
@@ -58,9 +62,10 @@ async function flushPools(): Promise<void> {
   }
 }
 
-/** The pools as they stand, per promo (minor units of the pool's currency). */
+/** The pools as they stand, per promo (minor units of the pool's currency), the rounds folded in first (fold.ts). */
 export async function readPools(db: Executor, promoIds: readonly number[]): Promise<Map<number, { amount: number; currency: string }>> {
   if (promoIds.length === 0) return new Map();
+  await foldBeforeRead(db);
   const rows = await db
     .select({
       id: promotions.id,
@@ -80,9 +85,9 @@ export async function publishPools(db: Executor, promoIds: readonly number[]): P
   }
 }
 
-/** A round moved the player's points (called after commit); `room` is the player's own. */
-export function pointsMoved(room: string, moved: readonly PromoPointsMoved[]): void {
-  for (const m of moved) state.points.set(`${room}|${m.promoId}`, { room, moved: m });
+/** A round earned the player points in these promos (called after commit); `room` is the player's own. */
+export function pointsMoved(room: string, userId: number, promoIds: readonly number[]): void {
+  for (const promoId of promoIds) state.points.set(`${room}|${promoId}`, { room, userId, promoId });
   if (state.pointsTimer || state.points.size === 0) return;
   state.pointsTimer = setTimeout(() => void flushPoints(), LIVE_POINTS_MS);
   state.pointsTimer.unref?.();
@@ -93,12 +98,23 @@ async function flushPoints(): Promise<void> {
   state.pointsTimer = null;
   const pending = [...state.points.values()];
   state.points.clear();
-  for (const { room, moved: m } of pending) {
-    try {
-      await publish(room, { type: REALTIME_EVENTS.promoPointsChanged, actionId: m.promoId, points: m.points, additionalPoints: m.additionalPoints });
-    } catch (error) {
-      log.error('promotions: the points update failed', error);
+  if (pending.length === 0) return;
+  try {
+    const db = await getDb();
+    await foldBeforeRead(db);
+    const rows = await db
+      .select({ promoId: promoMembers.promoId, userId: promoMembers.userId, points: promoMembers.points, additionalPoints: promoMembers.additionalPoints })
+      .from(promoMembers)
+      .innerJoin(promotions, eq(promotions.id, promoMembers.promoId))
+      // A member's only: a promo without the button counts everybody, one with it those who pressed it.
+      .where(and(or(...pending.map((p) => and(eq(promoMembers.promoId, p.promoId), eq(promoMembers.userId, p.userId)))), or(eq(promotions.participantButton, false), eq(promoMembers.joined, true))));
+    const rooms = new Map(pending.map((p) => [`${p.userId}|${p.promoId}`, p.room]));
+    for (const row of rows) {
+      const room = rooms.get(`${row.userId}|${row.promoId}`);
+      if (room) await publish(room, { type: REALTIME_EVENTS.promoPointsChanged, actionId: row.promoId, points: row.points, additionalPoints: row.additionalPoints });
     }
+  } catch (error) {
+    log.error('promotions: the points update failed', error);
   }
 }
 

@@ -78,9 +78,11 @@ export const gameRounds = pgTable(
      */
     giftId: integer('gift_id'),
     /**
-     * The round's promo point movements (issue 14, promotions/round-points.ts): a row per promo
-     * whose points it moved, [promo, currency, minor points, balance after]; null when none. The
-     * action balance log reads them through the view `promo_balance_log` (migration 0024).
+     * What the round earned in promotions (issue 14, promotions/round-points.ts): a row per promo,
+     * [promo, currency, minor points, pool share]; null when nothing. Folded into the member rows
+     * later (promotions/fold.ts), and read as the action balance log's round entries
+     * (promotions/participants.ts). Rounds up to `promo_fold.floor` (migration 0025) carry
+     * [promo, currency, minor points, balance after] instead, already applied.
      */
     promoMoves: promoMoves('promo_moves'),
     createdAt: ts('created_at').notNull(),

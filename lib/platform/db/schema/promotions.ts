@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, jsonb, pgTable, pgView, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '@/lib/domain/locales';
 import type { GiftSpec } from '@/lib/domain/gifts';
 import type { PluralNames, PromoPointRules, PromoPrizeKind } from '@/lib/domain/promotion-dtos';
@@ -10,9 +10,9 @@ import { games } from './catalog';
 
 /**
  * Promotions (issue 14; spec play-promos §3, lib/domain/promotions.ts). Points are minor promo
- * coins (PROMO_COINS per point) and move only with a row of the balance log (`promo_balance_log`:
- * a row of `promo_point_logs`, or a round's entry on its own row) written in the same statement or
- * transaction as their cause; the log's unique (promo, user, reason, ref) is what makes a
+ * coins (PROMO_COINS per point) and move only with an entry of the balance log (a row of
+ * `promo_point_logs`, or a round's entry on its own row, folded into the member row later:
+ * promotions/fold.ts) written in the same statement or transaction as their cause; the log's unique (promo, user, reason, ref) is what makes a
  * movement outside rounds happen once. A member's points never go negative (the check).
  */
 
@@ -124,6 +124,8 @@ export const promoMembers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** Pressed the participate button (promos without one count everybody as a member). */
     joined: boolean('joined').notNull().default(false),
+    /** When it was pressed: a round counts for the member from then on (null: from the start). */
+    joinedAt: ts('joined_at'),
     points: bigint('points', { mode: 'number' }).notNull().default(0),
     additionalPoints: bigint('additional_points', { mode: 'number' }).notNull().default(0),
     highFivesSent: integer('high_fives_sent').notNull().default(0),
@@ -140,8 +142,10 @@ export const promoMembers = pgTable(
     createdAt: ts('created_at').notNull(),
     /** When the points last moved: equal points rank by who got there first. */
     pointsAt: ts('points_at'),
+    /** The last round whose promo moves are in this row (promotions/fold.ts): none at or below it is folded again. */
+    foldedId: bigint('folded_id', { mode: 'number' }).notNull().default(0),
   },
-  // No index on points: every round of a member changes them, and an index on them would make
+  // No index on points: every fold of a member changes them, and an index on them would make
   // each of those updates write the index too (no HOT update). The table is read by promo (the
   // primary key's prefix) and ranked in memory; a promo's members are thousands, not millions.
   (t) => [primaryKey({ columns: [t.promoId, t.userId] }), check('promo_members_points_not_negative', sql`${t.points} >= 0 and ${t.additionalPoints} >= 0`)],
@@ -162,7 +166,7 @@ const balanceLogColumns = () => ({
 
 /**
  * Spec §7 action balance log, every movement but a round's own (those are on the round's row,
- * `game_rounds.promo_moves`; the view `promo_balance_log` holds both), once (the unique key).
+ * `game_rounds.promo_moves`; participants.ts reads both), once (the unique key).
  * No foreign keys: checking one locks the referenced row (FOR KEY SHARE) on every insert, and the
  * promo's row would be shared-locked by every movement of every player at once. The rows are
  * written only next to a member row of the same promo and player.
@@ -171,7 +175,7 @@ export const promoPointLogs = pgTable(
   'promo_point_logs',
   {
     // From the rounds' sequence (migration 0024): the rounds' own entries of the log carry their
-    // round's id, so the ids of the view `promo_balance_log` never meet and run in time order.
+    // round's id, so the ids of the whole log never meet and run in the order they were taken.
     id: bigint('id', { mode: 'number' })
       .notNull()
       .default(sql`nextval('game_rounds_id_seq')`),
@@ -188,12 +192,27 @@ export const promoPointLogs = pgTable(
 );
 
 /**
- * Spec §7 action balance log, whole: the rows of `promo_point_logs` and the promo entries of the
- * rounds (`game_rounds.promo_moves`), one row per movement (migration 0024 creates it). Why two
- * homes: an ordinary real-money round records its movements on its own row, one insert for all
- * the promos it earns in, instead of a log row per promo (issue 14's cost per round). Read-only.
+ * Where folding the rounds' promo moves into the member rows stands (promotions/fold.ts), one row.
+ * - `floor`: the last round written before the fold existed (migration 0025); its moves carry a
+ *   balance, not a pool share, and were applied by the round itself. Nothing at or below it is folded.
+ * - `cursor`: a fold reads the rounds after it; every round at or below it is folded. It moves
+ *   only to a point below which no transaction still running can write a round: the rounds'
+ *   sequence as a fold saw it (`pending_seq`), once every transaction that was running then
+ *   (ids below `pending_xmax`) has ended.
+ * - `folded_to`: the last round a fold has seen: a reader folds first only when a newer one exists.
  */
-export const promoBalanceLog = pgView('promo_balance_log', { id: bigint('id', { mode: 'number' }).notNull(), ...balanceLogColumns() }).existing();
+export const promoFold = pgTable(
+  'promo_fold',
+  {
+    id: integer('id').primaryKey().default(1),
+    floor: bigint('floor', { mode: 'number' }).notNull(),
+    cursor: bigint('cursor', { mode: 'number' }).notNull(),
+    foldedTo: bigint('folded_to', { mode: 'number' }).notNull(),
+    pendingSeq: bigint('pending_seq', { mode: 'number' }),
+    pendingXmax: bigint('pending_xmax', { mode: 'number' }),
+  },
+  (t) => [check('promo_fold_one_row', sql`${t.id} = 1`)],
+);
 
 export const promoHighFives = pgTable(
   'promo_high_fives',

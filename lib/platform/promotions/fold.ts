@@ -1,0 +1,159 @@
+import 'server-only';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '@/lib/platform/db/executor';
+import { queryRows } from '@/lib/platform/db/driver-query';
+import { inTransaction } from '@/lib/platform/db/transaction';
+import { gameRounds, promoFold, promoMembers, promotions } from '@/lib/platform/db/schema';
+import { log } from '@/lib/platform/log/logger';
+
+/**
+ * Folding the rounds' promo moves into the member rows (issue 14). A real-money round writes what
+ * it earns in promotions on its own row only (`game_rounds.promo_moves`: [promo, currency, minor
+ * points, pool share] per promo, round-points.ts), so a round costs promotions one more column of
+ * the insert it makes anyway, not an update of the player's member rows (measured in-process:
+ * that update and the statement around it were nearly all of what promotions added to a round).
+ * The member rows — points, pool shares, who got there first — are brought up to date here, many
+ * rounds and players in one statement:
+ *
+ * - by every reader of them first (`foldBeforeRead`: the widget, the participant, the table, the
+ *   pool, the draw), and within LIVE_POINTS_MS of a round on its instance (round-live.ts), so a
+ *   player sees a round's points as soon as it has committed;
+ * - for one member under its row lock before a movement outside rounds (`foldMember`, points.ts),
+ *   so an exchange is priced against every round that earned.
+ *
+ * Once: a member row keeps the last round folded into it (`folded_id`), and a fold counts only the
+ * rounds after it. That is enough because one player's real-money rounds take their ids in the
+ * order they commit: each holds the player's wallet lock from before its insert until its commit
+ * (wallet/ledger.ts; a player plays in their one currency), so a fold that sees a round of theirs
+ * sees every earlier one. Which rounds count:
+ * - points: for a member — every player in a promo without the participate button (their row is
+ *   made on the way), a player who pressed it from that moment on (`joined_at`);
+ * - pool share: always (a player who never joined gets a row, `joined` false, only to hold it).
+ *
+ * Where a fold starts reading is `promo_fold.cursor` (schema/promotions.ts): it trails the newest
+ * round by about one fold, so a fold reads the rounds of the last second or two by the primary key.
+ * Folds wait for each other (an advisory lock) and never for a member row another transaction holds
+ * (`skip locked`: that member is folded next time, and the cursor waits for it).
+ */
+
+/** The advisory lock key the global fold takes (the bytes of 'prfd'). */
+const FOLD_LOCK_KEY = 0x70726664;
+
+/**
+ * The rounds' promo entries after the cursor, one row per round and promo: (id, user_id,
+ * created_at, promo_id, amount, share). `only`: one member's.
+ */
+export function movesAfterCursor(only: { promoId: number; userId: number } | null): SQL {
+  return sql`select r.id, r.user_id, r.created_at, (r.promo_moves[i][1])::integer as promo_id, r.promo_moves[i][3] as amount, r.promo_moves[i][4] as share
+    from ${gameRounds} r, generate_subscripts(r.promo_moves, 1) i
+    where r.id > (select cursor from ${promoFold} where id = 1) and r.promo_moves is not null
+      ${only ? sql`and r.user_id = ${only.userId} and r.promo_moves[i][1] = ${only.promoId}` : sql``}`;
+}
+
+/** Makes the member rows the moves need: an open promo's earner, and anybody with a pool share. */
+function ensureMembers(moves: SQL): SQL {
+  // In (promo, player) order, the order movements lock two members in (points.ts lockMembers).
+  return sql`insert into ${promoMembers} (promo_id, user_id, joined, created_at)
+    select e.promo_id, e.user_id, false, min(e.created_at)
+    from (${moves}) e join ${promotions} p on p.id = e.promo_id
+    where e.share > 0 or (e.amount > 0 and not p.participant_button)
+    group by e.promo_id, e.user_id
+    order by e.promo_id, e.user_id
+    on conflict do nothing`;
+}
+
+interface FoldRow {
+  existing: number | string;
+  locked: number | string;
+  seen: number | string | null;
+  xmin: number | string;
+}
+
+/**
+ * Adds the moves after each member's `folded_id` to its row. `lock`: the rows to take (skip those
+ * another transaction holds, for the global fold; the member fold holds its row already). Answers
+ * how many member rows the moves have and how many were taken, the newest round seen, and the
+ * oldest transaction still running when the statement began.
+ */
+export function foldStatement(moves: SQL, lock: SQL): SQL {
+  return sql`with moves as (${moves}),
+    pairs as (select distinct promo_id, user_id from moves),
+    existing as (select m.promo_id, m.user_id from ${promoMembers} m join pairs using (promo_id, user_id)),
+    locked as (
+      select m.promo_id, m.user_id, m.folded_id, m.joined, m.joined_at from ${promoMembers} m
+      where (m.promo_id, m.user_id) in (select promo_id, user_id from pairs)
+      order by m.promo_id, m.user_id ${lock}
+    ),
+    sums as (
+      select e.promo_id, e.user_id, l.folded_id as seen, max(e.id) as last_id, sum(e.share) as share,
+        sum(case when c.counts then e.amount else 0 end) as points,
+        max(case when c.counts and e.amount > 0 then e.created_at end) as points_at
+      from moves e
+        join locked l on l.promo_id = e.promo_id and l.user_id = e.user_id
+        join ${promotions} p on p.id = e.promo_id,
+        lateral (select not p.participant_button or (l.joined and e.created_at >= coalesce(l.joined_at, '-infinity'::timestamptz)) as counts) c
+      where e.id > l.folded_id
+      group by e.promo_id, e.user_id, l.folded_id
+    ),
+    folded as (
+      update ${promoMembers} m set points = m.points + s.points, pool_share = m.pool_share + s.share,
+        points_at = greatest(m.points_at, s.points_at), folded_id = s.last_id
+      -- The row as the sums read it: a fold that committed meanwhile (the member fold does not
+      -- lock first) makes this one skip the row rather than count its rounds twice.
+      from sums s where m.promo_id = s.promo_id and m.user_id = s.user_id and m.folded_id = s.seen
+      returning 1
+    )
+    select (select count(*) from existing) as existing, (select count(*) from locked) as locked,
+      (select max(id) from moves) as seen, pg_snapshot_xmin(pg_current_snapshot())::text::bigint as xmin,
+      (select count(*) from folded) as folded`;
+}
+
+/**
+ * Folds every round not yet folded, and moves the cursor when it may: to the sequence as the last
+ * fold saw it, once every transaction running then has ended (none of them can still write a
+ * round below it) — and only when this fold took every member row it needed. `wait`: wait for a
+ * member row another transaction holds rather than skip it (the draw: every committed round counts).
+ */
+export async function foldPromoRounds(db: Executor, options: { wait?: boolean } = {}): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    await tx.execute(sql.raw(`select pg_advisory_xact_lock(${FOLD_LOCK_KEY})`));
+    const moves = movesAfterCursor(null);
+    await tx.execute(ensureMembers(moves));
+    const [row] = await queryRows<FoldRow>(tx, foldStatement(moves, options.wait ? sql`for update of m` : sql`for update of m skip locked`));
+    if (!row) return;
+    const complete = Number(row.locked) === Number(row.existing);
+    // The sequence read before the snapshot whose xmax goes with it: a round holding an id at or
+    // below it took its transaction id (at the wallet lock) before, so it is below that xmax.
+    const [seq] = await queryRows<{ last: number | string }>(tx, sql`select case when is_called then last_value else last_value - 1 end as last from game_rounds_id_seq`);
+    await tx.execute(sql`update ${promoFold} set
+        cursor = case when ${complete} and pending_xmax is not null and ${row.xmin}::bigint >= pending_xmax then greatest(cursor, pending_seq) else cursor end,
+        pending_seq = case when not ${complete} then pending_seq when pending_xmax is null or ${row.xmin}::bigint >= pending_xmax then ${seq?.last ?? 0}::bigint else pending_seq end,
+        pending_xmax = case when not ${complete} then pending_xmax when pending_xmax is null or ${row.xmin}::bigint >= pending_xmax then pg_snapshot_xmax(pg_current_snapshot())::text::bigint else pending_xmax end,
+        folded_to = greatest(folded_to, ${row.seen ?? 0}::bigint)
+      where id = 1`);
+  });
+}
+
+/**
+ * Before reading member rows: folds when a round newer than the last fold saw exists (one cheap
+ * query when none does). A failure is logged and the read goes on with the rows as they are.
+ */
+export async function foldBeforeRead(db: Executor): Promise<void> {
+  try {
+    const [newer] = await queryRows<{ newer: boolean }>(
+      db,
+      sql`select exists (select 1 from ${gameRounds} r where r.id > (select folded_to from ${promoFold} where id = 1) and r.promo_moves is not null) as newer`,
+    );
+    if (newer?.newer) await foldPromoRounds(db);
+  } catch (error) {
+    log.error('promotions: folding the rounds before a read failed', error);
+  }
+}
+
+/**
+ * Folds one member's rounds into their row (which exists), in the caller's transaction, before it
+ * locks the row for a movement that checks the balance (points.ts): the row is then exact.
+ */
+export async function foldMember(tx: Executor, promoId: number, userId: number): Promise<void> {
+  await queryRows(tx, foldStatement(movesAfterCursor({ promoId, userId }), sql``));
+}
