@@ -62,18 +62,33 @@ function ensureMembers(moves: SQL): SQL {
     on conflict do nothing`;
 }
 
+/**
+ * Since when a player's rounds count for them in a promo (a timestamptz): every round in a promo
+ * without the participate button, from pressing it in one with it (null `joined_at`: a row written
+ * before the column, from the start), none otherwise. `promo`, `member`: the SQL aliases of the
+ * promo's row and of the player's member row (which may be missing). The fold and the balance log
+ * (participants.ts) both count by it.
+ */
+export function roundsCountFrom(promo: string, member: string): SQL {
+  return sql.raw(
+    `case when not ${promo}.participant_button then '-infinity'::timestamptz when ${member}.joined then coalesce(${member}.joined_at, '-infinity'::timestamptz) else 'infinity'::timestamptz end`,
+  );
+}
+
 interface FoldRow {
   existing: number | string;
   locked: number | string;
   seen: number | string | null;
   xmin: number | string;
+  pending_xmax: number | string | null;
 }
 
 /**
  * Adds the moves after each member's `folded_id` to its row. `lock`: the rows to take (skip those
  * another transaction holds, for the global fold; the member fold holds its row already). Answers
- * how many member rows the moves have and how many were taken, the newest round seen, and the
- * oldest transaction still running when the statement began.
+ * how many member rows the moves have and how many were taken, the newest round seen, the
+ * oldest transaction still running when the statement began and the cursor's pending xmax.
+ * (The update runs though nothing selects from it: PostgreSQL runs every data-modifying CTE.)
  */
 export function foldStatement(moves: SQL, lock: SQL): SQL {
   return sql`with moves as (${moves}),
@@ -91,7 +106,7 @@ export function foldStatement(moves: SQL, lock: SQL): SQL {
       from moves e
         join locked l on l.promo_id = e.promo_id and l.user_id = e.user_id
         join ${promotions} p on p.id = e.promo_id,
-        lateral (select not p.participant_button or (l.joined and e.created_at >= coalesce(l.joined_at, '-infinity'::timestamptz)) as counts) c
+        lateral (select e.created_at >= ${roundsCountFrom('p', 'l')} as counts) c
       where e.id > l.folded_id
       group by e.promo_id, e.user_id, l.folded_id
     ),
@@ -105,7 +120,7 @@ export function foldStatement(moves: SQL, lock: SQL): SQL {
     )
     select (select count(*) from existing) as existing, (select count(*) from locked) as locked,
       (select max(id) from moves) as seen, pg_snapshot_xmin(pg_current_snapshot())::text::bigint as xmin,
-      (select count(*) from folded) as folded`;
+      (select pending_xmax from ${promoFold} where id = 1) as pending_xmax`;
 }
 
 /**
@@ -121,15 +136,15 @@ export async function foldPromoRounds(db: Executor, options: { wait?: boolean } 
     await tx.execute(ensureMembers(moves));
     const [row] = await queryRows<FoldRow>(tx, foldStatement(moves, options.wait ? sql`for update of m` : sql`for update of m skip locked`));
     if (!row) return;
-    const complete = Number(row.locked) === Number(row.existing);
+    // Every member row taken, and every transaction running when the pending point was noted has
+    // ended (or none was noted): the cursor moves to it, and a new point is noted. (Folds hold the
+    // advisory lock, so the row read by the statement is still the row.)
+    const advance = Number(row.locked) === Number(row.existing) && (row.pending_xmax === null || Number(row.xmin) >= Number(row.pending_xmax));
     // The sequence read before the snapshot whose xmax goes with it: a round holding an id at or
     // below it took its transaction id (at the wallet lock) before, so it is below that xmax.
-    const [seq] = await queryRows<{ last: number | string }>(tx, sql`select case when is_called then last_value else last_value - 1 end as last from game_rounds_id_seq`);
-    await tx.execute(sql`update ${promoFold} set
-        cursor = case when ${complete} and pending_xmax is not null and ${row.xmin}::bigint >= pending_xmax then greatest(cursor, pending_seq) else cursor end,
-        pending_seq = case when not ${complete} then pending_seq when pending_xmax is null or ${row.xmin}::bigint >= pending_xmax then ${seq?.last ?? 0}::bigint else pending_seq end,
-        pending_xmax = case when not ${complete} then pending_xmax when pending_xmax is null or ${row.xmin}::bigint >= pending_xmax then pg_snapshot_xmax(pg_current_snapshot())::text::bigint else pending_xmax end,
-        folded_to = greatest(folded_to, ${row.seen ?? 0}::bigint)
+    const [seq] = advance ? await queryRows<{ last: number | string }>(tx, sql`select case when is_called then last_value else last_value - 1 end as last from game_rounds_id_seq`) : [];
+    await tx.execute(sql`update ${promoFold} set folded_to = greatest(folded_to, ${row.seen ?? 0}::bigint)
+        ${seq ? sql`, cursor = greatest(cursor, coalesce(pending_seq, cursor)), pending_seq = ${seq.last}::bigint, pending_xmax = pg_snapshot_xmax(pg_current_snapshot())::text::bigint` : sql``}
       where id = 1`);
   });
 }

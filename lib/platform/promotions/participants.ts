@@ -6,8 +6,7 @@ import type { ActionBalanceLogDto, PageOf, PromoParticipantDto, PromoPointReason
 import type { Executor } from '@/lib/platform/db/executor';
 import { queryRows } from '@/lib/platform/db/driver-query';
 import { gameRounds, promoFold, promoMembers, promoPointLogs, promotions, users } from '@/lib/platform/db/schema';
-import { foldBeforeRead } from './fold';
-import { memberRow, type MemberRow } from './membership';
+import { foldBeforeRead, roundsCountFrom } from './fold';
 import { promoRowById } from './promo-reads';
 
 /**
@@ -78,12 +77,11 @@ interface LogRow {
   created_at: Date | string;
 }
 
-/**
- * The player's movements in one promo: (id, currency_id, amount, reason, created_at).
- * `countsFrom`: since when the player's rounds are a member's (timestamptz SQL).
- */
-export function balanceLogMoves(input: { userId: number; promoId: number; since: Date; countsFrom: SQL }): SQL {
-  const { userId, promoId, since, countsFrom } = input;
+/** The player's movements in one promo: (id, currency_id, amount, reason, created_at). */
+export function balanceLogMoves(input: { userId: number; promoId: number; since: Date }): SQL {
+  const { userId, promoId, since } = input;
+  // Since when the player's rounds count, as the fold counts them (fold.ts).
+  const countsFrom = sql`(select ${roundsCountFrom('p', 'l')} from ${promotions} p left join ${promoMembers} l on l.promo_id = p.id and l.user_id = ${userId} where p.id = ${promoId})`;
   return sql`select l.id, l.currency_id, l.amount, l.reason, l.created_at from ${promoPointLogs} l where l.promo_id = ${promoId} and l.user_id = ${userId}
     union all
     select r.id, (r.promo_moves[i][2])::integer, r.promo_moves[i][3], 'round', r.created_at
@@ -91,12 +89,6 @@ export function balanceLogMoves(input: { userId: number; promoId: number; since:
     where r.user_id = ${userId} and r.created_at >= ${since.toISOString()}::timestamptz and r.promo_moves is not null
       and r.promo_moves[i][1] = ${promoId} and r.promo_moves[i][3] > 0
       and (r.id <= (select floor from ${promoFold} where id = 1) or r.created_at >= ${countsFrom})`;
-}
-
-/** Since when a player's rounds are a member's (fold.ts counts the same): always, from pressing the button, or never. */
-function roundsCountFrom(participantButton: boolean, member: MemberRow | null): SQL {
-  if (!participantButton || (member?.joined && member.joinedAt === null)) return sql`'-infinity'::timestamptz`;
-  return member?.joined && member.joinedAt ? sql`${member.joinedAt.toISOString()}::timestamptz` : sql`'infinity'::timestamptz`;
 }
 
 /**
@@ -109,11 +101,10 @@ function roundsCountFrom(participantButton: boolean, member: MemberRow | null): 
  * (player, time) from a day before the promo started: no movement is older.
  */
 export async function balanceLogs(db: Executor, userId: number, query: { actionId: number; limit: number; page: number }): Promise<PageOf<ActionBalanceLogDto>> {
-  const [promo] = await db.select({ startAt: promotions.startAt, participantButton: promotions.participantButton }).from(promotions).where(eq(promotions.id, query.actionId)).limit(1);
+  const [promo] = await db.select({ startAt: promotions.startAt }).from(promotions).where(eq(promotions.id, query.actionId)).limit(1);
   if (!promo) return { items: [], totalItems: 0 };
   const since = new Date(promo.startAt.getTime() - 24 * 3600_000);
-  const member = promo.participantButton ? await memberRow(db, query.actionId, userId) : null;
-  const moves = balanceLogMoves({ userId, promoId: query.actionId, since, countsFrom: roundsCountFrom(promo.participantButton, member) });
+  const moves = balanceLogMoves({ userId, promoId: query.actionId, since });
   const [rows, total] = await Promise.all([
     queryRows<LogRow>(
       db,

@@ -3,7 +3,6 @@ import type { Locale } from '@/lib/domain/locales';
 import type { PromoWidgetDto } from '@/lib/domain/promotion-dtos';
 import { progressToNextPrize } from '@/lib/domain/promotions';
 import type { Executor } from '@/lib/platform/db/executor';
-import { foldBeforeRead } from './fold';
 import { isMemberRow, memberRow } from './membership';
 import { activePromos, promoRowById } from './promo-reads';
 
@@ -17,7 +16,7 @@ export async function currentPromoWidget(db: Executor, locale: Locale, at: Date,
   const [promo] = await activePromos(db, locale, at, null);
   if (!promo) return { promo: null, points: null, nextPrize: null, progress: null };
   const head = { id: promo.id, slug: promo.slug, title: promo.title, image: promo.image, currency: promo.currency };
-  if (viewerId !== null) await foldBeforeRead(db);
+  // The member row as folded by `activePromos` (promo-reads.ts folds before it reads the pools).
   const row = viewerId === null ? null : await memberRow(db, promo.id, viewerId);
   if (viewerId === null || !isMemberRow(await promoRowById(db, promo.id), row)) return { promo: head, points: null, nextPrize: null, progress: null };
   const points = row?.points ?? 0;
