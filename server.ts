@@ -5,6 +5,7 @@ import { ensureBuild } from './scripts/ensure-build';
 import { closeDb, getDbHandle } from './lib/platform/db/client';
 import { ensureArt, seedDatabase } from './lib/platform/seed';
 import { backfillAchievements } from './lib/platform/achievements/backfill';
+import { checkEconomics } from './lib/platform/economics/economics-check';
 import { createRealtimeServer } from './lib/platform/realtime/ws-server';
 import { setTransport } from './lib/platform/realtime/bus';
 import { createPgTransport } from './lib/platform/realtime/pg-transport';
@@ -37,6 +38,9 @@ async function main() {
   const { seeded } = await seedDatabase(db);
   await ensureArt();
   log.info(`croupier: database ready (${driver}${seeded ? ', seeded' : ''}) in ${Date.now() - started} ms`);
+  // The house economics (lib/platform/economics): a configuration that pays out more than it
+  // takes stops the start here; one over the loyalty budget is served with a warning.
+  await checkEconomics(db);
   if (sandboxEnabled()) {
     log.warn(
       'croupier: WARNING the payment sandbox is on: any player can complete a deposit without paying, and the money is real and withdrawable. ' +

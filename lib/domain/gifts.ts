@@ -105,8 +105,12 @@ export type GiftTerms =
   | { type: 'cashback'; percent: number; periodDays: number; wager: number }
   /** Several gifts at once: activating the group grants each child (reason of the group). */
   | { type: 'group'; gifts: readonly GiftSpec[] }
-  /** Something the operator hands over (a physical prize, a personal offer): activating it records the claim. */
-  | { type: 'custom'; description: LocalizedText }
+  /**
+   * Something the operator hands over (a physical prize, a personal offer): activating it records
+   * the claim. `worth` is what it costs the house per currency (minor units), which the economics
+   * model counts as cash; without it the model counts nothing and says so.
+   */
+  | { type: 'custom'; description: LocalizedText; worth?: CurrencyAmounts }
   | { type: 'xp'; points: number }
   | { type: 'compoint'; compoints: number }
   /** An offer taken before a deposit: the next deposit of at least `minDeposit` gets `percent` as bonus money. */

@@ -14,7 +14,7 @@ import { hasWellFormedTerms } from '@/lib/platform/gifts/gift-terms';
 import { POST as gameRun } from '@/app/json-api/eapi/game-run/[slug]/route';
 import { POST as playRoundRoute } from '@/app/json-api/studio/rounds/route';
 import { GET as listNotices } from '@/app/json-api/user-notifications/route';
-import { closeTestDb, openSeededDb } from './helpers/test-db';
+import { closeTestDb, openSeededDb, SHORT_LEVEL_STEPS, withShortLevelSteps } from './helpers/test-db';
 import { api } from './helpers/accounts';
 import { registerPlayer, type TestPlayer } from './helpers/players';
 import { giftRow, giftsOf } from './helpers/gifts';
@@ -33,6 +33,7 @@ beforeAll(async () => {
   jest.spyOn(console, 'log').mockImplementation(() => undefined);
   db = await openSeededDb();
 });
+withShortLevelSteps(() => db);
 afterEach(async () => {
   await clearThrottles(db);
 });
@@ -102,7 +103,7 @@ describe('experience and levels', () => {
 
   it('a level reached by an XP gift moves the level achievements too, as one reached by rounds', async () => {
     const p = await newPlayer();
-    const level5 = LEVELS.find((l) => l.index === 5)!.pointsRequired;
+    const level5 = SHORT_LEVEL_STEPS[4];
     const gift = await giftOf(db, p.id, { type: 'xp', points: level5 });
     const { seen, stop } = listen(p);
     expect((await activate(p.bearer, gift.id)).status).toBe(200);

@@ -4,6 +4,7 @@ import { PROMO_COINS } from '@/lib/domain/money';
 import type { UserPromoDataDto } from '@/lib/domain/promotion-dtos';
 import { promoPointLogs, promoPrizeAwards, promoPrizes, userGifts, userNotifications } from '@/lib/platform/db/schema';
 import { readCompoints } from '@/lib/platform/wallet/compoints';
+import { REWARD_WAGER } from '@/lib/domain/economics/reward-money';
 import { listNotices } from '@/lib/platform/notifications/notices';
 import { POST as exchangeRoute } from '@/app/json-api/actions/[key]/prizes/[prizeId]/exchange/route';
 import { withSeededDb } from './helpers/test-db';
@@ -67,11 +68,26 @@ describe('POST /json-api/actions/{promoId}/prizes/{prizeId}/exchange', () => {
     expect((await exchange(p.bearer, promo.id, giftPrize.id)).status).toBe(200);
     const gifts = await db.select().from(userGifts).where(and(eq(userGifts.userId, p.id), eq(userGifts.reason, 'promotions')));
     expect(gifts.map((g) => g.title)).toEqual([text('Promo bonus')]);
-    const before = (await wallet(db, p.id)).real;
+    const before = await wallet(db, p.id);
     expect((await exchange(p.bearer, promo.id, cash.id)).status).toBe(200);
-    expect((await wallet(db, p.id)).real).toBe(before + 100_000);
+    // Bonus money wagered REWARD_WAGER times, not withdrawable money (the reward rule).
+    expect(await wallet(db, p.id)).toEqual({ real: before.real, bonus: before.bonus + 100_000, wagering: before.wagering + 100_000 * REWARD_WAGER });
     expect((await db.select().from(promoPrizes).where(eq(promoPrizes.id, cash.id)))[0]!.quantity).toBe(2);
     expect(await checkLedger(db)).toEqual(BALANCED);
+  });
+
+  it('a prize the operator marks as paying cash pays real money, a gift’s real money too', async () => {
+    const promo = await makePromo(db);
+    const realGift = { title: text('Real gift'), terms: { type: 'cash' as const, amounts: { RUB: 30_000 }, to: 'real' as const, wager: 0 }, validDays: 7 };
+    const cash = await makePrize(db, promo, { kind: 'money', compoints: null, price: 5 * PROMO_COINS, money: { RUB: 100_000 }, paysCash: true });
+    const asBonus = await makePrize(db, promo, { kind: 'gift', compoints: null, price: 5 * PROMO_COINS, gift: realGift });
+    const p = await registerPlayer({ currency: 'RUB' });
+    await seatMember(db, promo, p.id, 10);
+    expect((await exchange(p.bearer, promo.id, cash.id)).status).toBe(200);
+    expect(await wallet(db, p.id)).toMatchObject({ real: 100_000, bonus: 0 });
+    expect((await exchange(p.bearer, promo.id, asBonus.id)).status).toBe(200);
+    const [gift] = await db.select().from(userGifts).where(and(eq(userGifts.userId, p.id), eq(userGifts.reason, 'promotions')));
+    expect(gift!.terms).toEqual({ ...realGift.terms, to: 'bonus', wager: REWARD_WAGER });
   });
 
   it('a prize in the additional currency spends the additional points', async () => {

@@ -77,7 +77,8 @@ it('draws each prize’s winners once, even when instances race for it, and pays
   expect(awards.every((a) => a.how === 'draw')).toBe(true);
 
   const cash = awards.find((a) => a.prizeId === lottery.prizes[0])!;
-  expect((await readBalances(db, cash.userId, 'RUB')).real).toBe(50_000);
+  // A money prize is bonus money with its wagering unless the prize pays cash (lib/domain/economics/reward-money.ts).
+  expect(await readBalances(db, cash.userId, 'RUB')).toMatchObject({ real: 0, bonus: 50_000 });
   const gifted = awards.filter((a) => a.prizeId === lottery.prizes[1]).map((a) => a.userId);
   const gifts = await db.select().from(userGifts).where(inArray(userGifts.userId, gifted));
   expect(gifts.filter((g) => g.reason === 'promotions').map((g) => g.userId).sort()).toEqual([...gifted].sort());

@@ -75,7 +75,7 @@ describe('GET /json-api/actions/{slug}', () => {
     const en = await one('coin-exchange', 'en');
     expect(en.body.data.title).toBe('Coin exchange');
     expect(en.body.data.currency.name).toEqual({ one: 'coin', few: 'coins', many: 'coins', other: 'coins' });
-    expect(en.body.data.prizes.map((p) => p.price)).toEqual([10, 25, 60, 150, 30].map((n) => n * PROMO_COINS));
+    expect(en.body.data.prizes.map((p) => p.price)).toEqual([10, 250, 650, 1_300, 30].map((n) => n * PROMO_COINS));
     expect((await one('slots-marathon')).body.data.games).toEqual(['cherry-blaze', 'dragons-hoard', 'pharaohs-dawn']);
     const vip = await one('vip-club');
     expect(vip.body.data).toMatchObject({ template: null, pageType: 'static', prizes: [], prizePoolCounter: null });

@@ -22,7 +22,7 @@ import { POST as createContact } from '@/app/json-api/players/contacts/create/[t
 import { GET as onVerification } from '@/app/json-api/players/contacts/onverification/route';
 import { POST as emailVerificationRequest } from '@/app/json-api/players/contacts/email-verification/request/[id]/route';
 import { GET as emailVerificationConfirm } from '@/app/json-api/players/contacts/email-verification/confirm/route';
-import { closeTestDb, openSeededDb } from './helpers/test-db';
+import { closeTestDb, openSeededDb, withShortLevelSteps } from './helpers/test-db';
 import { api, lastLinkToken, lastSms, phoneRegistration, resetThrottles, uniquePhone } from './helpers/accounts';
 import { POST as register } from '@/app/json-api/users/register/route';
 import { registerPlayer, type TestPlayer } from './helpers/players';
@@ -41,6 +41,7 @@ beforeAll(async () => {
   jest.spyOn(console, 'log').mockImplementation(() => undefined);
   db = await openSeededDb();
 });
+withShortLevelSteps(() => db);
 afterEach(async () => {
   jest.restoreAllMocks();
   jest.spyOn(console, 'log').mockImplementation(() => undefined);

@@ -191,7 +191,7 @@ describe('calls', () => {
     const list = res.body.data.data;
     expect(list.length).toBeGreaterThanOrEqual(6);
     expect(list[0]).toMatchObject({ type: 'gift', price: 5, stock: null, gift: { title: '50 experience points', type: 'xp', terms: { type: 'xp', points: 50 }, validDays: 30 } });
-    expect(list.find((x) => x.stock !== null)).toMatchObject({ price: 200, stock: 10, gift: { type: 'custom' } });
+    expect(list.find((x) => x.stock !== null)).toMatchObject({ price: 1_200, stock: 10, gift: { type: 'custom' } });
     expect(list.map((x) => x.id)).not.toContain(hidden);
     expect((await products(p, '', 'ru')).body.data.data[0]!.gift.title).toBe('50 очков опыта');
     const bad = await products(p, '?type=tournament');
@@ -201,8 +201,8 @@ describe('calls', () => {
 
   it('buys a gift: compoints spent, the gift (reason compoints) received, told live; a double click buys once', async () => {
     const p = await registerPlayer();
-    await giveCompoints(p, 30);
-    const product = (await products(p)).body.data.data.find((x) => x.price === 10)!;
+    await giveCompoints(p, 1_200);
+    const product = (await products(p)).body.data.data.find((x) => x.price === 400 && x.gift.type === 'cash')!;
     const { seen, stop } = listen(p);
     const requestId = `click-${randomUUID()}`;
     const [first, second] = await Promise.all([buy(p, product.id, requestId), buy(p, product.id, requestId)]);
@@ -210,11 +210,11 @@ describe('calls', () => {
     expect([first.status, second.status]).toEqual([200, 200]);
     expect([first.body.data.duplicate, second.body.data.duplicate].sort()).toEqual([false, true]);
     expect(first.body.data.gift.id).toBe(second.body.data.gift.id);
-    expect(first.body.data).toMatchObject({ balance: 20, gift: { reason: 'compoints', state: 'received', type: 'cash', title: '100 ₽ of real money' } });
-    expect(await compoints(p)).toBe(20);
+    expect(first.body.data).toMatchObject({ balance: 800, gift: { reason: 'compoints', state: 'received', type: 'cash', title: '100 ₽ bonus' } });
+    expect(await compoints(p)).toBe(800);
     const gifts = (await api<{ data: { data: GiftDto[] } }>(giftsRoute, '/json-api/user-gifts', { bearer: p.bearer })).body.data.data;
     expect(gifts.filter((g) => g.reason === 'compoints').map((g) => g.id)).toEqual([first.body.data.gift.id]);
-    expect(seen.filter((m) => m.type === 'compoints_balance_changed')).toEqual([{ type: 'compoints_balance_changed', balance: 20 }]);
+    expect(seen.filter((m) => m.type === 'compoints_balance_changed')).toEqual([{ type: 'compoints_balance_changed', balance: 800 }]);
     expect(seen.filter((m) => m.type === 'gifts_state_changed')).toHaveLength(1);
 
     // A request id in the body works the same; without any id each call is a purchase.
@@ -229,9 +229,9 @@ describe('calls', () => {
 
   it('a bundle bought with compoints waits in Pick up (reason compoints, not counted); taken, its gifts join the list as compoint_product_purchase', async () => {
     const p = await registerPlayer();
-    await giveCompoints(p, 30);
+    await giveCompoints(p, 200);
     const bundle = (await products(p)).body.data.data.find((x) => x.gift.type === 'group')!;
-    expect(bundle).toMatchObject({ price: 30, gift: { title: 'Bundle: 5 free spins and 30 experience points' } });
+    expect(bundle).toMatchObject({ price: 200, gift: { title: 'Bundle: 5 free spins and 30 experience points' } });
     const count = async () => (await api<{ data: { count: number } }>(giftCountRoute, '/json-api/user-gifts/payout-gift-count', { bearer: p.bearer })).body.data.count;
     const before = await count();
     const bought = await buy(p, bundle.id);

@@ -13,7 +13,7 @@ import { POST as gameRun } from '@/app/json-api/eapi/game-run/[slug]/route';
 import { POST as playRoundRoute } from '@/app/json-api/studio/rounds/route';
 import { GET as userLevelRoute } from '@/app/json-api/levels/user-level/route';
 import { GET as listNotices } from '@/app/json-api/user-notifications/route';
-import { withSeededDb } from './helpers/test-db';
+import { withSeededDb, withShortLevelSteps } from './helpers/test-db';
 import { api } from './helpers/accounts';
 import { registerPlayer, type TestPlayer } from './helpers/players';
 
@@ -27,6 +27,7 @@ type Player = TestPlayer;
 let db: Db;
 
 withSeededDb((opened) => (db = opened));
+withShortLevelSteps(() => db);
 
 const newPlayer = () => registerPlayer();
 

@@ -5,7 +5,7 @@ import { onMessage, type RealtimeMessage } from '@/lib/platform/realtime/bus';
 import { deposit, grant } from '@/lib/platform/wallet/credits';
 import { POST as gameRun } from '@/app/json-api/eapi/game-run/[slug]/route';
 import { POST as playRoundRoute } from '@/app/json-api/studio/rounds/route';
-import { withSeededDb } from './helpers/test-db';
+import { withSeededDb, withShortLevelSteps } from './helpers/test-db';
 import { api } from './helpers/accounts';
 import { registerPlayer, type TestPlayer } from './helpers/players';
 
@@ -18,6 +18,7 @@ import { registerPlayer, type TestPlayer } from './helpers/players';
 let db: Db;
 
 withSeededDb((opened) => (db = opened));
+withShortLevelSteps(() => db);
 
 async function run(p: TestPlayer, type: 'real' | 'demo' = 'real'): Promise<string> {
   const res = await api<{ data: GameRunInfo }, { slug: string }>(gameRun, '/json-api/eapi/game-run/cherry-blaze', { body: { platform: 'desktop', type }, bearer: p.bearer, params: { slug: 'cherry-blaze' } });

@@ -2,6 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { GiftDto } from '@/lib/domain/cashbox-types';
+import { rewardGift } from '@/lib/domain/economics/reward-money';
 import type { CompointPurchaseDto } from '@/lib/domain/compoints';
 import { domainError } from '@/lib/domain/domain-error';
 import type { Locale } from '@/lib/domain/locales';
@@ -84,7 +85,8 @@ async function buy(tx: Executor, input: PurchaseInput, key: string): Promise<Bou
   if (!taken) throw compointProductError('compoint_product_out_of_stock');
 
   // No notice: the player is on the shop and sees the gift in Pick up; the gift's own event still tells the browser.
-  const granted = await grantGift(tx, { userId: input.userId, reason: 'compoints', key, spec: product.gift, notify: false });
+  // Real money bought with compoints is bonus money with wagering unless the product pays cash (the reward rule).
+  const granted = await grantGift(tx, { userId: input.userId, reason: 'compoints', key, spec: rewardGift(product.gift, product.paysCash), notify: false });
   if (!granted) throw new Error(`compoints: gift of purchase ${key} was granted before it was paid`);
   return { gift: granted.gift, balance: spent.balance, duplicate: false, granted };
 }

@@ -42,7 +42,7 @@ const CHECKS: { [T in GiftTerms['type']]: (t: Record<string, unknown>) => boolea
   cashback: (t) => isPositiveCount(t.percent) && isPositiveCount(t.periodDays) && isWager(t.wager),
   // A child is granted as it stands (grantGift): its title, validity and a known type must be there.
   group: (t) => Array.isArray(t.gifts) && t.gifts.length > 0 && t.gifts.length <= 20 && t.gifts.every(isChildSpec),
-  custom: (t) => isRecord(t.description),
+  custom: (t) => isRecord(t.description) && (t.worth === undefined || isAmounts(t.worth)),
   xp: (t) => isPositiveCount(t.points),
   compoint: (t) => isPositiveCount(t.compoints),
   bonus_offer: (t) => isPositiveCount(t.percent) && isAmounts(t.minDeposits) && isAmounts(t.maxBonus) && isWager(t.wager),

@@ -6,9 +6,10 @@ import type { Executor } from '@/lib/platform/db/executor';
 import { promoPrizeAwards } from '@/lib/platform/db/schema';
 import { announceGrants, grantGift, type GrantedGift } from '@/lib/platform/gifts/grant-gift';
 import { addNotice, publishNotice } from '@/lib/platform/notifications/notices';
+import { rewardGift, rewardMoney } from '@/lib/domain/economics/reward-money';
 import { publishAnswer } from '@/lib/platform/wallet/balances';
 import { creditCompoints, publishCompoints, type CompointMovement } from '@/lib/platform/wallet/compoints';
-import { grant } from '@/lib/platform/wallet/credits';
+import { grantWagered } from '@/lib/platform/wallet/credits';
 import type { WalletAnswer } from '@/lib/platform/wallet/types';
 import type { PromoPrizeRow } from './promo-dto';
 
@@ -17,9 +18,10 @@ import type { PromoPrizeRow } from './promo-dto';
  * drawn in a lottery. In the caller's transaction — the one that spent the points or claimed the
  * draw — so the prize exists exactly when its cause does. The award row (unique per prize and
  * player) is written first: a second award of the same prize to the same player gives nothing.
- * Then what the prize is: a gift (grantGift, reason `promotions`), real money in the player's
- * currency from the house grants account through the ledger (a currency the prize does not name
- * gives nothing of it), or compoints; and one `promo_prize` notice. Every movement's key starts
+ * Then what the prize is: a gift (grantGift, reason `promotions`), money in the player's currency
+ * from the house grants account through the ledger (a currency the prize does not name gives
+ * nothing of it), or compoints; and one `promo_prize` notice. Money, and a gift's real money, is
+ * bonus money with wagering unless the prize pays cash (lib/domain/economics/reward-money.ts). Every movement's key starts
  * with `promo-prize:<award id>`, so nothing is paid twice even past the award's check.
  */
 
@@ -58,9 +60,9 @@ export async function awardPrize(tx: Executor, award: PrizeAward): Promise<Award
     .returning({ id: promoPrizeAwards.id });
   if (!row) return null;
   const key = `promo-prize:${row.id}`;
-  const gift = prize.kind === 'gift' && prize.gift ? await grantGift(tx, { userId, reason: 'promotions', key: `${key}:gift`, spec: prize.gift, notify: false }) : null;
+  const gift = prize.kind === 'gift' && prize.gift ? await grantGift(tx, { userId, reason: 'promotions', key: `${key}:gift`, spec: rewardGift(prize.gift, prize.paysCash), notify: false }) : null;
   const amount = prize.kind === 'money' ? (prize.money?.[award.currency] ?? 0) : 0;
-  const money = amount > 0 ? await grant(tx, { transactionId: `${key}:money`, userId, currency: award.currency, amount, to: 'real' }) : null;
+  const money = amount > 0 ? await grantWagered(tx, { transactionId: `${key}:money`, userId, currency: award.currency, amount, ...rewardMoney(prize.paysCash) }) : null;
   const compoints = prize.kind === 'compoints' && prize.compoints ? await creditCompoints(tx, { userId, amount: prize.compoints, key: `${key}:compoints` }) : null;
   const notice = await addNotice(tx, {
     userId,

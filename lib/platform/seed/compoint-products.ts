@@ -8,8 +8,10 @@ import { creditCompoints } from '@/lib/platform/wallet/compoints';
 import { DEMO_PLAYER } from './demo-player';
 
 /**
- * The compoints shop's products (issue 12): gifts of several types at prices a player earns in
- * an evening of slots (1 compoint per 100 RUB staked) and one limited product with a stock.
+ * The compoints shop's products: gifts of several types, priced so that the shop returns at most
+ * about 0.25 % of slot stakes (1 compoint per 100 RUB staked; a compoint buys at most 0.25 RUB of
+ * gifts: `npm run economics`), and one limited product with a stock. Money bought here is bonus
+ * money with wagering (lib/domain/economics/reward-money.ts).
  * Added on their own (a database seeded before the shop existed gets them on its next start),
  * only while the table is empty: an operator's edits are never overwritten.
  */
@@ -33,12 +35,12 @@ export const COMPOINT_PRODUCT_SEEDS: readonly ProductSeed[] = [
     gift: { title: { ru: '50 очков опыта', en: '50 experience points', it: '50 punti esperienza' }, terms: { type: 'xp', points: 50 }, validDays: 30 },
   },
   {
-    price: 10,
+    price: 400,
     stock: null,
-    gift: { title: { ru: '100 ₽ на реальный счёт', en: '100 ₽ of real money', it: '100 ₽ in denaro reale' }, terms: { type: 'cash', amounts: rubles(100), to: 'real', wager: 0 }, validDays: 30 },
+    gift: { title: { ru: '100 ₽ бонусом', en: '100 ₽ bonus', it: '100 ₽ di bonus' }, terms: { type: 'cash', amounts: rubles(100), to: 'bonus', wager: 20 }, validDays: 30 },
   },
   {
-    price: 15,
+    price: 400,
     stock: null,
     gift: {
       title: { ru: '10 фриспинов в Cherry Blaze', en: '10 free spins in Cherry Blaze', it: '10 giri gratis su Cherry Blaze' },
@@ -47,24 +49,24 @@ export const COMPOINT_PRODUCT_SEEDS: readonly ProductSeed[] = [
     },
   },
   {
-    price: 25,
+    price: 2000,
     stock: null,
     gift: { title: { ru: '500 ₽ бонусом', en: '500 ₽ bonus', it: '500 ₽ di bonus' }, terms: { type: 'cash', amounts: rubles(500), to: 'bonus', wager: 20 }, validDays: 30 },
   },
   {
-    price: 40,
+    price: 2000,
     stock: null,
     gift: {
-      title: { ru: '+50% к следующему депозиту', en: '+50% on your next deposit', it: '+50% sul prossimo deposito' },
+      title: { ru: '+50% к следующему депозиту до 1 000 ₽', en: '+50% on your next deposit up to 1,000 ₽', it: '+50% sul prossimo deposito fino a 1.000 ₽' },
       terms: { type: 'deposit_bonus', percent: 50, maxDeposits: 1, wager: 20 },
-      depositLimits: [{ currency: 'RUB', limit: 1_000_000 }, { currency: 'EUR', limit: 10_000 }, { currency: 'USD', limit: 10_000 }],
+      depositLimits: Object.entries(rubles(1_000)).map(([currency, limit]) => ({ currency, limit })),
       validDays: 30,
     },
   },
   {
     // A bundle: bought, it waits in Pick up (reason compoints); taken, its gifts join the player's
     // list with reason compoint_product_purchase (lib/domain/gifts.ts groupChildReason).
-    price: 30,
+    price: 200,
     stock: null,
     gift: {
       title: { ru: 'Набор: 5 фриспинов и 30 очков опыта', en: 'Bundle: 5 free spins and 30 experience points', it: 'Pacchetto: 5 giri gratis e 30 punti esperienza' },
@@ -83,11 +85,16 @@ export const COMPOINT_PRODUCT_SEEDS: readonly ProductSeed[] = [
     },
   },
   {
-    price: 200,
+    price: 1200,
     stock: 10,
     gift: {
       title: { ru: 'Фирменная кружка Croupier', en: 'Croupier mug', it: 'Tazza Croupier' },
-      terms: { type: 'custom', description: { ru: 'Кружка с логотипом: менеджер свяжется для доставки.', en: 'A mug with our logo: a manager will contact you about delivery.', it: 'Una tazza con il logo: un manager ti contatterà per la consegna.' } },
+      terms: {
+        type: 'custom',
+        description: { ru: 'Кружка с логотипом: менеджер свяжется для доставки.', en: 'A mug with our logo: a manager will contact you about delivery.', it: 'Una tazza con il logo: un manager ti contatterà per la consegna.' },
+        // What the mug and its delivery cost the house: the economics model counts it.
+        worth: rubles(300),
+      },
       validDays: 60,
     },
   },
@@ -111,7 +118,7 @@ export async function ensureCompointProducts(db: Db): Promise<void> {
  * The demo player's compoints, so the shop can be tried at once (README). Keyed by the player's
  * id, like its deposit: once per player, and a demo player created again gets its own.
  */
-export const DEMO_PLAYER_COMPOINTS = 100;
+export const DEMO_PLAYER_COMPOINTS = 2_500;
 
 export async function giveDemoPlayerCompoints(db: Db): Promise<void> {
   const [player] = await db.select({ id: users.id }).from(users).where(eq(users.hash, DEMO_PLAYER.hash)).limit(1);

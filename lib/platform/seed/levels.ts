@@ -24,8 +24,12 @@ const NAMES: readonly LocalizedText[] = [
   { ru: 'Император', en: 'Emperor', it: 'Imperatore' },
 ];
 
-/** Experience points needed for each level; level 1 is where every player starts. */
-const POINTS = [0, 100, 300, 700, 1500, 3000, 6000, 12000, 25000, 50000];
+/**
+ * Experience points needed for each level; level 1 is where every player starts. A point is a
+ * rouble of real-money stakes (lib/domain/rewards.ts), so level 2 comes after 10 000 RUB of play
+ * and the top after 5 000 000.
+ */
+const POINTS = [0, 10_000, 30_000, 70_000, 150_000, 300_000, 600_000, 1_200_000, 2_500_000, 5_000_000];
 
 /**
  * An amount in roubles (minor units) and about its worth in the other currencies, rounded: a
@@ -39,31 +43,32 @@ function worth(rub: number): CurrencyAmounts {
 const DEPOSIT_LIMITS = (rub: number) => Object.entries(worth(rub)).map(([currency, limit]) => ({ currency, limit }));
 
 /**
- * Each level's gift (issue 12 "a level change grants the level's gift"): bonus money and XP on
- * the way up, deposit bonuses and a bonus offer from the middle, real money at the top. Bonus
- * money is wagered 10 times, deposit bonuses 20 times, like the welcome offer.
+ * Each level's gift: bonus money and XP on the way up, deposit bonuses and a bonus offer from the
+ * middle, real money at the top. Bonus money is wagered 10 times, deposit bonuses 20 times, like
+ * the welcome offer. Sized for the house economics (`npm run economics`): at no level have its
+ * gifts and all below it been worth more than about 0.3 % of the stakes it takes to reach it.
  */
 const GIFTS: readonly (GiftSpec | null)[] = [
   null,
-  { title: { ru: 'Бонус за уровень 2: 100 ₽', en: 'Level 2 bonus: 100 RUB', it: 'Bonus livello 2: 100 RUB' }, terms: { type: 'cash', amounts: worth(10_000), to: 'bonus', wager: 10 }, validDays: 14 },
+  { title: { ru: 'Бонус за уровень 2: 20 ₽', en: 'Level 2 bonus: 20 RUB', it: 'Bonus livello 2: 20 RUB' }, terms: { type: 'cash', amounts: worth(2_000), to: 'bonus', wager: 10 }, validDays: 14 },
   { title: { ru: '50 очков опыта', en: '50 experience points', it: '50 punti esperienza' }, terms: { type: 'xp', points: 50 }, validDays: 14 },
   {
-    title: { ru: 'Бонус 50% на депозит', en: '50% deposit bonus', it: 'Bonus 50% sul deposito' },
+    title: { ru: 'Бонус 50% на депозит до 200 ₽', en: '50% deposit bonus up to 200 RUB', it: 'Bonus 50% sul deposito fino a 200 RUB' },
     terms: { type: 'deposit_bonus', percent: 50, maxDeposits: 1, wager: 20 },
-    depositLimits: DEPOSIT_LIMITS(1_000_000),
+    depositLimits: DEPOSIT_LIMITS(20_000),
     validDays: 14,
   },
-  { title: { ru: 'Бонус за уровень 5: 500 ₽', en: 'Level 5 bonus: 500 RUB', it: 'Bonus livello 5: 500 RUB' }, terms: { type: 'cash', amounts: worth(50_000), to: 'bonus', wager: 10 }, validDays: 14 },
+  { title: { ru: 'Бонус за уровень 5: 300 ₽', en: 'Level 5 bonus: 300 RUB', it: 'Bonus livello 5: 300 RUB' }, terms: { type: 'cash', amounts: worth(30_000), to: 'bonus', wager: 10 }, validDays: 14 },
   {
     title: { ru: 'Бонусное предложение: +75% к депозиту', en: 'Bonus offer: +75% on a deposit', it: 'Offerta bonus: +75% su un deposito' },
-    terms: { type: 'bonus_offer', percent: 75, minDeposits: worth(100_000), maxBonus: worth(1_500_000), wager: 20 },
+    terms: { type: 'bonus_offer', percent: 75, minDeposits: worth(100_000), maxBonus: worth(40_000), wager: 20 },
     validDays: 30,
   },
   { title: { ru: '500 очков опыта', en: '500 experience points', it: '500 punti esperienza' }, terms: { type: 'xp', points: 500 }, validDays: 30 },
   {
-    title: { ru: 'Бонус 100% на депозит', en: '100% deposit bonus', it: 'Bonus 100% sul deposito' },
+    title: { ru: 'Бонус 100% на депозит до 1 500 ₽', en: '100% deposit bonus up to 1 500 RUB', it: 'Bonus 100% sul deposito fino a 1 500 RUB' },
     terms: { type: 'deposit_bonus', percent: 100, maxDeposits: 1, wager: 20 },
-    depositLimits: DEPOSIT_LIMITS(5_000_000),
+    depositLimits: DEPOSIT_LIMITS(150_000),
     validDays: 30,
   },
   { title: { ru: 'Подарок легенды: 2 000 ₽', en: 'Legend gift: 2 000 RUB', it: 'Regalo leggenda: 2 000 RUB' }, terms: { type: 'cash', amounts: worth(200_000), to: 'real', wager: 0 }, validDays: 30 },

@@ -125,9 +125,9 @@ const LOTTERY_RULES = text(
   'Ogni 100 RUB di puntate in denaro reale in qualsiasi gioco valgono 1 biglietto. Più biglietti, più possibilità: alla fine della promozione i vincitori vengono estratti a caso, in proporzione ai biglietti. Un giocatore vince al massimo un premio.\n\nPremi «Partecipa» perché i biglietti inizino a contare. Gli obiettivi di deposito giornalieri danno biglietti extra.',
 );
 const EXCHANGE_RULES = text(
-  'Монеты начисляются за ставки на реальные деньги (1 монета за каждые 50 ₽) и за выигрыши (1 монета за каждые 200 ₽). Дайте пять другим участникам: +1 монета вам и им, +5 за каждые пять отданных, +10 за каждые пять полученных.\n\nОбменивайте монеты на призы в любой момент, пока идёт акция. Звёзды приносят дневные цели депозита.',
-  'Coins come from real-money stakes (1 coin for every 50 RUB) and wins (1 coin for every 200 RUB). High-five other participants: +1 coin to you and to them, +5 for every five given, +10 for every five received.\n\nExchange coins for prizes at any time while the promotion runs. Stars come from daily deposit goals.',
-  'Le monete arrivano dalle puntate in denaro reale (1 moneta ogni 50 RUB) e dalle vincite (1 moneta ogni 200 RUB). Dai il cinque agli altri partecipanti: +1 moneta a te e a loro, +5 ogni cinque dati, +10 ogni cinque ricevuti.\n\nScambia le monete con i premi in qualsiasi momento finché la promozione è attiva. Le stelle arrivano dagli obiettivi di deposito giornalieri.',
+  'Монеты начисляются за ставки на реальные деньги (1 монета за каждые 500 ₽) и за выигрыши (1 монета за каждые 2 000 ₽). Дайте пять другим участникам: +1 монета вам и им, +5 за каждые пять отданных, +10 за каждые пять полученных.\n\nОбменивайте монеты на призы в любой момент, пока идёт акция. Звёзды приносят дневные цели депозита.',
+  'Coins come from real-money stakes (1 coin for every 500 RUB) and wins (1 coin for every 2,000 RUB). High-five other participants: +1 coin to you and to them, +5 for every five given, +10 for every five received.\n\nExchange coins for prizes at any time while the promotion runs. Stars come from daily deposit goals.',
+  'Le monete arrivano dalle puntate in denaro reale (1 moneta ogni 500 RUB) e dalle vincite (1 moneta ogni 2.000 RUB). Dai il cinque agli altri partecipanti: +1 moneta a te e a loro, +5 ogni cinque dati, +10 ogni cinque ricevuti.\n\nScambia le monete con i premi in qualsiasi momento finché la promozione è attiva. Le stelle arrivano dagli obiettivi di deposito giornalieri.',
 );
 const GOALS = [
   { id: 1, roubles: 1_000, points: 5 },
@@ -172,15 +172,16 @@ export const PROMO_SEEDS: readonly PromoSeed[] = [
     additionalCurrency: 'stars',
     highFives: true,
     participantButton: false,
-    pointRules: { stake: perPoint(50), win: perPoint(200) },
+    // 1 coin per 500 RUB staked and per 2 000 RUB won, and at most about 0.8 RUB of prizes a coin:
+    // the exchange returns about 0.2 % of stakes (`npm run economics`).
+    pointRules: { stake: perPoint(500), win: perPoint(2_000) },
     depositGoals: GOALS,
-    poolRoubles: 100_000,
     tableEntryPoints: 5,
     prizes: [
-      compoints(50, 10, null, 140),
-      gift(text('20 фриспинов', '20 free spins', '20 giri gratis'), 25, spinsGift(20), null, 330),
-      gift(text('Бонус 500 ₽', 'Bonus of 500 RUB', 'Bonus di 500 RUB'), 60, bonusGift(500), null, 50),
-      cash(1_000, 150, 20, 30),
+      compoints(20, 10, null, 140),
+      gift(text('20 фриспинов', '20 free spins', '20 giri gratis'), 250, spinsGift(20), null, 330),
+      gift(text('Бонус 500 ₽', 'Bonus of 500 RUB', 'Bonus di 500 RUB'), 650, bonusGift(500), null, 50),
+      cash(1_000, 1_300, 20, 30),
       compoints(300, 30, 10, 260, true),
     ],
     rivals: [140, 96, 71, 55, 40, 22, 11, 6],
@@ -201,7 +202,6 @@ export const PROMO_SEEDS: readonly PromoSeed[] = [
     highFives: false,
     participantButton: true,
     pointRules: { stake: perPoint(100), win: null },
-    poolRoubles: 25_000,
     prizes: [cash(10_000, 0, 1, 330), gift(text('50 фриспинов', '50 free spins', '50 giri gratis'), 0, spinsGift(50), 5, 0)],
     hue: 330,
     sortPriority: 8,

@@ -1,8 +1,10 @@
 import 'server-only';
 import type { Executor } from '@/lib/platform/db/executor';
+import { withWagering } from './balances';
 import { inLedgerTransaction, move } from './ledger';
 import { assertAmount, houseAccount, NOTHING, only } from './stake-rules';
 import type { WalletAnswer } from './types';
+import { addWagering } from './wagering';
 
 /** Money that enters a player's accounts from outside the games: deposits and grants. */
 export interface CreditInput {
@@ -47,4 +49,15 @@ export async function grant(db: Executor, input: CreditInput & { to: 'real' | 'b
       plan: () => ({ debited: NOTHING, credited: only(input.to, input.amount), house: { [house]: -input.amount } }),
     }),
   );
+}
+
+/**
+ * A grant of real money, or of bonus money together with its wagering requirement
+ * (`amount × wager`): no bonus money exists without it (the cashbox's deposit bonus follows the
+ * same rule). In the caller's transaction; a used key pays nothing and adds nothing.
+ */
+export async function grantWagered(tx: Executor, input: CreditInput & { to: 'real' | 'bonus'; wager: number }): Promise<WalletAnswer> {
+  const answer = await grant(tx, input);
+  if (answer.duplicate || input.to === 'real' || input.wager === 0) return answer;
+  return withWagering(answer, await addWagering(tx, input.userId, input.currency, input.amount * input.wager));
 }

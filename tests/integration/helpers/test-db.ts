@@ -47,3 +47,18 @@ export function withSeededDb(onOpen: (db: Awaited<ReturnType<typeof openSeededDb
     await closeTestDb();
   });
 }
+
+/**
+ * The level ladder of a file whose tests reach levels by play: the seed's gifts on short steps
+ * (level 2 at 100 points, level 5 at 1 500), so a few rounds of the studio's largest stake
+ * (100.00) cross levels. The seed's own steps (lib/platform/seed/levels.ts, level 2 at 10 000)
+ * are sized by the house economics; these tests are about how levels are reached, told and paid.
+ * Registered after withSeededDb, it runs before any round reads the steps (cached per process).
+ */
+export const SHORT_LEVEL_STEPS = [0, 100, 300, 700, 1_500, 3_000, 6_000, 12_000, 25_000, 50_000] as const;
+
+export function withShortLevelSteps(getDb: () => Awaited<ReturnType<typeof openSeededDb>>): void {
+  beforeAll(async () => {
+    for (const [i, points] of SHORT_LEVEL_STEPS.entries()) await getDb().execute(sql`update levels set points_required = ${points} where index = ${i + 1}`);
+  });
+}

@@ -20,6 +20,11 @@ export const compointProducts = pgTable(
     gift: jsonb('gift').$type<GiftSpec>().notNull(),
     /** Off: not listed, not sold (bought gifts stay). */
     active: boolean('active').notNull().default(true),
+    /**
+     * The gift's real money is paid as real money. Off (the default): it is paid as bonus money
+     * with wagering (lib/domain/economics/reward-money.ts), and the economics model counts it so.
+     */
+    paysCash: boolean('pays_cash').notNull().default(false),
     /** Left to sell; null for unlimited. A purchase takes one with a guarded update. */
     stock: integer('stock'),
     /** Order in the shop, lowest first. */

@@ -104,6 +104,11 @@ export const promoPrizes = pgTable(
     money: jsonb('money').$type<Record<string, number>>(),
     compoints: integer('compoints'),
     /**
+     * Money (or a gift's real money) is paid as real money. Off (the default): as bonus money with
+     * wagering (lib/domain/economics/reward-money.ts), and the economics model counts it so.
+     */
+    paysCash: boolean('pays_cash').notNull().default(false),
+    /**
      * Lottery: how many players win it. Exchange: how many are left (null = unlimited), lowered by
      * the exchange's guarded update, never below 0.
      */
