@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { depositFiveHundred, playRealRounds, signUp } from './test-data';
+import { depositFiveHundred, playRealRounds, signUp, STEADY_GAME } from './test-data';
 
 /**
  * The promo page /promo/{slug} (issue 14; spec play-promos §2 "Promo page", §4, §6): what a guest
@@ -22,7 +22,9 @@ test.describe('a guest', () => {
         await expect(page.getByTestId('promo-rules').locator('p').first()).not.toBeEmpty();
         await expect(page.getByRole('heading', { name: participants, exact: true })).toBeVisible();
         await expect(page.getByTestId('promo-participant').first()).toBeVisible();
-        await expect(page.getByTestId('promo-pool')).toContainText(pool);
+        // The lottery has a prize pool; the exchange has none (its prizes are priced in coins).
+        if (slug === 'grand-lottery') await expect(page.getByTestId('promo-pool')).toContainText(pool);
+        else await expect(page.getByTestId('promo-pool')).toHaveCount(0);
         await expect(page.getByTestId('promo-status')).toHaveAttribute('data-status', 'active');
         // A visitor is asked to register or log in, coming back here.
         await expect(page.getByTestId('promo-guest-cta').getByRole('link').first()).toHaveAttribute('href', new RegExp(`redirect=${encodeURIComponent(`${prefix}/promo/${slug}`)}$`));
@@ -87,53 +89,55 @@ test('a player earns coins in real rounds and exchanges them for a gift', async 
   test.setTimeout(150_000);
   await signUp(page, 'pex');
   for (let i = 0; i < 3; i += 1) await depositFiveHundred(page);
-  // The promo open in another tab the whole time: its prize pool (1 % of every real-money win) ticks live.
+  // The lottery open in another tab the whole time: its prize pool (1 % of every real-money win) ticks live.
   const watcher = await page.context().newPage();
-  await watcher.goto('/promo/coin-exchange');
+  await watcher.goto('/promo/grand-lottery');
   const pool = watcher.getByTestId('promo-pool');
   const poolBefore = await pool.textContent();
-  // 13 stakes of 100 ₽ at 1 coin per 50 ₽: 26 coins, whatever the wins; the spins cost 25.
-  await playRealRounds(page, 13, 10_000);
+  // 50 stakes of 100 ₽ at 1 coin per 500 ₽: 10 coins, and more for the wins; 20 compoints cost 10.
+  await playRealRounds(page, 50, 10_000, STEADY_GAME);
   await expect(pool).not.toHaveText(poolBefore ?? '', { timeout: 15_000 });
   await watcher.close();
 
   await page.goto('/promo/coin-exchange');
-  await expect(page.getByTestId('promo-points')).toHaveText(/^(2[6-9]|[3-9]\d) монет/);
-  const prize = page.getByTestId('promo-prize').filter({ hasText: '20 фриспинов' });
+  await expect(page.getByTestId('promo-points')).toHaveText(/^(1\d) монет/);
+  const prize = page.getByTestId('promo-prize').filter({ hasText: '20 компоинтов' });
   await prize.getByTestId('promo-exchange').click();
-  const confirm = page.getByRole('dialog', { name: 'Обменять на «20 фриспинов»?' });
-  await expect(confirm).toContainText('25 монет');
+  const confirm = page.getByRole('dialog', { name: 'Обменять на «20 компоинтов»?' });
+  await expect(confirm).toContainText('10 монет');
   const exchanges: string[] = [];
   page.on('request', (r) => {
     if (r.method() === 'POST' && r.url().includes('/exchange')) exchanges.push(r.url());
   });
   await confirm.getByRole('button', { name: 'Обменять' }).dblclick();
   await expect(confirm).toHaveCount(0);
-  await expect(page.getByText('Приз «20 фриспинов» в ваших подарках')).toBeVisible();
+  await expect(page.getByText('Приз «20 компоинтов» добавлен к вашим компоинтам')).toBeVisible();
   await expect(prize.getByText('Получен')).toBeVisible();
-  await expect(page.getByTestId('promo-received')).toContainText('20 фриспинов');
+  await expect(page.getByTestId('promo-received')).toContainText('20 компоинтов');
   expect(exchanges).toHaveLength(1);
 
   // A prize it cannot afford: the points missing.
-  const cash = page.getByTestId('promo-prize').filter({ hasText: '1 000 ₽ на счёт' });
+  const cash = page.getByTestId('promo-prize').filter({ hasText: '1 000 ₽ бонусом' });
   await cash.getByTestId('promo-exchange').click();
   await page.getByRole('dialog').getByRole('button', { name: 'Обменять' }).click();
   const refusal = page.getByRole('dialog', { name: 'Не хватает очков для обмена.' });
   await expect(refusal).toContainText(/Не хватает: \d+ монет/);
   await refusal.getByRole('button', { name: 'Закрыть' }).last().click();
 
-  await page.goto('/profile/gifts');
-  await expect(page.getByTestId('gift-card').filter({ hasText: '20 фриспинов в Cherry Blaze' })).toHaveCount(1);
+  // The compoints (50 stakes of dice earn none of their own) are in the shop's balance.
+  await page.goto('/compoints');
+  await expect(page.getByTestId('compoints-balance')).toHaveText(/^20 /);
 });
 
 test('a member high-fives another from the table; the other is told in the notifications', async ({ page, browser }) => {
   test.setTimeout(180_000);
-  // The receiver needs the table's 5 coins: three stakes of 100 ₽ bring 6.
+  // The receiver needs the table's 5 coins: 25 stakes of 100 ₽ bring 5, and the wins more.
   const receiver = await browser.newContext({ locale: 'ru-RU' });
   const other = await receiver.newPage();
   const nick = await signUp(other, 'phr');
   await depositFiveHundred(other);
-  await playRealRounds(other, 3, 10_000);
+  await depositFiveHundred(other);
+  await playRealRounds(other, 25, 10_000, STEADY_GAME);
   await other.goto('/promo/coin-exchange');
   await other.getByTestId('promo-participants-search').fill(nick);
   await expect(other.locator('[data-its-me]')).toHaveCount(1);

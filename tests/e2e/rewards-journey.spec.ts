@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { playRealRounds, socketRegistered, unique } from './test-data';
+import { playRealRounds, socketRegistered, STEADY_GAME, unique } from './test-data';
 
 /**
  * Issue 12's journey, as a new player lives it, in Russian and in English: registers, deposits
@@ -52,10 +52,10 @@ const RU: Texts = {
   topUp: /^Пополнить на 500,00/,
   pay: 'Оплатить',
   levelToast: /^Поздравляем! Вы достигли уровня 2\./,
-  levelGift: 'Бонус за уровень 2: 100 ₽',
-  giftToast: /^Вы получили подарок: Бонус за уровень 2: 100 ₽\./,
+  levelGift: 'Бонус за уровень 2: 20 ₽',
+  giftToast: /^Вы получили подарок: Бонус за уровень 2: 20 ₽\./,
   activate: 'Активировать',
-  usedToast: /^Подарок использован: Бонус за уровень 2: 100 ₽\./,
+  usedToast: /^Подарок использован: Бонус за уровень 2: 20 ₽\./,
   compointsTitle: 'Компоинты',
   buyProduct: 'Купить «50 очков опыта» за 5 компоинтов',
   confirmTitle: 'Купить «50 очков опыта» за 5 компоинтов?',
@@ -82,10 +82,10 @@ const EN: Texts = {
   topUp: /^Top up .*500\.00/,
   pay: 'Pay',
   levelToast: /^Congratulations! You have reached level 2\./,
-  levelGift: 'Level 2 bonus: 100 RUB',
-  giftToast: /^You have received a gift: Level 2 bonus: 100 RUB\./,
+  levelGift: 'Level 2 bonus: 20 RUB',
+  giftToast: /^You have received a gift: Level 2 bonus: 20 RUB\./,
   activate: 'Activate',
-  usedToast: /^Gift used: Level 2 bonus: 100 RUB\./,
+  usedToast: /^Gift used: Level 2 bonus: 20 RUB\./,
   compointsTitle: 'Compoints',
   buyProduct: 'Buy 50 experience points for 5 compoints',
   confirmTitle: 'Buy “50 experience points” for 5 compoints?',
@@ -99,6 +99,15 @@ const EN: Texts = {
   notifications: 'Notifications',
   markRead: /^Mark as read: Congratulations! You have reached level 2\./,
 };
+
+/** A paid deposit of the cashbox's default 500.00 through the sandbox provider. */
+async function topUp(page: Page, t: Texts): Promise<void> {
+  await page.goto(`${t.prefix}/cashbox`);
+  await page.getByRole('button', { name: t.topUp }).click();
+  await expect(page).toHaveURL(/\/payment-sandbox\//);
+  await page.getByRole('button', { name: t.pay, exact: true }).click();
+  await expect(page.getByTestId('deposit-outcome')).toHaveAttribute('data-state', 'paid');
+}
 
 async function register(page: Page, t: Texts): Promise<void> {
   const nick = `rj${unique()}`.slice(0, 16);
@@ -121,11 +130,8 @@ for (const t of [RU, EN]) {
     test.setTimeout(150_000);
     await register(page, t);
 
-    await page.goto(`${t.prefix}/cashbox`);
-    await page.getByRole('button', { name: t.topUp }).click();
-    await expect(page).toHaveURL(/\/payment-sandbox\//);
-    await page.getByRole('button', { name: t.pay, exact: true }).click();
-    await expect(page.getByTestId('deposit-outcome')).toHaveAttribute('data-state', 'paid');
+    // 2 000.00 in four deposits: enough for the 10 000.00 of stakes level 2 takes, whatever the dice do.
+    for (let i = 0; i < 4; i += 1) await topUp(page, t);
 
     // Rounds played while the lobby is open: the level and its gift are told live, in toasts —
     // once the page's live connection has joined the player's room (what happens before is only
@@ -134,9 +140,10 @@ for (const t of [RU, EN]) {
     await page.goto(`${t.prefix}/`);
     await expect(page.getByTestId('header-balance')).toBeVisible();
     await registered;
-    // Five real-money rounds of 100.00: 500.00 of slot stakes is 500 experience points (level 2
-    // at 100, level 3 at 300) and 5 compoints.
+    // Five real-money rounds of 100.00 on a slot: 500 experience points and 5 compoints; then 96
+    // steady rounds of dice (no compoints): 10 100 points in all, level 2 (at 10 000).
     await playRealRounds(page, 5, 10_000);
+    await playRealRounds(page, 96, 10_000, STEADY_GAME);
     const toasts = page.getByTestId('toast');
     await expect(toasts.filter({ hasText: t.levelToast })).toHaveCount(1);
     await expect(toasts.filter({ hasText: t.giftToast })).toHaveCount(1);

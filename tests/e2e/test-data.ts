@@ -71,17 +71,26 @@ export async function logInAsDemo(page: Page): Promise<void> {
   await expect(page.getByTestId('header-balance')).toBeVisible();
 }
 
+/** A studio slot: its stakes also earn compoints. */
+export const SLOT_GAME = { slug: 'cherry-blaze' } as const;
 /**
- * `rounds` real-money rounds of `bet` (minor units) on a studio slot through the game frame's own
+ * A dice table game played "under 90.00": it wins nine rounds in ten, so a long run of stakes (the
+ * experience a level needs, a promo's coins) costs about its edge and almost never runs out of money.
+ */
+export const STEADY_GAME = { slug: 'sic-bo-deluxe', target: 9_000, direction: 'under' } as const;
+
+/**
+ * `rounds` real-money rounds of `bet` (minor units) on a studio game through the game frame's own
  * calls, as fast as the server answers: journeys that need what rounds earn (points, experience,
  * a prize pool) without watching the reels. The game frame itself is play.spec.ts's.
  */
-export async function playRealRounds(page: Page, rounds: number, bet: number, game = 'cherry-blaze'): Promise<void> {
-  const run = await page.request.post(`/json-api/eapi/game-run/${game}`, { headers: XHR, data: { platform: 'desktop', type: 'real' } });
+export async function playRealRounds(page: Page, rounds: number, bet: number, game: typeof SLOT_GAME | typeof STEADY_GAME = SLOT_GAME): Promise<void> {
+  const { slug, ...extra } = game;
+  const run = await page.request.post(`/json-api/eapi/game-run/${slug}`, { headers: XHR, data: { platform: 'desktop', type: 'real' } });
   expect(run.status(), 'the game starts').toBe(200);
   const { runToken } = ((await run.json()) as { data: { runToken: string } }).data;
   for (let i = 0; i < rounds; i += 1) {
-    const round = await page.request.post('/json-api/studio/rounds', { headers: XHR, data: { runToken, roundId: crypto.randomUUID(), bet } });
+    const round = await page.request.post('/json-api/studio/rounds', { headers: XHR, data: { runToken, roundId: crypto.randomUUID(), bet, ...extra } });
     expect(round.status(), `round ${i + 1} of ${rounds}`).toBe(200);
   }
 }

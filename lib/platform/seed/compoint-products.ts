@@ -118,7 +118,7 @@ export async function ensureCompointProducts(db: Db): Promise<void> {
  * The demo player's compoints, so the shop can be tried at once (README). Keyed by the player's
  * id, like its deposit: once per player, and a demo player created again gets its own.
  */
-export const DEMO_PLAYER_COMPOINTS = 2_500;
+export const DEMO_PLAYER_COMPOINTS = 1_000;
 
 export async function giveDemoPlayerCompoints(db: Db): Promise<void> {
   const [player] = await db.select({ id: users.id }).from(users).where(eq(users.hash, DEMO_PLAYER.hash)).limit(1);

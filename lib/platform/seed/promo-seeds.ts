@@ -102,7 +102,8 @@ const spinsGift = (spins: number): GiftSpec => ({
 
 const gift = (title: LocalizedText, price: number, spec: GiftSpec, quantity: number | null, hue: number, additional = false): PromoPrizeSeed => ({ title, price, kind: 'gift', gift: spec, quantity, hue, additional });
 const cash = (roubles: number, price: number, quantity: number | null, hue: number): PromoPrizeSeed => ({
-  title: text(`${roubles.toLocaleString('ru-RU')} ₽ на счёт`, `${roubles.toLocaleString('en-US')} RUB in cash`, `${roubles.toLocaleString('it-IT')} RUB in contanti`),
+  // Paid as bonus money with wagering (the reward rule, lib/domain/economics/reward-money.ts).
+  title: text(`${roubles.toLocaleString('ru-RU')} ₽ бонусом`, `${roubles.toLocaleString('en-US')} RUB bonus`, `${roubles.toLocaleString('it-IT')} RUB di bonus`),
   price,
   kind: 'money',
   roubles,
