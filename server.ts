@@ -20,6 +20,7 @@ import { flushTournamentLive } from './lib/platform/tournaments/live';
 import { flushPromoLive } from './lib/platform/promotions/round-live';
 import { startPromoPopupWatch } from './lib/platform/promotions/promo-popup';
 import { startPromotionSweeper } from './lib/platform/promotions/finish-sweeper';
+import { startIdempotencySweeper } from './lib/platform/idempotency/sweeper';
 import { log } from './lib/platform/log/logger';
 
 /**
@@ -64,6 +65,8 @@ async function main() {
   const stopPopupWatch = startPromoPopupWatch(db);
   // Promotions whose end has come: lotteries drawn once (lib/platform/promotions/finish.ts).
   const stopPromoSweeper = startPromotionSweeper(db);
+  // The stored answers of value-moving calls older than a day, an hour at a time (lib/platform/idempotency).
+  const stopIdempotencySweeper = startIdempotencySweeper(db);
 
   // Next attaches its own `upgrade` listener to the server it is given; hand it a private
   // emitter so /ws stays ours (STACK-NOTES), and forward other upgrades only in dev (HMR).
@@ -102,6 +105,7 @@ async function main() {
     stopSweeper();
     stopPopupWatch();
     stopPromoSweeper();
+    stopIdempotencySweeper();
     await realtime.close();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeAllConnections();

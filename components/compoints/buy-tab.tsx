@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { CompointProductDto } from '@/lib/domain/compoints';
 import { COMPOINT_PURCHASE_ERROR_CODES } from '@/lib/domain/compoints';
 import { JsonApiError } from '@/lib/client/json-api';
-import { buyCompointProduct, newPurchaseRequestId, useCompointProducts } from '@/lib/client/compoints/compoint-calls';
+import { buyCompointProduct, useCompointProducts } from '@/lib/client/compoints/compoint-calls';
 import { openModal } from '@/lib/client/modals/modal-requests';
 import { showToast } from '@/lib/client/toasts/toast-store';
 import { LoadingStatus } from '@/components/ui/loading-status';
@@ -24,7 +24,7 @@ function failureOf(error: unknown): Failure {
 
 /**
  * The Buy tab: the gifts on sale with their price; Buy asks in the "buy" modal of the modal stack
- * (title and confirm) and buys with one request id per confirmation, so a double click buys once.
+ * (title and confirm) and buys idempotently (one key until answered), so a double click buys once.
  * A refusal stays on the tab in the player's language; a purchase reloads gifts and products
  * (compoint-calls.ts) and says where the gift went.
  */
@@ -36,7 +36,6 @@ export function BuyTab({ balance }: { balance: number | null }) {
 
   const buy = (product: CompointProductDto) => {
     const price = t('buy.price', { count: product.price });
-    const requestId = newPurchaseRequestId();
     openModal({
       kind: 'buy',
       title: t('buy.confirmTitle', { title: product.gift.title, price }),
@@ -44,7 +43,7 @@ export function BuyTab({ balance }: { balance: number | null }) {
       onConfirm: async () => {
         setFailure(null);
         try {
-          await buyCompointProduct(product.id, requestId);
+          await buyCompointProduct(product.id);
           showToast({ type: 'success', text: t('buy.bought', { title: product.gift.title }) });
         } catch (caught) {
           setFailure(failureOf(caught));

@@ -58,12 +58,12 @@ export function TakeGiftActions({ slug, shown, links, guestOnly = false }: { slu
     running.current = true;
     setOutcome({ kind: 'taking' });
     try {
-      const { data: gift } = await jsonApi<{ data: GiftDto }>(`/json-api/gift-offers/${slug}/take`, { method: 'POST', body: {} });
+      const { data: gift } = await jsonApi<{ data: GiftDto }>(`/json-api/gift-offers/${slug}/take`, { method: 'POST', body: {}, idempotent: true });
       if (gift.state !== 'received') {
         setOutcome({ kind: 'already' });
         return;
       }
-      await jsonApi<{ status: string; data: GiftDto }>(`/json-api/gifts/nondeposit/take-prize/${gift.id}`, { method: 'POST', body: {} });
+      await jsonApi<{ status: string; data: GiftDto }>(`/json-api/gifts/nondeposit/take-prize/${gift.id}`, { method: 'POST', body: {}, idempotent: true });
       setOutcome({ kind: 'done' });
     } catch (error) {
       setOutcome(textOf(error));

@@ -1,7 +1,9 @@
 import { API_TIMEOUT_BROWSER_MS } from '@/lib/domain/constants';
 import { DEFAULT_LOCALE } from '@/lib/domain/locales';
 import { detectPlatform } from '@/lib/domain/platform-detect';
+import { IDEMPOTENCY_KEY_HEADER } from '@/lib/domain/idempotency';
 import { reportError } from '@/lib/client/reporting/report-queue';
+import { holdKey } from './idempotency-keys';
 
 /**
  * The browser's way to the platform API (spec platform §7 request conventions): every call
@@ -62,6 +64,11 @@ export interface JsonApiOptions {
    * member"): it is still thrown, but not reported to the server's log as a failed call.
    */
   expected?: (error: JsonApiError) => boolean;
+  /**
+   * A call that moves value (docs/ARCHITECTURE.md "Idempotency"): sent with an `Idempotency-Key`,
+   * the same for this request until the server has answered it (idempotency-keys.ts).
+   */
+  idempotent?: boolean;
 }
 
 export function currentPlatform(): 'mobile' | 'desktop' {
@@ -143,25 +150,30 @@ export function refreshSession(): Promise<boolean> {
  * unless the caller said the answer is an expected one (`options.expected`).
  */
 export async function jsonApi<T>(path: string, options: JsonApiOptions = {}): Promise<T> {
+  const held = options.idempotent ? holdKey(`${options.method ?? 'GET'} ${path} ${JSON.stringify(options.query ?? {})} ${JSON.stringify(options.body ?? null)}`) : null;
   try {
-    return await requestRefreshing<T>(path, options);
+    const answer = await requestRefreshing<T>(path, options, held?.key);
+    held?.settle();
+    return answer;
   } catch (error: unknown) {
+    // Answered with a refusal: done. No answer, or a 5xx that may come from a gateway: it may have been done; a retry keeps the key.
+    if (error instanceof JsonApiError && error.kind === 'http' && error.status < 500) held?.settle();
     if (!(error instanceof JsonApiError && options.expected?.(error))) reportError(`${options.method ?? 'GET'} ${path}`, error);
     throw error;
   }
 }
 
-async function requestRefreshing<T>(path: string, options: JsonApiOptions): Promise<T> {
+async function requestRefreshing<T>(path: string, options: JsonApiOptions, key: string | undefined): Promise<T> {
   try {
-    return await request<T>(path, options);
+    return await request<T>(path, options, key);
   } catch (error: unknown) {
     if (!(error instanceof JsonApiError) || error.status !== 401 || NO_REFRESH_PATHS.includes(path)) throw error;
     if (!(await refreshSession())) throw error;
-    return request<T>(path, options);
+    return request<T>(path, options, key);
   }
 }
 
-async function request<T>(path: string, options: JsonApiOptions): Promise<T> {
+async function request<T>(path: string, options: JsonApiOptions, key?: string): Promise<T> {
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), options.timeoutMs ?? API_TIMEOUT_BROWSER_MS);
   const onCallerAbort = () => timeout.abort();
@@ -172,6 +184,7 @@ async function request<T>(path: string, options: JsonApiOptions): Promise<T> {
     'Accept-Language': options.locale ?? documentLocale(),
   };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (key) headers[IDEMPOTENCY_KEY_HEADER] = key;
   try {
     let response: Response;
     try {

@@ -44,6 +44,11 @@ export const API_ERROR_CODES = [
   /** A body field has the wrong JSON type or a value outside its list (no form sends these). */
   'invalid_value',
   'payload_too_large',
+  /**
+   * A call that moves value got a key (Idempotency-Key or the body's requestId) that answered another
+   * request of the call (another path or body) before: HTTP 409, nothing done (lib/domain/idempotency.ts).
+   */
+  'idempotency_key_reused',
   /** A method the call does not answer (HTTP 405, with Allow). */
   'method_not_allowed',
   // Authentication (spec §7, §8)

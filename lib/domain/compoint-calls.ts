@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { COMPOINT_PRODUCT_TYPES, PURCHASE_REQUEST_ID_PATTERN } from './compoints';
+import { COMPOINT_PRODUCT_TYPES } from './compoints';
 
 /**
  * The compoints calls' input schemas, apart from compoints.ts: that file's error codes reach every
@@ -10,6 +10,3 @@ import { COMPOINT_PRODUCT_TYPES, PURCHASE_REQUEST_ID_PATTERN } from './compoints
 export const compointProductsQuerySchema = z
   .object({ type: z.enum(COMPOINT_PRODUCT_TYPES, { error: () => 'invalid_type' }).optional() })
   .transform((raw) => ({ type: raw.type ?? ('gift' as const) }));
-
-/** POST /json-api/compoint-products/{id}: an optional request id (the header X-Request-Id may carry it instead). */
-export const compointPurchaseBodySchema = z.object({ requestId: z.string().regex(PURCHASE_REQUEST_ID_PATTERN, { error: () => 'invalid_value' }).optional() });

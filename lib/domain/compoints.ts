@@ -91,12 +91,7 @@ export interface CompointProductDto {
 export interface CompointPurchaseDto<G> {
   gift: G;
   balance: number;
-  /** True when this request id had bought already: nothing was spent again. */
-  duplicate: boolean;
 }
-
-/** A client's request id (header `X-Request-Id` or body `requestId`): one purchase per id. */
-export const PURCHASE_REQUEST_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
 /** The config's texts (the rouble rate is named; other currencies read the `rate` fields). */
 export const COMPOINT_TEXTS: Readonly<Record<keyof CompointsConfigDto['texts'], LocalizedText>> = {

@@ -59,7 +59,7 @@ const buy = (p: TestPlayer, id: number | string, requestId: string | null = rand
     bearer: p.bearer,
     lang: 'en',
     params: { id: String(id) },
-    headers: requestId === null ? headers : { 'x-request-id': requestId, ...headers },
+    headers: requestId === null ? headers : { 'idempotency-key': requestId, ...headers },
   });
 const giveCompoints = (p: TestPlayer, amount: number) => inTransaction(db, (tx) => creditCompoints(tx, { userId: p.id, amount, key: `test:${p.id}:${++seq}` }));
 const fund = (p: TestPlayer, amount: number) => deposit(db, { transactionId: `cp-dep:${randomUUID()}`, userId: p.id, currency: 'RUB', amount });
@@ -208,8 +208,9 @@ describe('calls', () => {
     const [first, second] = await Promise.all([buy(p, product.id, requestId), buy(p, product.id, requestId)]);
     stop();
     expect([first.status, second.status]).toEqual([200, 200]);
-    expect([first.body.data.duplicate, second.body.data.duplicate].sort()).toEqual([false, true]);
-    expect(first.body.data.gift.id).toBe(second.body.data.gift.id);
+    // The same key: one purchase, answered twice alike (docs/API.md "Idempotency").
+    expect([first.headers.get('idempotency-replayed'), second.headers.get('idempotency-replayed')].sort()).toEqual([null, 'true']);
+    expect(first.body).toEqual(second.body);
     expect(first.body.data).toMatchObject({ balance: 800, gift: { reason: 'compoints', state: 'received', type: 'cash', title: '100 ₽ bonus' } });
     expect(await compoints(p)).toBe(800);
     const gifts = (await api<{ data: { data: GiftDto[] } }>(giftsRoute, '/json-api/user-gifts', { bearer: p.bearer })).body.data.data;
@@ -217,12 +218,14 @@ describe('calls', () => {
     expect(seen.filter((m) => m.type === 'compoints_balance_changed')).toEqual([{ type: 'compoints_balance_changed', balance: 800 }]);
     expect(seen.filter((m) => m.type === 'gifts_state_changed')).toHaveLength(1);
 
-    // A request id in the body works the same; without any id each call is a purchase.
+    // A key in the body works the same; without any key each call is a purchase.
     const body = `body-${randomUUID()}`;
     const viaBody = () =>
       api<{ data: CompointPurchaseDto<GiftDto> }, { id: string }>(buyRoute, `/json-api/compoint-products/${product.id}`, { body: { requestId: body }, bearer: p.bearer, params: { id: String(product.id) } });
-    expect((await viaBody()).body.data.duplicate).toBe(false);
-    expect((await viaBody()).body.data.duplicate).toBe(true);
+    const once = await viaBody();
+    const again = await viaBody();
+    expect([once.body.data.balance, again.headers.get('idempotency-replayed')]).toEqual([400, 'true']);
+    expect(again.body).toEqual(once.body);
     expect((await buy(p, product.id, null)).status).toBe(200);
     expect(await compoints(p)).toBe(0);
   });
@@ -256,7 +259,7 @@ describe('calls', () => {
     expect(await count()).toBe(before + 2);
   });
 
-  it('refuses with a code each: too few compoints (with the missing amount), unknown, switched off, sold out, gifts off, multi-account, bad request id', async () => {
+  it('refuses with a code each: too few compoints (with the missing amount), unknown, switched off, sold out, gifts off, multi-account, bad key', async () => {
     const p = await registerPlayer();
     await giveCompoints(p, 3);
     const expensive = await newProduct({ price: 10 });
@@ -274,7 +277,7 @@ describe('calls', () => {
     expect([soldOut.status, soldOut.body.errors[0]!.code]).toEqual([409, 'compoint_product_out_of_stock']);
 
     const badId = await buy(p, expensive, 'x');
-    expect([badId.status, badId.body.errors[0]]).toEqual([400, { code: 'invalid_value', field: 'X-Request-Id' }]);
+    expect([badId.status, badId.body.errors[0]]).toEqual([400, { code: 'invalid_value', field: 'Idempotency-Key' }]);
 
     const cheap = await newProduct({ price: 1 });
     await db.update(users).set({ giftsDisabled: true }).where(eq(users.id, p.id));

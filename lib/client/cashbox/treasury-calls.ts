@@ -12,10 +12,6 @@ type One<T> = { data: T };
 
 const TREASURY = '/json-api/treasury';
 
-async function one<T>(path: string, signal?: AbortSignal): Promise<T> {
-  return (await jsonApi<One<T>>(path, { signal })).data;
-}
-
 function readCookie(name: string): string | null {
   if (typeof document === 'undefined') return null;
   const found = document.cookie.split('; ').find((entry) => entry.startsWith(`${name}=`));
@@ -40,15 +36,18 @@ export interface DepositRequest {
   phone?: string | null;
 }
 
-/** Starts a deposit through the method's flow; the answer names the provider's page. */
+/**
+ * Starts a deposit through the method's flow; the answer names the provider's page. Idempotent,
+ * like every call below that moves money: a retry of an unanswered start opens the same deposit.
+ */
 export async function startDeposit({ system, amount, email, phone }: DepositRequest): Promise<DepositStartDto> {
   if (system.flow === 'marbella') {
-    return one<DepositStartDto>(`${TREASURY}/user/marbella/deposit/${encodeURIComponent(system.code)}/${amount}`);
+    return (await jsonApi<One<DepositStartDto>>(`${TREASURY}/user/marbella/deposit/${encodeURIComponent(system.code)}/${amount}`, { idempotent: true })).data;
   }
   const body: Record<string, string | number> = { method: system.code, amount };
   if (email) body.email = email;
   if (phone) body.phone = phone;
-  return (await jsonApi<One<DepositStartDto>>(`${TREASURY}/rbk-create-invoice`, { method: 'POST', body })).data;
+  return (await jsonApi<One<DepositStartDto>>(`${TREASURY}/rbk-create-invoice`, { method: 'POST', body, idempotent: true })).data;
 }
 
 /**
@@ -58,11 +57,11 @@ export async function startDeposit({ system, amount, email, phone }: DepositRequ
 export async function sendPayout(system: Pick<PayoutSystemDto, 'url' | 'method'>, amount: number, account: string): Promise<PayoutDto> {
   if (!system.url.startsWith('/json-api/')) throw new JsonApiError('http', 400, [{ code: 'method_unavailable' }]);
   const method = system.method === 'put' ? 'PUT' : 'POST';
-  return (await jsonApi<One<PayoutDto>>(system.url, { method, body: { amount, account } })).data;
+  return (await jsonApi<One<PayoutDto>>(system.url, { method, body: { amount, account }, idempotent: true })).data;
 }
 
 export async function cancelPayout(transactionId: number): Promise<void> {
-  await jsonApi(`${TREASURY}/user-payout/cancel`, { method: 'POST', body: { transaction_id: transactionId } });
+  await jsonApi(`${TREASURY}/user-payout/cancel`, { method: 'POST', body: { transaction_id: transactionId }, idempotent: true });
 }
 
 /** The SWR key of a sandbox invoice: its API path (the answer is `{ data }`). */

@@ -32,18 +32,14 @@ export function useCompointProducts(locale: string) {
   );
 }
 
-/** A request id per confirmation: a double click, or the browser retrying, buys once (the server answers the first purchase again). */
-export function newPurchaseRequestId(): string {
-  return crypto.randomUUID().replaceAll('-', '');
-}
-
 /**
  * Buys a product (POST /json-api/compoint-products/{id}); throws JsonApiError with the server's
- * code on refusal. Spec §4 "purchasing a gift in the compoints shop reloads gifts and the
- * available list".
+ * code on refusal. Idempotent: a double click, or a retry of an unanswered purchase, buys once
+ * (lib/client/idempotency-keys.ts). Spec §4 "purchasing a gift in the compoints shop reloads
+ * gifts and the available list".
  */
-export async function buyCompointProduct(productId: number, requestId: string): Promise<CompointPurchaseDto<GiftDto>> {
-  const { data } = await jsonApi<{ data: CompointPurchaseDto<GiftDto> }>(`/json-api/compoint-products/${productId}`, { method: 'POST', body: { requestId } });
+export async function buyCompointProduct(productId: number): Promise<CompointPurchaseDto<GiftDto>> {
+  const { data } = await jsonApi<{ data: CompointPurchaseDto<GiftDto> }>(`/json-api/compoint-products/${productId}`, { method: 'POST', body: {}, idempotent: true });
   setCompoints(data.balance);
   await Promise.all([mutate(API_KEYS.gifts), mutate((key) => Array.isArray(key) && key[0] === API_KEYS.compointProducts)]);
   return data;
@@ -75,7 +71,7 @@ export function boughtGiftsToTake(gifts: readonly GiftDto[], nowMs = Date.now())
  * may have moved.
  */
 export async function activateBoughtGift(giftId: number): Promise<GiftDto> {
-  const { data } = await jsonApi<{ data: GiftDto }>(`/json-api/gifts/activate/${giftId}`, { method: 'PUT' });
+  const { data } = await jsonApi<{ data: GiftDto }>(`/json-api/gifts/activate/${giftId}`, { method: 'PUT', idempotent: true });
   await Promise.all([mutate(API_KEYS.gifts), mutate(API_KEYS.balance), mutate((key) => Array.isArray(key) && key[0] === API_KEYS.compointsConfig)]);
   return data;
 }

@@ -5,7 +5,7 @@ import { API_KEYS } from '@/lib/client/swr/api-keys';
 
 /** POST /json-api/coupon-codes/activate; the gift list is revalidated, so the Gifts tab shows the new gift. */
 export async function activateCoupon(code: string): Promise<CouponRedemptionDto> {
-  const answer = await jsonApi<{ data: CouponRedemptionDto }>('/json-api/coupon-codes/activate', { method: 'POST', body: { code } });
+  const answer = await jsonApi<{ data: CouponRedemptionDto }>('/json-api/coupon-codes/activate', { method: 'POST', body: { code }, idempotent: true });
   void mutate(API_KEYS.gifts);
   return answer.data;
 }

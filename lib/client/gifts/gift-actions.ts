@@ -46,14 +46,14 @@ async function afterChange(type: string, updated: GiftDto): Promise<void> {
 
 /** PUT /json-api/gifts/activate/{id} with the device (spec §8 wrong_device) → the activated gift. */
 export async function activateGift(gift: Pick<GiftDto, 'id' | 'type'>): Promise<GiftDto> {
-  const answer = await jsonApi<{ data: GiftDto }>(`/json-api/gifts/activate/${gift.id}`, { method: 'PUT', body: { platform: currentPlatform() } });
+  const answer = await jsonApi<{ data: GiftDto }>(`/json-api/gifts/activate/${gift.id}`, { method: 'PUT', body: { platform: currentPlatform() }, idempotent: true });
   await afterChange(gift.type, answer.data);
   return answer.data;
 }
 
 /** POST /json-api/gifts/nondeposit/take-prize/{id} (empty body) → the taken gift. */
 export async function takeGiftPrize(gift: Pick<GiftDto, 'id' | 'type'>): Promise<GiftDto> {
-  const answer = await jsonApi<{ status: 'success'; data: GiftDto }>(`/json-api/gifts/nondeposit/take-prize/${gift.id}`, { method: 'POST', body: {} });
+  const answer = await jsonApi<{ status: 'success'; data: GiftDto }>(`/json-api/gifts/nondeposit/take-prize/${gift.id}`, { method: 'POST', body: {}, idempotent: true });
   await afterChange(gift.type, answer.data);
   return answer.data;
 }

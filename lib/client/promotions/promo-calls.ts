@@ -12,12 +12,12 @@ export async function beParticipant(actionId: number): Promise<void> {
 
 /** POST /json-api/high-fives `{ actionId, toUserId }`: the giver's points after it and today's count. */
 export async function giveHighFive(actionId: number, toUserId: number): Promise<{ points: number; sentToday: number }> {
-  return (await jsonApi<{ data: { points: number; sentToday: number } }>('/json-api/high-fives', { method: 'POST', body: { actionId, toUserId } })).data;
+  return (await jsonApi<{ data: { points: number; sentToday: number } }>('/json-api/high-fives', { method: 'POST', body: { actionId, toUserId }, idempotent: true })).data;
 }
 
 /** POST /json-api/actions/{promoId}/prizes/{prizeId}/exchange: the player's data after the exchange. */
 export async function exchangePrize(promoId: number, prizeId: number): Promise<UserPromoDataDto> {
-  return (await jsonApi<{ data: { participant: UserPromoDataDto } }>(`${PROMOS_PATH}/${promoId}/prizes/${prizeId}/exchange`, { method: 'POST' })).data.participant;
+  return (await jsonApi<{ data: { participant: UserPromoDataDto } }>(`${PROMOS_PATH}/${promoId}/prizes/${prizeId}/exchange`, { method: 'POST', idempotent: true })).data.participant;
 }
 
 export interface PromoRefusal {

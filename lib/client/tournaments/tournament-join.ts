@@ -51,10 +51,13 @@ export function joinStep(t: TournamentDto, ctx: JoinContext): JoinStep {
   return { kind: 'join', switchFrom, buy: price !== null, choose: false };
 }
 
-/** POST …/members (join) or PUT …/choose (a member switches back); answers the tournament as it now stands. */
+/**
+ * POST …/members (join, idempotent: a paid seat is bought once) or PUT …/choose (a member switches
+ * back, which moves nothing); answers the tournament as it now stands.
+ */
 export async function sendJoin(slug: string, choose: boolean, locale: string): Promise<TournamentDto> {
   const path = `${TOURNAMENTS_PATH}/${slug}/${choose ? 'choose' : 'members'}`;
-  const { data } = await jsonApi<{ data: TournamentDto }>(path, { method: choose ? 'PUT' : 'POST', body: {}, locale });
+  const { data } = await jsonApi<{ data: TournamentDto }>(path, { method: choose ? 'PUT' : 'POST', body: {}, locale, idempotent: !choose });
   return data;
 }
 

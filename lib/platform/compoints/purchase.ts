@@ -13,19 +13,16 @@ import { inTransaction } from '@/lib/platform/db/transaction';
 import { toGiftDto } from '@/lib/platform/gifts/gift-dto';
 import { giftActivationError } from '@/lib/platform/gifts/errors';
 import { announceGrants, grantGift, type GrantedGift } from '@/lib/platform/gifts/grant-gift';
-import { publishCompoints, readCompoints, spendCompoints } from '@/lib/platform/wallet/compoints';
+import { publishCompoints, spendCompoints } from '@/lib/platform/wallet/compoints';
 import { compointProductError, compointProductNotFound } from './errors';
 
 /**
  * POST /json-api/compoint-products/{id}: buys a product's gift with compoints (spec §7, §8).
  * ONE database transaction spends the price (player → house_compoints), takes one from the stock
  * and grants the gift (reason `compoints`, lib/platform/gifts/grant-gift.ts): all of it happens
- * or none. The ledger key and the gift's grant key are both
- * `compoint-product:<productId>:<uid>:<requestId>`:
- * - the browser sends one request id per confirmation (header X-Request-Id or body requestId),
- *   so a double click or a retried request buys once and answers the first purchase again
- *   (`duplicate: true`, nothing spent);
- * - without a request id every call is a new purchase (the server picks a random id).
+ * or none. Each call is a new purchase with its own ledger and grant key
+ * `compoint-product:<productId>:<uid>:<uuid>`; a retried or double-clicked purchase is answered
+ * once by the route's idempotency key (lib/platform/idempotency), not here.
  * Two purchases at once lock the player's compoint account one after the other (wallet/compoints.ts):
  * the second sees what the first spent, so the balance never goes negative.
  */
@@ -33,31 +30,23 @@ import { compointProductError, compointProductNotFound } from './errors';
 export interface PurchaseInput {
   userId: number;
   productId: number;
-  requestId: string | null;
 }
 
 interface Bought {
   gift: typeof userGifts.$inferSelect;
   balance: number;
-  duplicate: boolean;
-  granted: GrantedGift | null;
+  granted: GrantedGift;
 }
 
 export async function buyCompointProduct(db: Executor, input: PurchaseInput, locale: Locale): Promise<CompointPurchaseDto<GiftDto>> {
-  const key = `compoint-product:${input.productId}:${input.userId}:${input.requestId ?? randomUUID()}`;
+  const key = `compoint-product:${input.productId}:${input.userId}:${randomUUID()}`;
   const bought = await inTransaction(db, (tx) => buy(tx, input, key));
-  if (!bought.duplicate) {
-    await publishCompoints(db, { userId: input.userId, balance: bought.balance });
-    await announceGrants(db, [bought.granted]);
-  }
-  return { gift: toGiftDto(bought.gift, locale, now().getTime()), balance: bought.balance, duplicate: bought.duplicate };
+  await publishCompoints(db, { userId: input.userId, balance: bought.balance });
+  await announceGrants(db, [bought.granted]);
+  return { gift: toGiftDto(bought.gift, locale, now().getTime()), balance: bought.balance };
 }
 
 async function buy(tx: Executor, input: PurchaseInput, key: string): Promise<Bought> {
-  // A request id that bought already answers its purchase, whatever changed since (price, stock, the product switched off).
-  const earlier = await giftOfKey(tx, key);
-  if (earlier) return { gift: earlier, balance: await readCompoints(tx, input.userId), duplicate: true, granted: null };
-
   const [player] = await tx.select({ giftsDisabled: users.giftsDisabled, multiAccount: users.multiAccount }).from(users).where(eq(users.id, input.userId)).limit(1);
   if (!player) throw domainError('unauthenticated', 'unauthorized');
   if (player.giftsDisabled) throw giftActivationError('disabled');
@@ -70,12 +59,6 @@ async function buy(tx: Executor, input: PurchaseInput, key: string): Promise<Bou
   if (product.stock !== null && product.stock <= 0) throw compointProductError('compoint_product_out_of_stock');
 
   const spent = await spendCompoints(tx, { userId: input.userId, amount: product.price, key });
-  if (spent.duplicate) {
-    // The same request id at the same moment: the other request bought, committed, and holds the gift.
-    const gift = await giftOfKey(tx, key);
-    if (!gift) throw new Error(`compoints: purchase ${key} spent but granted nothing`);
-    return { gift, balance: await readCompoints(tx, input.userId), duplicate: true, granted: null };
-  }
   // Guarded: of two purchases of the last one, the second finds none left (and its spend rolls back).
   const [taken] = await tx
     .update(compointProducts)
@@ -88,10 +71,5 @@ async function buy(tx: Executor, input: PurchaseInput, key: string): Promise<Bou
   // Real money bought with compoints is bonus money with wagering unless the product pays cash (the reward rule).
   const granted = await grantGift(tx, { userId: input.userId, reason: 'compoints', key, spec: rewardGift(product.gift, product.paysCash), notify: false });
   if (!granted) throw new Error(`compoints: gift of purchase ${key} was granted before it was paid`);
-  return { gift: granted.gift, balance: spent.balance, duplicate: false, granted };
-}
-
-async function giftOfKey(tx: Executor, key: string): Promise<typeof userGifts.$inferSelect | null> {
-  const [gift] = await tx.select().from(userGifts).where(eq(userGifts.grantKey, key)).limit(1);
-  return gift ?? null;
+  return { gift: granted.gift, balance: spent.balance, granted };
 }

@@ -14,8 +14,15 @@ export type CachePolicy = 'public' | 'private';
 
 export const PUBLIC_CACHE_CONTROL = `public, max-age=${CATALOGUE_REVALIDATE_SECONDS}`;
 
-export function jsonResponse(body: unknown, init: { status?: number; cache?: CachePolicy; locale?: Locale } = {}): NextResponse {
-  const headers = new Headers();
+interface AnswerInit {
+  status?: number;
+  cache?: CachePolicy;
+  locale?: Locale;
+  headers?: Record<string, string>;
+}
+
+function answerHeaders(init: AnswerInit): Headers {
+  const headers = new Headers(init.headers);
   if (init.cache === 'public') {
     headers.set('Cache-Control', PUBLIC_CACHE_CONTROL);
     headers.set('Vary', 'Accept-Language');
@@ -23,7 +30,18 @@ export function jsonResponse(body: unknown, init: { status?: number; cache?: Cac
     headers.set('Cache-Control', 'private, no-store');
   }
   if (init.locale) headers.set('Content-Language', init.locale);
-  return NextResponse.json(body, { status: init.status ?? 200, headers });
+  return headers;
+}
+
+export function jsonResponse(body: unknown, init: AnswerInit = {}): NextResponse {
+  return NextResponse.json(body, { status: init.status ?? 200, headers: answerHeaders(init) });
+}
+
+/** An answer whose JSON is already text: a stored answer is sent again byte for byte (lib/platform/idempotency). */
+export function jsonTextResponse(text: string, init: AnswerInit = {}): NextResponse {
+  const headers = answerHeaders(init);
+  headers.set('Content-Type', 'application/json');
+  return new NextResponse(text, { status: init.status ?? 200, headers });
 }
 
 /** Error answers are never cached. `body` may carry top-level fields besides `errors`. */

@@ -1,4 +1,5 @@
 import 'server-only';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { EventEmitter } from 'node:events';
 import type { RealtimeEvent } from '@/lib/domain/realtime-events';
 import { log } from '@/lib/platform/log/logger';
@@ -21,9 +22,16 @@ export interface BusTransport {
   send(room: string, message: RealtimeMessage): Promise<void>;
 }
 
+/** The messages of one `publishAfter` still at work: held while `open`, sent once it has succeeded. */
+interface Held {
+  open: boolean;
+  messages: [string, RealtimeMessage][];
+}
+
 interface BusState {
   emitter: EventEmitter;
   transport: BusTransport | null;
+  held: AsyncLocalStorage<Held>;
 }
 
 const g = globalThis as typeof globalThis & { __croupierBus?: BusState };
@@ -32,7 +40,7 @@ function state(): BusState {
   if (!g.__croupierBus) {
     const emitter = new EventEmitter();
     emitter.setMaxListeners(0);
-    g.__croupierBus = { emitter, transport: null };
+    g.__croupierBus = { emitter, transport: null, held: new AsyncLocalStorage<Held>() };
   }
   return g.__croupierBus;
 }
@@ -40,12 +48,38 @@ function state(): BusState {
 /** Publishes to a room on every instance. Never throws: a lost live update must not fail a bet. */
 export async function publish(room: string, message: RealtimeMessage): Promise<void> {
   const s = state();
+  const held = s.held.getStore();
+  if (held?.open) {
+    held.messages.push([room, message]);
+    return;
+  }
   try {
     if (s.transport) await s.transport.send(room, message);
     else deliverLocally(room, message);
   } catch (error) {
     log.error('realtime: publish failed', error, { room, type: message.type });
   }
+}
+
+/**
+ * Runs `work` and holds back every message published in its course (in its async context: the
+ * services it calls, however deep) until it has finished: sent then, in order, when it succeeds;
+ * dropped when it throws. For work that is a transaction the services inside do not know they are
+ * in: the idempotent calls (lib/platform/idempotency) run a service's effect inside their own
+ * transaction, and the service's "after the commit" publishing would otherwise go out before that
+ * commit, and for a call that is then rolled back. A timer that `work` started and that publishes
+ * after it finished sends at once (held no more).
+ */
+export async function publishAfter<T>(work: () => Promise<T>): Promise<T> {
+  const held: Held = { open: true, messages: [] };
+  let result: T;
+  try {
+    result = await state().held.run(held, work);
+  } finally {
+    held.open = false;
+  }
+  for (const [room, message] of held.messages) await publish(room, message);
+  return result;
 }
 
 /** Called by a transport when a message arrives for this instance. */

@@ -32,6 +32,8 @@ export interface Res<T> {
   status: number;
   headers: Headers;
   body: T;
+  /** The body as sent, byte for byte. */
+  text: string;
   /** The session cookie value set by the answer ('' when it was deleted), undefined when untouched. */
   cookie: string | undefined;
   /** The answer's Set-Cookie line of the session cookie, null when none. */
@@ -59,7 +61,7 @@ export async function api<T = Record<string, unknown>, P = Record<string, string
   const setCookie = lines.find((line) => line.startsWith(`${SESSION_COOKIE}=`)) ?? null;
   const hintCookie = lines.find((line) => line.startsWith(`${AUTH_HINT_COOKIE}=`)) ?? null;
   const match = setCookie ? new RegExp(`^${SESSION_COOKIE}=([^;]*)`).exec(setCookie) : null;
-  return { status: res.status, headers: res.headers, body: (text ? JSON.parse(text) : null) as T, cookie: match ? match[1] : undefined, setCookie, hintCookie };
+  return { status: res.status, headers: res.headers, body: (text ? JSON.parse(text) : null) as T, text, cookie: match ? match[1] : undefined, setCookie, hintCookie };
 }
 
 let counter = 0;

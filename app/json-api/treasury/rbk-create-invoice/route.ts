@@ -1,14 +1,20 @@
 import { rbkInvoiceBodySchema } from '@/lib/platform/cashbox/cashbox-inputs';
 import { startDeposit } from '@/lib/platform/cashbox/deposits';
 import { handle } from '@/lib/platform/http';
+import { idempotentCall } from '@/lib/platform/idempotency/idempotent-call';
 
 export const dynamic = 'force-dynamic';
 
-/** Starts a deposit with a method of the `rbk` flow: `{ data: { redirectUrl, deposit_id } }`. */
+/**
+ * Starts a deposit with a method of the `rbk` flow: `{ data: { redirectUrl, deposit_id } }`; one
+ * deposit per key (`Idempotency-Key` or `requestId`, docs/API.md "Idempotency").
+ */
 export const POST = handle(
-  async (_req, ctx) => {
+  async (req, ctx) => {
     const body = await ctx.body(rbkInvoiceBodySchema);
-    return { data: await startDeposit(ctx.db, { userId: ctx.user.id, flow: 'rbk', method: body.method, amount: body.amount, locale: ctx.locale }) };
+    return idempotentCall(req, ctx, 'deposit_start', async (db) => ({
+      data: await startDeposit(db, { userId: ctx.user.id, flow: 'rbk', method: body.method, amount: body.amount, locale: ctx.locale }),
+    }));
   },
   { auth: 'required' },
 );

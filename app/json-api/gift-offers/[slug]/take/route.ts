@@ -1,13 +1,18 @@
 import { takeGiftOffer } from '@/lib/platform/gift-offers/offers';
 import { handle, pathSlug } from '@/lib/platform/http';
+import { idempotentCall } from '@/lib/platform/idempotency/idempotent-call';
 
 export const dynamic = 'force-dynamic';
 
 /**
  * Takes a gift offer: grants its gift once per player → `{ data: GiftDto }` (the same gift on every
- * later take); 400 `offer_ended`, 404 `not_found` (docs/API.md "Gift offers").
+ * later take); 400 `offer_ended`, 404 `not_found` (docs/API.md "Gift offers"). An optional key
+ * (`Idempotency-Key` or `{ requestId }`) answers a retry with the first answer (docs/API.md "Idempotency").
  */
 export const POST = handle<{ slug: string }>(
-  async (_req, ctx) => ({ data: await takeGiftOffer(ctx.db, ctx.user.id, pathSlug(ctx.params.slug), ctx.locale) }),
+  async (req, ctx) => {
+    const slug = pathSlug(ctx.params.slug);
+    return idempotentCall(req, ctx, 'gift_offer_take', async (db) => ({ data: await takeGiftOffer(db, ctx.user.id, slug, ctx.locale) }));
+  },
   { auth: 'required' },
 );

@@ -2,11 +2,13 @@ import { giftActivateBodySchema } from '@/lib/domain/gift-activation';
 import { detectPlatform } from '@/lib/domain/platform-detect';
 import { activateGift } from '@/lib/platform/gift-activation/gift-activation';
 import { handle, pathId } from '@/lib/platform/http';
+import { idempotentCall } from '@/lib/platform/idempotency/idempotent-call';
 
 export const dynamic = 'force-dynamic';
 
 /**
- * Activates a gift (spec §7, §8): body `{ platform?: 'desktop' | 'mobile' }` (empty allowed) →
+ * Activates a gift (spec §7, §8): body `{ platform?: 'desktop' | 'mobile', requestId? }` (empty
+ * allowed; the key may come as `Idempotency-Key` instead, docs/API.md "Idempotency") →
  * `{ data: GiftDto }`, the gift after activation in the caller's locale; a refusal is 400
  * `{ errors: [{ code }] }` with one of the spec §8 codes (docs/API.md "Gifts").
  */
@@ -15,7 +17,7 @@ export const PUT = handle<{ id: string }>(
     const giftId = pathId(ctx.params.id);
     const body = await ctx.body(giftActivateBodySchema);
     const platform = body.platform ?? ctx.platform ?? detectPlatform(req.headers.get('user-agent') ?? '', false);
-    return { data: await activateGift(ctx.db, ctx.user.id, giftId, { locale: ctx.locale, platform }) };
+    return idempotentCall(req, ctx, 'gift_activation', async (db) => ({ data: await activateGift(db, ctx.user.id, giftId, { locale: ctx.locale, platform }) }));
   },
   { auth: 'required' },
 );

@@ -1,14 +1,18 @@
 import { payoutCancelBodySchema } from '@/lib/platform/cashbox/cashbox-inputs';
 import { cancelPayout } from '@/lib/platform/cashbox/payouts';
 import { handle } from '@/lib/platform/http';
+import { idempotentCall } from '@/lib/platform/idempotency/idempotent-call';
 
 export const dynamic = 'force-dynamic';
 
-/** The player cancels a waiting payout request; the money returns to the balance. `{ data: { status } }`. */
+/**
+ * The player cancels a waiting payout request; the money returns to the balance. `{ data: { status } }`;
+ * a repeat with the same key answers the first cancel (docs/API.md "Idempotency").
+ */
 export const POST = handle(
-  async (_req, ctx) => {
+  async (req, ctx) => {
     const { transaction_id } = await ctx.body(payoutCancelBodySchema);
-    return { data: await cancelPayout(ctx.db, ctx.user.id, transaction_id) };
+    return idempotentCall(req, ctx, 'payout_cancel', async (db) => ({ data: await cancelPayout(db, ctx.user.id, transaction_id) }));
   },
   { auth: 'required' },
 );

@@ -1,11 +1,13 @@
 import { detectPlatform } from '@/lib/domain/platform-detect';
 import { takeNondepositPrize } from '@/lib/platform/gift-activation/gift-activation';
 import { handle, isRefusal, pathId, withExtra } from '@/lib/platform/http';
+import { idempotentCall } from '@/lib/platform/idempotency/idempotent-call';
 
 export const dynamic = 'force-dynamic';
 
 /**
- * Takes a no-deposit prize (spec §7 "response success, error"), empty body →
+ * Takes a no-deposit prize (spec §7 "response success, error"), empty body but an optional key
+ * (`Idempotency-Key` or `{ requestId }`, docs/API.md "Idempotency") →
  * `{ status: 'success', data: GiftDto }`; a refusal is 400 `{ status: 'error', errors: [{ code }] }`
  * with the spec §8 codes of the activation (docs/API.md "Gifts").
  */
@@ -14,7 +16,10 @@ export const POST = handle<{ id: string }>(
     try {
       const giftId = pathId(ctx.params.id);
       const platform = ctx.platform ?? detectPlatform(req.headers.get('user-agent') ?? '', false);
-      return { status: 'success', data: await takeNondepositPrize(ctx.db, ctx.user.id, giftId, { locale: ctx.locale, platform }) };
+      return await idempotentCall(req, ctx, 'gift_prize_take', async (db) => ({
+        status: 'success',
+        data: await takeNondepositPrize(db, ctx.user.id, giftId, { locale: ctx.locale, platform }),
+      }));
     } catch (error) {
       throw isRefusal(error) ? withExtra(error, { status: 'error' }) : error;
     }

@@ -1,4 +1,5 @@
 import { handle, pathSlug } from '@/lib/platform/http';
+import { idempotentCall } from '@/lib/platform/idempotency/idempotent-call';
 import { joinTournament } from '@/lib/platform/tournaments/join';
 import { now } from '@/lib/platform/clock';
 import { tournamentOf } from '@/lib/platform/tournaments/tournament-reads';
@@ -6,19 +7,22 @@ import { tournamentOf } from '@/lib/platform/tournaments/tournament-reads';
 export const dynamic = 'force-dynamic';
 
 /**
- * Joins a tournament (spec play-promos §7; docs/API.md "Tournaments: join and choose"): no body →
+ * Joins a tournament (spec play-promos §7; docs/API.md "Tournaments: join and choose"): no body but
+ * an optional key (`Idempotency-Key` or `{ requestId }`, docs/API.md "Idempotency") →
  * `{ data: TournamentDto }` with `isMember` and `isChosen` true. A paid seat's compoints are spent
  * in the join's transaction; joining again as a member changes nothing and answers the same.
  * Refusals: 404 `not_found`; 403 `tournament_blocked_for_user`, `tournament_level_restricted`,
  * `tournament_deposit_required`; 409 `tournament_finished`, `max_member_limit_reached`,
  * `insufficient_compoint_balance` (with `missing`, `balance`), `tournament_series_member`,
- * `tournament_paid_member`.
+ * `tournament_paid_member`, `idempotency_key_reused`.
  */
 export const POST = handle<{ slug: string }>(
-  async (_req, ctx) => {
+  async (req, ctx) => {
     const slug = pathSlug(ctx.params.slug);
-    await joinTournament(ctx.db, { userId: ctx.user.id, slug });
-    return { data: await tournamentOf(ctx.db, slug, ctx.user.id, ctx.locale, now()) };
+    return idempotentCall(req, ctx, 'tournament_seat', async (db) => {
+      await joinTournament(db, { userId: ctx.user.id, slug });
+      return { data: await tournamentOf(db, slug, ctx.user.id, ctx.locale, now()) };
+    });
   },
   { auth: 'required' },
 );

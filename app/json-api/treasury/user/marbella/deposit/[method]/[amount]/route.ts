@@ -2,6 +2,7 @@ import { pathAmount, pathMethod } from '@/lib/platform/cashbox/cashbox-inputs';
 import { startDeposit } from '@/lib/platform/cashbox/deposits';
 import { violatesCsrfRule } from '@/lib/platform/auth/request-auth';
 import { ApiError, handle } from '@/lib/platform/http';
+import { idempotentCall } from '@/lib/platform/idempotency/idempotent-call';
 
 export const dynamic = 'force-dynamic';
 
@@ -9,13 +10,14 @@ export const dynamic = 'force-dynamic';
  * Starts a deposit with a method of the `marbella` flow: `{ data: { redirectUrl, deposit_id } }`.
  * A GET by the spec, yet it writes a deposit that holds part of the daily limit, so it keeps the
  * CSRF rule of state-changing calls: another site's <img> must not start deposits for a player.
+ * Its key can only come as `Idempotency-Key` (no body; docs/API.md "Idempotency").
  */
 export const GET = handle<{ method: string; amount: string }>(
   async (req, ctx) => {
     if (violatesCsrfRule({ method: 'POST', headers: req.headers })) throw new ApiError(403, [{ code: 'csrf' }]);
     const method = pathMethod(ctx.params.method);
     const amount = pathAmount(ctx.params.amount);
-    return { data: await startDeposit(ctx.db, { userId: ctx.user.id, flow: 'marbella', method, amount, locale: ctx.locale }) };
+    return idempotentCall(req, ctx, 'deposit_start', async (db) => ({ data: await startDeposit(db, { userId: ctx.user.id, flow: 'marbella', method, amount, locale: ctx.locale }) }));
   },
   { auth: 'required', cache: 'private' },
 );
