@@ -56,7 +56,8 @@ export async function TournamentPage({ slug, locale, variant }: { slug: string; 
   const prize = prizeMoneyText(tournament.prizeMoney, DEFAULT_CURRENCY, locale);
   const bet = tournament.betRestriction;
   const path = (p: string) => sitePath(p, locale, variant);
-  const hasPaid = all.some((x) => x.compointMembershipPrice !== null && x.slug !== slug);
+  // Only the cards the section shows go into the document (the island filters the player's list the same way).
+  const paid = all.filter((x) => x.compointMembershipPrice !== null && x.slug !== slug);
 
   return (
     <div className={styles.page}>
@@ -151,12 +152,12 @@ export async function TournamentPage({ slug, locale, variant }: { slug: string; 
           )}
         </section>
       )}
-      {hasPaid && (
+      {paid.length > 0 && (
         <section className={styles.section} aria-labelledby="tournament-paid">
           <h2 id="tournament-paid" className={styles.sectionTitle}>
             {t('page.paid')}
           </h2>
-          <TournamentList initial={all} locale={locale} variant={variant} only="paid" exclude={slug} label={t('page.paid')} />
+          <TournamentList initial={paid} locale={locale} variant={variant} only="paid" exclude={slug} label={t('page.paid')} />
         </section>
       )}
       </TournamentMessages>
