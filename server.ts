@@ -9,7 +9,7 @@ import { checkEconomics } from './lib/platform/economics/economics-check';
 import { createRealtimeServer } from './lib/platform/realtime/ws-server';
 import { setTransport } from './lib/platform/realtime/bus';
 import { createPgTransport } from './lib/platform/realtime/pg-transport';
-import { resolveSocketSession } from './lib/platform/realtime/socket-auth';
+import { siteRealtimeOptions } from './lib/platform/site-realtime';
 import { PageCache } from './lib/platform/http-cache/page-cache';
 import { admitFromCache } from './lib/platform/http-cache/cache-admission';
 import { stampConnection } from './lib/platform/http/client-address';
@@ -78,7 +78,7 @@ async function main() {
   const pageCache = new PageCache((req) => admitFromCache(db, req));
   const server = createServer(siteRequestHandler(pageCache, handle));
 
-  const realtime = createRealtimeServer({ resolveSession: (req) => resolveSocketSession(db, req) });
+  const realtime = createRealtimeServer(siteRealtimeOptions(db));
   server.on('upgrade', (req, socket, head) => {
     stampConnection(req);
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;

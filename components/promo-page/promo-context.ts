@@ -1,5 +1,6 @@
 import type { Locale } from '@/lib/domain/locales';
 import type { PromoDto, UserPromoDataDto } from '@/lib/domain/promotion-dtos';
+import type { MembersDataRefusal } from '@/lib/domain/promotions';
 import type { EventStatus } from '@/lib/domain/tournaments';
 import type { ViewerKey } from '@/lib/client/promotions/promo-data';
 
@@ -19,7 +20,12 @@ export interface PromoViewContext {
   userId: number | null;
   /** Spec §4 membership (false for a guest or while the player's data loads). */
   member: boolean;
-  /** Spec §4: login, member and an active promo. */
+  /**
+   * Whether the viewer sees the members' data (participants, high-fives: membersDataRefusal): null
+   * when they do, else why not, 'loading' while the viewer or the player's data is not known yet.
+   */
+  membersData: MembersDataRefusal | 'loading' | null;
+  /** Spec §4: login, member and an active promo (membersData null). */
   memberInfo: boolean;
   /** The player's data: undefined while loading or for a guest, null when not joined. */
   participant: UserPromoDataDto | null | undefined;

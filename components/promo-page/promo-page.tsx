@@ -4,14 +4,11 @@ import { getTranslations } from 'next-intl/server';
 import { isDomainError } from '@/lib/domain/domain-error';
 import type { Locale } from '@/lib/domain/locales';
 import type { PromoDto } from '@/lib/domain/promotion-dtos';
-import { PROMO_LIMITS } from '@/lib/domain/promotions';
 import { sitePath, type SiteVariant } from '@/lib/domain/site-paths';
 import { getDb } from '@/lib/platform/db/client';
 import { now } from '@/lib/platform/clock';
 import { buildPageMetadata } from '@/lib/platform/seo/page-metadata';
 import { promoBySlug } from '@/lib/platform/promotions/promo-reads';
-import { participantsOf } from '@/lib/platform/promotions/participants';
-import { highFiveStatistic } from '@/lib/platform/promotions/high-five-reads';
 import { Breadcrumbs } from '@/components/pages/page-parts';
 import { ArtImage } from '@/components/ui/art-image';
 import { PromoMessages } from './promo-messages';
@@ -33,9 +30,10 @@ export async function promoForPage(slug: string, locale: Locale): Promise<PromoD
 /**
  * /promo/{slug} (spec §2 "Promo page: prizes, rules, participants table, high-five, achievements,
  * prize-pool counter, winners"). The server renders the guest's view — the header, prizes,
- * winners, the pool, the first page of the participants, the high-five statistic and the rules —
- * so the HTML is complete without JavaScript and the same for every visitor (ISR). The player's
- * parts (own points, deposit goals, buttons) load in the PromoView island. A promo without a
+ * winners, the pool and the rules — so the HTML is complete without JavaScript and the same for
+ * every visitor (ISR, the page cache). The participants and the high-fives are members' data
+ * (spec §6): never in this shared HTML, they load in the PromoView island for a member of the
+ * running promo, with the player's parts (own points, deposit goals, buttons). A promo without a
  * template is a static page.
  */
 export async function PromoPage({ slug, locale, variant }: { slug: string; locale: Locale; variant: SiteVariant }) {
@@ -44,12 +42,6 @@ export async function PromoPage({ slug, locale, variant }: { slug: string; local
   const path = (p: string) => sitePath(p, locale, variant);
   const crumbs = <Breadcrumbs items={[{ label: tc('lobby'), href: path('/') }, { label: t('list'), href: path('/promo') }, { label: promo.title }]} />;
   if (promo.pageType === 'static') return <StaticPromo promo={promo} crumbs={crumbs} />;
-
-  const db = await getDb();
-  const [participants, statistic] = await Promise.all([
-    participantsOf(db, promo.id, { field: 'rank', order: 'asc', limit: PROMO_LIMITS.participants, page: 1, q: undefined }),
-    promo.isHighFiveEnabled ? highFiveStatistic(db, promo.id, now()) : Promise.resolve(null),
-  ]);
 
   return (
     <div className={`${styles.page} ${styles[promo.containerTemplate] ?? ''}`} data-container={promo.containerTemplate} data-page-type={promo.pageType}>
@@ -65,7 +57,7 @@ export async function PromoPage({ slug, locale, variant }: { slug: string; local
         </div>
       </header>
       <PromoMessages>
-        <PromoView initial={promo} participants={participants} statistic={statistic} locale={locale} variant={variant} />
+        <PromoView initial={promo} locale={locale} variant={variant} />
       </PromoMessages>
       <PromoRules promo={promo} locale={locale} />
     </div>

@@ -4,9 +4,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { mutate } from 'swr';
 import { PROMO_COINS } from '@/lib/domain/money';
-import type { PageOf, PromoParticipantDto, UserPromoDataDto } from '@/lib/domain/promotion-dtos';
+import type { PromoParticipantDto, UserPromoDataDto } from '@/lib/domain/promotion-dtos';
 import type { ParticipantSortField } from '@/lib/domain/promotion-calls';
-import { PROMO_LIMITS, wholePoints } from '@/lib/domain/promotions';
+import { PROMO_LIMITS, wholePoints, type MembersDataRefusal } from '@/lib/domain/promotions';
 import { DEFAULT_PARTICIPANTS_QUERY, isParticipantsKey, SORT_FIELDS, statisticKey, useParticipants, type ParticipantsQueryState } from '@/lib/client/promotions/promo-data';
 import { giveHighFive, promoRefusal } from '@/lib/client/promotions/promo-calls';
 import { highFiveButton, pluralName, pointsText } from '@/lib/client/promotions/promo-view-rules';
@@ -15,6 +15,15 @@ import type { PromoViewContext } from './promo-context';
 import styles from './promo-page.module.css';
 
 const SEARCH_DELAY_MS = 300;
+
+/** Which text (in `promo.table` and `promo.highFives`) tells the viewer why the members' data is not shown. */
+export const MEMBERS_DATA_TEXT: Readonly<Record<MembersDataRefusal | 'loading', 'loading' | 'guest' | 'notMember' | 'inactive'>> = {
+  loading: 'loading',
+  unauthorized: 'guest',
+  user_not_participate: 'notMember',
+  action_is_inactive: 'inactive',
+  action_not_allowed: 'inactive',
+};
 
 /** An open palm (the high-five); the button's text says it beside it from 508 px, its label always. */
 function HandIcon() {
@@ -27,12 +36,13 @@ function HandIcon() {
 }
 
 /**
- * The participants table (spec §7 GET …/participants; §9 ten a page): rank, login, points, paging,
+ * The participants table (spec §7 GET …/participants; §9 ten a page), for a member of the running
+ * promo only (spec §6; anyone else reads why instead): rank, login, points, paging,
  * sort by rank / points / login, search by login; the viewer's own row marked; a high-five button
  * on each other row for a logged-in member of an active promo with high-fives (spec §4, §6).
  * A refusal is told under the table in the player's language.
  */
-export function PromoParticipants({ ctx, initial }: { ctx: PromoViewContext; initial: PageOf<PromoParticipantDto> }) {
+export function PromoParticipants({ ctx }: { ctx: PromoViewContext }) {
   const t = useTranslations('promo');
   const { promo, locale, participant } = ctx;
   const [query, setQuery] = useState<ParticipantsQueryState>(DEFAULT_PARTICIPANTS_QUERY);
@@ -41,7 +51,7 @@ export function PromoParticipants({ ctx, initial }: { ctx: PromoViewContext; ini
   const [busyRow, setBusyRow] = useState<number | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const busy = useRef(false);
-  const { page, loading, failed, reload } = useParticipants(promo.id, query, initial);
+  const { page, loading, failed, reload } = useParticipants(promo.id, query, ctx.membersData === null);
 
   useEffect(() => {
     const q = search.trim();
@@ -78,6 +88,18 @@ export function PromoParticipants({ ctx, initial }: { ctx: PromoViewContext; ini
       setBusyRow(null);
     }
   };
+
+  if (ctx.membersData !== null)
+    return (
+      <section className={styles.section} aria-labelledby="promo-participants" data-testid="promo-participants">
+        <h2 id="promo-participants" className={styles.sectionTitle}>
+          {t('table.title')}
+        </h2>
+        <p className={ctx.membersData === 'loading' ? styles.muted : styles.empty} data-testid="promo-participants-closed" data-reason={ctx.membersData}>
+          {t(`table.${MEMBERS_DATA_TEXT[ctx.membersData]}`)}
+        </p>
+      </section>
+    );
 
   const sortBy = (field: ParticipantSortField) => setQuery((s) => ({ ...s, field, order: field === 'points' ? 'desc' : 'asc', page: 1 }));
   const rows = page?.items ?? [];

@@ -5,12 +5,12 @@ import { useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/domain/locales';
 import type { SiteVariant } from '@/lib/domain/site-paths';
 import { formatMoney } from '@/lib/domain/money';
-import type { HighFiveStatisticDto, PageOf, PromoDto, PromoParticipantDto } from '@/lib/domain/promotion-dtos';
+import type { PromoDto } from '@/lib/domain/promotion-dtos';
 import { useNow } from '@/lib/client/use-now';
 import { useViewer } from '@/lib/client/tournaments/tournament-data';
 import { useParticipant, usePromo } from '@/lib/client/promotions/promo-data';
 import { followPromo } from '@/lib/client/promotions/promo-live';
-import { memberOf, showsMemberInfo, statusAt } from '@/lib/client/promotions/promo-view-rules';
+import { memberOf, membersDataView, statusAt } from '@/lib/client/promotions/promo-view-rules';
 import { EventTimer } from '@/components/tournaments/event-timer';
 import { PromoGoals } from './promo-goals';
 import { PromoHighFives } from './promo-high-fives';
@@ -23,8 +23,6 @@ import styles from './promo-page.module.css';
 
 interface PromoViewProps {
   initial: PromoDto;
-  participants: PageOf<PromoParticipantDto>;
-  statistic: HighFiveStatisticDto | null;
   locale: Locale;
   variant: SiteVariant;
 }
@@ -32,10 +30,11 @@ interface PromoViewProps {
 /**
  * The living part of a promo page: status and timer, the pool, the player's block, prizes (with
  * the exchange), winners, deposit goals, the participants table and the high-fives. The server
- * renders it with the guest's view; the player's data comes from SWR, and the page follows the
- * promo's room while the promo is not finished.
+ * renders it with the guest's view, which holds no member's data; the player's data and, for a
+ * member of the running promo, the participants and high-fives come from SWR, and the page
+ * follows the promo's room while the promo is not finished.
  */
-export function PromoView({ initial, participants, statistic, locale, variant }: PromoViewProps) {
+export function PromoView({ initial, locale, variant }: PromoViewProps) {
   const t = useTranslations('promo.page');
   const { viewer, userId } = useViewer();
   const { promo, key } = usePromo(initial, locale, viewer);
@@ -43,15 +42,18 @@ export function PromoView({ initial, participants, statistic, locale, variant }:
   const status = statusAt(promo, new Date(nowMs));
   const player = useParticipant(promo.id, userId);
   const member = userId !== null && player.participant !== undefined && memberOf(promo, player.participant);
+  const shownViewer = viewer ?? (variant === 'guest' ? 'guest' : null);
+  const membersData = membersDataView(shownViewer, player.loading, member, promo, status);
   const ctx: PromoViewContext = {
     promo,
     promoKey: key,
     status,
     locale,
-    viewer: viewer ?? (variant === 'guest' ? 'guest' : null),
+    viewer: shownViewer,
     userId,
     member,
-    memberInfo: showsMemberInfo(userId !== null, member, promo, status),
+    membersData,
+    memberInfo: membersData === null,
     participant: player.participant,
     participantKey: player.key,
   };
@@ -85,8 +87,8 @@ export function PromoView({ initial, participants, statistic, locale, variant }:
       <PromoPrizes ctx={ctx} />
       <PromoWinners ctx={ctx} />
       <PromoGoals ctx={ctx} />
-      <PromoParticipants ctx={ctx} initial={participants} />
-      {promo.isHighFiveEnabled && <PromoHighFives ctx={ctx} initial={statistic} />}
+      <PromoParticipants ctx={ctx} />
+      {promo.isHighFiveEnabled && <PromoHighFives ctx={ctx} />}
     </>
   );
 }

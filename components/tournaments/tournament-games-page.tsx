@@ -8,6 +8,7 @@ import { buildPageMetadata } from '@/lib/platform/seo/page-metadata';
 import { tournamentGameList } from '@/lib/platform/tournaments/tournament-games';
 import { Breadcrumbs, PageHeading } from '@/components/pages/page-parts';
 import { EventHall } from '@/components/promo-list/event-hall';
+import { MemberGames } from './member-games';
 import { TournamentGamesSearch } from './tournament-games-search';
 import { TournamentMessages } from './tournament-messages';
 import { tournamentForPage } from './tournament-page';
@@ -16,8 +17,9 @@ import styles from './tournaments.module.css';
 /** /tournaments/{slug}/games (spec §2 "Tournament games screen: searchable list of the tournament's games"), then the running promotions and tournaments. */
 export async function TournamentGamesPage({ slug, locale, variant }: { slug: string; locale: Locale; variant: SiteVariant }) {
   const tournament = await tournamentForPage(slug, locale);
+  // The visitor's view: a private tournament's games are not in the shared HTML (MemberGames asks for a player).
   const [games, t, tc] = await Promise.all([
-    tournamentGameList(await getDb(), slug, { page: 1, limit: TOURNAMENT_LIMITS.gameSearch }, locale),
+    tournament.isBlockedForUser ? null : tournamentGameList(await getDb(), slug, { page: 1, limit: TOURNAMENT_LIMITS.gameSearch }, locale, null),
     getTranslations({ locale, namespace: 'tournaments' }),
     getTranslations({ locale, namespace: 'catalog' }),
   ]);
@@ -34,7 +36,11 @@ export async function TournamentGamesPage({ slug, locale, variant }: { slug: str
       />
       <PageHeading id="tournament-games-title" title={t('meta.gamesTitle', { title: tournament.title })} />
       <TournamentMessages>
-        <TournamentGamesSearch slug={slug} initial={games.items} total={games.totalItems} locale={locale} variant={variant} />
+        {games ? (
+          <TournamentGamesSearch slug={slug} initial={games.items} total={games.totalItems} locale={locale} variant={variant} />
+        ) : (
+          <MemberGames tournament={tournament} locale={locale} variant={variant} mode="search" />
+        )}
       </TournamentMessages>
       {/* The list's game-hall mode: what else the games here count for. */}
       <EventHall locale={locale} variant={variant} exclude={slug} />

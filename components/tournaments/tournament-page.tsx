@@ -17,6 +17,7 @@ import { GameGrid } from '@/components/game/game-grid';
 import { Breadcrumbs } from '@/components/pages/page-parts';
 import { ArtImage } from '@/components/ui/art-image';
 import { LeaderAvatar } from './leader-table';
+import { MemberGames } from './member-games';
 import { prizeMoneyText } from './tournament-format';
 import { TournamentList } from './tournament-list';
 import { TournamentMessages } from './tournament-messages';
@@ -36,14 +37,17 @@ export async function tournamentForPage(slug: string, locale: Locale): Promise<T
 /**
  * /tournaments/{slug} (spec §2 "Tournament page: games, rules, table, leaders (with avatars),
  * series, paid tournaments"): everything a visitor or a crawler reads is in the server's HTML;
- * the join button, the player's marks and the live table are the TournamentView island.
+ * the join button, the player's marks and the live table are the TournamentView island. The HTML
+ * is the visitor's view (one copy for everyone, ISR and the page cache): a private tournament's
+ * table and games are never in it (docs/ARCHITECTURE.md "Who sees a tournament").
  */
 export async function TournamentPage({ slug, locale, variant }: { slug: string; locale: Locale; variant: SiteVariant }) {
   const tournament = await tournamentForPage(slug, locale);
   const db = await getDb();
   const at = now();
+  // The visitor's view: a private tournament's games are not in the shared HTML (MemberGames asks for a player).
   const [games, series, all, t, tc] = await Promise.all([
-    tournamentGameList(db, slug, { page: 1, limit: TOURNAMENT_LIMITS.gamesShown }, locale),
+    tournament.isBlockedForUser ? null : tournamentGameList(db, slug, { page: 1, limit: TOURNAMENT_LIMITS.gamesShown }, locale, null),
     seriesOfTournament(db, tournament.tournamentSeriesId, { viewerId: null, locale, now: at }),
     tournamentList(db, { locale, now: at }),
     getTranslations({ locale, namespace: 'tournaments' }),
@@ -52,7 +56,8 @@ export async function TournamentPage({ slug, locale, variant }: { slug: string; 
   const prize = prizeMoneyText(tournament.prizeMoney, DEFAULT_CURRENCY, locale);
   const bet = tournament.betRestriction;
   const path = (p: string) => sitePath(p, locale, variant);
-  const hasPaid = all.some((x) => x.compointMembershipPrice !== null && x.slug !== slug);
+  // Only the cards the section shows go into the document (the island filters the player's list the same way).
+  const paid = all.filter((x) => x.compointMembershipPrice !== null && x.slug !== slug);
 
   return (
     <div className={styles.page}>
@@ -110,11 +115,17 @@ export async function TournamentPage({ slug, locale, variant }: { slug: string; 
           <h2 id="tournament-games" className={styles.sectionTitle}>
             {t('page.games')}
           </h2>
-          <Link href={path(`/tournaments/${slug}/games`)} className={styles.textLink}>
-            {t('page.allGames', { count: games.totalItems })}
-          </Link>
+          {games && (
+            <Link href={path(`/tournaments/${slug}/games`)} className={styles.textLink}>
+              {t('page.allGames', { count: games.totalItems })}
+            </Link>
+          )}
         </div>
-        <GameGrid games={games.items} locale={locale} variant={variant} label={t('page.games')} />
+        {games ? (
+          <GameGrid games={games.items} locale={locale} variant={variant} label={t('page.games')} />
+        ) : (
+          <MemberGames tournament={tournament} locale={locale} variant={variant} mode="preview" />
+        )}
       </section>
       {series && (
         <section className={styles.section} aria-labelledby="tournament-series">
@@ -127,6 +138,7 @@ export async function TournamentPage({ slug, locale, variant }: { slug: string; 
             </Link>
           </div>
           <p className={styles.muted}>{series.prizeDescription}</p>
+          {series.isBlockedForUser && <p className={styles.notice}>{t('page.seriesBlocked')}</p>}
           {series.leaders.length > 0 && (
             <ol className={styles.topList}>
               {series.leaders.slice(0, TOURNAMENT_LIMITS.top).map((l) => (
@@ -140,12 +152,12 @@ export async function TournamentPage({ slug, locale, variant }: { slug: string; 
           )}
         </section>
       )}
-      {hasPaid && (
+      {paid.length > 0 && (
         <section className={styles.section} aria-labelledby="tournament-paid">
           <h2 id="tournament-paid" className={styles.sectionTitle}>
             {t('page.paid')}
           </h2>
-          <TournamentList initial={all} locale={locale} variant={variant} only="paid" exclude={slug} label={t('page.paid')} />
+          <TournamentList initial={paid} locale={locale} variant={variant} only="paid" exclude={slug} label={t('page.paid')} />
         </section>
       )}
       </TournamentMessages>

@@ -3,12 +3,13 @@
 import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/domain/locales';
-import { freeSeats, TOURNAMENT_PRIVACY, type TournamentDto } from '@/lib/domain/tournaments';
+import { freeSeats, type TournamentDto } from '@/lib/domain/tournaments';
 import { useNow } from '@/lib/client/use-now';
 import { tournamentKey, usePlayerTournamentList, useTournament, useViewer } from '@/lib/client/tournaments/tournament-data';
 import { followTournament } from '@/lib/client/tournaments/tournament-live';
 import { statusNow } from '@/lib/client/tournaments/tournament-join';
 import button from '@/components/ui/button.module.css';
+import { BlockedNote } from './blocked-note';
 import { EventTimer } from './event-timer';
 import { LeaderTable } from './leader-table';
 import { CrownIcon } from './tournament-icons';
@@ -32,13 +33,14 @@ export function TournamentView({ initial, locale }: { initial: TournamentDto; lo
 
   const past = status === 'past';
   const slug = tournament.slug;
+  // The server refuses the room of a tournament blocked for the viewer (lib/platform/site-realtime.ts).
+  const blocked = tournament.isBlockedForUser;
   useEffect(() => {
-    if (viewer === null || past) return undefined;
+    if (viewer === null || past || blocked) return undefined;
     return followTournament(id, tournamentKey(slug, locale, viewer), userId);
-  }, [id, slug, locale, viewer, userId, past]);
+  }, [id, slug, locale, viewer, userId, past, blocked]);
 
   const seats = freeSeats(tournament.maxMemberLimit, tournament.membersCount);
-  const blocked = !tournament.isMember && tournament.privacyType === TOURNAMENT_PRIVACY.limited;
   const isPlayer = typeof viewer === 'number';
   // A player's click waits for the player's own view: with the guest's copy the flow would not
   // know the seat is theirs or that they leave another tournament (spec §4 asks first).
@@ -47,7 +49,8 @@ export function TournamentView({ initial, locale }: { initial: TournamentDto; lo
 
   let action;
   if (status === 'past') action = <p className={styles.muted}>{t('page.past')}</p>;
-  else if (blocked) action = <p className={styles.notice}>{t('page.blocked')}</p>;
+  // A player's own view may lift the block (an invited player): until it arrives, the waiting button.
+  else if (blocked && !(isPlayer && !loaded)) action = <p className={styles.notice}>{t('page.blocked')}</p>;
   else if (tournament.isMember && (tournament.isChosen || status !== 'active'))
     action = (
       <p className={styles.memberMark} data-testid="tournament-member-mark">
@@ -88,7 +91,11 @@ export function TournamentView({ initial, locale }: { initial: TournamentDto; lo
         <h2 id="tournament-table" className={styles.sectionTitle}>
           {t('page.table')}
         </h2>
-        {tournament.leaders.length === 0 ? (
+        {blocked && isPlayer && !loaded ? (
+          <p className={styles.muted}>{t('page.loading')}</p>
+        ) : blocked ? (
+          <BlockedNote part="tableBlocked" viewer={viewer} locale={locale} back={`/tournaments/${slug}`} />
+        ) : tournament.leaders.length === 0 ? (
           <p className={styles.empty}>{t('page.noMembers')}</p>
         ) : (
           <LeaderTable rows={tournament.leaders} mechanic={tournament.mechanic.value} locale={locale} caption={t('page.live')} testId="tournament-leaders" />

@@ -164,6 +164,25 @@ export function isPlayablePromo(status: EventStatus, template: PromoTemplate | n
   return status === 'active' && template !== null;
 }
 
+/** Why a caller may not see a promo's members' data, or null when they may. */
+export type MembersDataRefusal = 'unauthorized' | 'action_not_allowed' | 'user_not_participate' | 'action_is_inactive';
+
+/**
+ * The one rule of who sees a promo's members' data — the participants table, the high-five lists
+ * and their statistic, the member's own high-five info (spec §4 "membership info and high-five info
+ * need login, membership and an active promo", §6 "visitor no; logged-in player yes, when member and
+ * promo active"): the first reason that refuses, in the order the server answers them (401 for a
+ * visitor, then 403 a static promo, 403 a non-member, 409 a promo that is not running). The browser
+ * shows the state this names instead of the table.
+ */
+export function membersDataRefusal(viewer: { loggedIn: boolean; member: boolean }, promo: { status: EventStatus; template: PromoTemplate | null }): MembersDataRefusal | null {
+  if (!viewer.loggedIn) return 'unauthorized';
+  if (promo.template === null) return 'action_not_allowed';
+  if (!viewer.member) return 'user_not_participate';
+  if (!isPlayablePromo(promo.status, promo.template)) return 'action_is_inactive';
+  return null;
+}
+
 /** Spec §4: the high-five rank shows only when logged in, a member, and the promo is not future. */
 export function showsHighFiveRank(loggedIn: boolean, member: boolean, status: EventStatus): boolean {
   return loggedIn && member && status !== 'future';

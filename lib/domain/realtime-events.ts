@@ -170,7 +170,10 @@ export const REALTIME_REPLIES = {
   joined: 'joined',
   left: 'left',
   pong: 'pong',
-  /** `code`: invalid_message (unreadable or unknown request) or unauthorized (register refused). */
+  /**
+   * `code`: invalid_message (unreadable or unknown request), unauthorized (register refused) or
+   * forbidden (`rooms` of a jointoroom the player may not follow, e.g. a private tournament's).
+   */
   error: 'error',
 } as const;
 
@@ -178,7 +181,8 @@ export type RealtimeReply =
   | { type: typeof REALTIME_REPLIES.registered }
   | { type: typeof REALTIME_REPLIES.joined | typeof REALTIME_REPLIES.left; rooms: string[] }
   | { type: typeof REALTIME_REPLIES.pong }
-  | { type: typeof REALTIME_REPLIES.error; code: 'invalid_message' | 'unauthorized' };
+  | { type: typeof REALTIME_REPLIES.error; code: 'invalid_message' | 'unauthorized' }
+  | { type: typeof REALTIME_REPLIES.error; code: 'forbidden'; rooms: string[] };
 
 /** A promo's public room (prize pool, finish). */
 export const promoRoom = (id: number) => `promo:${id}`;

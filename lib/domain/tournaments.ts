@@ -13,6 +13,17 @@ export const TOURNAMENT_PRIVACY = { open: 1, closed: 2, limited: 3, compoints: 4
 export type TournamentPrivacy = (typeof TOURNAMENT_PRIVACY)[keyof typeof TOURNAMENT_PRIVACY];
 
 /**
+ * Whether a privacy type keeps a tournament's private parts (its table, members, scores, games
+ * and live room) from everyone but its invited players and members. Spec play-promos §6 blocks
+ * only the limited type ("visitor blocked (tournamentBlockedForUser); player only if member");
+ * a closed tournament is entered by meeting published rules (level range, deposits) that its
+ * page states, and a compoints one by buying a seat: both are watched by everyone like an open one.
+ */
+export function isPrivateTournament(privacyType: number): boolean {
+  return privacyType === TOURNAMENT_PRIVACY.limited;
+}
+
+/**
  * Spec §3 mechanics (§9 "points per bet unit, per win unit, win over bet summed, best
  * multiplier"). A score is an integer in thousandths of a point (SCORE_MILLIS): for 1 and 2 a
  * point is one experience point's worth of money (a rouble, a cent …, lib/domain/rewards.ts), so
@@ -201,6 +212,11 @@ export interface TournamentDto {
   levelRange: { min: number | null; max: number | null } | null;
   /** Minimum paid deposits per currency, minor units (null = none). */
   minDeposit: Record<string, number> | null;
+  /**
+   * Spec §6 tournamentBlockedForUser: a private tournament (isPrivateTournament) the caller is
+   * neither invited to nor a member of. Its card is all there is: `leaders`, `opponents` empty.
+   */
+  isBlockedForUser: boolean;
 }
 
 /** Spec §3 Tournament series. Leaders sum the members' scores over the series' tournaments. */
@@ -221,6 +237,8 @@ export interface TournamentSeriesDto {
   endAt: string;
   status: EventStatus;
   tournaments: TournamentDto[];
+  /** A private tournament of the series is blocked for the caller: `leaders`, `opponents` empty (they sum its scores). */
+  isBlockedForUser: boolean;
 }
 
 /** POST /json-api/v2/tournaments/{slug}/members and PUT …/choose answer the tournament as it now stands. */
@@ -241,3 +259,16 @@ export interface TournamentPrizeSpec {
 /** The live room of a tournament and of a series (spec §7 leaders and opponents updates). */
 export const tournamentRoom = (id: number) => `tournament:${id}`;
 export const tournamentSeriesRoom = (id: number) => `tournament-series:${id}`;
+
+/**
+ * The tournament or series a room name follows (the /ws server asks who may join it), or null for
+ * another room. A name of these kinds that names no id (`tournament:01`, `tournament:x`) has id
+ * null: no publisher sends to it, and it is refused like an unknown tournament.
+ */
+export function tournamentRoomTarget(room: string): { kind: 'tournament' | 'series'; id: number | null } | null {
+  const match = /^(tournament|tournament-series):([\s\S]*)$/.exec(room);
+  if (!match) return null;
+  const kind = match[1] === 'tournament' ? 'tournament' : 'series';
+  const id = /^[1-9][0-9]{0,14}$/.test(match[2]!) ? Number(match[2]) : null;
+  return { kind, id };
+}

@@ -21,7 +21,9 @@ test.describe('a guest', () => {
         await expect(page.getByRole('heading', { name: rules, exact: true })).toBeVisible();
         await expect(page.getByTestId('promo-rules').locator('p').first()).not.toBeEmpty();
         await expect(page.getByRole('heading', { name: participants, exact: true })).toBeVisible();
-        await expect(page.getByTestId('promo-participant').first()).toBeVisible();
+        // The table is the members' (spec §6): a visitor is told to log in and take part instead.
+        await expect(page.getByTestId('promo-participants-closed')).toHaveAttribute('data-reason', 'unauthorized');
+        await expect(page.getByTestId('promo-participant')).toHaveCount(0);
         // The lottery has a prize pool; the exchange has none (its prizes are priced in coins).
         if (slug === 'grand-lottery') await expect(page.getByTestId('promo-pool')).toContainText(pool);
         else await expect(page.getByTestId('promo-pool')).toHaveCount(0);
@@ -64,7 +66,7 @@ test.describe('a guest', () => {
     await expect(page.getByRole('navigation', { name: 'You are here' }).getByRole('link', { name: 'Promotions' })).toHaveAttribute('href', '/en/promo');
     await page.goto('/guest/promo/coin-exchange');
     await expect(page.getByRole('heading', { level: 1, name: 'Обмен монет' })).toBeVisible();
-    await expect(page.getByTestId('promo-participant').first()).toBeVisible();
+    await expect(page.getByTestId('promo-participants-closed')).toContainText('Войдите и участвуйте в акции, чтобы видеть участников.');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://croupier.example/promo/coin-exchange');
   });
 
@@ -72,6 +74,15 @@ test.describe('a guest', () => {
     const html = await (await request.get('/guest/promo/coin-exchange')).text();
     expect(html).toContain('data-testid="promo-guest-cta"');
     expect(html).toContain('Участвуйте в акции');
+  });
+
+  test('no page of a running promo carries its participants’ names in its HTML, which every visitor shares', async ({ request }) => {
+    // The seeded rivals are this promo's participants (promo-seeds.ts); the page cache serves one copy to all.
+    for (const path of ['/promo/coin-exchange', '/guest/promo/coin-exchange', '/en/promo/grand-lottery']) {
+      const html = await (await request.get(path)).text();
+      expect(html).toContain('data-testid="promo-participants"');
+      for (const name of ['LuckyFox', 'SpinQueen', 'NordicAce']) expect({ path, name, shown: html.includes(name) }).toEqual({ path, name, shown: false });
+    }
   });
 
   test('reads a promo without a template as a static page; an unknown slug is 404', async ({ page }) => {

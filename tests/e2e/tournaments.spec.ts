@@ -4,7 +4,8 @@ import { signUp } from './test-data';
 /**
  * Tournament screens (issue 13; spec play-promos §2, §4, §8) as a visitor and a fresh player sees
  * them: the list in both languages, a tournament page with its table, games and rules, the games
- * search, a series with its podiums, and a paid seat the player cannot afford. The joins (which the
+ * search, a series with its podiums, an invitation-only tournament a visitor may not look into, and a
+ * paid seat the player cannot afford. The joins (which the
  * join service answers) are in tournaments-join.spec.ts, the live table in tournaments-live.spec.ts.
  */
 
@@ -57,6 +58,27 @@ test('a visitor reads a tournament page, searches its games and is sent to regis
   await expect(page.getByRole('heading', { level: 1, name: 'Spin Sprint' })).toBeVisible();
   await page.getByTestId('tournament-join').click();
   await expect(page).toHaveURL(/\/en\/registration\?redirect=%2Fen%2Ftournaments%2Fdaily-spin-sprint/);
+});
+
+test('an invitation-only tournament shows a visitor its card and why the rest is hidden; its HTML carries no member', async ({ page, request }) => {
+  // Its seeded rivals (tournament-seeds.ts): every visitor shares one copy of the page (ISR, the page cache).
+  for (const path of ['/tournaments/high-roller-invitational', '/guest/tournaments/high-roller-invitational', '/en/tournaments/high-roller-invitational']) {
+    const html = await (await request.get(path)).text();
+    for (const name of ['CrystalBet', 'GoldenOwl']) expect({ path, name, shown: html.includes(name) }).toEqual({ path, name, shown: false });
+    expect(html).not.toContain('data-testid="tournament-leaders"');
+    expect(html).toContain('data-testid="tournament-blocked"');
+  }
+  await page.goto('/tournaments/high-roller-invitational');
+  await expect(page.getByRole('heading', { level: 1, name: 'Турнир по приглашениям' })).toBeVisible();
+  await expect(page.getByText('Турнир только для приглашённых игроков')).toBeVisible();
+  await expect(page.getByText('Таблицу лидеров видят только приглашённые игроки.')).toBeVisible();
+  await expect(page.getByText('Игры турнира видят только приглашённые игроки.')).toBeVisible();
+  await expect(page.getByTestId('tournament-leaders')).toHaveCount(0);
+  // A visitor may be invited: the login comes back here.
+  await expect(page.getByRole('link', { name: 'Вас пригласили? Войдите' }).first()).toHaveAttribute('href', /\/login\?redirect=%2Ftournaments%2Fhigh-roller-invitational$/);
+  await page.goto('/tournaments/high-roller-invitational/games');
+  await expect(page.getByText('Игры турнира видят только приглашённые игроки.')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Игры турнира' })).toHaveCount(0);
 });
 
 test('a series page shows its standings and a podium for each past tournament', async ({ page }) => {

@@ -149,22 +149,21 @@ describe('GET /json-api/actions/{promoId}/high-fives and /statistic', () => {
     expect(both.body.data).toMatchObject({ totalItems: 3, items: [expect.objectContaining({ type: 'received', user: expect.objectContaining({ userId: a.id }) })] });
   });
 
-  it('a guest reads the promo’s latest high-fives, both sides named', async () => {
-    const res = await list(promo.id);
-    expect(res.status).toBe(200);
-    expect(res.body.data.totalItems).toBe(3);
-    expect(res.body.data.items[0]).toMatchObject({ from: { userId: b.id }, to: { userId: a.id } });
+  it('every item names both sides; a visitor reads none (who may: promotions-members-data)', async () => {
+    const res = await list(promo.id, '?type=sent', a.bearer);
+    expect(res.body.data.items[0]).toMatchObject({ from: { userId: a.id }, to: { userId: b.id } });
+    expect((await list(promo.id)).status).toBe(401);
   });
 
   it('answers 404 for an unknown promo and 400 for a bad query', async () => {
-    expect(codeOf(await list(999_999))).toBe('not_found');
-    const bad = await list(promo.id, '?type=other');
+    expect(codeOf(await list(999_999, '', a.bearer))).toBe('not_found');
+    const bad = await list(promo.id, '?type=other', a.bearer);
     expect(bad.body).toEqual({ errors: [{ code: 'invalid_type', field: 'type' }] });
-    expect(codeOf(await list(promo.id, '?limit=51'))).toBe('invalid_limit');
+    expect(codeOf(await list(promo.id, '?limit=51', a.bearer))).toBe('invalid_limit');
   });
 
   it('the statistic: totals and the most high-fived', async () => {
-    const res = await api<{ data: HighFiveStatisticDto }, { key: string }>(statisticRoute, `/json-api/actions/${promo.id}/high-fives/statistic`, { params: { key: String(promo.id) } });
+    const res = await api<{ data: HighFiveStatisticDto }, { key: string }>(statisticRoute, `/json-api/actions/${promo.id}/high-fives/statistic`, { bearer: c.bearer, params: { key: String(promo.id) } });
     expect(res.body.data).toMatchObject({ total: 3, today: 3 });
     expect(res.body.data.top.map((t) => [t.userId, t.received])).toEqual([
       [b.id, 2],

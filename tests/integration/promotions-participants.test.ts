@@ -17,8 +17,10 @@ let db: Db;
 
 withSeededDb((opened) => (db = opened));
 
+/** The table as a player reads it: a promo without the participate button counts every player a member (who else may: promotions-members-data). */
+let reader: TestPlayer;
 const table = (id: number, query = '') =>
-  api<{ data: PageOf<PromoParticipantDto> }, { key: string }>(participantsRoute, `/json-api/actions/${id}/participants${query}`, { params: { key: String(id) } });
+  api<{ data: PageOf<PromoParticipantDto> }, { key: string }>(participantsRoute, `/json-api/actions/${id}/participants${query}`, { bearer: reader.bearer, params: { key: String(id) } });
 const logs = (bearer: string | undefined, query: string) => api<{ data: PageOf<ActionBalanceLogDto> }>(logsRoute, `/json-api/action-balance-logs${query}`, { bearer });
 
 describe('GET /json-api/actions/{promoId}/participants', () => {
@@ -29,6 +31,7 @@ describe('GET /json-api/actions/{promoId}/participants', () => {
   beforeAll(async () => {
     promo = await makePromo(db, { tableEntryPoints: 5 });
     ps = await Promise.all(Array.from({ length: 13 }, () => registerPlayer()));
+    reader = ps[0]!;
     // Points in seat order; equal points rank by who got there first. The last has 4: below the entry.
     const points = [30, 50, 50, 10, 5, 70, 20, 15, 12, 8, 6, 40, 4];
     for (const [i, p] of ps.entries()) {

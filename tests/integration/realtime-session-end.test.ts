@@ -6,7 +6,7 @@ import { SESSION_COOKIE } from '@/lib/platform/auth/session-cookie';
 import { REFRESH_REUSE_GRACE_SECONDS } from '@/lib/platform/auth/limits';
 import { advanceClock, resetClock } from '@/lib/platform/clock';
 import { createRealtimeServer } from '@/lib/platform/realtime/ws-server';
-import { resolveSocketSession } from '@/lib/platform/realtime/socket-auth';
+import { siteRealtimeOptions } from '@/lib/platform/site-realtime';
 import { publish } from '@/lib/platform/realtime/bus';
 import { REALTIME_EVENTS, userRoom } from '@/lib/domain/realtime-events';
 import { POST as register } from '@/app/json-api/users/register/route';
@@ -34,7 +34,7 @@ beforeAll(async () => {
   jest.spyOn(console, 'log').mockImplementation(() => undefined);
   db = await openSeededDb();
   for (let i = 0; i < 2; i++) {
-    const realtime = createRealtimeServer({ resolveSession: (req) => resolveSocketSession(db, req) });
+    const realtime = createRealtimeServer(siteRealtimeOptions(db));
     const server = createServer();
     server.on('upgrade', (req, socket, head) => realtime.upgrade(req, socket, head));
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));

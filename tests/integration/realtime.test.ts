@@ -16,7 +16,9 @@ describe('realtime /ws', () => {
 
   beforeAll(async () => {
     realtime = createRealtimeServer({
-      resolveSession: async (req) => (req.headers.cookie === 'session=alice' ? { userHash: 'hash-alice', sessionId: 'session-alice' } : null),
+      resolveSession: async (req) => (req.headers.cookie === 'session=alice' ? { userId: 1, userHash: 'hash-alice', sessionId: 'session-alice' } : null),
+      // Rooms by name only here (which rooms a player may follow: realtime-rooms.test.ts).
+      mayJoinRoom: async (room) => room !== 'closed-room',
     });
     server = createServer();
     server.on('upgrade', (req, socket, head) => realtime.upgrade(req, socket, head));
@@ -73,6 +75,21 @@ describe('realtime /ws', () => {
     expect(mallory.inbox.find((m) => m.type === 'balance.changed')).toBeUndefined();
     alice.ws.close();
     mallory.ws.close();
+  });
+
+  it('leaves out a room the server refuses and tells the socket which', async () => {
+    const c = connect();
+    await c.opened;
+    c.ws.send(JSON.stringify({ type: 'jointoroom', rooms: ['closed-room', 'open-room'] }));
+    expect(await c.next('error')).toEqual({ type: 'error', code: 'forbidden', rooms: ['closed-room'] });
+    expect(await c.next('joined')).toEqual({ type: 'joined', rooms: ['open-room'] });
+    expect(realtime.roomSize('closed-room')).toBe(0);
+    // Requests are handled in the order sent: the leave does not overtake the join's check.
+    c.ws.send(JSON.stringify({ type: 'jointoroom', rooms: ['later-room'] }));
+    c.ws.send(JSON.stringify({ type: 'leaveroom', rooms: ['later-room'] }));
+    expect(await c.next('left')).toEqual({ type: 'left', rooms: ['later-room'] });
+    expect(realtime.roomSize('later-room')).toBe(0);
+    c.ws.close();
   });
 
   it('answers bad messages with an error instead of dropping the socket', async () => {

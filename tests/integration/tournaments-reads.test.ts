@@ -120,8 +120,11 @@ describe('GET /json-api/v2/tournaments', () => {
     expect(body.data.some((t) => t.leaders.length > 1)).toBe(true);
     for (const card of body.data) {
       const [row] = await db.select({ id: tournaments.id }).from(tournaments).where(eq(tournaments.slug, card.slug));
-      expect({ slug: card.slug, leaders: card.leaders }).toEqual({ slug: card.slug, leaders: await tournamentLeaders(db, row!.id, TOURNAMENT_LIMITS.top) });
+      // An invitation-only tournament shows a visitor no table (tournaments-visibility).
+      const shown = card.isBlockedForUser ? [] : await tournamentLeaders(db, row!.id, TOURNAMENT_LIMITS.top);
+      expect({ slug: card.slug, leaders: card.leaders }).toEqual({ slug: card.slug, leaders: shown });
     }
+    expect(body.data.find((t) => t.slug === 'high-roller-invitational')).toMatchObject({ isBlockedForUser: true, leaders: [] });
   });
 
   it('answers 401 to a token that does not hold (the client refreshes)', async () => {

@@ -6,10 +6,11 @@ import { jsonApi, JsonApiError } from '@/lib/client/json-api';
 import { PLAYER_DATA } from '@/lib/client/swr/options';
 
 /**
- * The promo page's data in the browser (docs/API.md "Promotions"). The public parts (the promo,
- * the first page of the participants, the high-five statistic) come rendered by the server and are
- * SWR's fallback; the player's parts (own data, deposit goals) are read here only. Keys start with
- * the API path, so `isPromoKey(id, slug)` finds every entry of one promo for a live event.
+ * The promo page's data in the browser (docs/API.md "Promotions"). The public part (the promo)
+ * comes rendered by the server and is SWR's fallback; the player's parts (own data, deposit goals)
+ * and the members' data (the participants, the high-five statistic: a member of a running promo
+ * only, membersDataRefusal) are read here only. Keys start with the API path, so
+ * `isPromoKey(id, slug)` finds every entry of one promo for a live event.
  */
 export const PROMOS_PATH = '/json-api/actions';
 
@@ -86,19 +87,17 @@ export function useDepositGoals(id: number, userId: number | null, locale: strin
   return { goals: data, failed: error !== undefined && !isLoading };
 }
 
-export function useHighFiveStatistic(id: number, initial: HighFiveStatisticDto | null) {
-  const { data } = useSWR<HighFiveStatisticDto>(statisticKey(id), fetchStatistic, { ...PLAYER_DATA, fallbackData: initial ?? undefined, revalidateOnMount: initial === null });
-  return data ?? initial;
+/** The promo's high-five statistic, asked for only when `enabled` (the viewer may see it). */
+export function useHighFiveStatistic(id: number, enabled: boolean) {
+  const { data } = useSWR<HighFiveStatisticDto>(enabled ? statisticKey(id) : null, fetchStatistic, PLAYER_DATA);
+  return data;
 }
 
-/** One page of the participants table; the server's first page (by rank, no search) is the fallback. */
-export function useParticipants(id: number, query: ParticipantsQueryState, initial: PageOf<PromoParticipantDto> | null) {
-  const isDefault = query.field === 'rank' && query.order === 'asc' && query.page === 1 && query.q === '';
-  const { data, error, isLoading, mutate } = useSWR<PageOf<PromoParticipantDto>>(participantsKey(id, query), fetchParticipants, {
+/** One page of the participants table, asked for only when `enabled` (the viewer may see it). */
+export function useParticipants(id: number, query: ParticipantsQueryState, enabled: boolean) {
+  const { data, error, isLoading, mutate } = useSWR<PageOf<PromoParticipantDto>>(enabled ? participantsKey(id, query) : null, fetchParticipants, {
     ...PLAYER_DATA,
     keepPreviousData: true,
-    fallbackData: isDefault && initial ? initial : undefined,
-    revalidateOnMount: !(isDefault && initial),
   });
   return { page: data, loading: isLoading && data === undefined, failed: error !== undefined && !isLoading, reload: () => void mutate() };
 }

@@ -1,6 +1,7 @@
 import type { EventStatus } from '@/lib/domain/tournaments';
 import type { PluralNames, PromoCurrencyDto, PromoDto, PromoPrizeDto } from '@/lib/domain/promotion-dtos';
-import { HIGH_FIVE_LIMITS, isMember, isPlayablePromo, promoStatus, wholePoints } from '@/lib/domain/promotions';
+import { HIGH_FIVE_LIMITS, isMember, membersDataRefusal, promoStatus, wholePoints, type MembersDataRefusal } from '@/lib/domain/promotions';
+import type { ViewerKey } from './promo-data';
 
 /**
  * The promo page's small decisions, apart from React so they are tested alone: what a row's
@@ -58,9 +59,20 @@ export function highFiveButton(rowUserId: number, ctx: HighFiveContext): HighFiv
   return 'available';
 }
 
-/** Spec §4: membership and high-five info need login, membership and an active promo (with a template). */
-export function showsMemberInfo(loggedIn: boolean, member: boolean, promo: Pick<PromoDto, 'template'>, status: EventStatus): boolean {
-  return loggedIn && member && isPlayablePromo(status, promo.template);
+/**
+ * What the page may show of the members' data (spec §4, §6; the domain's membersDataRefusal, the
+ * rule the server answers by): null to show it, else why not; 'loading' while the viewer (null) or
+ * a player's own data is not known yet, so a player never sees "take part" before it arrives.
+ */
+export function membersDataView(
+  viewer: ViewerKey | null,
+  playerLoading: boolean,
+  member: boolean,
+  promo: Pick<PromoDto, 'template'>,
+  status: EventStatus,
+): MembersDataRefusal | 'loading' | null {
+  if (viewer === null || (viewer !== 'guest' && playerLoading)) return 'loading';
+  return membersDataRefusal({ loggedIn: viewer !== 'guest', member }, { status, template: promo.template });
 }
 
 /** Spec §4 membership: no participate button means every player is a member. */

@@ -16,7 +16,7 @@ import { PLAYER_DATA } from '@/lib/client/swr/options';
 export const TOURNAMENTS_PATH = '/json-api/v2/tournaments';
 export const SERIES_PATH = '/json-api/tournament-series';
 
-type ViewerKey = number | 'guest';
+export type ViewerKey = number | 'guest';
 
 export const tournamentListKey = (locale: string, viewer: ViewerKey, seriesId?: number) => [TOURNAMENTS_PATH, locale, viewer, seriesId ?? null] as const;
 export const tournamentKey = (slug: string, locale: string, viewer: ViewerKey) => [`${TOURNAMENTS_PATH}/${slug}`, locale, viewer] as const;
@@ -72,9 +72,28 @@ export function useSeries(slug: string, locale: string, initial: TournamentSerie
   return { series: data ?? initial, key };
 }
 
+type GamesAnswer = { data: GameDto[]; meta: { totalItems: number; pages: number } };
+
+const fetchFirstGames = ([path, locale, , limit]: readonly [string, string, number, number]) =>
+  jsonApi<{ data: GamesAnswer }>(path, { locale, query: { page: 1, limit } }).then((answer) => answer.data);
+
+/**
+ * The first page of a private tournament's games (docs/ARCHITECTURE.md "Who sees a tournament"):
+ * the server's page is the visitor's view and holds none, so a player's browser asks once the
+ * player's own view of the tournament says it is not blocked for them. `blocked` follows that
+ * view (the page's copy until it arrives); `page` is undefined until the games are here.
+ */
+export function useMemberGames(initial: TournamentDto, locale: string, limit: number) {
+  const { tournament, loaded } = useTournament(initial.slug, locale, initial);
+  const { viewer } = useViewer();
+  const key = typeof viewer === 'number' && loaded && !tournament.isBlockedForUser ? ([`${TOURNAMENTS_PATH}/${initial.slug}/games`, locale, viewer, limit] as const) : null;
+  const { data, error } = useSWR<GamesAnswer>(key, fetchFirstGames, PLAYER_DATA);
+  return { page: data, failed: error !== undefined, blocked: tournament.isBlockedForUser, viewer, loaded };
+}
+
 /** GET …/{slug}/games: one page of the tournament's games search (spec §9: 10 a page). */
 export async function fetchTournamentGames(slug: string, query: { q?: string; page: number; limit: number }, locale: string, signal?: AbortSignal) {
-  const answer = await jsonApi<{ data: { data: GameDto[]; meta: { totalItems: number; pages: number } } }>(`${TOURNAMENTS_PATH}/${slug}/games`, {
+  const answer = await jsonApi<{ data: GamesAnswer }>(`${TOURNAMENTS_PATH}/${slug}/games`, {
     query,
     locale,
     signal,

@@ -1,6 +1,6 @@
 import { mutate } from 'swr';
 import type { TournamentDto } from '@/lib/domain/tournaments';
-import { eventStatus, statusOfServer, TOURNAMENT_PRIVACY } from '@/lib/domain/tournaments';
+import { eventStatus, statusOfServer } from '@/lib/domain/tournaments';
 import { jsonApi, JsonApiError } from '@/lib/client/json-api';
 import { isTournamentKey, TOURNAMENTS_PATH } from './tournament-data';
 
@@ -42,7 +42,8 @@ export function joinStep(t: TournamentDto, ctx: JoinContext): JoinStep {
   if (!ctx.isPlayer) return { kind: 'register' };
   if (statusNow(t, ctx.now) === 'past') return { kind: 'none' };
   if (t.isMember && (t.isChosen || statusNow(t, ctx.now) !== 'active')) return { kind: 'none' };
-  if (!t.isMember && t.privacyType === TOURNAMENT_PRIVACY.limited) return { kind: 'blocked' };
+  // The server's answer for this player (visibility.ts): a private tournament they were not invited to.
+  if (t.isBlockedForUser) return { kind: 'blocked' };
   const current = participating(ctx.others, ctx.now);
   const switchFrom = current && current.slug !== t.slug ? current : null;
   if (t.isMember) return { kind: 'join', switchFrom, buy: false, choose: true };

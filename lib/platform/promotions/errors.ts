@@ -30,3 +30,8 @@ export function promoError(code: PromoErrorCode, details?: Readonly<Record<strin
 export function promoNotFound(): DomainError {
   return domainError('not_found', 'not_found');
 }
+
+/** A visitor asking for what only a logged-in member sees: 401 `unauthorized`, as a call that needs a login answers. */
+export function promoUnauthorized(): DomainError {
+  return domainError('unauthenticated', 'unauthorized');
+}

@@ -5,29 +5,28 @@ import type { HighFivesQuery } from '@/lib/domain/promotion-calls';
 import { leaderName } from '@/lib/domain/tournaments';
 import type { Executor } from '@/lib/platform/db/executor';
 import { promoHighFives, promoMembers, users } from '@/lib/platform/db/schema';
-import { utcDay } from './membership';
+import { assertSeesMembersData, utcDay } from './membership';
 import { promoRowById } from './promo-reads';
 
 /**
- * GET /json-api/actions/{promoId}/high-fives and /high-fives/statistic (spec §7, auth "no"). A
- * player reads their own high-fives (`type` sent or received, both when left out); a guest, the
- * promo's latest high-fives (`type` is then ignored and every row is told from the giver's side):
- * the page shows the feed to visitors and a player's history to the player.
+ * GET /json-api/actions/{promoId}/high-fives and /high-fives/statistic (spec §7; §6 "high-five …
+ * data: visitor no; logged-in player yes, when member and promo active", assertSeesMembersData):
+ * a member reads their own high-fives (`type` sent or received, both when left out) and the
+ * promo's statistic.
  */
 
 const giver = aliasedTable(users, 'giver');
 const receiver = aliasedTable(users, 'receiver');
 
-export async function highFivesOf(db: Executor, promoId: number, viewerId: number | null, query: HighFivesQuery): Promise<PageOf<HighFiveDto>> {
+export async function highFivesOf(db: Executor, promoId: number, viewerId: number, query: HighFivesQuery, at: Date): Promise<PageOf<HighFiveDto>> {
   const promo = await promoRowById(db, promoId);
+  await assertSeesMembersData(db, promo, viewerId, at);
   const mine: SQL | undefined =
-    viewerId === null
-      ? undefined
-      : query.type === 'sent'
-        ? eq(promoHighFives.fromUserId, viewerId)
-        : query.type === 'received'
-          ? eq(promoHighFives.toUserId, viewerId)
-          : or(eq(promoHighFives.fromUserId, viewerId), eq(promoHighFives.toUserId, viewerId));
+    query.type === 'sent'
+      ? eq(promoHighFives.fromUserId, viewerId)
+      : query.type === 'received'
+        ? eq(promoHighFives.toUserId, viewerId)
+        : or(eq(promoHighFives.fromUserId, viewerId), eq(promoHighFives.toUserId, viewerId));
   const where = and(eq(promoHighFives.promoId, promo.id), mine);
   const order = query.order === 'asc' ? asc(promoHighFives.id) : desc(promoHighFives.id);
   const [rows, total] = await Promise.all([
@@ -45,15 +44,16 @@ export async function highFivesOf(db: Executor, promoId: number, viewerId: numbe
   const items = rows.map((r): HighFiveDto => {
     const from = { userId: r.fromId, username: leaderName(r.fromNick, r.fromId) };
     const to = { userId: r.toId, username: leaderName(r.toNick, r.toId) };
-    const received = viewerId !== null && r.toId === viewerId;
+    const received = r.toId === viewerId;
     return { id: r.id, type: received ? 'received' : 'sent', user: received ? from : to, from, to, createdAt: r.createdAt.toISOString() };
   });
   return { items, totalItems: Number(total[0]?.n ?? 0) };
 }
 
 /** The promo's totals (all and today, UTC) and the three players who received the most. */
-export async function highFiveStatistic(db: Executor, promoId: number, at: Date): Promise<HighFiveStatisticDto> {
+export async function highFiveStatistic(db: Executor, promoId: number, viewerId: number, at: Date): Promise<HighFiveStatisticDto> {
   const promo = await promoRowById(db, promoId);
+  await assertSeesMembersData(db, promo, viewerId, at);
   const [[all], [today], top] = await Promise.all([
     db.select({ n: count() }).from(promoHighFives).where(eq(promoHighFives.promoId, promo.id)),
     db.select({ n: count() }).from(promoHighFives).where(and(eq(promoHighFives.promoId, promo.id), eq(promoHighFives.day, utcDay(at)))),

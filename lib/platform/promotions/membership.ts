@@ -2,12 +2,12 @@ import 'server-only';
 import { and, asc, count, eq, gt, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { PROMO_COINS } from '@/lib/domain/money';
 import type { UserPromoDataDto } from '@/lib/domain/promotion-dtos';
-import { isMember, promoStatus, showsHighFiveRank } from '@/lib/domain/promotions';
+import { isMember, membersDataRefusal, promoStatus, showsHighFiveRank } from '@/lib/domain/promotions';
 import type { EventStatus } from '@/lib/domain/tournaments';
 import type { Executor } from '@/lib/platform/db/executor';
 import { promoHighFives, promoMembers, promoPrizeAwards, users } from '@/lib/platform/db/schema';
 import { now } from '@/lib/platform/clock';
-import { promoError } from './errors';
+import { promoError, promoUnauthorized } from './errors';
 import type { PromoRow } from './promo-dto';
 import { promoRowById, promoRowForAction } from './promo-reads';
 import { foldBeforeRead } from './fold';
@@ -38,6 +38,18 @@ export async function memberRow(db: Executor, promoId: number, userId: number): 
 }
 
 export const isMemberRow = (promo: PromoRow, row: MemberRow | null) => isMember(promo.participantButton, row?.joined ?? false);
+
+/**
+ * Refuses a player who may not see the promo's members' data (participants, high-fives and their
+ * statistic): the domain's membersDataRefusal decides, here with the player's membership as
+ * stored. A visitor never reaches this: those calls need a login (401 `unauthorized`).
+ */
+export async function assertSeesMembersData(db: Executor, promo: PromoRow, userId: number, at: Date): Promise<void> {
+  const member = isMemberRow(promo, promo.participantButton ? await memberRow(db, promo.id, userId) : null);
+  const refusal = membersDataRefusal({ loggedIn: true, member }, { status: statusOf(promo, at), template: promo.template });
+  if (refusal === 'unauthorized') throw promoUnauthorized();
+  if (refusal) throw promoError(refusal);
+}
 
 export async function isMultiAccount(db: Executor, userId: number): Promise<boolean | null> {
   const [row] = await db.select({ multi: users.multiAccount }).from(users).where(eq(users.id, userId)).limit(1);

@@ -8,6 +8,7 @@ import { queryRows } from '@/lib/platform/db/driver-query';
 import { gameRounds, promoFold, promoMembers, promoPointLogs, promotions, users } from '@/lib/platform/db/schema';
 import { foldBeforeRead, roundsCountFrom } from './fold';
 import { promoRowById } from './promo-reads';
+import { assertSeesMembersData } from './membership';
 
 /**
  * The participants table (spec §7 GET /json-api/actions/{promoId}/participants, §9 table entry)
@@ -18,8 +19,10 @@ import { promoRowById } from './promo-reads';
 
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export async function participantsOf(db: Executor, promoId: number, query: ParticipantsQuery): Promise<PageOf<PromoParticipantDto>> {
+/** Only to a member of the running promo (assertSeesMembersData; spec §6 "participants data"). */
+export async function participantsOf(db: Executor, promoId: number, viewerId: number, query: ParticipantsQuery, at: Date): Promise<PageOf<PromoParticipantDto>> {
   const promo = await promoRowById(db, promoId);
+  await assertSeesMembersData(db, promo, viewerId, at);
   // The rounds folded into the member rows first (fold.ts): the table is as committed.
   await foldBeforeRead(db);
   const inTable = and(

@@ -5,8 +5,9 @@ import { readSessionCookie, SESSION_COOKIE } from '@/lib/platform/auth/session-c
 import type { Executor } from '@/lib/platform/db/executor';
 import { cookieValue } from '@/lib/platform/http/request-cookies';
 
-/** Who a socket may register as: the player's public hash and the login (auth session) it is under. */
+/** Who a socket may register as: the player (id, public hash) and the login (auth session) it is under. */
 export interface SocketSession {
+  userId: number;
   userHash: string;
   sessionId: string;
 }
@@ -18,7 +19,7 @@ export interface SocketSession {
  */
 export async function resolveSocketSession(db: Executor, req: IncomingMessage): Promise<SocketSession | null> {
   const found = await sessionOf(db, await readSessionCookie(cookieValue(req, SESSION_COOKIE)));
-  return found ? { userHash: found.user.hash, sessionId: found.sessionId } : null;
+  return found ? { userId: found.user.id, userHash: found.user.hash, sessionId: found.sessionId } : null;
 }
 
 /** The player hash of the upgrade's cookie (resolveSocketSession), or null. */

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { WebSocketServer, type WebSocket } from 'ws';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { z } from 'zod';
 import { onMessage } from './bus';
 import { isSessionEnd, isSessionRoom, sessionRoom } from './session-sockets';
@@ -32,6 +32,13 @@ export interface WsOptions {
    * player's events, and joins the login's room too, so the socket closes when the login ends.
    */
   resolveSession: (req: IncomingMessage) => Promise<SocketSession | null>;
+  /**
+   * Whether the socket's player (null: a visitor) may follow a room asked for with `jointoroom`:
+   * some rooms carry what only some players may see (a private tournament's table). The rooms
+   * above this one decide (lib/platform/site-realtime.ts); a refusal or a failure leaves the
+   * room out and tells the socket `{ type: 'error', code: 'forbidden', rooms }`.
+   */
+  mayJoinRoom: (room: string, session: SocketSession | null) => Promise<boolean>;
 }
 
 export function createRealtimeServer(options: WsOptions) {
@@ -73,7 +80,13 @@ export function createRealtimeServer(options: WsOptions) {
   wss.on('connection', (ws: WebSocket, req: IncomingMessage) => {
     socketRooms.set(ws, new Set());
     let session: Promise<SocketSession | null> | null = null;
-    ws.on('message', async (raw) => {
+    // One request at a time per socket, in the order sent: a leaveroom never overtakes the
+    // jointoroom before it while that one waits for its access check.
+    let turn: Promise<unknown> = Promise.resolve();
+    ws.on('message', (raw) => {
+      turn = turn.then(() => onRequest(raw)).catch(() => undefined);
+    });
+    const onRequest = async (raw: RawData) => {
       let parsed;
       try {
         parsed = clientMessage.safeParse(JSON.parse(String(raw)));
@@ -91,11 +104,22 @@ export function createRealtimeServer(options: WsOptions) {
         join(ws, sessionRoom(owner.sessionId));
         return send(ws, { type: REALTIME_REPLIES.registered });
       }
-      const joining = msg.type === REALTIME_REQUESTS.joinRooms;
       const wanted = msg.rooms.filter((r) => !isPrivateRoom(r));
-      for (const room of wanted) (joining ? join : leave)(ws, room);
-      return send(ws, { type: joining ? REALTIME_REPLIES.joined : REALTIME_REPLIES.left, rooms: wanted });
-    });
+      if (msg.type === REALTIME_REQUESTS.leaveRooms) {
+        for (const room of wanted) leave(ws, room);
+        return send(ws, { type: REALTIME_REPLIES.left, rooms: wanted });
+      }
+      session ??= options.resolveSession(req).catch(() => null);
+      const viewer = await session;
+      const allowed = await Promise.all(wanted.map((room) => options.mayJoinRoom(room, viewer).catch(() => false)));
+      // Closed while the checks ran: its close already took it out of every room.
+      if (ws.readyState !== ws.OPEN) return undefined;
+      const refused = wanted.filter((_, i) => !allowed[i]);
+      const joined = wanted.filter((_, i) => allowed[i]);
+      for (const room of joined) join(ws, room);
+      if (refused.length > 0) send(ws, { type: REALTIME_REPLIES.error, code: 'forbidden', rooms: refused });
+      return send(ws, { type: REALTIME_REPLIES.joined, rooms: joined });
+    };
     ws.on('close', () => {
       for (const room of socketRooms.get(ws) ?? []) leave(ws, room);
     });

@@ -1,10 +1,11 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
-import { TOURNAMENT_PRIVACY } from '@/lib/domain/tournaments';
+import { isPrivateTournament } from '@/lib/domain/tournaments';
 import type { Executor } from '@/lib/platform/db/executor';
-import { playerProgress, tournamentInvitations, tournamentMembers, tournaments, treasuryDeposits, users } from '@/lib/platform/db/schema';
+import { playerProgress, tournamentMembers, tournaments, treasuryDeposits, users } from '@/lib/platform/db/schema';
 import { tournamentError, tournamentNotFound } from './errors';
 import { eventStatusOf } from './tournament-dto';
+import { isInvited } from './visibility';
 
 /**
  * Who may enter a tournament and when a player may switch (spec play-promos §4 "Tournament join",
@@ -13,7 +14,7 @@ import { eventStatusOf } from './tournament-dto';
  * the level the player reached, player_progress.level) and a minimum of paid deposits in the
  * player's currency (min_deposit). They apply to any tournament that sets them (the seed sets them
  * on closed ones). A limited tournament (privacy 3) admits only the players the operator invited
- * (tournament_invitations; `npm run tournaments -- invite`).
+ * (tournament_invitations; `npm run tournaments -- invite`); who may see it is visibility.ts.
  */
 
 export type TournamentRow = typeof tournaments.$inferSelect;
@@ -52,14 +53,7 @@ export async function lockPlayer(tx: Executor, userId: number): Promise<{ curren
 
 /** Refuses a player the tournament's privacy or rules keep out. */
 export async function assertMayEnter(tx: Executor, t: TournamentRow, player: { userId: number; currency: string }): Promise<void> {
-  if (t.privacyType === TOURNAMENT_PRIVACY.limited) {
-    const [invited] = await tx
-      .select({ userId: tournamentInvitations.userId })
-      .from(tournamentInvitations)
-      .where(and(eq(tournamentInvitations.tournamentId, t.id), eq(tournamentInvitations.userId, player.userId)))
-      .limit(1);
-    if (!invited) throw tournamentError('tournament_blocked_for_user');
-  }
+  if (isPrivateTournament(t.privacyType) && !(await isInvited(tx, t.id, player.userId))) throw tournamentError('tournament_blocked_for_user');
   if (t.minLevel !== null || t.maxLevel !== null) {
     const [progress] = await tx.select({ level: playerProgress.level }).from(playerProgress).where(eq(playerProgress.userId, player.userId)).limit(1);
     const level = progress?.level ?? 1;

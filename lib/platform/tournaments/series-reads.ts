@@ -8,6 +8,7 @@ import { tournamentNotFound } from './errors';
 import { seriesLeaders, seriesOpponents } from './standings';
 import { mechanicDto, prizesDto } from './tournament-dto';
 import { tournamentList } from './tournament-reads';
+import { blockedSeriesIds } from './visibility';
 
 /**
  * Spec §7 GET /json-api/tournament-series and /{slug}: a series with its standings (members'
@@ -30,10 +31,12 @@ function seriesStatus(row: SeriesRow, startAt: Date, endAt: Date, now: Date): Ev
 
 async function shapeSeries(db: Executor, row: SeriesRow, options: SeriesReadOptions): Promise<TournamentSeriesDto> {
   const { viewerId, locale, now } = options;
+  // Its standings sum the scores of every tournament of the series, a private one's too (visibility.ts).
+  const isBlockedForUser = (await blockedSeriesIds(db, [row.id], viewerId)).has(row.id);
   const [legs, leaders, opponents] = await Promise.all([
     tournamentList(db, { seriesId: row.id, viewerId, locale, now }),
-    seriesLeaders(db, row.id, TOURNAMENT_LIMITS.table, viewerId),
-    viewerId ? seriesOpponents(db, row.id, viewerId) : Promise.resolve([]),
+    isBlockedForUser ? Promise.resolve([]) : seriesLeaders(db, row.id, TOURNAMENT_LIMITS.table, viewerId),
+    viewerId && !isBlockedForUser ? seriesOpponents(db, row.id, viewerId) : Promise.resolve([]),
   ]);
   const starts = legs.map((t) => Date.parse(t.startAt));
   const ends = legs.map((t) => Date.parse(t.endAt));
@@ -56,6 +59,7 @@ async function shapeSeries(db: Executor, row: SeriesRow, options: SeriesReadOpti
     endAt: endAt.toISOString(),
     status: seriesStatus(row, startAt, endAt, now),
     tournaments: legs,
+    isBlockedForUser,
   };
 }
 

@@ -39,6 +39,8 @@ export interface TournamentDtoInput {
   membership: ViewerMembership | null;
   /** The player is a member and in the series' top (TOURNAMENT_LIMITS.top). */
   isSeriesLeader: boolean;
+  /** visibility.ts blocks the tournament's private parts for the caller (the caller left `leaders`, `opponents` empty). */
+  isBlockedForUser: boolean;
 }
 
 /**
@@ -110,6 +112,7 @@ export function toTournamentDto(input: TournamentDtoInput): TournamentDto {
     sortPriority: row.sortPriority,
     levelRange: row.minLevel === null && row.maxLevel === null ? null : { min: row.minLevel, max: row.maxLevel },
     minDeposit: row.minDeposit,
+    isBlockedForUser: input.isBlockedForUser,
   };
 }
 

@@ -5,6 +5,7 @@ import { TOURNAMENT_LIMITS, type TournamentDto } from '@/lib/domain/tournaments'
 import type { Executor } from '@/lib/platform/db/executor';
 import { games, tournamentGames, tournamentMembers, tournaments } from '@/lib/platform/db/schema';
 import { tournamentNotFound } from './errors';
+import { blockedTournamentIds } from './visibility';
 import { leadersOfTournaments, seriesLeaders, tournamentOpponents } from './standings';
 import { compareTournaments, toTournamentDto, type TournamentRow, type ViewerMembership } from './tournament-dto';
 
@@ -12,7 +13,7 @@ import { compareTournaments, toTournamentDto, type TournamentRow, type ViewerMem
  * The read side of tournaments (issue 13; spec §7 GET /json-api/v2/tournaments and /{slug}): the
  * list with each card's top winners, one tournament with its table and the player's opponents.
  * Ranking always comes from standings.ts. `viewerId` null is a guest: every personal field false
- * or empty. Everything is read from the executor given, so a join's answer (tcore) can read it
+ * or empty. A tournament blocked for the caller (visibility.ts) answers its card alone. Everything is read from the executor given, so a join's answer (tcore) can read it
  * inside its own transaction.
  */
 
@@ -68,6 +69,8 @@ interface ShapeOptions {
 }
 
 async function shape(db: Executor, rows: readonly TournamentRow[], options: ShapeOptions): Promise<TournamentDto[]> {
+  // What the caller may not see is never read: no table of a tournament blocked for them (visibility.ts).
+  const blocked = await blockedTournamentIds(db, rows, options.viewerId);
   const ids = rows.map((r) => r.id);
   const [mine, counts, led, leadersOf] = await Promise.all([
     memberships(db, options.viewerId, ids),
@@ -77,13 +80,19 @@ async function shape(db: Executor, rows: readonly TournamentRow[], options: Shap
       options.viewerId,
       rows.flatMap((r) => (r.seriesId === null ? [] : [r.seriesId])),
     ),
-    leadersOfTournaments(db, ids, options.leaders, options.viewerId),
+    leadersOfTournaments(
+      db,
+      ids.filter((id) => !blocked.has(id)),
+      options.leaders,
+      options.viewerId,
+    ),
   ]);
   return Promise.all(
     rows.map(async (row) => {
       const membership = mine.get(row.id) ?? null;
+      const isBlockedForUser = blocked.has(row.id);
       const leaders = leadersOf.get(row.id) ?? [];
-      const opponents = options.withOpponents && membership && options.viewerId ? await tournamentOpponents(db, row.id, options.viewerId) : [];
+      const opponents = options.withOpponents && membership && options.viewerId && !isBlockedForUser ? await tournamentOpponents(db, row.id, options.viewerId) : [];
       return toTournamentDto({
         row,
         locale: options.locale,
@@ -93,6 +102,7 @@ async function shape(db: Executor, rows: readonly TournamentRow[], options: Shap
         opponents,
         membership,
         isSeriesLeader: row.seriesId !== null && led.has(row.seriesId),
+        isBlockedForUser,
       });
     }),
   );

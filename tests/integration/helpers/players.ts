@@ -7,6 +7,8 @@ export interface TestPlayer {
   bearer: string;
   id: number;
   hash: string;
+  /** The session cookie's value the registration set (a browser's login: the /ws upgrade reads it). */
+  cookie?: string;
 }
 
 /** Registers a new player by e-mail (`overrides` change the registration body, e.g. the currency). */
@@ -14,5 +16,5 @@ export async function registerPlayer(overrides: Record<string, unknown> = {}): P
   const res = await api<{ accessToken: string }>(register, '/json-api/users/register', { body: emailRegistration(overrides) });
   if (res.status !== 200) throw new Error(`registration failed with ${res.status}`);
   const me = await api<{ data: { id: number; hash: string } }>(profile, '/json-api/users/profile', { bearer: res.body.accessToken });
-  return { bearer: res.body.accessToken, id: me.body.data.id, hash: me.body.data.hash };
+  return { bearer: res.body.accessToken, id: me.body.data.id, hash: me.body.data.hash, cookie: res.cookie };
 }

@@ -3,7 +3,7 @@ import en from '@/messages/en.json';
 import itMessages from '@/messages/it.json';
 import { PROMO_COINS } from '@/lib/domain/money';
 import { HIGH_FIVE_LIMITS, PROMO_ERROR_CODES } from '@/lib/domain/promotions';
-import { highFiveButton, memberOf, pluralName, pointsText, prizeCurrency, ruleParagraphs, showsMemberInfo, statusAt, type HighFiveContext } from '@/lib/client/promotions/promo-view-rules';
+import { highFiveButton, memberOf, pluralName, pointsText, prizeCurrency, ruleParagraphs, membersDataView, statusAt, type HighFiveContext } from '@/lib/client/promotions/promo-view-rules';
 import { promoRefusal } from '@/lib/client/promotions/promo-calls';
 import { JsonApiError } from '@/lib/client/json-api';
 
@@ -60,12 +60,20 @@ describe('membership and what the page shows (spec §4)', () => {
     expect(memberOf({ useParticipantBtn: true }, { membership: true })).toBe(true);
   });
 
-  it('shows member info only to a logged-in member of an active promo with a template', () => {
-    expect(showsMemberInfo(true, true, { template: 'template2' }, 'active')).toBe(true);
-    expect(showsMemberInfo(false, true, { template: 'template2' }, 'active')).toBe(false);
-    expect(showsMemberInfo(true, false, { template: 'template2' }, 'active')).toBe(false);
-    expect(showsMemberInfo(true, true, { template: 'template2' }, 'past')).toBe(false);
-    expect(showsMemberInfo(true, true, { template: null }, 'active')).toBe(false);
+  it('shows the members’ data only to a logged-in member of an active promo with a template, and says why not', () => {
+    const lottery = { template: 'template2' as const };
+    expect(membersDataView(7, false, true, lottery, 'active')).toBeNull();
+    expect(membersDataView('guest', false, true, lottery, 'active')).toBe('unauthorized');
+    expect(membersDataView(7, false, false, lottery, 'active')).toBe('user_not_participate');
+    expect(membersDataView(7, false, true, lottery, 'past')).toBe('action_is_inactive');
+    expect(membersDataView(7, false, true, lottery, 'future')).toBe('action_is_inactive');
+    expect(membersDataView(7, false, true, { template: null }, 'active')).toBe('action_not_allowed');
+  });
+
+  it('waits for the viewer and a player’s own data before saying anything', () => {
+    expect(membersDataView(null, false, false, { template: 'template2' }, 'active')).toBe('loading');
+    expect(membersDataView(7, true, false, { template: 'template2' }, 'active')).toBe('loading');
+    expect(membersDataView('guest', true, false, { template: 'template2' }, 'active')).toBe('unauthorized');
   });
 
   it('moves the status by the clock, the server’s past winning', () => {

@@ -35,7 +35,11 @@ it('asks before leaving the active tournament the player plays in; a member comi
 it('offers nothing in a past tournament or the one already played, and blocks a limited one for the uninvited', () => {
   expect(joinStep(tournament({ status: { title: 'finished' } }), ctx())).toEqual({ kind: 'none' });
   expect(joinStep(tournament({ isMember: true, isChosen: true }), ctx())).toEqual({ kind: 'none' });
-  expect(joinStep(tournament({ privacyType: TOURNAMENT_PRIVACY.limited }), ctx())).toEqual({ kind: 'blocked' });
+  expect(joinStep(tournament({ privacyType: TOURNAMENT_PRIVACY.limited, isBlockedForUser: true }), ctx())).toEqual({ kind: 'blocked' });
+});
+
+it('lets an invited player join a limited tournament: the server did not block it for them', () => {
+  expect(joinStep(tournament({ privacyType: TOURNAMENT_PRIVACY.limited, isBlockedForUser: false }), ctx())).toEqual({ kind: 'join', switchFrom: null, buy: false, choose: false });
 });
 
 it('takes live rows only when every row is well formed, and marks the player’s own', () => {

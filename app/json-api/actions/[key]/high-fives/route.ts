@@ -1,13 +1,16 @@
 import { highFivesQuerySchema } from '@/lib/domain/promotion-calls';
+import { now } from '@/lib/platform/clock';
 import { handle, pathId } from '@/lib/platform/http';
 import { highFivesOf } from '@/lib/platform/promotions/high-five-reads';
 
 export const dynamic = 'force-dynamic';
 
 /**
- * A promo's high-fives (docs/API.md "Promotions: high-fives"): a player's own (type sent |
- * received, both when left out), or for a guest the promo's latest; `{ data: { items, totalItems } }`.
+ * The player's high-fives in a promo (docs/API.md "Promotions: high-fives"): type sent | received,
+ * both when left out; `{ data: { items, totalItems } }`. Members of the running promo only (spec §6):
+ * 401 for a visitor, 403 `user_not_participate`, 409 `action_is_inactive`.
  */
-export const GET = handle<{ key: string }>(async (_req, ctx) => ({ data: await highFivesOf(ctx.db, pathId(ctx.params.key), ctx.user?.id ?? null, ctx.query(highFivesQuerySchema)) }), {
-  auth: 'optional',
-});
+export const GET = handle<{ key: string }>(
+  async (_req, ctx) => ({ data: await highFivesOf(ctx.db, pathId(ctx.params.key), ctx.user.id, ctx.query(highFivesQuerySchema), now()) }),
+  { auth: 'required' },
+);

@@ -1,4 +1,5 @@
 import { participantsQuerySchema } from '@/lib/domain/promotion-calls';
+import { now } from '@/lib/platform/clock';
 import { handle, pathId } from '@/lib/platform/http';
 import { participantsOf } from '@/lib/platform/promotions/participants';
 
@@ -7,6 +8,10 @@ export const dynamic = 'force-dynamic';
 /**
  * A promo's participants table (docs/API.md "Promotions: participants"): sort[order], sort[field]
  * (rank | points | login, default rank), limit (≤ 50, default 10), page, q (login search) →
- * `{ data: { items, totalItems } }`. Public.
+ * `{ data: { items, totalItems } }`. Members of the running promo only (spec §6): 401 for a
+ * visitor, 403 `user_not_participate`, 409 `action_is_inactive`.
  */
-export const GET = handle<{ key: string }>(async (_req, ctx) => ({ data: await participantsOf(ctx.db, pathId(ctx.params.key), ctx.query(participantsQuerySchema)) }));
+export const GET = handle<{ key: string }>(
+  async (_req, ctx) => ({ data: await participantsOf(ctx.db, pathId(ctx.params.key), ctx.user.id, ctx.query(participantsQuerySchema), now()) }),
+  { auth: 'required' },
+);

@@ -4,5 +4,10 @@ import { highFiveStatistic } from '@/lib/platform/promotions/high-five-reads';
 
 export const dynamic = 'force-dynamic';
 
-/** A promo's high-five totals and the three most high-fived players (docs/API.md "Promotions: high-fives"). Public. */
-export const GET = handle<{ key: string }>(async (_req, ctx) => ({ data: await highFiveStatistic(ctx.db, pathId(ctx.params.key), now()) }));
+/**
+ * A promo's high-five totals and the three most high-fived players (docs/API.md "Promotions:
+ * high-fives"). Members of the running promo only, as the high-fives themselves.
+ */
+export const GET = handle<{ key: string }>(async (_req, ctx) => ({ data: await highFiveStatistic(ctx.db, pathId(ctx.params.key), ctx.user.id, now()) }), {
+  auth: 'required',
+});
