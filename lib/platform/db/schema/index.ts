@@ -18,3 +18,4 @@ export * from './promotions';
 export * from './protection';
 export * from './documents';
 export * from './web-vitals';
+export * from './account-links';
