@@ -50,7 +50,7 @@ afterAll(async () => {
   await closeTestDb();
 });
 
-const cookieOf = (device?: string) => (device ? { cookie: `${DEVICE_COOKIE}=${device}` } : {});
+const cookieOf = (device?: string): Record<string, string> => (device ? { cookie: `${DEVICE_COOKIE}=${device}` } : {});
 
 async function signUp(address: string, device?: string): Promise<Player> {
   const email = uniqueEmail('link');
