@@ -25,6 +25,8 @@ async function newPlayer(browser: Browser, prefix: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await signUp(page, prefix);
+  // High-fives reward players who made a real deposit (lib/platform/promotions/reward-gates.ts).
+  await depositFiveHundred(page);
   const profile = await profileOf(page);
   return { context, page, id: profile.user_id, name: profile.nick_name ?? `#${profile.user_id}` };
 }

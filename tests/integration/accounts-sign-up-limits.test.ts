@@ -150,3 +150,15 @@ it('without a client address (a handler called outside the custom server) and wi
     process.env.TRUST_PROXY = '1';
   }
 });
+
+it('without a captcha service configured, past the free count is the cap: 429, not a captcha nobody can pass', async () => {
+  delete process.env.CAPTCHA_PROVIDER;
+  try {
+    const address = freshAddress();
+    for (let i = 0; i < 3; i++) expect((await signUp(address)).status).toBe(200);
+    const res = await signUp(address);
+    expect([res.status, res.body.errors]).toEqual([429, [{ code: 'registration_limit_reached' }]]);
+  } finally {
+    process.env.CAPTCHA_PROVIDER = 'fake';
+  }
+});

@@ -3,7 +3,7 @@ import type { ServerConfig } from '@/lib/domain/server-config';
 import { addressKey } from '@/lib/platform/account-links/address-key';
 import type { SeenFrom } from '@/lib/platform/account-links/traces';
 import { hitThrottle, releaseThrottle } from '@/lib/platform/auth/throttle';
-import { captchaWidgetConfig, checkCaptcha } from '@/lib/platform/captcha';
+import { captchaAvailable, captchaWidgetConfig, checkCaptcha } from '@/lib/platform/captcha';
 import type { Executor } from '@/lib/platform/db/executor';
 import { captchaRefusal, tooManyTries } from './errors';
 
@@ -14,7 +14,8 @@ import { captchaRefusal, tooManyTries } from './errors';
  * - the first `free…` sign-ups of the day need no captcha (unless captcha is on for everybody in
  *   the server config); later ones need the server config's captcha, even while it is off;
  * - past `max…` a sign-up is refused: 429 `registration_limit_reached` with `retry_after` and
- *   Retry-After (the rest of the UTC day).
+ *   Retry-After (the rest of the UTC day). Without a captcha service (no CAPTCHA_SECRET, nor the
+ *   test provider) a captcha could never be passed: past the free count is then the cap.
  * Only sign-ups that went through count: a refused one (a taken e-mail, the captcha, the cap, a
  * busy server) takes its count back. A caller without an address (a handler called outside the
  * custom server) is not counted by address; one without the device cookie gets a new device, so
@@ -76,6 +77,8 @@ export async function withSignUpLimits<T>(
     const capped = counted.filter((c) => c.max > 0 && c.hits > c.max);
     if (capped.length > 0) throw tooManyTries('registration_limit_reached', Math.max(...capped.map((c) => c.retryAfterSeconds)));
     const escalated = counted.some((c) => c.hits > c.free);
+    // No captcha service configured: the captcha could never be passed, so past the free count is the cap.
+    if (escalated && !captcha.config.state && !captchaAvailable()) throw tooManyTries('registration_limit_reached', Math.max(...counted.map((c) => c.retryAfterSeconds)));
     const refused = await checkCaptcha(captcha.config, captcha.token, seen.address, escalated);
     if (refused) throw captchaRefusal(refused, captchaWidgetConfig(captcha.config, escalated));
     return await work();

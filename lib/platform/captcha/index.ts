@@ -37,6 +37,11 @@ export function getCaptchaProvider(): CaptchaProvider {
   return (holder.__croupierCaptcha = createRecaptchaProvider({ secret, verifyUrl: process.env.CAPTCHA_VERIFY_URL, minScore }));
 }
 
+/** Whether this process can verify captcha tokens at all (a provider is configured). */
+export function captchaAvailable(): boolean {
+  return getCaptchaProvider() !== refuseAll;
+}
+
 /** Replaces the provider (tests, or one configured in code); null goes back to the environment. */
 export function setCaptchaProvider(provider: CaptchaProvider | null): void {
   holder.__croupierCaptcha = provider ?? undefined;
