@@ -54,6 +54,12 @@ export default defineConfig({
       // believed so the 429 test can flood under an address of its own.
       PAGE_RATE_LIMIT: process.env.E2E_PAGE_RATE_LIMIT ?? '2000',
       TRUST_PROXY: '1',
+      // The journeys' players sign up from one machine (the form's from one address): no captcha
+      // and no daily cap for them (lib/platform/accounts/sign-up-limits.ts; 0 = no cap).
+      REGISTRATIONS_FREE_PER_ADDRESS: '100000',
+      REGISTRATIONS_MAX_PER_ADDRESS: '0',
+      REGISTRATIONS_FREE_PER_DEVICE: '100000',
+      REGISTRATIONS_MAX_PER_DEVICE: '0',
       CANONICAL_HOST: 'https://croupier.example',
       // Lets the journeys read SMS codes and e-mail links (app/json-api/dev/outbox): test only.
       OUTBOX_API: '1',

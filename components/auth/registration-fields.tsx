@@ -5,7 +5,8 @@ import { useTranslations } from 'next-intl';
 import type { CaptchaWidgetConfig } from '@/lib/domain/auth-captcha';
 import type { emailRegistrationSchema, phoneRegistrationSchema } from '@/lib/domain/validation/auth-forms';
 import { CURRENCIES, DEFAULT_CURRENCY } from '@/lib/domain/money';
-import { jsonApi } from '@/lib/client/json-api';
+import { captchaWidgetOf } from '@/lib/domain/auth-captcha';
+import { jsonApi, JsonApiError } from '@/lib/client/json-api';
 import type { CroupierForm } from '@/lib/client/forms/use-croupier-form';
 import { useLeaveConfirmation } from '@/lib/client/forms/use-leave-confirmation';
 import { TextInput } from '@/components/forms/text-input';
@@ -58,13 +59,19 @@ export function commonDefaults(options: RegistrationOptions) {
   };
 }
 
-/** Sends the registration with the captcha token; a refused call uses the token up. */
-async function sendRegistration(values: object, captcha: Captcha): Promise<RegistrationAnswer> {
+/**
+ * Sends the registration with the captcha token; a refused call uses the token up. A form without
+ * a captcha may be asked for one (the sign-up limits: many sign-ups from this address or device
+ * today): `onCaptchaAsked` gets the widget the answer names, before the refusal is shown.
+ */
+async function sendRegistration(values: object, captcha: Captcha, onCaptchaAsked: (widget: CaptchaWidgetConfig) => void): Promise<RegistrationAnswer> {
   const token = await captcha.token();
   try {
     return await jsonApi<RegistrationAnswer>('/json-api/users/register', { method: 'POST', body: withoutEmpty({ ...values, captcha_token: token }) });
   } catch (error) {
     captcha.reset();
+    const widget = error instanceof JsonApiError && !captcha.version ? captchaWidgetOf(error.body) : null;
+    if (widget) onCaptchaAsked(widget);
     throw error;
   }
 }
@@ -94,10 +101,17 @@ export function RegistrationFields({ form, options, submitLabel, onSent, childre
   const f = form as EmailForm;
   const { confirmLeave } = useLeaveConfirmation(f.hasUnsavedData);
   useCloseGuard(confirmLeave);
+  // The captcha the server asked for on this form (sign-up limits), when the config has none on.
+  const [asked, setAsked] = useState<CaptchaWidgetConfig | null>(null);
+  const onCaptchaAsked = (widget: CaptchaWidgetConfig) => {
+    setAsked(widget);
+    // A place for the token in the form, so the refusal shows at the captcha (commonDefaults).
+    f.setValue('captcha_token', '');
+  };
   // Ticking the captcha is the player's input: the last submit's errors go, as on typing.
-  const captcha = useCaptcha(options.captcha, f.clearServerErrors);
+  const captcha = useCaptcha(options.captcha ?? asked, f.clearServerErrors);
   return (
-    <form method="post" noValidate className={formStyles.form} onSubmit={f.submit(async (values) => onSent(await sendRegistration(values, captcha)))}>
+    <form method="post" noValidate className={formStyles.form} onSubmit={f.submit(async (values) => onSent(await sendRegistration(values, captcha, onCaptchaAsked)))}>
       <FormErrors errors={f.formErrors} />
       <BusyNotice busy={f.busy} />
       {children}
@@ -113,7 +127,7 @@ export function RegistrationFields({ form, options, submitLabel, onSent, childre
         </button>
       )}
       <p className={styles.muted}>{t('adultsOnly')}</p>
-      <CaptchaSlot captcha={captcha} error={f.fieldState('captcha_token').error} />
+      <CaptchaSlot captcha={captcha} error={f.fieldState('captcha_token').error} asked={!options.captcha && asked !== null} />
       <SubmitButton pending={form.pending} blocked={!form.canSubmit}>
         {submitLabel}
       </SubmitButton>

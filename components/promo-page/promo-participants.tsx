@@ -8,7 +8,7 @@ import type { PromoParticipantDto, UserPromoDataDto } from '@/lib/domain/promoti
 import type { ParticipantSortField } from '@/lib/domain/promotion-calls';
 import { PROMO_LIMITS, wholePoints, type MembersDataRefusal } from '@/lib/domain/promotions';
 import { DEFAULT_PARTICIPANTS_QUERY, isParticipantsKey, SORT_FIELDS, statisticKey, useParticipants, type ParticipantsQueryState } from '@/lib/client/promotions/promo-data';
-import { giveHighFive, promoRefusal } from '@/lib/client/promotions/promo-calls';
+import { giveHighFive, promoRefusal, refusalTextKey } from '@/lib/client/promotions/promo-calls';
 import { highFiveButton, pluralName, pointsText } from '@/lib/client/promotions/promo-view-rules';
 import button from '@/components/ui/button.module.css';
 import type { PromoViewContext } from './promo-context';
@@ -80,9 +80,9 @@ export function PromoParticipants({ ctx }: { ctx: PromoViewContext }) {
       void mutate(isParticipantsKey(promo.id));
       void mutate(statisticKey(promo.id));
     } catch (error) {
-      const { code } = promoRefusal(error);
-      setRefusal(t(code ? `errors.${code}` : 'errors.generic'));
-      if (code === 'high_five_per_user_limit_reached') setSentTo((s) => new Set(s).add(row.userId));
+      const refusal = promoRefusal(error);
+      setRefusal(t(refusalTextKey(refusal)));
+      if (refusal.code === 'high_five_per_user_limit_reached') setSentTo((s) => new Set(s).add(row.userId));
     } finally {
       busy.current = false;
       setBusyRow(null);

@@ -7,7 +7,7 @@ import { mutate } from 'swr';
 import { localizedPath } from '@/lib/domain/locales';
 import { HIGH_FIVE_LIMITS, progressToNextPrize } from '@/lib/domain/promotions';
 import { openModal } from '@/lib/client/modals/modal-requests';
-import { beParticipant, promoRefusal } from '@/lib/client/promotions/promo-calls';
+import { beParticipant, promoRefusal, refusalTextKey } from '@/lib/client/promotions/promo-calls';
 import { pointsText } from '@/lib/client/promotions/promo-view-rules';
 import button from '@/components/ui/button.module.css';
 import type { PromoViewContext } from './promo-context';
@@ -72,8 +72,7 @@ export function PromoPlayer({ ctx, loading, failed, reload }: PromoPlayerProps) 
         await beParticipant(promo.id);
         if (ctx.participantKey) await mutate(ctx.participantKey);
       } catch (error) {
-        const { code } = promoRefusal(error);
-        openModal({ kind: 'error', title: t(code ? `errors.${code}` : 'errors.generic'), body: '' });
+        openModal({ kind: 'error', title: t(refusalTextKey(promoRefusal(error))), body: '' });
       } finally {
         setJoining(false);
       }

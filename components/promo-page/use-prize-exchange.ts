@@ -6,7 +6,7 @@ import { mutate } from 'swr';
 import type { PromoPrizeDto } from '@/lib/domain/promotion-dtos';
 import { openModal } from '@/lib/client/modals/modal-requests';
 import { showToast } from '@/lib/client/toasts/toast-store';
-import { exchangePrize, promoRefusal } from '@/lib/client/promotions/promo-calls';
+import { exchangePrize, promoRefusal, refusalTextKey } from '@/lib/client/promotions/promo-calls';
 import { pointsText, prizeCurrency } from '@/lib/client/promotions/promo-view-rules';
 import type { PromoViewContext } from './promo-context';
 
@@ -14,8 +14,9 @@ import type { PromoViewContext } from './promo-context';
  * The exchange of an exchange promo's prize (docs/API.md "POST …/prizes/{prizeId}/exchange"):
  * the confirm modal (buy / cancel), then one request — the modal's button is busy while it runs
  * and a prize already being exchanged is not sent again. Success writes the player's data the
- * answer carries, reads the promo again (its stock) and says where the prize went; a refusal
- * opens the error modal with its text (insufficient_funds with the points missing).
+ * answer carries, reads the promo again (its stock) and says where the prize went (or that a
+ * real-money prize waits for the identity verification); a refusal opens the error modal with
+ * its text (insufficient_funds with the points missing, a reason's own text).
  */
 export function usePrizeExchange(ctx: PromoViewContext) {
   const t = useTranslations('promo');
@@ -29,15 +30,15 @@ export function usePrizeExchange(ctx: PromoViewContext) {
       running.current = true;
       setPending(prize.id);
       try {
-        const participant = await exchangePrize(promo.id, prize.id);
+        const { participant, held } = await exchangePrize(promo.id, prize.id);
         if (ctx.participantKey) await mutate(ctx.participantKey, participant, { revalidate: false });
         if (ctx.promoKey) void mutate(ctx.promoKey);
-        showToast({ type: 'success', text: t(`prize.done.${prize.kind}`, { title: prize.title }) });
+        showToast({ type: 'success', text: t(held ? 'prize.held' : `prize.done.${prize.kind}`, { title: prize.title }) });
       } catch (error) {
-        const { code, missing } = promoRefusal(error);
+        const refusal = promoRefusal(error);
         const currency = prizeCurrency(promo, prize) ?? promo.currency;
-        const body = code === 'insufficient_funds' && missing !== null ? t('prize.missing', { amount: pointsText(missing, currency, locale) }) : '';
-        openModal({ kind: 'error', title: t(code ? `errors.${code}` : 'errors.generic'), body });
+        const body = refusal.code === 'insufficient_funds' && refusal.missing !== null ? t('prize.missing', { amount: pointsText(refusal.missing, currency, locale) }) : '';
+        openModal({ kind: 'error', title: t(refusalTextKey(refusal)), body });
       } finally {
         running.current = false;
         setPending(null);

@@ -67,6 +67,8 @@ export const API_ERROR_CODES = [
   'nickname_already_set',
   'captcha_required',
   'captcha_invalid',
+  /** Too many accounts opened today from this address or device (HTTP 429, `retry_after`, Retry-After). */
+  'registration_limit_reached',
   // One-time codes: SMS codes, e-mail links (spec §8 "Auth")
   'code_required',
   'invalid_code',

@@ -20,6 +20,19 @@ export interface CaptchaWidgetConfig {
   action: string;
 }
 
+/**
+ * The widget a refused registration names (`captcha` beside `errors` of a `captcha_required` or
+ * `captcha_invalid` answer): the sign-up limits ask for the captcha on a form that showed none.
+ * Null when the answer names none, or not in this shape.
+ */
+export function captchaWidgetOf(body: unknown): CaptchaWidgetConfig | null {
+  const widget = (body as { captcha?: unknown } | null)?.captcha;
+  if (typeof widget !== 'object' || widget === null) return null;
+  const { provider, version, siteKey, action } = widget as Record<string, unknown>;
+  if ((provider !== 'recaptcha' && provider !== 'test') || (version !== 2 && version !== 3) || typeof siteKey !== 'string' || typeof action !== 'string') return null;
+  return { provider, version, siteKey, action };
+}
+
 /** The token of the test widget, and the only one the test verifier lets through. */
 export const CAPTCHA_TEST_TOKEN = 'test-pass';
 

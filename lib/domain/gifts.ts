@@ -118,6 +118,16 @@ export type GiftTerms =
   /** A prize without a deposit, taken with take-prize: bonus money wagered `wager` times. */
   | { type: 'nondeposit'; amounts: CurrencyAmounts; wager: number };
 
+/**
+ * Whether a gift of these terms pays real (withdrawable) money: a cash gift to the real balance,
+ * or a group holding one. Everything else gives bonus money, spins, points or a claim.
+ */
+export function paysRealMoney(terms: GiftTerms): boolean {
+  if (terms.type === 'cash') return terms.to === 'real';
+  if (terms.type === 'group') return terms.gifts.some((gift) => paysRealMoney(gift.terms));
+  return false;
+}
+
 /** What a gift asks of the player before it can be activated (spec §6, §8). */
 export interface GiftConditions {
   /** Verified contacts the gift requires. */

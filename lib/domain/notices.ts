@@ -10,7 +10,7 @@ import { formatMoney } from './money';
  * The next issues add their kinds here (gift received, level reached, achievement completed,
  * tournament and promotion results), each with its params type.
  */
-export const NOTICE_KINDS = ['deposit_paid', 'deposit_declined', 'payout_paid', 'payout_declined', 'level_reached', 'gift_received', 'achievement_completed', 'tournament_prize', 'high_five_received', 'promo_prize', 'document_approved', 'document_declined'] as const;
+export const NOTICE_KINDS = ['deposit_paid', 'deposit_declined', 'payout_paid', 'payout_declined', 'level_reached', 'gift_received', 'achievement_completed', 'tournament_prize', 'high_five_received', 'promo_prize', 'promo_prize_held', 'document_approved', 'document_declined'] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 /** Money facts: minor units and the currency. */
@@ -41,7 +41,7 @@ export interface HighFiveParams {
   from: string;
 }
 
-/** A promo prize got (exchanged or drawn): the promo's and the prize's titles in every language. */
+/** A promo prize got (exchanged or drawn), or held for the identity verification: the promo's and the prize's titles in every language. */
 export interface PromoPrizeParams {
   title: LocalizedText;
   prize: LocalizedText;
@@ -67,6 +67,7 @@ const PARAMS_OF_KIND: Record<NoticeKind, 'money' | 'level' | 'title' | 'place' |
   tournament_prize: 'place',
   high_five_received: 'high_five',
   promo_prize: 'prize',
+  promo_prize_held: 'prize',
   document_approved: 'title',
   document_declined: 'declined',
 };

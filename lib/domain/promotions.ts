@@ -54,7 +54,10 @@ export const PROMO_ERROR_CODES = [
   'high_five_per_user_limit_reached',
   /** The giver has given HIGH_FIVE_LIMITS.perDay high-fives in this promo today. */
   'high_five_daily_limit_reached',
-  /** The target cannot take a high-five: not a member, blocked for multi-account, or unknown. */
+  /**
+   * The target cannot take a high-five: not a member, blocked for multi-account, unknown, without
+   * a real deposit, or linked to the giver (same device, address or payment instrument).
+   */
   'cannot_high_five',
   /** The promo has no high-fives, or the call does not fit its page type (exchange in a lottery). */
   'action_not_allowed',
@@ -62,7 +65,10 @@ export const PROMO_ERROR_CODES = [
   'action_self_palm',
   /** No such promo (or prize), or a static promo where a playable one is needed. */
   'invalid_promotion',
-  /** The player has not joined a promo that has a participate button. */
+  /**
+   * The player has not joined a promo that has a participate button, or has made no real deposit
+   * yet (with `reason: deposit_required`): high-fives and exchanges reward depositors only.
+   */
   'user_not_participate',
   /** The prize costs more points than the player has; `details.missing` says how many (minor). */
   'insufficient_funds',
@@ -74,6 +80,20 @@ export const PROMO_ERROR_CODES = [
   'user_is_blocked_for_multi_account',
 ] as const;
 export type PromoErrorCode = (typeof PROMO_ERROR_CODES)[number];
+
+/**
+ * Why a refusal with a spec code was given, when the code alone would mislead (a `reason` beside
+ * `errors`; texts in messages `promo.errorReasons.<reason>`): `deposit_required` — the player's
+ * own promotion rewards (high-fives, exchanges) start with a real deposit; the code is
+ * `user_not_participate`. Only the caller's own state is ever named: a refusal about another
+ * player says nothing of why.
+ */
+export const PROMO_REFUSAL_REASONS = ['deposit_required'] as const;
+export type PromoRefusalReason = (typeof PROMO_REFUSAL_REASONS)[number];
+
+export function isPromoRefusalReason(value: unknown): value is PromoRefusalReason {
+  return typeof value === 'string' && (PROMO_REFUSAL_REASONS as readonly string[]).includes(value);
+}
 
 export function isPromoErrorCode(value: unknown): value is PromoErrorCode {
   return typeof value === 'string' && (PROMO_ERROR_CODES as readonly string[]).includes(value);

@@ -25,6 +25,11 @@ async function newPlayer(browser: Browser, prefix: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await signUp(page, prefix);
+  // High-fives reward players who made a real deposit (lib/platform/promotions/reward-gates.ts).
+  await depositFiveHundred(page);
+  // The deposit's notices read, so the bell counts what the journey does from here.
+  const notices = (await (await page.request.get('/json-api/user-notifications?offset=0', { headers: XHR })).json()) as { data: { data: { id: number }[] } };
+  for (const { id } of notices.data.data) expect((await page.request.post(`/json-api/user-notifications/read/${id}`, { headers: XHR, data: {} })).status()).toBe(200);
   const profile = await profileOf(page);
   return { context, page, id: profile.user_id, name: profile.nick_name ?? `#${profile.user_id}` };
 }

@@ -156,6 +156,8 @@ test('a member high-fives another from the table; the other is told in the notif
   const before = await unread();
 
   await signUp(page, 'phg');
+  // High-fives reward players who made a real deposit (lib/platform/promotions/reward-gates.ts).
+  await depositFiveHundred(page);
   // A lottery with the participate button: pressing it makes the player a member.
   await page.goto('/promo/grand-lottery');
   await page.getByTestId('promo-participate').click();

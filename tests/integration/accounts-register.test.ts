@@ -102,7 +102,8 @@ describe('POST /json-api/users/register by e-mail', () => {
     });
     const res = await register(request, { params: Promise.resolve({}) });
     expect(res.status).toBe(200);
-    expect(res.headers.getSetCookie().filter((line) => line.endsWith('; Secure'))).toHaveLength(2);
+    // The session, its hint and the new device cookie (lib/platform/account-links/device-cookie.ts).
+    expect(res.headers.getSetCookie().filter((line) => line.endsWith('; Secure'))).toHaveLength(3);
   });
 
   it('refuses a taken e-mail, whatever its case, and a taken nickname, both at once', async () => {

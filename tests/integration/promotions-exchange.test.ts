@@ -9,7 +9,8 @@ import { listNotices } from '@/lib/platform/notifications/notices';
 import { POST as exchangeRoute } from '@/app/json-api/actions/[key]/prizes/[prizeId]/exchange/route';
 import { withSeededDb } from './helpers/test-db';
 import { api } from './helpers/accounts';
-import { registerPlayer } from './helpers/players';
+import { registerDepositor } from './helpers/players';
+import { approveDocuments } from './helpers/documents';
 import { wallet } from './helpers/gift-activation';
 import { BALANCED, checkLedger } from './helpers/wallet';
 import { codeOf, makePrize, makePromo, memberRow, seatMember } from './helpers/promo-fixtures';
@@ -35,7 +36,7 @@ describe('POST /json-api/actions/{promoId}/prizes/{prizeId}/exchange', () => {
   it('compoints: points debited with a log row, compoints credited, the award and a notice', async () => {
     const promo = await makePromo(db);
     const prize = await makePrize(db, promo, { price: 10 * PROMO_COINS, kind: 'compoints', compoints: 25, title: text('25 compoints') });
-    const p = await registerPlayer();
+    const p = await registerDepositor();
     await seatMember(db, promo, p.id, 12);
     const before = await readCompoints(db, p.id);
     const res = await exchange(p.bearer, promo.id, prize.id);
@@ -63,7 +64,8 @@ describe('POST /json-api/actions/{promoId}/prizes/{prizeId}/exchange', () => {
       gift: { title: text('Promo bonus'), terms: { type: 'cash', amounts: { RUB: 50_000, EUR: 500 }, to: 'bonus', wager: 20 }, validDays: 7 },
     });
     const cash = await makePrize(db, promo, { kind: 'money', compoints: null, price: 5 * PROMO_COINS, money: { RUB: 100_000, EUR: 1000 }, quantity: 3 });
-    const p = await registerPlayer({ currency: 'RUB' });
+    // Not verified: bonus money is not held (only a prize paying cash waits: promotions-reward-gates.test.ts).
+    const p = await registerDepositor({ currency: 'RUB' });
     await seatMember(db, promo, p.id, 10);
     expect((await exchange(p.bearer, promo.id, giftPrize.id)).status).toBe(200);
     const gifts = await db.select().from(userGifts).where(and(eq(userGifts.userId, p.id), eq(userGifts.reason, 'promotions')));
@@ -81,10 +83,13 @@ describe('POST /json-api/actions/{promoId}/prizes/{prizeId}/exchange', () => {
     const realGift = { title: text('Real gift'), terms: { type: 'cash' as const, amounts: { RUB: 30_000 }, to: 'real' as const, wager: 0 }, validDays: 7 };
     const cash = await makePrize(db, promo, { kind: 'money', compoints: null, price: 5 * PROMO_COINS, money: { RUB: 100_000 }, paysCash: true });
     const asBonus = await makePrize(db, promo, { kind: 'gift', compoints: null, price: 5 * PROMO_COINS, gift: realGift });
-    const p = await registerPlayer({ currency: 'RUB' });
+    // Real money reaches a verified player (the hold of an unverified one: promotions-reward-gates.test.ts).
+    const p = await registerDepositor({ currency: 'RUB' });
+    await approveDocuments(db, p.id);
     await seatMember(db, promo, p.id, 10);
+    const before = await wallet(db, p.id);
     expect((await exchange(p.bearer, promo.id, cash.id)).status).toBe(200);
-    expect(await wallet(db, p.id)).toMatchObject({ real: 100_000, bonus: 0 });
+    expect(await wallet(db, p.id)).toMatchObject({ real: before.real + 100_000, bonus: before.bonus });
     expect((await exchange(p.bearer, promo.id, asBonus.id)).status).toBe(200);
     const [gift] = await db.select().from(userGifts).where(and(eq(userGifts.userId, p.id), eq(userGifts.reason, 'promotions')));
     expect(gift!.terms).toEqual({ ...realGift.terms, to: 'bonus', wager: REWARD_WAGER });
@@ -93,7 +98,7 @@ describe('POST /json-api/actions/{promoId}/prizes/{prizeId}/exchange', () => {
   it('a prize in the additional currency spends the additional points', async () => {
     const promo = await makePromo(db);
     const prize = await makePrize(db, promo, { currencyId: promo.additionalCurrencyId!, price: 3 * PROMO_COINS });
-    const p = await registerPlayer();
+    const p = await registerDepositor();
     await seatMember(db, promo, p.id, 10, { additional: 2 });
     const short = await exchange(p.bearer, promo.id, prize.id);
     expect([short.status, codeOf(short), short.body.missing]).toEqual([409, 'insufficient_funds', PROMO_COINS]);
@@ -104,7 +109,7 @@ describe('POST /json-api/actions/{promoId}/prizes/{prizeId}/exchange', () => {
   it('concurrent exchanges never take points below zero, nor pay what was not paid for', async () => {
     const promo = await makePromo(db);
     const prizes = await Promise.all(Array.from({ length: 8 }, () => makePrize(db, promo, { price: 4 * PROMO_COINS, compoints: 10 })));
-    const p = await registerPlayer();
+    const p = await registerDepositor();
     await seatMember(db, promo, p.id, 13);
     const before = await readCompoints(db, p.id);
     const answers = await Promise.all([...prizes, ...prizes].map((prize) => exchange(p.bearer, promo.id, prize.id)));
@@ -118,7 +123,7 @@ describe('POST /json-api/actions/{promoId}/prizes/{prizeId}/exchange', () => {
   it('concurrent buyers never take more than the stock', async () => {
     const promo = await makePromo(db);
     const prize = await makePrize(db, promo, { quantity: 2 });
-    const buyers = await Promise.all(Array.from({ length: 6 }, () => registerPlayer()));
+    const buyers = await Promise.all(Array.from({ length: 6 }, () => registerDepositor()));
     for (const b of buyers) await seatMember(db, promo, b.id, 20);
     const answers = await Promise.all(buyers.map((b) => exchange(b.bearer, promo.id, prize.id)));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(2);
@@ -129,7 +134,7 @@ describe('POST /json-api/actions/{promoId}/prizes/{prizeId}/exchange', () => {
   });
 
   it('refuses with the spec’s codes', async () => {
-    const p = await registerPlayer();
+    const p = await registerDepositor();
     const promo = await makePromo(db);
     const prize = await makePrize(db, promo);
     expect((await exchange(undefined, promo.id, prize.id)).status).toBe(401);

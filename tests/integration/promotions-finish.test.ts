@@ -8,6 +8,7 @@ import { readCompoints } from '@/lib/platform/wallet/compoints';
 import { readBalances } from '@/lib/platform/wallet/player-accounts';
 import { withSeededDb } from './helpers/test-db';
 import { registerPlayer, type TestPlayer } from './helpers/players';
+import { approveDocuments } from './helpers/documents';
 
 /**
  * The end of a promotion (issue 14): a lottery draws its winners weighted by tickets and pays
@@ -66,6 +67,8 @@ async function tickets(promoId: number, players: TestPlayer[], points: number[])
 it('draws each prize’s winners once, even when instances race for it, and pays them', async () => {
   const lottery = await endedLottery();
   const players = await Promise.all(Array.from({ length: 6 }, () => registerPlayer({})));
+  // Verified, so the money prize is paid at once (an unverified winner's waits: promotions-reward-gates.test.ts).
+  for (const p of players) await approveDocuments(db, p.id);
   await tickets(lottery.id, players, [50, 30, 10, 5, 1, 0]);
   const results = await Promise.all(Array.from({ length: 4 }, () => finishPromotion(db, lottery.id)));
   expect(results.filter(Boolean)).toHaveLength(1);

@@ -13,7 +13,7 @@ import { GET as listRoute } from '@/app/json-api/actions/[key]/high-fives/route'
 import { GET as statisticRoute } from '@/app/json-api/actions/[key]/high-fives/statistic/route';
 import { withSeededDb } from './helpers/test-db';
 import { api } from './helpers/accounts';
-import { registerPlayer, type TestPlayer } from './helpers/players';
+import { registerDepositor, type TestPlayer } from './helpers/players';
 import { codeOf, flagMultiAccount, makePromo, memberRow, setNick, type PromoRow } from './helpers/promo-fixtures';
 
 /**
@@ -28,7 +28,7 @@ withSeededDb((opened) => (db = opened));
 const give = (bearer: string | undefined, body: unknown) => api<{ data: { id: number; points: number; sentToday: number } }>(highFiveRoute, '/json-api/high-fives', { bearer, body });
 const list = (id: number, query = '', bearer?: string) =>
   api<{ data: PageOf<HighFiveDto> }, { key: string }>(listRoute, `/json-api/actions/${id}/high-fives${query}`, { bearer, params: { key: String(id) } });
-const players = (n: number) => Promise.all(Array.from({ length: n }, () => registerPlayer()));
+const players = (n: number) => Promise.all(Array.from({ length: n }, () => registerDepositor()));
 
 describe('POST /json-api/high-fives', () => {
   it('gives +1 point to each side, counts both, tells the receiver live and with a notice', async () => {

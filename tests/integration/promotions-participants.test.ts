@@ -6,7 +6,7 @@ import { GET as logsRoute } from '@/app/json-api/action-balance-logs/route';
 import { POST as highFiveRoute } from '@/app/json-api/high-fives/route';
 import { withSeededDb } from './helpers/test-db';
 import { api } from './helpers/accounts';
-import { registerPlayer, type TestPlayer } from './helpers/players';
+import { registerDepositor, type TestPlayer } from './helpers/players';
 import { codeOf, makePromo, seatMember, setNick, type PromoRow } from './helpers/promo-fixtures';
 
 /**
@@ -30,7 +30,7 @@ describe('GET /json-api/actions/{promoId}/participants', () => {
 
   beforeAll(async () => {
     promo = await makePromo(db, { tableEntryPoints: 5 });
-    ps = await Promise.all(Array.from({ length: 13 }, () => registerPlayer()));
+    ps = await Promise.all(Array.from({ length: 13 }, () => registerDepositor()));
     reader = ps[0]!;
     // Points in seat order; equal points rank by who got there first. The last has 4: below the entry.
     const points = [30, 50, 50, 10, 5, 70, 20, 15, 12, 8, 6, 40, 4];
@@ -86,7 +86,7 @@ describe('GET /json-api/actions/{promoId}/participants', () => {
 describe('GET /json-api/action-balance-logs', () => {
   it('answers the player’s own movements in a promo, newest first, paged', async () => {
     const promo = await makePromo(db);
-    const [a, b] = (await Promise.all([registerPlayer(), registerPlayer()])) as [TestPlayer, TestPlayer];
+    const [a, b] = (await Promise.all([registerDepositor(), registerDepositor()])) as [TestPlayer, TestPlayer];
     await seatMember(db, promo, a.id, 3);
     await api(highFiveRoute, '/json-api/high-fives', { bearer: a.bearer, body: { actionId: promo.id, toUserId: b.id } });
     const res = await logs(a.bearer, `?actionId=${promo.id}`);
@@ -102,7 +102,7 @@ describe('GET /json-api/action-balance-logs', () => {
   });
 
   it('needs a login and an actionId', async () => {
-    const p = await registerPlayer();
+    const p = await registerDepositor();
     expect((await logs(undefined, '?actionId=1')).status).toBe(401);
     expect((await logs(p.bearer, '')).body).toEqual({ errors: [{ code: 'required', field: 'actionId' }] });
     expect((await logs(p.bearer, '?actionId=999999')).body.data).toEqual({ items: [], totalItems: 0 });

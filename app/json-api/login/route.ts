@@ -15,7 +15,7 @@ export const dynamic = 'force-dynamic';
 export const POST = handle(async (req, ctx) => {
   const input = await ctx.body(loginSchema);
   try {
-    const tokens = await loginWithPassword(ctx.db, input, ctx.clientAddress);
+    const tokens = await loginWithPassword(ctx.db, input, { address: ctx.clientAddress, device: ctx.device() });
     ctx.setSession(tokens);
     return tokenAnswer(tokens, loginDelivery(req.headers));
   } catch (error) {

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { ApiErrorCode, ApiErrorItem } from '@/lib/domain/api-errors';
 import type { ValidationKind } from '@/lib/domain/validation/kinds';
+import type { CaptchaWidgetConfig } from '@/lib/domain/auth-captcha';
 import { DomainError, domainError } from '@/lib/domain/domain-error';
 
 /** A refused account call: bad input, a taken contact, a wrong code (`{ errors: [{ code, field? }] }`). */
@@ -39,4 +40,13 @@ export function maxAttemptsUsed(retryAfterSeconds?: number): DomainError {
 /** A one-time code refused: always about the `code` field. */
 export function codeError(code: 'invalid_code' | 'code_expired' | 'code_required'): DomainError {
   return accountError(code, 'code');
+}
+
+/**
+ * The registration's captcha refused (not sent, or not passed): at the token field, with the
+ * widget to show (`captcha`), so a form that showed none — the sign-up limits asked for it on
+ * this one (sign-up-limits.ts) — can show it now.
+ */
+export function captchaRefusal(code: 'captcha_required' | 'captcha_invalid', widget: CaptchaWidgetConfig | null): DomainError {
+  return domainError('invalid', code, 'captcha_token', widget ? { details: { captcha: widget } } : undefined);
 }

@@ -16,6 +16,7 @@ import { invalidCredentials, tooManyTries } from './errors';
 import { accountFlows } from '@/lib/platform/work-pool/expensive-work';
 import { assertNotExcluded } from '@/lib/platform/protection/exclusion';
 import { findUserByContact, upgradePasswordHash } from './users';
+import { recordSeen, type SeenFrom } from '@/lib/platform/account-links/traces';
 
 /** The throttle keys of one attempt: the login as normalized, and the caller's address. */
 function throttleKeys(login: string, clientAddress: string | null) {
@@ -90,14 +91,14 @@ async function upgradeHash(db: Executor, user: { id: number; passwordHash: strin
  * owner out from the owner's own address. A success forgets its address's failures for the
  * login and takes its own hits back; so does a 503 `busy` (the password was never checked).
  */
-export function loginWithPassword(db: Executor, input: { login: string; password: string }, clientAddress: string | null): Promise<IssuedTokens> {
+export function loginWithPassword(db: Executor, input: { login: string; password: string }, seen: SeenFrom): Promise<IssuedTokens> {
   // Bounded as a whole (lib/platform/work-pool): a refusal here has counted nothing yet.
-  return accountFlows().run(() => passwordLogin(db, input, clientAddress));
+  return accountFlows().run(() => passwordLogin(db, input, seen));
 }
 
-async function passwordLogin(db: Executor, input: { login: string; password: string }, clientAddress: string | null): Promise<IssuedTokens> {
+async function passwordLogin(db: Executor, input: { login: string; password: string }, seen: SeenFrom): Promise<IssuedTokens> {
   const { type, value } = normalizeLogin(input.login);
-  const keys = throttleKeys(`${type}:${value}`, clientAddress);
+  const keys = throttleKeys(`${type}:${value}`, seen.address);
   const hits = await throttleAttempt(db, keys);
 
   const user = value ? await findUserByContact(db, type, value) : null;
@@ -116,5 +117,7 @@ async function passwordLogin(db: Executor, input: { login: string; password: str
   if (keys.address) await releaseThrottle(db, keys.address, LOGIN_WINDOW_SECONDS);
   // Only after the password held: a time-out is nobody else's business (403 with `until`).
   await assertNotExcluded(db, user.id);
+  // The address and device it came from: linked accounts (lib/platform/account-links).
+  await recordSeen(db, user.id, 'login', seen);
   return startSession(db, user);
 }

@@ -7,7 +7,8 @@ import { inTransaction } from '@/lib/platform/db/transaction';
 import { accountError } from './errors';
 import { sendSmsCode } from './delivery';
 import { checkSmsCode, issueCode, sentAnswer } from './one-time-codes';
-import { completePendingRegistration, findPendingRegistration, isRegistrationClaimant, type CallerContext } from './registration';
+import { completePendingRegistration, findPendingRegistration, isRegistrationClaimant, seenBy, type CallerContext } from './registration';
+import { recordSeen } from '@/lib/platform/account-links/traces';
 import { findUserByContact } from './users';
 
 /**
@@ -41,11 +42,12 @@ export async function confirmPhoneAuthCode(db: Executor, phone: string, code: st
   const user = await findUserByContact(db, 'phone', phone);
   if (user) {
     await assertNotExcluded(db, user.id);
+    await recordSeen(db, user.id, 'login', seenBy(caller));
     return startSession(db, user);
   }
   const pending = await findPendingRegistration(db, phone);
   // The same answer as a wrong code: a caller without the registering browser's token learns nothing.
   if (!pending || !isRegistrationClaimant(pending, registrationToken)) throw accountError('invalid_code', 'code');
-  const created = await inTransaction(db, (tx) => completePendingRegistration(tx, pending));
+  const created = await inTransaction(db, (tx) => completePendingRegistration(tx, pending, seenBy(caller)));
   return startSession(db, created);
 }

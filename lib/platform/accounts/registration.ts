@@ -9,21 +9,28 @@ import type { Registration } from '@/lib/domain/validation/auth-forms';
 import { PENDING_REGISTRATION_TTL_SECONDS } from '@/lib/platform/auth/limits';
 import { hashPassword } from '@/lib/platform/auth/password';
 import { startSession, type IssuedTokens } from '@/lib/platform/auth/sessions';
-import { checkCaptcha } from '@/lib/platform/captcha';
 import { now } from '@/lib/platform/clock';
 import { getServerConfig } from '@/lib/platform/content/server-config';
+import type { ServerConfig } from '@/lib/domain/server-config';
+import type { SeenFrom } from '@/lib/platform/account-links/traces';
 import type { Executor } from '@/lib/platform/db/executor';
 import { pendingRegistrations } from '@/lib/platform/db/schema';
 import { accountFlows } from '@/lib/platform/work-pool/expensive-work';
-import { accountError, accountErrors } from './errors';
+import { accountErrors } from './errors';
 import { sendSmsCode } from './delivery';
 import { issueCode, sentAnswer } from './one-time-codes';
+import { withSignUpLimits } from './sign-up-limits';
 import { createUser, findUserByContact, isNicknameTaken } from './users';
 
 export interface CallerContext {
   locale: Locale;
   clientAddress: string | null;
+  /** The caller's device id (the site's device cookie), where the call reads it. */
+  deviceId?: string | null;
 }
+
+/** Where the caller was seen from, for the sign-up limits and the linked accounts. */
+export const seenBy = (caller: CallerContext): SeenFrom => ({ address: caller.clientAddress, device: caller.deviceId ?? null });
 
 /** Registration's caller also brings the referral code of its `refcode` cookie (already checked by cleanRefcode). */
 export interface RegistrationCaller extends CallerContext {
@@ -37,8 +44,10 @@ export type RegistrationOutcome =
 export type PendingRegistration = typeof pendingRegistrations.$inferSelect;
 
 /**
- * Registration (spec §4, §7). Captcha first, when on: nothing about taken e-mails or nicknames
- * is said to a caller who has not passed it. Then every conflict at once (email_taken,
+ * Registration (spec §4, §7). The sign-up limits first (sign-up-limits.ts: per address and device,
+ * the captcha past a free count, a 429 past the cap), with the captcha when it is on for everybody:
+ * nothing about taken e-mails or nicknames is said to a caller who has not passed it. Then every
+ * conflict at once (email_taken,
  * phone_taken, nickname_taken, a currency the operator does not offer).
  * - E-mail: the account exists at once and the player is logged in.
  * - Phone: the registration waits (pending_registrations) for its SMS code; confirming the code
@@ -51,9 +60,10 @@ export function register(db: Executor, input: Registration, caller: Registration
 
 async function registerNow(db: Executor, input: Registration, caller: RegistrationCaller): Promise<RegistrationOutcome> {
   const config = await getServerConfig(db);
-  const captchaError = await checkCaptcha(config.captcha, input.captcha_token, caller.clientAddress);
-  if (captchaError) throw accountError(captchaError, 'captcha_token');
+  return withSignUpLimits(db, seenBy(caller), { config: config.captcha, token: input.captcha_token }, () => registerAdmitted(db, input, caller, config));
+}
 
+async function registerAdmitted(db: Executor, input: Registration, caller: RegistrationCaller, config: ServerConfig): Promise<RegistrationOutcome> {
   const errors: ApiErrorItem[] = [];
   if (!config.currencies.includes(input.currency)) errors.push({ code: 'invalid_value', field: 'currency' });
   if (input.registration_contact_type === 'email') {
@@ -80,6 +90,7 @@ async function registerNow(db: Executor, input: Registration, caller: Registrati
       nickName,
       promoCode,
       refcode: caller.refcode,
+      seen: seenBy(caller),
     });
     return { kind: 'logged_in', tokens: await startSession(db, user) };
   }
@@ -131,8 +142,8 @@ export async function findPendingRegistration(db: Executor, phone: string): Prom
   return row ?? null;
 }
 
-/** Turns a confirmed phone registration into an account (its SMS code was just checked). */
-export async function completePendingRegistration(db: Executor, pending: PendingRegistration) {
+/** Turns a confirmed phone registration into an account (its SMS code was just checked), seen from the confirming caller. */
+export async function completePendingRegistration(db: Executor, pending: PendingRegistration, seen: SeenFrom) {
   const user = await createUser(db, {
     registrationContactType: 'phone',
     contact: pending.phone,
@@ -143,6 +154,7 @@ export async function completePendingRegistration(db: Executor, pending: Pending
     nickName: pending.nickName,
     promoCode: pending.promoCode,
     refcode: pending.refcode,
+    seen,
   });
   await db.delete(pendingRegistrations).where(eq(pendingRegistrations.phone, pending.phone));
   return user;

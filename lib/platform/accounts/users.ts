@@ -12,6 +12,7 @@ import { achievementsOfVerifiedContact } from '@/lib/platform/achievements/achie
 import { redeemAtRegistration } from '@/lib/platform/coupons/redeem';
 import { grantWelcomePlayMoney } from '@/lib/platform/wallet/welcome-grant';
 import { uniqueViolation } from './unique-violation';
+import { recordSeen, type SeenFrom } from '@/lib/platform/account-links/traces';
 
 export type UserRow = typeof users.$inferSelect;
 export type ContactRow = typeof userContacts.$inferSelect;
@@ -68,6 +69,8 @@ export interface NewUser {
   promoCode: string | null;
   /** The affiliate's referral code of the `refcode` cookie (lib/domain/affiliate.ts). */
   refcode?: string | null;
+  /** Where the registration came from: its address and device traces commit with the account (linked accounts). */
+  seen?: SeenFrom;
 }
 
 /**
@@ -108,6 +111,7 @@ export async function createUser(db: Executor, input: NewUser): Promise<UserRow>
       // A phone proven by its SMS code counts as verified (no socket is open yet: nothing to announce).
       if (input.contactVerified) await achievementsOfVerifiedContact(tx, user.id, input.registrationContactType);
       if (input.promoCode) await redeemAtRegistration(tx, user.id, input.promoCode);
+      if (input.seen) await recordSeen(tx, user.id, 'registration', input.seen);
       return user;
     });
   } catch (error) {

@@ -37,33 +37,42 @@ export function getCaptchaProvider(): CaptchaProvider {
   return (holder.__croupierCaptcha = createRecaptchaProvider({ secret, verifyUrl: process.env.CAPTCHA_VERIFY_URL, minScore }));
 }
 
+/** Whether this process can verify captcha tokens at all (a provider is configured). */
+export function captchaAvailable(): boolean {
+  return getCaptchaProvider() !== refuseAll;
+}
+
 /** Replaces the provider (tests, or one configured in code); null goes back to the environment. */
 export function setCaptchaProvider(provider: CaptchaProvider | null): void {
   holder.__croupierCaptcha = provider ?? undefined;
 }
 
 /**
- * Checks the captcha of a call when the server config has captcha on. Returns the error code to
- * answer (captcha_required without a token, captcha_invalid for a bad one) or null when fine.
+ * Checks the captcha of a call when the server config has captcha on, or when the caller asks for
+ * it anyway (`required`: the registration limits' escalation, which uses the config's site key
+ * and version even while captcha is off for everybody). Returns the error code to answer
+ * (captcha_required without a token, captcha_invalid for a bad one) or null when fine.
  */
 export async function checkCaptcha(
   config: ServerConfig['captcha'],
   token: string | undefined,
   remoteIp: string | null,
+  required = false,
 ): Promise<Extract<ApiErrorCode, 'captcha_required' | 'captcha_invalid'> | null> {
-  if (!config.state) return null;
+  if (!config.state && !required) return null;
   if (!token) return 'captcha_required';
   const ok = await getCaptchaProvider().verify(token, { version: config.active_version, action: config.action, remoteIp });
   return ok ? null : 'captcha_invalid';
 }
 
 /**
- * What the registration form needs to show the captcha, or null while captcha is off. The widget
- * follows this process's verifier: with the fake verifier the browser gets the offline test
- * widget (no network, its token passes), otherwise Google reCAPTCHA with the configured site key.
+ * What the registration form needs to show the captcha, or null while captcha is off (unless
+ * `required`, as for checkCaptcha). The widget follows this process's verifier: with the fake
+ * verifier the browser gets the offline test widget (no network, its token passes), otherwise
+ * Google reCAPTCHA with the configured site key.
  */
-export function captchaWidgetConfig(config: ServerConfig['captcha']): CaptchaWidgetConfig | null {
-  if (!config.state) return null;
+export function captchaWidgetConfig(config: ServerConfig['captcha'], required = false): CaptchaWidgetConfig | null {
+  if (!config.state && !required) return null;
   const provider = getCaptchaProvider() === fakeCaptchaProvider ? 'test' : 'recaptcha';
   return { provider, version: config.active_version, siteKey: config.site_key, action: config.action };
 }

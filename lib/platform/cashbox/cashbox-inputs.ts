@@ -44,8 +44,11 @@ export const payoutCancelBodySchema = z.object({
   transaction_id: z.union([z.number(typed).int('invalid_value').positive('invalid_value').max(Number.MAX_SAFE_INTEGER, 'invalid_value'), z.string(typed).regex(/^[1-9]\d{0,14}$/, 'invalid_value').transform(Number)], typed),
 });
 
-/** POST …/sandbox/{token}/complete. */
-export const sandboxCompleteBodySchema = z.object({ outcome: z.enum(['paid', 'declined'], typed) });
+/**
+ * POST …/sandbox/{token}/complete. `card`: the card the payer paid with, as a real provider
+ * reports it (optional; its digits): the deposit's payment instrument (linked accounts).
+ */
+export const sandboxCompleteBodySchema = z.object({ outcome: z.enum(['paid', 'declined'], typed), card: z.string(typed).regex(/^\d{12,19}$/).optional() });
 
 /** A method code from the path: anything that cannot be a method is simply unavailable. */
 export function pathMethod(value: string | undefined): string {

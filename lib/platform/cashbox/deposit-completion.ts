@@ -20,6 +20,7 @@ import { publishAnswer } from '@/lib/platform/wallet/balances';
 import { deposit } from '@/lib/platform/wallet/credits';
 import type { WalletAnswer } from '@/lib/platform/wallet/types';
 import { cashboxPlayer } from './cashbox-player';
+import { recordInstrument } from '@/lib/platform/account-links/traces';
 import { cashboxError } from './errors';
 import { todayDepositAmount } from './history';
 import { DEPOSIT_TTL_MS, depositCutoff, depositStatus, toDepositDto, type DepositRow } from './treasury-dtos';
@@ -98,8 +99,10 @@ async function promoGoals(tx: Executor, row: DepositRow, at: Date): Promise<Poin
 /**
  * Completes the deposit of `token`. Completing it again with the same outcome answers the row as
  * it is (a retried confirmation); a different outcome, or an expired deposit, is `invoice_closed`.
+ * `payer`: the payment instrument the provider reports (payout-accounts.ts `payerCard`), when it
+ * does: a paid deposit records it for the linked accounts, in the deposit's transaction.
  */
-export async function completeDeposit(db: Executor, token: string, outcome: DepositOutcome, locale: Locale): Promise<DepositRow> {
+export async function completeDeposit(db: Executor, token: string, outcome: DepositOutcome, locale: Locale, payer: string | null = null): Promise<DepositRow> {
   const settled = await inTransaction(db, async (tx): Promise<Settled | null> => {
     const at = now();
     const [row] = await tx
@@ -111,6 +114,7 @@ export async function completeDeposit(db: Executor, token: string, outcome: Depo
     const settled = outcome === 'paid' ? await settle(tx, row) : { row, answers: [] };
     const achieved = outcome === 'paid' ? await achievementsOfDeposit(tx, row.userId) : [];
     const promoPoints = outcome === 'paid' ? await promoGoals(tx, row, at) : [];
+    if (outcome === 'paid' && payer) await recordInstrument(tx, row.userId, 'deposit', payer);
     return { ...settled, notice: await depositNotice(tx, settled.row, outcome), achieved, promoPoints };
   });
   if (settled) {

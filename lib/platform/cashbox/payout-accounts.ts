@@ -24,6 +24,20 @@ export function normalizePayoutAccount(field: Field, raw: string): string | null
   return isValidAccount(field, value, PHONE_CODES) ? accountValue(field, value) : null;
 }
 
+/**
+ * A payment instrument as the linked accounts know it (lib/platform/account-links): its kind and
+ * its normalized value, so a card typed for a payout and the same card reported by the payment
+ * provider for a deposit are one instrument.
+ */
+export function paymentInstrument(field: Field, account: string): string {
+  return `${field}:${account}`;
+}
+
+/** The card a deposit's payer paid with (its digits, as the provider reports them). */
+export function payerCard(digits: string): string {
+  return paymentInstrument('card', digits);
+}
+
 /** What the player's lists show: only the last four characters. */
 export function maskAccount(account: string): string {
   return `•••• ${account.slice(-4)}`;

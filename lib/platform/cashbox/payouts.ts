@@ -16,7 +16,8 @@ import type { WalletAnswer } from '@/lib/platform/wallet/types';
 import { cashboxPlayer, hasVerifiedPhone } from './cashbox-player';
 import { cashboxError } from './errors';
 import { findPayoutMethod } from './payment-methods';
-import { normalizePayoutAccount } from './payout-accounts';
+import { normalizePayoutAccount, paymentInstrument } from './payout-accounts';
+import { recordInstrument } from '@/lib/platform/account-links/traces';
 import { toPayoutDto, type PayoutDetails, type PayoutRow } from './treasury-dtos';
 import { payoutRequiresDocuments } from '@/lib/platform/verifications/switches';
 import { isPlayerVerified } from '@/lib/platform/verifications/verified-state';
@@ -55,6 +56,8 @@ export async function createPayout(db: Executor, input: CreatePayoutInput): Prom
       .insert(treasuryPayouts)
       .values({ userId: player.id, method: method.code, amount: input.amount, currency: player.currency, status: 'new', details, createdAt: now() })
       .returning();
+    // The payout account is a payment instrument: players who share one are linked.
+    await recordInstrument(tx, player.id, 'payout_account', paymentInstrument(method.field, account));
     try {
       const held = await holdPayout(tx, { payoutId: inserted!.id, userId: player.id, currency: player.currency, amount: input.amount });
       return { row: inserted!, answer: held };

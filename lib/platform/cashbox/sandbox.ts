@@ -6,6 +6,7 @@ import { now } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';
 import { treasuryDeposits } from '@/lib/platform/db/schema';
 import { completeDeposit, type DepositOutcome } from './deposit-completion';
+import { payerCard } from './payout-accounts';
 import { cashboxError, cashboxNotFound } from './errors';
 import { methodName } from './payment-methods';
 import { sandboxEnabled } from './payment-provider';
@@ -49,7 +50,7 @@ export async function readSandboxInvoice(db: Executor, token: string | undefined
 }
 
 /** The player pressed pay or decline on the sandbox page: the provider's confirmation. */
-export async function completeSandboxInvoice(db: Executor, token: string | undefined, outcome: DepositOutcome, locale: Locale): Promise<SandboxInvoiceDto> {
+export async function completeSandboxInvoice(db: Executor, token: string | undefined, outcome: DepositOutcome, locale: Locale, card?: string): Promise<SandboxInvoiceDto> {
   assertSandbox();
-  return toInvoice(await completeDeposit(db, checkedToken(token), outcome, locale), locale);
+  return toInvoice(await completeDeposit(db, checkedToken(token), outcome, locale, card ? payerCard(card) : null), locale);
 }

@@ -7,6 +7,7 @@ import { authenticateRequest, readRequestSession, type AuthUser } from '@/lib/pl
 import { getDb, type Db } from '@/lib/platform/db/client';
 import { authHintCookie, clearedSessionCookie, sessionCookie, sessionCookieMaxAge, sessionFromTokens, type SessionCookieSpec, type SessionData } from '@/lib/platform/auth/session-cookie';
 import { now } from '@/lib/platform/clock';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE, deviceFromCookie, newDevice } from '@/lib/platform/account-links/device-cookie';
 import { parseBody, readJsonObject } from './body';
 import { assertCallAllowed, type CallGuardOptions } from './call-guards';
 import { clientAddress, isSecureRequest } from './client-address';
@@ -43,6 +44,11 @@ export interface ApiContext<P, U extends AuthUser | null = AuthUser | null> {
   setSession: (tokens: Parameters<typeof sessionFromTokens>[0] & { sessionEndsAtMs: number }) => void;
   /** Deletes the session cookie with the answer. */
   clearSession: () => void;
+  /**
+   * The caller's device id (lib/platform/account-links/device-cookie.ts): the signed device
+   * cookie's, or a new one whose cookie rides on the answer (error answers included).
+   */
+  device: () => string;
 }
 
 /** Next 16 passes the dynamic segments as a promise. */
@@ -94,8 +100,11 @@ export function handle<P extends Record<string, string> = Record<string, string>
     const secure = isSecureRequest((name) => req.headers.get(name));
     // The session cookie and its script-readable hint (lib/domain/auth-hint) always change together.
     let cookies: Promise<SessionCookieSpec[]> | null = null;
+    let deviceCookie: SessionCookieSpec | null = null;
+    let deviceId: string | null = null;
     const withCookie = async (res: Response): Promise<Response> => {
       for (const spec of (await cookies) ?? []) res.headers.append('Set-Cookie', serializeCookie(spec));
+      if (deviceCookie) res.headers.append('Set-Cookie', serializeCookie(deviceCookie));
       return res;
     };
     try {
@@ -134,6 +143,14 @@ export function handle<P extends Record<string, string> = Record<string, string>
         },
         clearSession: () => {
           cookies = Promise.resolve([clearedSessionCookie(secure), authHintCookie(false, secure)]);
+        },
+        device: () => {
+          if (deviceId) return deviceId;
+          deviceId = deviceFromCookie(req.cookies.get(DEVICE_COOKIE)?.value);
+          if (deviceId) return deviceId;
+          const fresh = newDevice();
+          deviceCookie = { name: DEVICE_COOKIE, value: fresh.cookieValue, options: { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: DEVICE_COOKIE_MAX_AGE } };
+          return (deviceId = fresh.id);
         },
       };
       // The overloads guarantee a user whenever the handler was declared with auth: 'required'.

@@ -12,6 +12,7 @@ import { movePromoPoints, publishPointMoves } from './points';
 import { announceAwards, awardPrize, payable } from './prize-award';
 import type { PromoPrizeRow, PromoRow } from './promo-dto';
 import { promoRowForAction } from './promo-reads';
+import { assertDepositor } from './reward-gates';
 import { log } from '@/lib/platform/log/logger';
 
 /**
@@ -33,6 +34,8 @@ export interface ExchangeAnswer {
   ok: true;
   actionId: number;
   prizeId: number;
+  /** The prize pays real money and waits for the player's identity verification (prize-award.ts). */
+  held: boolean;
   participant: UserPromoDataDto;
 }
 
@@ -56,6 +59,7 @@ export async function exchangePrize(db: Executor, input: ExchangeInput): Promise
   if (promoPageType(promo.template) !== 'exchange') throw promoError('action_not_allowed');
   assertActive(promo, at);
   if (!isMemberRow(promo, await memberRow(db, promo.id, input.userId))) throw promoError('user_not_participate');
+  await assertDepositor(db, input.userId);
   const currency = payingCurrency(promo, prize);
   const [player] = await db.select({ currency: users.currency }).from(users).where(eq(users.id, input.userId)).limit(1);
   // A prize that names no sum in the player's currency cannot be paid: refused, not taken for nothing.
@@ -89,5 +93,5 @@ export async function exchangePrize(db: Executor, input: ExchangeInput): Promise
   });
   await publishPointMoves(db, [paid.move]);
   await announceAwards(db, [paid.awarded]);
-  return { ok: true, actionId: promo.id, prizeId: prize.id, participant: (await participantOf(db, promo, input.userId, now()))! };
+  return { ok: true, actionId: promo.id, prizeId: prize.id, held: paid.awarded.held, participant: (await participantOf(db, promo, input.userId, now()))! };
 }

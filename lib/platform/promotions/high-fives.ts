@@ -14,6 +14,7 @@ import { promoError } from './errors';
 import { assertActive, isMemberRow, memberRow, utcDay } from './membership';
 import { lockMembers, movePromoPoints, publishPointMoves, type PointMove } from './points';
 import { promoRowForAction } from './promo-reads';
+import { assertHighFiveRewards } from './reward-gates';
 import { log } from '@/lib/platform/log/logger';
 
 /**
@@ -62,6 +63,7 @@ export async function giveHighFive(db: Executor, input: HighFiveInput): Promise<
   if (!giver || giver.multi) throw promoError('user_is_blocked_for_multi_account');
   if (!isMemberRow(promo, await memberRow(db, promo.id, giver.id))) throw promoError('user_not_participate');
   if (!target || target.multi || !isMemberRow(promo, await memberRow(db, promo.id, target.id))) throw promoError('cannot_high_five');
+  await assertHighFiveRewards(db, giver.id, target.id);
   const day = utcDay(at);
   const given = await inTransaction(db, async (tx): Promise<Given> => {
     await lockMembers(tx, promo.id, [giver.id, target.id]);

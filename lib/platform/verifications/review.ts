@@ -14,6 +14,8 @@ import { publish } from '@/lib/platform/realtime/bus';
 import { toDocumentDto, type DocumentRow } from './document-dto';
 import { documentStorage } from './document-storage';
 import { refreshVerified } from './verified-state';
+import { releaseHeldPrizes } from '@/lib/platform/promotions/held-prizes';
+import { announceAwards } from '@/lib/platform/promotions/prize-award';
 import { log } from '@/lib/platform/log/logger';
 
 /**
@@ -66,8 +68,10 @@ async function decide(db: Executor, documentId: number, decision: { status: 'suc
       .returning();
     if (!row) return null;
     const isVerified = await refreshVerified(tx, row.userId);
+    // Promotion prizes of real money held until now (lib/platform/promotions/held-prizes.ts).
+    const released = isVerified ? await releaseHeldPrizes(tx, row.userId) : [];
     const notice = await addNotice(tx, noticeOf(row, decision));
-    return { row, isVerified, notice };
+    return { row, isVerified, notice, released };
   });
   if (!result) {
     const [exists] = await db.select({ id: playerDocuments.id }).from(playerDocuments).where(eq(playerDocuments.id, documentId)).limit(1);
@@ -75,6 +79,7 @@ async function decide(db: Executor, documentId: number, decision: { status: 'suc
   }
   const document = toDocumentDto(result.row)!;
   await publishReviewed(db, result.row.userId, document, result.isVerified, result.notice);
+  await announceAwards(db, result.released);
   return { ok: true, document, isVerified: result.isVerified };
 }
 

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { DOCUMENT_KINDS, isDocumentKind, isVerifiedBy, REQUIRED_DOCUMENT_KINDS, type DocumentStatus } from '@/lib/domain/documents';
 import type { Executor } from '@/lib/platform/db/executor';
 import { playerDocuments, users } from '@/lib/platform/db/schema';
+import { releaseHeldPrizes } from '@/lib/platform/promotions/held-prizes';
 
 /**
  * `users.is_verified` (user info `is_verified`, spec §3) is what the documents make it: true
@@ -25,11 +26,13 @@ export async function isPlayerVerified(db: Executor, userId: number): Promise<bo
 /**
  * The seed's demo player, and tests' players that must be able to withdraw: the required
  * documents approved without pictures (there is nothing to look at), every other slot empty.
+ * Prizes held for the player's verification are paid in the same transaction (not announced:
+ * the seed and tests have nobody listening).
  */
 export async function approveWithoutFiles(tx: Executor, userId: number, at: Date): Promise<void> {
   await tx
     .insert(playerDocuments)
     .values(DOCUMENT_KINDS.map((kind) => ({ userId, kind, status: REQUIRED_DOCUMENT_KINDS.includes(kind) ? 'success' : 'none', reviewedAt: REQUIRED_DOCUMENT_KINDS.includes(kind) ? at : null, createdAt: at })))
     .onConflictDoNothing({ target: [playerDocuments.userId, playerDocuments.kind] });
-  await refreshVerified(tx, userId);
+  if (await refreshVerified(tx, userId)) await releaseHeldPrizes(tx, userId);
 }

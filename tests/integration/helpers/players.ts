@@ -1,3 +1,7 @@
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/lib/platform/db/client';
+import { users } from '@/lib/platform/db/schema';
+import { deposit } from '@/lib/platform/wallet/credits';
 import { POST as register } from '@/app/json-api/users/register/route';
 import { GET as profile } from '@/app/json-api/users/profile/route';
 import { api, emailRegistration } from './accounts';
@@ -17,4 +21,15 @@ export async function registerPlayer(overrides: Record<string, unknown> = {}): P
   if (res.status !== 200) throw new Error(`registration failed with ${res.status}`);
   const me = await api<{ data: { id: number; hash: string } }>(profile, '/json-api/users/profile', { bearer: res.body.accessToken });
   return { bearer: res.body.accessToken, id: me.body.data.id, hash: me.body.data.hash, cookie: res.cookie };
+}
+
+/**
+ * A player who paid real money in (a ledger deposit, as a paid cashbox deposit makes one): the
+ * promotions reward depositors only (lib/platform/promotions/reward-gates.ts).
+ */
+export async function registerDepositor(overrides: Record<string, unknown> = {}): Promise<TestPlayer> {
+  const player = await registerPlayer(overrides);
+  const [row] = await (await getDb()).select({ currency: users.currency }).from(users).where(eq(users.id, player.id));
+  await deposit(await getDb(), { transactionId: `test-depositor:${player.id}`, userId: player.id, currency: row!.currency, amount: 100_000 });
+  return player;
 }

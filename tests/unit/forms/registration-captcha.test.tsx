@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CAPTCHA_TEST_TOKEN, type CaptchaWidgetConfig } from '@/lib/domain/auth-captcha';
 import { RegistrationScreen } from '@/components/auth/auth-screens';
 import { CAPTCHA_LOAD_TIMEOUT_MS, type Grecaptcha } from '@/components/auth/captcha/recaptcha-client';
@@ -238,5 +238,43 @@ describe('a page from before captcha was switched on', () => {
     fillEmailForm();
     await submit();
     expect(await screen.findByText(ru.apiErrors.captcha_required)).toBeInTheDocument();
+  });
+});
+
+describe('the captcha asked for by the sign-up limits (many sign-ups from this network or device today)', () => {
+  const asked = (version: 2 | 3) => ({ status: 400, body: { errors: [{ code: 'captcha_required', field: 'captcha_token' }], captcha: captchaConfig(version, 'test') } });
+
+  it('version 2: the form shows the checkbox with the reason, and sends its token on the next submit', async () => {
+    api.on('POST', REGISTER, asked(2), { body: { accessToken: 'a', refreshToken: 'r' } });
+    renderRegistration(null);
+    fillEmailForm();
+    await submit();
+    expect(await screen.findByText(ru.auth.captchaAskedCheckbox)).toBeInTheDocument();
+    // The refusal shows at the captcha, not above the form.
+    expect(within(screen.getByTestId('captcha')).getByText(ru.apiErrors.captcha_required)).toBeInTheDocument();
+    fireEvent.click(await screen.findByLabelText(ru.auth.captchaTestLabel));
+    await submit();
+    await waitFor(() => expect(sentBodies()).toHaveLength(2));
+    expect(sentBodies()[0]).not.toHaveProperty('captcha_token');
+    expect(sentBodies()[1]).toMatchObject({ captcha_token: CAPTCHA_TEST_TOKEN });
+  });
+
+  it('version 3: the reason, and the next submit carries the invisible check’s token', async () => {
+    api.on('POST', REGISTER, asked(3), { body: { accessToken: 'a', refreshToken: 'r' } });
+    renderRegistration(null);
+    fillEmailForm();
+    await submit();
+    expect(await screen.findByText(ru.auth.captchaAskedInvisible)).toBeInTheDocument();
+    await submit();
+    await waitFor(() => expect(sentBodies()).toHaveLength(2));
+    expect(sentBodies()[1]).toMatchObject({ captcha_token: CAPTCHA_TEST_TOKEN });
+  });
+
+  it('past the day’s cap: the limit’s message above the form', async () => {
+    api.on('POST', REGISTER, { status: 429, body: { errors: [{ code: 'registration_limit_reached' }], retry_after: 3600 } });
+    renderRegistration(null);
+    fillEmailForm();
+    await submit();
+    expect(await screen.findByText(ru.apiErrors.registration_limit_reached)).toBeInTheDocument();
   });
 });

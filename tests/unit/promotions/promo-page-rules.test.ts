@@ -2,9 +2,9 @@ import ru from '@/messages/ru.json';
 import en from '@/messages/en.json';
 import itMessages from '@/messages/it.json';
 import { PROMO_COINS } from '@/lib/domain/money';
-import { HIGH_FIVE_LIMITS, PROMO_ERROR_CODES } from '@/lib/domain/promotions';
+import { HIGH_FIVE_LIMITS, PROMO_ERROR_CODES, PROMO_REFUSAL_REASONS } from '@/lib/domain/promotions';
 import { highFiveButton, memberOf, pluralName, pointsText, prizeCurrency, ruleParagraphs, membersDataView, statusAt, type HighFiveContext } from '@/lib/client/promotions/promo-view-rules';
-import { promoRefusal } from '@/lib/client/promotions/promo-calls';
+import { promoRefusal, refusalTextKey } from '@/lib/client/promotions/promo-calls';
 import { JsonApiError } from '@/lib/client/json-api';
 
 /** The promo page's own rules (lib/client/promotions/promo-view-rules.ts, docs/API.md "Promotions"). */
@@ -96,9 +96,22 @@ describe('prizes and refusals', () => {
 
   it('reads the code and the missing points of a refusal', () => {
     const refusal = new JsonApiError('http', 409, [{ code: 'insufficient_funds' }], { errors: [{ code: 'insufficient_funds' }], missing: 120_000 });
-    expect(promoRefusal(refusal)).toEqual({ code: 'insufficient_funds', missing: 120_000 });
-    expect(promoRefusal(new JsonApiError('http', 500, [{ code: 'server_error' }]))).toEqual({ code: null, missing: null });
-    expect(promoRefusal(new Error('boom'))).toEqual({ code: null, missing: null });
+    expect(promoRefusal(refusal)).toEqual({ code: 'insufficient_funds', missing: 120_000, reason: null });
+    expect(promoRefusal(new JsonApiError('http', 500, [{ code: 'server_error' }]))).toEqual({ code: null, missing: null, reason: null });
+    expect(promoRefusal(new Error('boom'))).toEqual({ code: null, missing: null, reason: null });
+  });
+
+  it('a refusal’s reason has its own text: a player without a deposit is not told to press “Take part”', () => {
+    const noDeposit = new JsonApiError('http', 403, [{ code: 'user_not_participate' }], { errors: [{ code: 'user_not_participate' }], reason: 'deposit_required' });
+    expect(refusalTextKey(promoRefusal(noDeposit))).toBe('errorReasons.deposit_required');
+    const unknownReason = new JsonApiError('http', 403, [{ code: 'cannot_high_five' }], { errors: [{ code: 'cannot_high_five' }], reason: 'whatever' });
+    expect(refusalTextKey(promoRefusal(unknownReason))).toBe('errors.cannot_high_five');
+    expect(refusalTextKey(promoRefusal(new Error('boom')))).toBe('errors.generic');
+    for (const messages of [ru, en, itMessages]) {
+      const texts: Record<string, string> = messages.promo.errorReasons;
+      expect(PROMO_REFUSAL_REASONS.filter((reason) => !texts[reason]?.trim())).toEqual([]);
+      expect(messages.promo.prize.held).toContain('{title}');
+    }
   });
 
   it('has a text for every promo refusal, in ru, en and it', () => {

@@ -19,3 +19,4 @@ export * from './protection';
 export * from './documents';
 export * from './web-vitals';
 export * from './idempotency';
+export * from './account-links';

@@ -258,7 +258,13 @@ export const promoPrizeAwards = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     how: text('how').$type<'exchange' | 'draw'>().notNull(),
+    /** A real-money prize waiting for the player's identity verification (prize-award.ts), paid once when it comes. */
+    held: boolean('held').notNull().default(false),
     createdAt: ts('created_at').notNull(),
   },
-  (t) => [uniqueIndex('promo_prize_awards_once').on(t.prizeId, t.userId), index('promo_prize_awards_promo').on(t.promoId)],
+  (t) => [
+    uniqueIndex('promo_prize_awards_once').on(t.prizeId, t.userId),
+    index('promo_prize_awards_promo').on(t.promoId),
+    index('promo_prize_awards_held').on(t.userId).where(sql`${t.held}`),
+  ],
 );

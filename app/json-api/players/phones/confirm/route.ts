@@ -19,7 +19,7 @@ export const POST = handle(
       await confirmPhoneVerification(ctx.db, ctx.user.id, phone, code, ctx);
       return { success: true, data: await getProfile(ctx.db, ctx.user.id) };
     }
-    const tokens = await confirmPhoneAuthCode(ctx.db, phone, code, registration_token, ctx);
+    const tokens = await confirmPhoneAuthCode(ctx.db, phone, code, registration_token, { locale: ctx.locale, clientAddress: ctx.clientAddress, deviceId: ctx.device() });
     ctx.setSession(tokens);
     return tokenAnswer(tokens, loginDelivery(req.headers));
   },

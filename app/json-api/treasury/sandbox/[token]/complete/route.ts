@@ -4,8 +4,8 @@ import { handle } from '@/lib/platform/http';
 
 export const dynamic = 'force-dynamic';
 
-/** The sandbox provider pays or declines its invoice: `{ data: SandboxInvoiceDto }`. 404 with PAYMENT_SANDBOX=off. */
+/** The sandbox provider pays or declines its invoice (`card`: optional, the payer's card digits): `{ data: SandboxInvoiceDto }`. 404 with PAYMENT_SANDBOX=off. */
 export const POST = handle<{ token: string }>(async (_req, ctx) => {
-  const { outcome } = await ctx.body(sandboxCompleteBodySchema);
-  return { data: await completeSandboxInvoice(ctx.db, ctx.params.token, outcome, ctx.locale) };
+  const { outcome, card } = await ctx.body(sandboxCompleteBodySchema);
+  return { data: await completeSandboxInvoice(ctx.db, ctx.params.token, outcome, ctx.locale, card) };
 });
