@@ -73,13 +73,13 @@ it('eleven fresh accounts, ten high-fives, an exchange and five shop purchases l
     await api(highFive, '/json-api/high-fives', { forwardedFor: ATTACKER, bearer: helper.bearer, body: { actionId: promo!.id, toUserId: target.id } });
   }
 
-  // The 50 compoints for 10 coins, then the shop's product of 10 compoints five times, each gift activated.
+  // The exchange's compoints for 10 coins, then the shop's cheapest money five times, each gift activated.
   const [prize] = await db
     .select()
     .from(promoPrizes)
     .where(and(eq(promoPrizes.promoId, promo!.id), eq(promoPrizes.kind, 'compoints'), eq(promoPrizes.price, 10 * PROMO_COINS)));
   await api(exchange, `/json-api/actions/${promo!.id}/prizes/${prize!.id}/exchange`, { method: 'POST', bearer: target.bearer, params: { key: String(promo!.id), prizeId: String(prize!.id) } });
-  const products = await db.select().from(compointProducts).where(eq(compointProducts.price, 10));
+  const products = await db.select().from(compointProducts).where(eq(compointProducts.active, true)).orderBy(compointProducts.price);
   const money = products.find((p) => p.gift.terms.type === 'cash')!;
   for (let i = 0; i < 5; i++) {
     const bought = await api<{ data?: { gift: GiftDto } }, { id: string }>(buy, `/json-api/compoint-products/${money.id}`, { bearer: target.bearer, body: {}, params: { id: String(money.id) } });

@@ -8,7 +8,7 @@ import { POST as beParticipantRoute } from '@/app/json-api/actions/be_participan
 import { POST as highFiveRoute } from '@/app/json-api/high-fives/route';
 import { withSeededDb } from './helpers/test-db';
 import { api } from './helpers/accounts';
-import { registerPlayer, type TestPlayer } from './helpers/players';
+import { registerDepositor, registerPlayer, type TestPlayer } from './helpers/players';
 import { startSiteSockets, type SiteSockets } from './helpers/site-socket';
 import { codeOf, makePromo, seatMember, setNick, type PromoRow } from './helpers/promo-fixtures';
 
@@ -43,7 +43,7 @@ const READS = { participants, highFives, statistic } as const;
 beforeAll(async () => {
   // A promo with the participate button: membership is the player's own press (spec §4).
   promo = await makePromo(db, { participantButton: true });
-  const [nonMember, joined, other] = (await Promise.all([registerPlayer(), registerPlayer(), registerPlayer()])) as [TestPlayer, TestPlayer, TestPlayer];
+  const [nonMember, joined, other] = (await Promise.all([registerPlayer(), registerDepositor(), registerDepositor()])) as [TestPlayer, TestPlayer, TestPlayer];
   member = joined;
   rival = other;
   await setNick(db, rival.id, NAME);

@@ -38,7 +38,8 @@ const exchange = (p: TestPlayer, promoId: number, prizeId: number) =>
     bearer: p.bearer,
     params: { key: String(promoId), prizeId: String(prizeId) },
   });
-const cash = (promo: Awaited<ReturnType<typeof makePromo>>) => makePrize(db, promo, { kind: 'money', compoints: null, price: 5 * PROMO_COINS, money: { RUB: 100_000 } });
+/** A money prize the operator marks as paying cash: real money (otherwise bonus money, never held: the reward rule). */
+const cash = (promo: Awaited<ReturnType<typeof makePromo>>) => makePrize(db, promo, { kind: 'money', compoints: null, price: 5 * PROMO_COINS, money: { RUB: 100_000 }, paysCash: true });
 const text = (s: string) => ({ ru: s, en: s, it: s });
 
 /** A depositor registered with a device cookie (`device`, or a new one), as a browser does. */
@@ -110,6 +111,7 @@ describe('real-money prizes reach verified players only', () => {
       compoints: null,
       price: 5 * PROMO_COINS,
       gift: { title: text('Real cash'), terms: { type: 'group', gifts: [{ title: text('Cash'), terms: { type: 'cash', amounts: { RUB: 5_000 }, to: 'real', wager: 0 }, validDays: 7 }] }, validDays: 7 },
+      paysCash: true,
     });
     const compoints = await makePrize(db, promo, { price: 5 * PROMO_COINS });
     const p = await registerDepositor({ currency: 'RUB' });
@@ -142,7 +144,7 @@ describe('real-money prizes reach verified players only', () => {
 
   it('a lottery’s money prize drawn by an unverified winner waits for the verification too', async () => {
     const lottery = await makePromo(db, { template: 'template1', startAt: new Date(Date.now() - 7_200_000), endAt: new Date(Date.now() - 1000) });
-    await makePrize(db, lottery, { kind: 'money', compoints: null, price: 0, money: { RUB: 70_000 }, quantity: 1 });
+    await makePrize(db, lottery, { kind: 'money', compoints: null, price: 0, money: { RUB: 70_000 }, quantity: 1, paysCash: true });
     const p = await registerDepositor({ currency: 'RUB' });
     await seatMember(db, lottery, p.id, 10);
     const before = (await wallet(db, p.id)).real;

@@ -39,7 +39,7 @@ import { POST as shotRoute } from '@/app/json-api/duck-hunt/games/[gameId]/shots
 import { api, type Res } from './accounts';
 import type { Handler } from './api-call';
 import { approveDocuments } from './documents';
-import { registerPlayer, type TestPlayer } from './players';
+import { registerDepositor, registerPlayer, type TestPlayer } from './players';
 import { makePrize, makePromo, seatMember } from './promo-fixtures';
 import { giveCompoints, makeTournament } from './tournament-fixtures';
 import { key as ledgerKey } from './wallet';
@@ -181,7 +181,8 @@ export const VALUE_MOVING_CALLS: readonly ValueMovingCall[] = [
     call: 'promo_prize_exchange',
     body: true,
     async setup() {
-      const p = await registerPlayer();
+      // Promotions reward depositors only (promotions/reward-gates.ts).
+      const p = await registerDepositor();
       const promo = await makePromo(await db());
       const prizes = [await makePrize(await db(), promo, { price: 10 * PROMO_COINS }), await makePrize(await db(), promo, { price: 10 * PROMO_COINS })];
       await seatMember(await db(), promo, p.id, 100);
@@ -333,7 +334,7 @@ export const VALUE_MOVING_CALLS: readonly ValueMovingCall[] = [
     call: 'high_five',
     body: true,
     async setup() {
-      const [p, q, r] = [await registerPlayer(), await registerPlayer(), await registerPlayer()];
+      const [p, q, r] = [await registerDepositor(), await registerDepositor(), await registerDepositor()];
       const promo = await makePromo(await db());
       for (const member of [p, q, r]) await seatMember(await db(), promo, member.id, 0);
       return {
