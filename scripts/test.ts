@@ -85,7 +85,7 @@ const jestStep = (label: string, args: string, report: string, env?: Record<stri
 /** The integration files that touch the database, run on PostgreSQL too. */
 const PG_SUITES = [
   'seed', 'db-', 'api-', 'accounts-', 'wallet-', 'play-', 'auth-', 'hot-routes', 'cache-admission', 'treasury-', 'gifts-', 'notifications',
-  'rewards-', 'tournaments-', 'promotions-', 'protection-', 'verifications-', 'security-headers', 'realtime-pg', 'malformed-input', 'client-reports', 'idempotency-',
+  'rewards-', 'tournaments-', 'promotions-', 'protection-', 'verifications-', 'security-headers', 'realtime-pg', 'malformed-input', 'client-reports', 'idempotency-', 'economics-',
 ].map((prefix) => `tests/integration/${prefix}`);
 
 async function main(): Promise<never> {
