@@ -10,7 +10,7 @@ import { formatMoney } from './money';
  * The next issues add their kinds here (gift received, level reached, achievement completed,
  * tournament and promotion results), each with its params type.
  */
-export const NOTICE_KINDS = ['deposit_paid', 'deposit_declined', 'payout_paid', 'payout_declined', 'level_reached', 'gift_received', 'achievement_completed', 'tournament_prize', 'high_five_received', 'promo_prize', 'promo_prize_held', 'document_approved', 'document_declined'] as const;
+export const NOTICE_KINDS = ['deposit_paid', 'deposit_declined', 'payout_paid', 'payout_declined', 'level_reached', 'gift_received', 'achievement_completed', 'tournament_prize', 'tournament_prize_held', 'high_five_received', 'promo_prize', 'promo_prize_held', 'document_approved', 'document_declined'] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 /** Money facts: minor units and the currency. */
@@ -29,7 +29,7 @@ export interface TitleParams {
   title: LocalizedText;
 }
 
-/** A tournament or series prize won: its title in every language and the final position. */
+/** A tournament or series prize won (or its money held for the identity verification): its title in every language and the final position. */
 export interface PlaceParams {
   title: LocalizedText;
   position: number;
@@ -65,6 +65,7 @@ const PARAMS_OF_KIND: Record<NoticeKind, 'money' | 'level' | 'title' | 'place' |
   gift_received: 'title',
   achievement_completed: 'title',
   tournament_prize: 'place',
+  tournament_prize_held: 'place',
   high_five_received: 'high_five',
   promo_prize: 'prize',
   promo_prize_held: 'prize',

@@ -2,12 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
 import { PROMO_COINS } from '@/lib/domain/money';
 import { REQUIRED_DOCUMENT_KINDS } from '@/lib/domain/documents';
-import { playerDocuments, promoPrizeAwards, userNotifications } from '@/lib/platform/db/schema';
+import { playerDocuments, promoPrizeAwards, tournamentMembers, tournamentPrizeHolds, userNotifications } from '@/lib/platform/db/schema';
 import { now } from '@/lib/platform/clock';
 import { DEVICE_COOKIE } from '@/lib/platform/account-links/device-cookie';
 import { approveDocument } from '@/lib/platform/verifications/review';
 import { releaseHeldPrizes } from '@/lib/platform/promotions/held-prizes';
 import { finishPromotion } from '@/lib/platform/promotions/finish';
+import { finishDueTournaments } from '@/lib/platform/tournaments/finish';
+import { releaseHeldRewards } from '@/lib/platform/verifications/held-rewards';
 import { inTransaction } from '@/lib/platform/db/transaction';
 import { deposit } from '@/lib/platform/wallet/credits';
 import { POST as register } from '@/app/json-api/users/register/route';
@@ -20,6 +22,8 @@ import { registerDepositor, registerPlayer, type TestPlayer } from './helpers/pl
 import { wallet } from './helpers/gift-activation';
 import { BALANCED, checkLedger, key } from './helpers/wallet';
 import { codeOf, makePrize, makePromo, memberRow, seatMember } from './helpers/promo-fixtures';
+import { makeTournament } from './helpers/tournament-fixtures';
+import { approveDocuments } from './helpers/documents';
 
 /**
  * Who promotions reward (lib/platform/promotions/reward-gates.ts, prize-award.ts, held-prizes.ts):
@@ -153,6 +157,48 @@ describe('real-money prizes reach verified players only', () => {
     expect((await wallet(db, p.id)).real).toBe(before);
     for (const id of await documentsWaiting(p.id)) await approveDocument(db, id);
     expect((await wallet(db, p.id)).real).toBe(before + 70_000);
+  });
+
+  it('a tournament’s prize money won by an unverified player waits for the verification; a verified winner is paid at once', async () => {
+    const t = await makeTournament(db, {
+      endAt: new Date(Date.now() - 1000),
+      prizes: [
+        { position: 1, money: { RUB: 80_000 }, gifts: [] },
+        { position: 2, money: { RUB: 30_000 }, gifts: [] },
+      ],
+    });
+    const [p, q] = [await registerDepositor({ currency: 'RUB' }), await registerDepositor({ currency: 'RUB' })];
+    await approveDocuments(db, q.id);
+    const at = new Date(Date.now() - 60_000);
+    await db.insert(tournamentMembers).values([
+      { tournamentId: t.id, userId: p.id, score: 9000, rounds: 1, joinedAt: at, scoredAt: at },
+      { tournamentId: t.id, userId: q.id, score: 1000, rounds: 1, joinedAt: at, scoredAt: at },
+    ]);
+    const [pBefore, qBefore] = [(await wallet(db, p.id)).real, (await wallet(db, q.id)).real];
+
+    expect((await finishDueTournaments(db)).finished).toContain(t.id);
+    expect((await wallet(db, p.id)).real).toBe(pBefore);
+    expect((await wallet(db, q.id)).real).toBe(qBefore + 30_000);
+    const told = async (userId: number) => (await db.select().from(userNotifications).where(eq(userNotifications.userId, userId))).filter((n) => n.kind.startsWith('tournament_prize')).map((n) => [n.kind, n.link]);
+    expect(await told(p.id)).toEqual([['tournament_prize_held', '/profile/verification']]);
+    expect(await told(q.id)).toEqual([['tournament_prize', `/tournaments/${t.slug}`]]);
+
+    // The last approval makes p verified and pays the held money, told as credited.
+    const [firstDoc, lastDoc] = (await documentsWaiting(p.id)) as [number, number];
+    await approveDocument(db, firstDoc);
+    expect((await wallet(db, p.id)).real).toBe(pBefore);
+    await approveDocument(db, lastDoc);
+    expect((await wallet(db, p.id)).real).toBe(pBefore + 80_000);
+    expect(await told(p.id)).toEqual([
+      ['tournament_prize_held', '/profile/verification'],
+      ['tournament_prize', `/tournaments/${t.slug}`],
+    ]);
+    expect((await db.select().from(tournamentPrizeHolds).where(eq(tournamentPrizeHolds.userId, p.id))).map((h) => h.paidAt !== null)).toEqual([true]);
+    // Once: another release or finish run pays nothing.
+    expect((await inTransaction(db, (tx) => releaseHeldRewards(tx, p.id))).tournaments.money).toEqual([]);
+    expect((await finishDueTournaments(db)).finished).not.toContain(t.id);
+    expect((await wallet(db, p.id)).real).toBe(pBefore + 80_000);
+    expect(await checkLedger(db)).toEqual(BALANCED);
   });
 
   it('an exchange and the verification at the same moment: paid exactly once, never left held', async () => {

@@ -16,6 +16,7 @@ import { closeTestDb, openSeededDb } from './helpers/test-db';
 import { makePlayer, checkLedger, BALANCED, type TestPlayer } from './helpers/wallet';
 import { wallet } from './helpers/gift-activation';
 import { makeSeries, makeTournament, membersOf, tournamentRow } from './helpers/tournament-fixtures';
+import { approveDocuments } from './helpers/documents';
 
 /**
  * Finishing (issue 13): at its end a tournament is claimed once in the database — whatever number
@@ -75,10 +76,17 @@ const PRIZES: TournamentPrizeSpec[] = [
   { position: 3, money: {}, gifts: [compointGift] },
 ];
 
-/** A tournament that has just ended with four members: RUB first, KZT second, RUB third, RUB fourth. */
+/** A player whose identity documents are approved: real prize money reaches them at once. */
+async function verifiedPlayer(currency?: string): Promise<TestPlayer> {
+  const player = await makePlayer(db, { currency });
+  await approveDocuments(db, player.id);
+  return player;
+}
+
+/** A tournament that has just ended with four verified members: RUB first, KZT second, RUB third, RUB fourth. */
 async function endedTournament(): Promise<{ id: number; slug: string; players: TestPlayer[] }> {
   const t = await makeTournament(db, { endAt: new Date(Date.now() - 1000), prizes: PRIZES });
-  const players = [await makePlayer(db), await makePlayer(db, { currency: 'KZT' }), await makePlayer(db), await makePlayer(db)];
+  const players = [await verifiedPlayer(), await verifiedPlayer('KZT'), await verifiedPlayer(), await verifiedPlayer()];
   const at = new Date(Date.now() - 60_000);
   await db.insert(tournamentMembers).values(
     players.map((p, i) => ({ tournamentId: t.id, userId: p.id, chosen: true, score: (4 - i) * 1000, rounds: 1, joinedAt: at, scoredAt: at })),
@@ -178,7 +186,7 @@ it('a series pays its own prizes once, when its last tournament finishes', async
   const series = await makeSeries(db, { prizes: [{ position: 1, money: { RUB: 200_000 }, gifts: [bonusGift] }] });
   const leg1 = await makeTournament(db, { seriesId: series.id, endAt: new Date(Date.now() - 1000) });
   const leg2 = await makeTournament(db, { seriesId: series.id, endAt: new Date(Date.now() + 3_600_000) });
-  const [p, q] = [await makePlayer(db), await makePlayer(db)];
+  const [p, q] = [await verifiedPlayer(), await verifiedPlayer()];
   const at = new Date(Date.now() - 60_000);
   // p leads leg 1, q leg 2; over the series p has more.
   await db.insert(tournamentMembers).values([

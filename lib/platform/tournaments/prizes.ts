@@ -9,6 +9,7 @@ import { announceGrants, grantGift, type GrantedGift } from '@/lib/platform/gift
 import { addNotice, publishNotice } from '@/lib/platform/notifications/notices';
 import { publishAnswer } from '@/lib/platform/wallet/balances';
 import { grant } from '@/lib/platform/wallet/credits';
+import { holdPrizeMoney } from './held-prizes';
 import type { WalletAnswer } from '@/lib/platform/wallet/types';
 
 /**
@@ -17,7 +18,9 @@ import type { WalletAnswer } from '@/lib/platform/wallet/types';
  * movement carries a key of its own (`<scope>:<id>:prize:<position>…`): even a second run that got
  * past the claim would grant nothing twice. Per prize: its gifts (reason `promotions`), its money
  * in the winner's currency as real money from the house grants account through the ledger (a
- * currency the prize does not name pays the gifts only), and one `tournament_prize` notice.
+ * currency the prize does not name pays the gifts only), and one `tournament_prize` notice. Real
+ * money reaches verified players only: an unverified winner's money waits in a hold that the
+ * review verifying them pays (held-prizes.ts), and their notice says so (`tournament_prize_held`).
  */
 
 export interface PrizeRun {
@@ -47,8 +50,10 @@ export async function payPrizes(tx: Executor, run: PrizeRun): Promise<PaidPrizes
     // (player-accounts.ts): two finishes sharing winners never wait for each other in a cycle.
     .sort((a, b) => a.standing.userId - b.standing.userId);
   if (winners.length === 0) return paid;
-  const currencies = new Map(
-    (await tx.select({ id: users.id, currency: users.currency }).from(users).where(inArray(users.id, winners.map((w) => w.standing.userId)))).map((u) => [u.id, u.currency]),
+  // Read `for share`: a review verifying a winner at this moment updates their row, so either this
+  // run sees them verified and pays, or the review's release sees the hold (held-prizes.ts).
+  const players = new Map(
+    (await tx.select({ id: users.id, currency: users.currency, verified: users.isVerified }).from(users).where(inArray(users.id, winners.map((w) => w.standing.userId))).for('share')).map((u) => [u.id, u]),
   );
   for (const { prize, standing } of winners) {
     const base = `${run.scope}:${run.id}:prize:${prize.position}`;
@@ -58,15 +63,20 @@ export async function payPrizes(tx: Executor, run: PrizeRun): Promise<PaidPrizes
       const granted = await grantGift(tx, { userId, reason: 'promotions', key: `${base}:gift:${i}`, spec, notify: false });
       if (granted) paid.gifts.push(granted);
     }
-    const currency = currencies.get(userId);
-    const amount = currency ? (prize.money[currency] ?? 0) : 0;
-    if (currency && amount > 0) paid.money.push(await grant(tx, { transactionId: `${base}:money`, userId, currency, amount, to: 'real' }));
+    const player = players.get(userId);
+    const amount = player ? (prize.money[player.currency] ?? 0) : 0;
+    const held = player !== undefined && amount > 0 && !player.verified;
+    if (player && amount > 0) {
+      const money = { key: `${base}:money`, userId, currency: player.currency, amount };
+      if (held) await holdPrizeMoney(tx, { ...money, title: run.title, position: prize.position, link: run.link });
+      else paid.money.push(await grant(tx, { transactionId: money.key, userId, currency: money.currency, amount, to: 'real' }));
+    }
     if (prize.gifts.length > 0 || amount > 0) {
       const notice = await addNotice(tx, {
         userId,
-        kind: 'tournament_prize',
+        kind: held ? 'tournament_prize_held' : 'tournament_prize',
         params: { title: run.title, position: prize.position },
-        link: run.link,
+        link: held ? '/profile/verification' : run.link,
         key: `tournament_prize:${run.scope}:${run.id}:${userId}`,
       });
       paid.notices.push({ userId, notice });

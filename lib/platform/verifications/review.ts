@@ -13,9 +13,8 @@ import { addNotice, publishNotice } from '@/lib/platform/notifications/notices';
 import { publish } from '@/lib/platform/realtime/bus';
 import { toDocumentDto, type DocumentRow } from './document-dto';
 import { documentStorage } from './document-storage';
+import { announceReleasedRewards, releaseHeldRewards } from './held-rewards';
 import { refreshVerified } from './verified-state';
-import { releaseHeldPrizes } from '@/lib/platform/promotions/held-prizes';
-import { announceAwards } from '@/lib/platform/promotions/prize-award';
 import { log } from '@/lib/platform/log/logger';
 
 /**
@@ -68,8 +67,8 @@ async function decide(db: Executor, documentId: number, decision: { status: 'suc
       .returning();
     if (!row) return null;
     const isVerified = await refreshVerified(tx, row.userId);
-    // Promotion prizes of real money held until now (lib/platform/promotions/held-prizes.ts).
-    const released = isVerified ? await releaseHeldPrizes(tx, row.userId) : [];
+    // Real money won while unverified, held until now (held-rewards.ts).
+    const released = isVerified ? await releaseHeldRewards(tx, row.userId) : null;
     const notice = await addNotice(tx, noticeOf(row, decision));
     return { row, isVerified, notice, released };
   });
@@ -79,7 +78,7 @@ async function decide(db: Executor, documentId: number, decision: { status: 'suc
   }
   const document = toDocumentDto(result.row)!;
   await publishReviewed(db, result.row.userId, document, result.isVerified, result.notice);
-  await announceAwards(db, result.released);
+  await announceReleasedRewards(db, result.released);
   return { ok: true, document, isVerified: result.isVerified };
 }
 

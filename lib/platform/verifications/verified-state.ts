@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { DOCUMENT_KINDS, isDocumentKind, isVerifiedBy, REQUIRED_DOCUMENT_KINDS, type DocumentStatus } from '@/lib/domain/documents';
 import type { Executor } from '@/lib/platform/db/executor';
 import { playerDocuments, users } from '@/lib/platform/db/schema';
-import { releaseHeldPrizes } from '@/lib/platform/promotions/held-prizes';
+import { releaseHeldRewards } from './held-rewards';
 
 /**
  * `users.is_verified` (user info `is_verified`, spec §3) is what the documents make it: true
@@ -34,5 +34,5 @@ export async function approveWithoutFiles(tx: Executor, userId: number, at: Date
     .insert(playerDocuments)
     .values(DOCUMENT_KINDS.map((kind) => ({ userId, kind, status: REQUIRED_DOCUMENT_KINDS.includes(kind) ? 'success' : 'none', reviewedAt: REQUIRED_DOCUMENT_KINDS.includes(kind) ? at : null, createdAt: at })))
     .onConflictDoNothing({ target: [playerDocuments.userId, playerDocuments.kind] });
-  if (await refreshVerified(tx, userId)) await releaseHeldPrizes(tx, userId);
+  if (await refreshVerified(tx, userId)) await releaseHeldRewards(tx, userId);
 }

@@ -142,3 +142,29 @@ export const tournamentInvitations = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tournamentId, t.userId] })],
 );
+
+/**
+ * Prize money a tournament or series owed a winner whose identity was not yet verified: real
+ * money reaches verified players only (docs/ARCHITECTURE.md "Linked accounts"), so it waits here
+ * and is paid by the review that verifies them (tournaments/held-prizes.ts). `key` is the money
+ * movement's own key, the one an immediate payment would have carried: a hold is paid once.
+ */
+export const tournamentPrizeHolds = pgTable(
+  'tournament_prize_holds',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull().unique(),
+    currency: text('currency').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    position: integer('position').notNull(),
+    link: text('link').notNull(),
+    heldAt: ts('held_at').notNull(),
+    /** Set by the release that paid it. */
+    paidAt: ts('paid_at'),
+  },
+  (t) => [index('tournament_prize_holds_waiting').on(t.userId).where(sql`${t.paidAt} IS NULL`), check('tournament_prize_holds_amount', sql`${t.amount} > 0`)],
+);
