@@ -52,6 +52,14 @@ export async function assertNotExcluded(db: Executor, userId: number): Promise<v
 }
 
 /**
+ * The one rule "is this player excluded now" (a time-out or self-exclusion running): every
+ * sender of something promotional and the cashbox's deposit completion ask it here, nowhere else.
+ */
+export async function isExcludedNow(db: Executor, userId: number): Promise<boolean> {
+  return (await activeExclusion(db, userId)) !== null;
+}
+
+/**
  * Whether marketing may reach the player: nothing promotional while a time-out or self-exclusion
  * runs. The senders that address a player check it: the operator's gift campaigns
  * (`npm run gifts -- distribute`, scripts/gifts.ts). The shell's promo popup and widget are shown to
@@ -59,7 +67,7 @@ export async function assertNotExcluded(db: Executor, userId: number): Promise<v
  * knows them while it lasts (docs/ARCHITECTURE.md "Player protection").
  */
 export async function marketingAllowed(db: Executor, userId: number): Promise<boolean> {
-  return (await activeExclusion(db, userId)) === null;
+  return !(await isExcludedNow(db, userId));
 }
 
 const endsNoEarlier = (next: Date | null, running: Date | null) => next === null || (running !== null && next.getTime() >= running.getTime());
