@@ -1,10 +1,15 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { GiftSpec } from '@/lib/domain/gifts';
 import type { DepositDto, DepositStartDto, SandboxInvoiceDto } from '@/lib/domain/cashbox-types';
 import type { Db } from '@/lib/platform/db/client';
 import { paymentProvider } from '@/lib/platform/cashbox/payment-provider';
 import { listNotices } from '@/lib/platform/notifications/notices';
 import { takeExclusion } from '@/lib/platform/protection/exclusion';
 import { readBalances } from '@/lib/platform/wallet/player-accounts';
+import { promoHighFives, tournamentInvitations, userGifts, userNotifications } from '@/lib/platform/db/schema';
+import { distributeGifts } from '@/lib/platform/gifts/gift-operator';
+import { invitePlayer } from '@/lib/platform/tournaments/invitations';
+import { POST as highFive } from '@/app/json-api/high-fives/route';
 import { POST as login } from '@/app/json-api/login/route';
 import { GET as deposits } from '@/app/json-api/treasury/user/deposits/route';
 import { GET as marbella } from '@/app/json-api/treasury/user/marbella/deposit/[method]/[amount]/route';
@@ -12,12 +17,14 @@ import { POST as complete } from '@/app/json-api/treasury/sandbox/[token]/comple
 import { advanceClock, resetClock } from '@/lib/platform/clock';
 import { closeTestDb, openSeededDb } from './helpers/test-db';
 import { api, PASSWORD, resetThrottles } from './helpers/accounts';
-import { registerPlayer, type TestPlayer } from './helpers/players';
+import { registerDepositor, registerPlayer, type TestPlayer } from './helpers/players';
+import { codeOf, makePromo } from './helpers/promo-fixtures';
 import { BALANCED, checkLedger } from './helpers/wallet';
 
 /**
  * What a time-out or self-exclusion does to things already under way: a deposit started before it
- * and paid during it goes back instead of being credited.
+ * and paid during it goes back instead of being credited; nothing promotional reaches the player
+ * (high-fives, gift campaigns, tournament invitations) while it runs.
  */
 type Errors = { errors: { code: string; field?: string }[] };
 type Invoice = { data: SandboxInvoiceDto } & Errors;
@@ -110,6 +117,43 @@ describe('a deposit paid during an exclusion', () => {
     expect(returned).not.toHaveBeenCalled();
   });
 });
+
+describe('nothing promotional reaches an excluded player', () => {
+  const SPEC: GiftSpec = { title: { ru: 'Подарок недели', en: 'Gift of the week', it: 'Regalo della settimana' }, terms: { type: 'xp', points: 25 }, validDays: 7 };
+
+  it('a high-five to a player on a time-out is refused like any target that cannot take one: nothing recorded, no notice; the giver still can high-five others', async () => {
+    const promo = await makePromo(db);
+    const [giver, target] = [await registerDepositor(), await registerDepositor()];
+    // Both members first (a high-five seats them), then the target takes a time-out.
+    expect((await give(target, promo.id, giver.id)).status).toBe(200);
+    await takeExclusion(db, target.id, 'time_out', '24h');
+    const refused = await give(giver, promo.id, target.id);
+    expect([refused.status, codeOf(refused)]).toEqual([403, 'cannot_high_five']);
+    expect(await db.select().from(promoHighFives).where(and(eq(promoHighFives.promoId, promo.id), eq(promoHighFives.toUserId, target.id)))).toEqual([]);
+    expect(await db.select().from(userNotifications).where(and(eq(userNotifications.userId, target.id), eq(userNotifications.kind, 'high_five_received')))).toEqual([]);
+    const other = await registerDepositor();
+    expect((await give(other, promo.id, giver.id)).status).toBe(200);
+    expect((await give(giver, promo.id, other.id)).status).toBe(200);
+  });
+
+  it('a gift campaign and a tournament invitation skip a player on a self-exclusion and reach the others', async () => {
+    const [excluded, other] = [await registerPlayer(), await registerPlayer()];
+    await takeExclusion(db, excluded.id, 'self_exclusion', 'permanent');
+    const result = await distributeGifts(db, [excluded.id, other.id], SPEC, `excl-${excluded.id}`);
+    expect(result).toMatchObject({ granted: [other.id], excluded: [excluded.id] });
+    expect(await db.select().from(userGifts).where(eq(userGifts.userId, excluded.id))).toHaveLength(registrationGifts(await db.select().from(userGifts).where(eq(userGifts.userId, other.id))));
+    expect(await db.select().from(userNotifications).where(and(eq(userNotifications.userId, excluded.id), eq(userNotifications.kind, 'gift_received')))).toEqual([]);
+    expect(await invitePlayer(db, 'high-roller-invitational', excluded.id)).toBe('excluded');
+    expect(await invitePlayer(db, 'high-roller-invitational', other.id)).toBe('invited');
+    expect((await db.select().from(tournamentInvitations).where(eq(tournamentInvitations.userId, excluded.id))).length).toBe(0);
+  });
+});
+
+const give = (from: TestPlayer, actionId: number, toUserId: number) =>
+  api<{ data: { id: number } }>(highFive, '/json-api/high-fives', { bearer: from.bearer, body: { actionId, toUserId } });
+
+/** The other player's gifts minus the campaign's one: what registration alone gave. */
+const registrationGifts = (gifts: { reason: string }[]) => gifts.filter((g) => g.reason !== 'gift_distribution').length;
 
 async function emailOf(userId: number): Promise<string> {
   const result = await db.execute(sql`select value from user_contacts where user_id = ${userId} and type = 'email' and is_primary`);
