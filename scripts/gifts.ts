@@ -7,7 +7,7 @@ import { runCommand } from './run-command';
 /**
  * The operator's gift desk (`npm run gifts -- …`), on the database the site uses (DATABASE_URL,
  * or the embedded PGlite in DATA_DIR — stop the site first then: two processes cannot open one
- * PGlite folder). A player is named by id or by e-mail.
+ * PGlite folder). A player is named by id or by a verified e-mail.
  *
  *   npm run gifts -- disable <player>                          switch gifts off on the account
  *   npm run gifts -- enable <player>                           switch them back on

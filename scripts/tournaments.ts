@@ -8,7 +8,7 @@ import { runCommand } from './run-command';
 /**
  * The operator's tournament desk (`npm run tournaments -- …`), on the database the site uses
  * (DATABASE_URL, or the embedded PGlite in DATA_DIR — stop the site first then: two processes
- * cannot open one PGlite folder). A player is named by id or by e-mail.
+ * cannot open one PGlite folder). A player is named by id or by a verified e-mail.
  *
  *   npm run tournaments -- invite <slug> <player…>     let the players join a limited tournament
  *   npm run tournaments -- uninvite <slug> <player…>   withdraw their invitations
