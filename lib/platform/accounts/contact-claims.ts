@@ -45,15 +45,17 @@ export async function standingClaimHolder(db: Executor, type: RegistrationContac
 }
 
 /**
- * Takes the value from other accounts' unverified rows that yield to this claim (past their 72
- * hours for an unverified claim; all of them for a verified one). Runs in the newcomer's
- * transaction, before their row is written. Logged: the other account loses that login.
+ * Takes the value from other accounts' unverified primary rows (the ones that claim it) that
+ * yield to this claim (past their 72 hours for an unverified claim; all of them for a verified
+ * one). Runs in the newcomer's transaction, before their row is written. Logged: the other account
+ * loses that login. Others' contacts merely awaiting verification claim nothing and stay (their
+ * confirmation then meets a verified owner: phone_taken / email_taken).
  */
 export async function releaseYieldingClaims(tx: Executor, type: RegistrationContactType, value: string, claim: NewClaim, exceptUserId: number | null = null): Promise<void> {
   const yielding = claim === 'verified' ? undefined : lte(userContacts.createdAt, cutoff());
   const released = await tx
     .delete(userContacts)
-    .where(and(eq(userContacts.type, type), eq(userContacts.value, value), eq(userContacts.isVerified, false), yielding, exceptUserId === null ? undefined : ne(userContacts.userId, exceptUserId)))
+    .where(and(eq(userContacts.type, type), eq(userContacts.value, value), eq(userContacts.isPrimary, true), eq(userContacts.isVerified, false), yielding, exceptUserId === null ? undefined : ne(userContacts.userId, exceptUserId)))
     .returning({ userId: userContacts.userId });
   for (const row of released) log.info(`accounts: an unverified ${type} of player ${row.userId} was released to a newer ${claim} claim`);
 }
