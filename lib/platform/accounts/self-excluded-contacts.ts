@@ -4,7 +4,7 @@ import type { RegistrationContactType } from '@/lib/domain/validation/auth-forms
 import { now } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';
 import { playerProtection, userContacts } from '@/lib/platform/db/schema';
-import { stateOf } from '@/lib/platform/protection/exclusion-state';
+import { stateOf } from '@/lib/platform/exclusion/excluded-now';
 
 /**
  * A self-excluded person must not come back through another account: a registration, or a

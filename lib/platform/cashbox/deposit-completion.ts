@@ -20,7 +20,7 @@ import { publishAnswer } from '@/lib/platform/wallet/balances';
 import { deposit } from '@/lib/platform/wallet/credits';
 import type { WalletAnswer } from '@/lib/platform/wallet/types';
 import { lockProtection } from '@/lib/platform/protection/deposit-limits';
-import { isExcludedNow } from '@/lib/platform/protection/exclusion-state';
+import { isExcludedNow } from '@/lib/platform/exclusion/excluded-now';
 import { cashboxPlayer } from './cashbox-player';
 import { recordInstrument } from '@/lib/platform/account-links/traces';
 import { cashboxError } from './errors';

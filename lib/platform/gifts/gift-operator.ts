@@ -5,7 +5,7 @@ import { REALTIME_EVENTS, userRoom } from '@/lib/domain/realtime-events';
 import type { Executor } from '@/lib/platform/db/executor';
 import { users } from '@/lib/platform/db/schema';
 import { inTransaction } from '@/lib/platform/db/transaction';
-import { isExcludedNow } from '@/lib/platform/protection/exclusion-state';
+import { isExcludedNow } from '@/lib/platform/exclusion/excluded-now';
 import { publish } from '@/lib/platform/realtime/bus';
 import { announceGrants, grantGift, type GrantedGift } from './grant-gift';
 import { log } from '@/lib/platform/log/logger';

@@ -10,7 +10,7 @@ import { promoHighFives, promoMembers, users } from '@/lib/platform/db/schema';
 import { inTransaction } from '@/lib/platform/db/transaction';
 import { addNotice, publishNotice } from '@/lib/platform/notifications/notices';
 import { publish } from '@/lib/platform/realtime/bus';
-import { isExcludedNow } from '@/lib/platform/protection/exclusion-state';
+import { isExcludedNow } from '@/lib/platform/exclusion/excluded-now';
 import { promoError } from './errors';
 import { assertActive, isMemberRow, memberRow, utcDay } from './membership';
 import { lockMembers, movePromoPoints, publishPointMoves, type PointMove } from './points';

@@ -10,7 +10,7 @@ import { endPlayerGames } from '@/lib/platform/games/game-sessions';
 import { endSessionSockets } from '@/lib/platform/realtime/session-sockets';
 import { lockProtection } from './deposit-limits';
 import { cannotShorten, excluded, playerNotFound } from './errors';
-import { activeExclusion, isExcludedNow, stateOf, type ExclusionState } from './exclusion-state';
+import { activeExclusion, isExcludedNow, stateOf, type ExclusionState } from '@/lib/platform/exclusion/excluded-now';
 
 /**
  * Time-out (24 h, 7 d, 30 d) and self-exclusion (6 months, permanent). Taking one ends every

@@ -5,7 +5,7 @@ import type { Executor } from '@/lib/platform/db/executor';
 import { playerProtection, users } from '@/lib/platform/db/schema';
 import { depositLimitDtos, type DepositedSince } from './deposit-limits';
 import { exclusionDto } from './exclusion';
-import { activeExclusion } from './exclusion-state';
+import { activeExclusion } from '@/lib/platform/exclusion/excluded-now';
 import { playerNotFound } from './errors';
 
 /** The player's protection settings, as GET /json-api/protection answers them. */

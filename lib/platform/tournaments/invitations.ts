@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '@/lib/platform/db/executor';
 import { tournamentInvitations } from '@/lib/platform/db/schema';
-import { isExcludedNow } from '@/lib/platform/protection/exclusion-state';
+import { isExcludedNow } from '@/lib/platform/exclusion/excluded-now';
 import { tournamentBySlug } from './participation-rules';
 
 /**

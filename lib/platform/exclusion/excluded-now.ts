@@ -10,8 +10,10 @@ import { playerProtection } from '@/lib/platform/db/schema';
  * player_protection. Everything that must leave an excluded player alone asks here and nowhere
  * else: login and deposits (exclusion.ts `assertNotExcluded`), a deposit paid during it
  * (cashbox/deposit-completion.ts), high-fives to the player (promotions/high-fives.ts), gift
- * campaigns (gifts/gift-operator.ts) and tournament invitations (tournaments/invitations.ts).
- * Kept free of heavy imports so any room can use it.
+ * campaigns (gifts/gift-operator.ts), tournament invitations (tournaments/invitations.ts) and
+ * the self-excluded contacts (accounts/self-excluded-contacts.ts). A room of its own below all of
+ * them (it reads one table, nothing else): protection, which takes and lifts exclusions, depends
+ * on games, and the senders must not depend on protection.
  */
 
 export interface ExclusionState {
