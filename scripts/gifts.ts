@@ -1,14 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { getDb } from '@/lib/platform/db/client';
 import { distributeGifts, parseGiftSpec, setGiftsDisabled } from '@/lib/platform/gifts/gift-operator';
-import { marketingAllowed } from '@/lib/platform/protection/exclusion';
 import { playerByName } from './player-by-name';
 import { runCommand } from './run-command';
 
 /**
  * The operator's gift desk (`npm run gifts -- …`), on the database the site uses (DATABASE_URL,
  * or the embedded PGlite in DATA_DIR — stop the site first then: two processes cannot open one
- * PGlite folder). A player is named by id or by e-mail.
+ * PGlite folder). A player is named by id or by a verified e-mail.
  *
  *   npm run gifts -- disable <player>                          switch gifts off on the account
  *   npm run gifts -- enable <player>                           switch them back on
@@ -44,17 +43,15 @@ async function main(args: string[]): Promise<number> {
     const db = await getDb();
     const ids: number[] = [];
     const unknown: string[] = [];
-    // A campaign is marketing: players on a time-out or self-exclusion get none (lib/platform/protection).
-    const excluded: number[] = [];
     for (const name of names) {
       const id = await playerByName(db, name);
       if (id === null) unknown.push(name);
-      else if (!(await marketingAllowed(db, id))) excluded.push(id);
       else ids.push(id);
     }
+    // A campaign is marketing: distributeGifts gives none to a player on a time-out or self-exclusion.
     const result = await distributeGifts(db, ids, spec, campaign);
     console.log(`campaign ${campaign}: granted ${result.granted.length}, had it already ${result.already.length}, skipped (gifts off or multi-account) ${result.skipped.length}`);
-    if (excluded.length) console.log(`not sent (time-out or self-exclusion): ${excluded.join(' ')}`);
+    if (result.excluded.length) console.log(`not sent (time-out or self-exclusion): ${result.excluded.join(' ')}`);
     if (result.skipped.length) console.log(`skipped: ${result.skipped.join(' ')}`);
     if (unknown.length) console.error(`unknown players: ${unknown.join(' ')}`);
     return unknown.length ? 1 : 0;

@@ -1,10 +1,12 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
 import { userContacts, users } from '@/lib/platform/db/schema';
 
 /**
  * How the operator scripts (`npm run gifts`, `npm run tournaments`) name a player: by id, or by
- * the e-mail that names them — the primary or a verified one (the claimed contact, schema/accounts.ts).
+ * a verified e-mail of theirs. An unverified one proves nothing (anyone can type any address, and
+ * it is released to its real owner after 72 hours: lib/platform/accounts/contact-claims.ts), so
+ * it never names a player here: name such a player by id.
  */
 export async function playerByName(db: Db, name: string): Promise<number | null> {
   if (/^[1-9]\d{0,9}$/.test(name)) {
@@ -14,7 +16,7 @@ export async function playerByName(db: Db, name: string): Promise<number | null>
   const [row] = await db
     .select({ id: userContacts.userId })
     .from(userContacts)
-    .where(and(eq(userContacts.type, 'email'), eq(userContacts.value, name.toLowerCase()), or(eq(userContacts.isPrimary, true), eq(userContacts.isVerified, true))))
+    .where(and(eq(userContacts.type, 'email'), eq(userContacts.value, name.toLowerCase()), eq(userContacts.isVerified, true)))
     .limit(1);
   return row?.id ?? null;
 }

@@ -8,7 +8,7 @@ import { runCommand } from './run-command';
 /**
  * The operator's tournament desk (`npm run tournaments -- …`), on the database the site uses
  * (DATABASE_URL, or the embedded PGlite in DATA_DIR — stop the site first then: two processes
- * cannot open one PGlite folder). A player is named by id or by e-mail.
+ * cannot open one PGlite folder). A player is named by id or by a verified e-mail.
  *
  *   npm run tournaments -- invite <slug> <player…>     let the players join a limited tournament
  *   npm run tournaments -- uninvite <slug> <player…>   withdraw their invitations
@@ -41,7 +41,9 @@ async function desk(args: string[]): Promise<number> {
         console.error(`no player ${name}`);
         unknown += 1;
       } else if (command === 'invite') {
-        console.log(`player ${id}: ${(await invitePlayer(db, slug, id)) === 'invited' ? 'invited to' : 'was invited already to'} ${slug}`);
+        const outcome = await invitePlayer(db, slug, id);
+        const said = { invited: 'invited to', already: 'was invited already to', excluded: 'not invited (time-out or self-exclusion) to' } as const;
+        console.log(`player ${id}: ${said[outcome]} ${slug}`);
       } else {
         console.log(`player ${id}: ${(await uninvitePlayer(db, slug, id)) ? 'invitation withdrawn from' : 'had no invitation to'} ${slug}`);
       }

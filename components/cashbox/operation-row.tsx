@@ -17,6 +17,8 @@ const TONES: Record<DepositStatus | PayoutStatus, Tone> = {
   declined: 'fail',
   expired: 'fail',
   cancelled: 'plain',
+  held: 'wait',
+  returned: 'plain',
 };
 
 const TONE_CLASS: Record<Tone, string | undefined> = { ok: badges.ok, wait: badges.wait, fail: badges.warn, plain: undefined };

@@ -69,6 +69,8 @@ export const API_ERROR_CODES = [
   'captcha_invalid',
   /** Too many accounts opened today from this address or device (HTTP 429, `retry_after`, Retry-After). */
   'registration_limit_reached',
+  /** The phone or e-mail is a verified contact of an account with a self-exclusion running (HTTP 400). */
+  'registration_self_excluded',
   // One-time codes: SMS codes, e-mail links (spec §8 "Auth")
   'code_required',
   'invalid_code',
@@ -87,6 +89,8 @@ export const API_ERROR_CODES = [
   'contact_already_verified',
   /** The phone is not one of the player's contacts awaiting verification. */
   'contact_not_found',
+  /** The phone or e-mail is a verified contact of another account with a self-exclusion running (HTTP 400). */
+  'contact_self_excluded',
   // Play (issue 4; spec play-promos §8 game errors)
   /** The page or call is barred in the visitor's region (451, spec §2: play, login, registration …). */
   'region_restricted',

@@ -80,7 +80,8 @@ export interface LastBetDto {
   created_at: number;
 }
 
-export type DepositStatus = 'pending' | 'paid' | 'declined' | 'expired';
+/** `held`/`returned`: paid to the provider while the player was excluded, never credited (deposit-completion.ts). */
+export type DepositStatus = 'pending' | 'paid' | 'declined' | 'expired' | 'held' | 'returned';
 export type PayoutStatus = 'new' | 'cancelled' | 'declined' | 'paid';
 
 /** One deposit in GET /json-api/treasury/user/deposits. */

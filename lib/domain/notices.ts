@@ -10,7 +10,7 @@ import { formatMoney } from './money';
  * The next issues add their kinds here (gift received, level reached, achievement completed,
  * tournament and promotion results), each with its params type.
  */
-export const NOTICE_KINDS = ['deposit_paid', 'deposit_declined', 'payout_paid', 'payout_declined', 'level_reached', 'gift_received', 'achievement_completed', 'tournament_prize', 'tournament_prize_held', 'high_five_received', 'promo_prize', 'promo_prize_held', 'document_approved', 'document_declined'] as const;
+export const NOTICE_KINDS = ['deposit_paid', 'deposit_declined', 'payout_paid', 'payout_declined', 'level_reached', 'gift_received', 'achievement_completed', 'tournament_prize', 'tournament_prize_held', 'high_five_received', 'promo_prize', 'promo_prize_held', 'document_approved', 'document_declined', 'deposit_returned'] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 /** Money facts: minor units and the currency. */
@@ -71,6 +71,7 @@ const PARAMS_OF_KIND: Record<NoticeKind, 'money' | 'level' | 'title' | 'place' |
   promo_prize_held: 'prize',
   document_approved: 'title',
   document_declined: 'declined',
+  deposit_returned: 'money',
 };
 
 /** Spec §4: only `new` notices are listed and counted; reading one ends it. */
@@ -155,7 +156,7 @@ export function isNoticeData(value: unknown): value is NoticeData {
 
 /** How a notice's toast looks: refusals red, good news green. */
 export function noticeTone(kind: NoticeKind): 'success' | 'error' {
-  return kind === 'deposit_declined' || kind === 'payout_declined' || kind === 'document_declined' ? 'error' : 'success';
+  return kind === 'deposit_declined' || kind === 'deposit_returned' || kind === 'payout_declined' || kind === 'document_declined' ? 'error' : 'success';
 }
 
 /** The key of the notice of a deposit's outcome (the server's `notice_key`), for the cashbox's own toast. */

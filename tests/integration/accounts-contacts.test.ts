@@ -244,8 +244,12 @@ describe('e-mail verification', () => {
     expect(await openLink('')).toEqual({ status: 303, location: '/profile/info?email=invalid' });
   });
 
-  it('email_taken: on create when another player has the address; `taken` from a link when someone verified it first', async () => {
+  it('email_taken: on create when another player has verified the address; `taken` from a link when someone verified it first', async () => {
     const other = await emailPlayer();
+    // Only a verified address is another player's to keep (an unverified one yields: accounts-contact-claims.test.ts).
+    const [otherEmail] = (await profileOf(other.bearer)).onVerification;
+    await requestEmailLink(other.bearer, otherEmail!.id);
+    await openLink((await lastLinkToken(other.email)).token);
     const { bearer } = await emailPlayer();
     const taken = await create(bearer, 'email', other.email);
     expect(taken.body.errors).toEqual([{ code: 'email_taken', field: 'value' }]);

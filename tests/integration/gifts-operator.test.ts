@@ -63,7 +63,7 @@ it('a distribution gives each player the gift once per campaign, tells each (gif
   const result = await distributeGifts(db, [a.id, b.id, off.id, a.id, 2_000_000_000], SPEC, campaign);
   const again = await distributeGifts(db, [a.id, b.id], SPEC, campaign);
   stop();
-  expect(result).toEqual({ granted: [a.id, b.id].sort((x, y) => x - y), already: [], skipped: [off.id], unknown: [2_000_000_000] });
+  expect(result).toEqual({ granted: [a.id, b.id].sort((x, y) => x - y), already: [], skipped: [off.id], excluded: [], unknown: [2_000_000_000] });
   expect(again).toMatchObject({ granted: [], already: expect.arrayContaining([a.id, b.id]) });
 
   for (const p of [a, b]) {

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { reloadProfile } from '@/lib/client/session/session-store';
 import own from './info.module.css';
 
-const OUTCOMES = ['confirmed', 'invalid', 'expired', 'taken'] as const;
+const OUTCOMES = ['confirmed', 'invalid', 'expired', 'taken', 'self_excluded'] as const;
 type Outcome = (typeof OUTCOMES)[number];
 
 function isOutcome(value: string | null): value is Outcome {

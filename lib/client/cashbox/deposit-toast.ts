@@ -2,7 +2,7 @@ import type { DepositDto, DepositStatus } from '@/lib/domain/cashbox-types';
 import { depositNoticeKey, noticeTone } from '@/lib/domain/notices';
 import { showToast } from '@/lib/client/toasts/toast-store';
 
-const STATUSES: readonly DepositStatus[] = ['pending', 'paid', 'declined', 'expired'];
+const STATUSES: readonly DepositStatus[] = ['pending', 'paid', 'declined', 'expired', 'held', 'returned'];
 
 /** The event's deposit when it has the fields the browser reads: the socket is not trusted blindly. */
 export function depositOf(value: unknown): DepositDto | null {

@@ -15,14 +15,28 @@ import { accountError, accountNotFound } from './errors';
 import { sendSmsCode, sendVerificationEmail } from './delivery';
 import { checkLinkToken, checkSmsCode, issueCode, sentAnswer } from './one-time-codes';
 import type { CallerContext } from './registration';
+import { releaseYieldingClaims, standingClaimHolder } from './contact-claims';
+import { isSelfExcludedContact } from './self-excluded-contacts';
 import { uniqueViolation } from './unique-violation';
-import { findUserByContact, type ContactRow } from './users';
+import type { ContactRow } from './users';
 
 /**
  * Contact verification (play-promos §4): a player adds a phone or e-mail (it awaits
  * verification), proves it with an SMS code or an e-mail link, and it becomes theirs. One
  * contact of each type awaits verification at a time: adding another replaces it.
+ *
+ * Only another player's verified contact stands in the way (`phone_taken` / `email_taken`): a
+ * proven address wins over any unverified hold, which is released when this one is verified
+ * (contact-claims.ts). A verified contact of a self-excluded account is refused
+ * `contact_self_excluded` (self-excluded-contacts.ts) when added, when its code or link is asked
+ * for and when it is confirmed.
  */
+
+/** Refuses a value that is another, self-excluded, account's verified contact, or another player's verified one. */
+async function assertClaimable(db: Executor, userId: number, type: ContactType, value: string, field: string | undefined): Promise<void> {
+  if (await isSelfExcludedContact(db, type, value, userId)) throw accountError('contact_self_excluded', field);
+  if (await standingClaimHolder(db, type, value, 'verified', userId)) throw accountError(takenCode(type), field);
+}
 export interface ContactDto {
   id: number;
   type: ContactType;
@@ -69,14 +83,14 @@ async function sendPhoneCode(db: Executor, userId: number, contact: ContactRow, 
 /**
  * POST /players/contacts/create/{type}: the contact awaits verification; a phone gets its SMS
  * code at once (with the send limits). The player's own verified contact → contact_already_verified;
- * another player's → phone_taken / email_taken.
+ * another player's verified one → phone_taken / email_taken (contact_self_excluded when that
+ * player is self-excluded).
  */
 export async function createContact(db: Executor, userId: number, type: ContactType, value: string, caller: CallerContext) {
   let contact = await ownContact(db, userId, type, value);
   if (contact?.isVerified) throw accountError('contact_already_verified', 'value');
+  await assertClaimable(db, userId, type, value, 'value');
   if (!contact) {
-    const holder = await findUserByContact(db, type, value);
-    if (holder && holder.id !== userId) throw accountError(takenCode(type), 'value');
     contact = await inTransaction(db, async (tx) => {
       await tx
         .delete(userContacts)
@@ -106,6 +120,8 @@ export async function markContactVerified(db: Executor, contact: ContactRow): Pr
         .where(and(eq(userContacts.userId, contact.userId), eq(userContacts.type, contact.type), eq(userContacts.isPrimary, true)))
         .limit(1);
       const becomesPrimary = !primary || primary.id === contact.id || !primary.isVerified;
+      // The proven owner wins: other accounts' unverified holds on the value give way.
+      await releaseYieldingClaims(tx, contact.type, contact.value, 'verified', contact.userId);
       if (primary && primary.id !== contact.id && !primary.isVerified) await tx.delete(userContacts).where(eq(userContacts.id, primary.id));
       await tx
         .update(userContacts)
@@ -125,8 +141,7 @@ async function phoneAwaitingVerification(db: Executor, userId: number, phone: st
   const contact = await ownContact(db, userId, 'phone', phone);
   if (!contact) throw accountError('contact_not_found', 'phone');
   if (contact.isVerified) throw accountError('contact_already_verified', 'phone');
-  const holder = await findUserByContact(db, 'phone', phone);
-  if (holder && holder.id !== userId) throw accountError('phone_taken', 'phone');
+  await assertClaimable(db, userId, 'phone', phone, 'phone');
   return contact;
 }
 
@@ -163,8 +178,7 @@ export async function requestEmailVerification(db: Executor, userId: number, con
     .limit(1);
   if (!contact) throw accountNotFound();
   if (contact.isVerified) throw accountError('contact_already_verified');
-  const holder = await findUserByContact(db, 'email', contact.value);
-  if (holder && holder.id !== userId) throw accountError('email_taken');
+  await assertClaimable(db, userId, 'email', contact.value, undefined);
   const { code } = await issueCode(db, {
     purpose: 'email_verify',
     target: contact.value,
@@ -179,7 +193,7 @@ export async function requestEmailVerification(db: Executor, userId: number, con
   return sentAnswer(EMAIL_VERIFY_LINK_TTL_SECONDS);
 }
 
-export type EmailConfirmation = 'confirmed' | 'invalid' | 'expired' | 'taken';
+export type EmailConfirmation = 'confirmed' | 'invalid' | 'expired' | 'taken' | 'self_excluded';
 
 /**
  * GET /players/contacts/email-verification/confirm?token=: the link from the mail. Works without
@@ -201,8 +215,8 @@ export async function confirmEmailByToken(db: Executor, token: string): Promise<
     .limit(1);
   if (!contact) return 'invalid';
   if (contact.isVerified) return 'confirmed';
-  const holder = await findUserByContact(db, 'email', contact.value);
-  if (holder && holder.id !== contact.userId) return 'taken';
+  if (await isSelfExcludedContact(db, 'email', contact.value, contact.userId)) return 'self_excluded';
+  if (await standingClaimHolder(db, 'email', contact.value, 'verified', contact.userId)) return 'taken';
   try {
     await markContactVerified(db, contact);
   } catch (error) {

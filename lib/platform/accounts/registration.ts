@@ -16,11 +16,13 @@ import type { SeenFrom } from '@/lib/platform/account-links/traces';
 import type { Executor } from '@/lib/platform/db/executor';
 import { pendingRegistrations } from '@/lib/platform/db/schema';
 import { accountFlows } from '@/lib/platform/work-pool/expensive-work';
-import { accountErrors } from './errors';
+import { accountError, accountErrors } from './errors';
 import { sendSmsCode } from './delivery';
 import { issueCode, sentAnswer } from './one-time-codes';
 import { withSignUpLimits } from './sign-up-limits';
-import { createUser, findUserByContact, isNicknameTaken } from './users';
+import { standingClaimHolder } from './contact-claims';
+import { isSelfExcludedContact } from './self-excluded-contacts';
+import { createUser, isNicknameTaken } from './users';
 
 export interface CallerContext {
   locale: Locale;
@@ -48,7 +50,10 @@ export type PendingRegistration = typeof pendingRegistrations.$inferSelect;
  * the captcha past a free count, a 429 past the cap), with the captcha when it is on for everybody:
  * nothing about taken e-mails or nicknames is said to a caller who has not passed it. Then every
  * conflict at once (email_taken,
- * phone_taken, nickname_taken, a currency the operator does not offer).
+ * phone_taken, nickname_taken, a currency the operator does not offer). A phone or e-mail that is a
+ * verified contact of a self-excluded account is refused first (`registration_self_excluded`,
+ * self-excluded-contacts.ts); an unverified e-mail of another account past its 72 hours does not
+ * count as taken and is released to the newcomer (contact-claims.ts).
  * - E-mail: the account exists at once and the player is logged in.
  * - Phone: the registration waits (pending_registrations) for its SMS code; confirming the code
  *   (POST /players/phones/confirm) creates the account and logs in.
@@ -65,11 +70,13 @@ async function registerNow(db: Executor, input: Registration, caller: Registrati
 
 async function registerAdmitted(db: Executor, input: Registration, caller: RegistrationCaller, config: ServerConfig): Promise<RegistrationOutcome> {
   const errors: ApiErrorItem[] = [];
+  const contact = input.registration_contact_type === 'email' ? { type: 'email' as const, value: input.email } : { type: 'phone' as const, value: input.phone };
+  // Before "taken": the person behind a self-excluded account is told why, whichever account holds it.
+  if (await isSelfExcludedContact(db, contact.type, contact.value)) throw accountError('registration_self_excluded', contact.type);
   if (!config.currencies.includes(input.currency)) errors.push({ code: 'invalid_value', field: 'currency' });
-  if (input.registration_contact_type === 'email') {
-    if (await findUserByContact(db, 'email', input.email)) errors.push({ code: 'email_taken', field: 'email' });
-  } else if (await findUserByContact(db, 'phone', input.phone)) {
-    errors.push({ code: 'phone_taken', field: 'phone' });
+  // An e-mail is proven later (its unverified claim yields to a fresher one only after 72 hours); a phone by its SMS code.
+  if (await standingClaimHolder(db, contact.type, contact.value, contact.type === 'email' ? 'unverified' : 'verified')) {
+    errors.push({ code: contact.type === 'email' ? 'email_taken' : 'phone_taken', field: contact.type });
   }
   if (input.nickname && (await isNicknameTaken(db, input.nickname))) errors.push({ code: 'nickname_taken', field: 'nickname' });
   const [first, ...more] = errors;

@@ -12,6 +12,7 @@ import { achievementsOfVerifiedContact } from '@/lib/platform/achievements/achie
 import { redeemAtRegistration } from '@/lib/platform/coupons/redeem';
 import { grantWelcomePlayMoney } from '@/lib/platform/wallet/welcome-grant';
 import { uniqueViolation } from './unique-violation';
+import { releaseYieldingClaims } from './contact-claims';
 import { recordSeen, type SeenFrom } from '@/lib/platform/account-links/traces';
 
 export type UserRow = typeof users.$inferSelect;
@@ -97,6 +98,8 @@ export async function createUser(db: Executor, input: NewUser): Promise<UserRow>
         })
         .returning();
       if (!user) throw new Error('users insert returned nothing');
+      // Another account's unverified hold on the value that yields to this claim gives way first.
+      await releaseYieldingClaims(tx, input.registrationContactType, input.contact, input.contactVerified ? 'verified' : 'unverified');
       await tx.insert(userContacts).values({
         userId: user.id,
         type: input.registrationContactType,

@@ -19,10 +19,13 @@ import { publish } from '@/lib/platform/realtime/bus';
 import { publishAnswer } from '@/lib/platform/wallet/balances';
 import { deposit } from '@/lib/platform/wallet/credits';
 import type { WalletAnswer } from '@/lib/platform/wallet/types';
+import { lockProtection } from '@/lib/platform/protection/deposit-limits';
+import { isExcludedNow } from '@/lib/platform/exclusion/excluded-now';
 import { cashboxPlayer } from './cashbox-player';
 import { recordInstrument } from '@/lib/platform/account-links/traces';
 import { cashboxError } from './errors';
 import { todayDepositAmount } from './history';
+import { paymentProvider } from './payment-provider';
 import { DEPOSIT_TTL_MS, depositCutoff, depositStatus, toDepositDto, type DepositRow } from './treasury-dtos';
 import { log } from '@/lib/platform/log/logger';
 
@@ -33,6 +36,12 @@ import { log } from '@/lib/platform/log/logger';
  * winner, in the same transaction, pays the money (ledger key `deposit:<id>`, so even a replay
  * that slipped past the row could not pay twice) and the cashbox gift's bonus, and adds the
  * player's notice of the outcome.
+ *
+ * A payment for a player who is on a time-out or self-exclusion at that moment (the deposit was
+ * started before it) is not credited: the row becomes `held` (no ledger move, no gift, no points)
+ * with a `deposit_returned` notice, and after the commit the provider is asked once to return the
+ * money (`returnPayment`); the row is then `returned`. Only the transaction that took the row out
+ * of `pending` does this, so a repeated confirmation neither credits nor returns a second time.
  */
 
 export type DepositOutcome = 'paid' | 'declined';
@@ -58,6 +67,44 @@ async function settle(tx: Executor, row: DepositRow): Promise<Omit<Settled, 'not
   const [withBonus] = await tx.update(treasuryDeposits).set({ bonus: gift.bonus }).where(eq(treasuryDeposits.id, row.id)).returning();
   return { row: withBonus ?? row, answers: gift.answer ? [answer, gift.answer] : [answer], events };
 }
+
+/**
+ * The payment arrived while the player is excluded: the row is `held` instead of `paid`, with the
+ * notice that the money goes back. Nothing is credited.
+ */
+async function hold(tx: Executor, row: DepositRow): Promise<Settled> {
+  const [held] = await tx.update(treasuryDeposits).set({ status: 'held' }).where(eq(treasuryDeposits.id, row.id)).returning();
+  const notice = await addNotice(tx, { userId: row.userId, kind: 'deposit_returned', params: { amount: row.amount, currency: row.currency }, link: '/cashbox', key: `deposit_returned:${row.id}` });
+  return { row: held ?? row, answers: [], notice, achieved: [], promoPoints: [] };
+}
+
+/**
+ * After the commit of `hold`: the provider gives the money back and the row becomes `returned`.
+ * A provider without a return call, or a failed call, leaves the row `held` for the operator
+ * (logged), never credited. Never throws: the provider's confirmation was taken either way.
+ */
+async function returnHeld(db: Executor, row: DepositRow): Promise<DepositRow> {
+  const provider = paymentProvider();
+  if (!provider?.returnPayment) {
+    log.error(`cashbox: deposit ${row.id} is held (player excluded) and the provider has no return call: return it by hand`);
+    return row;
+  }
+  try {
+    await provider.returnPayment({ depositId: row.id, token: row.token, amount: row.amount, currency: row.currency });
+  } catch (error) {
+    log.error(`cashbox: provider ${provider.id} did not return held deposit ${row.id}: return it by hand`, error);
+    return row;
+  }
+  const [returned] = await db
+    .update(treasuryDeposits)
+    .set({ status: 'returned' })
+    .where(and(eq(treasuryDeposits.id, row.id), eq(treasuryDeposits.status, 'held')))
+    .returning();
+  return returned ?? row;
+}
+
+/** The provider's outcome a stored status answers: a held or returned deposit was paid to the provider. */
+const providerOutcome = (status: DepositRow['status'] | 'expired') => (status === 'held' || status === 'returned' ? 'paid' : status);
 
 /** The player's notice of the outcome, in the same transaction (one per deposit). */
 function depositNotice(tx: Executor, row: DepositRow, outcome: DepositOutcome): Promise<NoticeData | null> {
@@ -111,6 +158,11 @@ export async function completeDeposit(db: Executor, token: string, outcome: Depo
       .where(and(eq(treasuryDeposits.token, token), eq(treasuryDeposits.status, 'pending'), gt(treasuryDeposits.createdAt, depositCutoff(at))))
       .returning();
     if (!row) return null;
+    if (outcome === 'paid') {
+      // Serialised with takeExclusion (same lock): an exclusion committed before this reads here.
+      await lockProtection(tx, row.userId);
+      if (await isExcludedNow(tx, row.userId)) return hold(tx, row);
+    }
     const settled = outcome === 'paid' ? await settle(tx, row) : { row, answers: [] };
     const achieved = outcome === 'paid' ? await achievementsOfDeposit(tx, row.userId) : [];
     const promoPoints = outcome === 'paid' ? await promoGoals(tx, row, at) : [];
@@ -119,10 +171,10 @@ export async function completeDeposit(db: Executor, token: string, outcome: Depo
   });
   if (settled) {
     await announce(db, settled, locale);
-    return settled.row;
+    return settled.row.status === 'held' ? returnHeld(db, settled.row) : settled.row;
   }
   const row = await closedDeposit(db, token);
-  if (depositStatus(row, now()) !== outcome) throw cashboxError('invoice_closed');
+  if (providerOutcome(depositStatus(row, now())) !== outcome) throw cashboxError('invoice_closed');
   return row;
 }
 

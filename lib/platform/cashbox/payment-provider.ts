@@ -22,6 +22,14 @@ export interface PaymentProvider {
   id: string;
   /** The page the player pays on. May call the provider; a failure is answered `server_problems`. */
   invoiceUrl(invoice: { depositId: number; token: string; amount: number; currency: string; method: string }, locale: Locale): Promise<string>;
+  /**
+   * Gives a paid invoice's money back to the payer (the provider's refund), for a deposit that
+   * must not be credited: the player was on a time-out or self-exclusion when it was paid
+   * (deposit-completion.ts). Resolves once the provider accepted the return; a throw leaves the
+   * deposit `held` for the operator. Called at most once per deposit. A provider without a refund
+   * call leaves it out: its returns are the operator's (`held` deposits, docs/ARCHITECTURE.md).
+   */
+  returnPayment?(payment: { depositId: number; token: string; amount: number; currency: string }): Promise<void>;
 }
 
 export function sandboxEnabled(env: Readonly<Record<string, string | undefined>> = process.env): boolean {
@@ -34,6 +42,8 @@ export function sandboxEnabled(env: Readonly<Record<string, string | undefined>>
 const sandboxProvider: PaymentProvider = {
   id: 'sandbox',
   invoiceUrl: async ({ token }, locale) => localizedPath(`/payment-sandbox/${encodeURIComponent(token)}`, locale),
+  // The sandbox took no real money: there is nothing to send back, the return is accepted at once.
+  returnPayment: async () => undefined,
 };
 
 /** The provider that takes deposits now, or null when none is configured (deposits are refused). */

@@ -5,6 +5,7 @@ import { REALTIME_EVENTS, userRoom } from '@/lib/domain/realtime-events';
 import type { Executor } from '@/lib/platform/db/executor';
 import { users } from '@/lib/platform/db/schema';
 import { inTransaction } from '@/lib/platform/db/transaction';
+import { isExcludedNow } from '@/lib/platform/exclusion/excluded-now';
 import { publish } from '@/lib/platform/realtime/bus';
 import { announceGrants, grantGift, type GrantedGift } from './grant-gift';
 import { log } from '@/lib/platform/log/logger';
@@ -36,6 +37,8 @@ export interface Distribution {
   already: number[];
   /** Players with gifts switched off or flagged multi-account: given nothing. */
   skipped: number[];
+  /** Players on a time-out or self-exclusion: a campaign is marketing, they get none (protection/exclusion-state.ts). */
+  excluded: number[];
   /** Ids that name no player. */
   unknown: number[];
 }
@@ -49,12 +52,16 @@ export async function distributeGifts(db: Executor, userIds: readonly number[], 
   const ids = [...new Set(userIds)];
   const players = ids.length ? await db.select({ id: users.id, hash: users.hash, disabled: users.giftsDisabled, multi: users.multiAccount }).from(users).where(inArray(users.id, ids)).orderBy(users.id) : [];
   const known = new Map(players.map((p) => [p.id, p]));
-  const result: Distribution = { granted: [], already: [], skipped: [], unknown: ids.filter((id) => !known.has(id)) };
+  const result: Distribution = { granted: [], already: [], skipped: [], excluded: [], unknown: ids.filter((id) => !known.has(id)) };
   const grants = await inTransaction(db, async (tx) => {
     const done: GrantedGift[] = [];
     for (const player of players) {
       if (player.disabled || player.multi) {
         result.skipped.push(player.id);
+        continue;
+      }
+      if (await isExcludedNow(tx, player.id)) {
+        result.excluded.push(player.id);
         continue;
       }
       const granted = await grantGift(tx, { userId: player.id, reason: 'gift_distribution', key: `distribution:${campaignKey}:${player.id}`, spec });

@@ -10,6 +10,7 @@ import { promoHighFives, promoMembers, users } from '@/lib/platform/db/schema';
 import { inTransaction } from '@/lib/platform/db/transaction';
 import { addNotice, publishNotice } from '@/lib/platform/notifications/notices';
 import { publish } from '@/lib/platform/realtime/bus';
+import { isExcludedNow } from '@/lib/platform/exclusion/excluded-now';
 import { promoError } from './errors';
 import { assertActive, isMemberRow, memberRow, utcDay } from './membership';
 import { lockMembers, movePromoPoints, publishPointMoves, type PointMove } from './points';
@@ -63,6 +64,9 @@ export async function giveHighFive(db: Executor, input: HighFiveInput): Promise<
   if (!giver || giver.multi) throw promoError('user_is_blocked_for_multi_account');
   if (!isMemberRow(promo, await memberRow(db, promo.id, giver.id))) throw promoError('user_not_participate');
   if (!target || target.multi || !isMemberRow(promo, await memberRow(db, promo.id, target.id))) throw promoError('cannot_high_five');
+  // A player on a time-out or self-exclusion gets nothing promotional: the same refusal as any
+  // other target that cannot take one, so the giver learns nothing about the other's protection.
+  if (await isExcludedNow(db, target.id)) throw promoError('cannot_high_five');
   await assertHighFiveRewards(db, giver.id, target.id);
   const day = utcDay(at);
   const given = await inTransaction(db, async (tx): Promise<Given> => {

@@ -10,6 +10,7 @@ import { endPlayerGames } from '@/lib/platform/games/game-sessions';
 import { endSessionSockets } from '@/lib/platform/realtime/session-sockets';
 import { lockProtection } from './deposit-limits';
 import { cannotShorten, excluded, playerNotFound } from './errors';
+import { activeExclusion, isExcludedNow, stateOf, type ExclusionState } from '@/lib/platform/exclusion/excluded-now';
 
 /**
  * Time-out (24 h, 7 d, 30 d) and self-exclusion (6 months, permanent). Taking one ends every
@@ -18,28 +19,6 @@ import { cannotShorten, excluded, playerNotFound } from './errors';
  * marketing are refused (`activeExclusion`). It cannot be undone or shortened, only extended:
  * a second request must end no earlier than the one running.
  */
-
-interface ExclusionState {
-  kind: ExclusionKind;
-  since: Date;
-  /** null = permanent. */
-  until: Date | null;
-}
-
-type ProtectionRow = typeof playerProtection.$inferSelect;
-
-function stateOf(row: Pick<ProtectionRow, 'exclusionKind' | 'exclusionSince' | 'excludedUntil' | 'exclusionPermanent'> | undefined, at: Date): ExclusionState | null {
-  if (!row?.exclusionKind || !row.exclusionSince) return null;
-  if (row.exclusionPermanent) return { kind: row.exclusionKind, since: row.exclusionSince, until: null };
-  if (!row.excludedUntil || row.excludedUntil.getTime() <= at.getTime()) return null;
-  return { kind: row.exclusionKind, since: row.exclusionSince, until: row.excludedUntil };
-}
-
-/** The time-out or self-exclusion running now, or null. */
-export async function activeExclusion(db: Executor, userId: number): Promise<ExclusionState | null> {
-  const [row] = await db.select().from(playerProtection).where(eq(playerProtection.userId, userId)).limit(1);
-  return stateOf(row, now());
-}
 
 export function exclusionDto(state: ExclusionState | null): ExclusionDto | null {
   return state ? { kind: state.kind, since: state.since.toISOString(), until: state.until?.toISOString() ?? null } : null;
@@ -53,13 +32,13 @@ export async function assertNotExcluded(db: Executor, userId: number): Promise<v
 
 /**
  * Whether marketing may reach the player: nothing promotional while a time-out or self-exclusion
- * runs. The senders that address a player check it: the operator's gift campaigns
- * (`npm run gifts -- distribute`, scripts/gifts.ts). The shell's promo popup and widget are shown to
+ * runs (the rule itself: exclusion-state.ts `isExcludedNow`, which the senders ask: gift campaigns,
+ * tournament invitations, high-fives). The shell's promo popup and widget are shown to
  * logged-in players only in this sense — an excluded player cannot log in, so the site never
  * knows them while it lasts (docs/ARCHITECTURE.md "Player protection").
  */
 export async function marketingAllowed(db: Executor, userId: number): Promise<boolean> {
-  return (await activeExclusion(db, userId)) === null;
+  return !(await isExcludedNow(db, userId));
 }
 
 const endsNoEarlier = (next: Date | null, running: Date | null) => next === null || (running !== null && next.getTime() >= running.getTime());

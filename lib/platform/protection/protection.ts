@@ -4,7 +4,8 @@ import { REALITY_CHECK_MINUTES, type ProtectionDto, type RealityCheckMinutes } f
 import type { Executor } from '@/lib/platform/db/executor';
 import { playerProtection, users } from '@/lib/platform/db/schema';
 import { depositLimitDtos, type DepositedSince } from './deposit-limits';
-import { activeExclusion, exclusionDto } from './exclusion';
+import { exclusionDto } from './exclusion';
+import { activeExclusion } from '@/lib/platform/exclusion/excluded-now';
 import { playerNotFound } from './errors';
 
 /** The player's protection settings, as GET /json-api/protection answers them. */

@@ -13,8 +13,14 @@ import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp } fr
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
-/** pending → paid | declined | expired. Only `paid` moved money (one ledger `deposit`). */
-export const DEPOSIT_STATUSES = ['pending', 'paid', 'declined', 'expired'] as const;
+/**
+ * pending → paid | declined | expired | held → returned. Only `paid` moved money (one ledger
+ * `deposit`). `held`: the provider took the money while the player was on a time-out or
+ * self-exclusion, so it is not credited and goes back; `returned` once the provider's return call
+ * succeeded. A `held` row whose return failed (or whose provider has no return call) is the
+ * operator's to return by hand.
+ */
+export const DEPOSIT_STATUSES = ['pending', 'paid', 'declined', 'expired', 'held', 'returned'] as const;
 
 /** new (money held) → cancelled (player) | declined (operator) | paid (operator). */
 export const PAYOUT_STATUSES = ['new', 'cancelled', 'declined', 'paid'] as const;

@@ -9,7 +9,7 @@ export const dynamic = 'force-dynamic';
 /**
  * The link of the verification e-mail: confirms the address (no session needed: the token is the
  * proof) and sends the browser to the profile's info tab with the outcome in `email=`
- * (confirmed | invalid | expired | taken), in the language the link was made for (`lang`).
+ * (confirmed | invalid | expired | taken | self_excluded), in the language the link was made for (`lang`).
  */
 export const GET = handle(async (req, ctx) => {
   const token = req.nextUrl.searchParams.get('token') ?? '';
