@@ -58,28 +58,34 @@ function closingQuote(text: string, open: number): number {
   }
 }
 
+/** Where a value sits: its key and its parent's place (null at the root). */
+type Place = { key: string; parent: Place } | null;
+
 /**
  * The path ("a.list.1") of the first string, or key, holding a NUL, in document order:
  * PostgreSQL refuses NUL in text, so such a body could never be stored or looked up, whatever
- * its schema. Walked with an explicit stack rather than recursion: the value is within
- * JSON_LIMITS by now, but the walk must not be what a deep value could overflow.
+ * its schema. Walked with an explicit stack rather than recursion, and each value's place kept
+ * as a link to its parent's (the path is spelled only when found): the value is within
+ * JSON_LIMITS by now, but the walk must not be what a deep value could overflow or slow down.
  */
 export function fieldWithNul(root: unknown): string | null {
-  const stack: { value: unknown; path: string[]; badKey: boolean }[] = [{ value: root, path: [], badKey: false }];
+  const stack: { value: unknown; place: Place; badKey: boolean }[] = [{ value: root, place: null, badKey: false }];
   for (let top = stack.pop(); top; top = stack.pop()) {
-    const { value, path, badKey } = top;
-    if (badKey) return path.join('.');
-    if (typeof value === 'string') {
-      if (value.includes('\u0000')) return path.join('.');
-      continue;
-    }
+    const { value, place, badKey } = top;
+    if (badKey || (typeof value === 'string' && value.includes('\u0000'))) return pathOf(place);
     if (typeof value !== 'object' || value === null) continue;
     const entries = Object.entries(value);
     // Pushed last to first, so the first entry is looked at first.
     for (let k = entries.length - 1; k >= 0; k--) {
       const [key, item] = entries[k];
-      stack.push({ value: item, path: [...path, key], badKey: key.includes('\u0000') });
+      stack.push({ value: item, place: { key, parent: place }, badKey: key.includes('\u0000') });
     }
   }
   return null;
+}
+
+function pathOf(place: Place): string {
+  const keys: string[] = [];
+  for (let at = place; at; at = at.parent) keys.push(at.key);
+  return keys.reverse().join('.');
 }
