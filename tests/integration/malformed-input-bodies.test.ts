@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MAX_BODY_BYTES } from '@/lib/platform/http/body';
 import { registerPlayer, type TestPlayer } from './helpers/players';
-import { send, startSiteServer } from './helpers/site-server';
+import { bodyRoutes, send, startSiteServer } from './helpers/site-server';
 import { closeTestDb, openSeededDb } from './helpers/test-db';
 
 /**
@@ -47,8 +47,20 @@ it.each(calls)('%s %s: 30 000 nested arrays are 400 json_too_complex', async (me
   const headers: Record<string, string> = signedIn ? { authorization: `Bearer ${player.bearer}` } : {};
   for (const body of [deepArrays, deepObjects]) {
     const res = await send(site.base, method, path, body, headers);
-    expect([res.status, res.type, JSON.parse(res.text)]).toEqual([400, expect.stringContaining('application/json'), { errors: [{ code: 'json_too_complex' }] }]);
+    expect([res.status, res.type, (JSON.parse(res.text) as { errors: unknown }).errors]).toEqual([400, expect.stringContaining('application/json'), [{ code: 'json_too_complex' }]]);
   }
+});
+
+it('every route of app/ that reads a body refuses a deep one the same way', async () => {
+  const answers: string[] = [];
+  for (const route of bodyRoutes()) {
+    for (const method of route.methods) {
+      const headers: Record<string, string> = route.path === '/json-api/logout' ? {} : { authorization: `Bearer ${player.bearer}` };
+      const res = await send(site.base, method, route.path, deepArrays, headers);
+      answers.push(`${method} ${route.path} ${res.status} ${res.text.slice(0, 80)}`);
+    }
+  }
+  expect(answers.filter((a) => !a.includes('json_too_complex'))).toEqual([]);
 });
 
 it('a round call whose body is deep is refused without touching the round', async () => {

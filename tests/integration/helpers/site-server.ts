@@ -22,7 +22,7 @@ const BODY_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
 /** A route reads a body through its context, the idempotent-call wrapper, or a JsonEndpoint. */
 const READS_BODY = /ctx\.body\(|idempotentCall\(|endpointRoute\(/;
 /** Sample values for dynamic segments: shaped right, so the call goes as far as its body. */
-const SAMPLE_PARAMS: Record<string, string> = { id: '1', slug: 'sample-slug', type: 'email', token: 'sample-token', method: 'card', key: 'sample', prizeId: '1', gameId: '1', amount: '1000' };
+const SAMPLE_PARAMS: Record<string, string> = { id: '1', slug: 'sample-slug', type: 'email', token: 'sample-token', method: 'card', key: '1', prizeId: '1', gameId: '1', amount: '1000' };
 
 function routeFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
