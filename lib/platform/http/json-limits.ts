@@ -74,10 +74,8 @@ export function fieldWithNul(root: unknown): string | null {
     const { value, place, badKey } = top;
     if (badKey || (typeof value === 'string' && value.includes('\u0000'))) return pathOf(place);
     if (typeof value !== 'object' || value === null) continue;
-    const entries = Object.entries(value);
     // Pushed last to first, so the first entry is looked at first.
-    for (let k = entries.length - 1; k >= 0; k--) {
-      const [key, item] = entries[k];
+    for (const [key, item] of Object.entries(value).reverse()) {
       stack.push({ value: item, place: { key, parent: place }, badKey: key.includes('\u0000') });
     }
   }

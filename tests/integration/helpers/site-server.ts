@@ -66,7 +66,7 @@ function nextStandIn(): (req: IncomingMessage, res: ServerResponse) => Promise<v
       if (route.segments.some((s) => s.startsWith('[['))) continue;
       if (route.segments.length !== parts.length) continue;
       const params: Record<string, string> = {};
-      if (route.segments.every((s, i) => (s.startsWith('[') ? ((params[s.slice(1, -1)] = decodeURIComponent(parts[i])), true) : s === parts[i]))) return { file: route.file, params };
+      if (route.segments.every((s, i) => (s.startsWith('[') ? ((params[s.slice(1, -1)] = decodeURIComponent(parts[i] ?? '')), true) : s === parts[i]))) return { file: route.file, params };
     }
     return null;
   };
