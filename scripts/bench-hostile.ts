@@ -86,8 +86,14 @@ function send(url: URL, method: string, agent: http.Agent, body: string, chunked
   });
 }
 
-/** The rounds alone, then the same rounds with the hostile bodies; a pause between them lets the first run's sockets close. */
+/**
+ * The rounds alone, then the same rounds with the hostile bodies; a pause after each run lets its
+ * sockets close. A short run first, not counted, warms the round path up: otherwise the first
+ * counted run would carry the JIT's and the caches' start and flatter the second.
+ */
 export async function measureHostileBodies(base: string, runTokens: readonly string[], bet: number, seconds: number, roundsPerSecond: number, bodiesPerSecond: number, settleMs: number): Promise<HostileFigures> {
+  await measurePacedRounds(base, runTokens, bet, Math.min(3, seconds), roundsPerSecond);
+  await new Promise((resolve) => setTimeout(resolve, settleMs));
   const without = await measurePacedRounds(base, runTokens, bet, seconds, roundsPerSecond);
   await new Promise((resolve) => setTimeout(resolve, settleMs));
   const hostileRun = sendHostile(base, bodiesPerSecond, performance.now() + seconds * 1000 + 100);
