@@ -3,7 +3,7 @@ import 'server-only';
 /**
  * How complex a JSON body may be, besides its size (MAX_BODY_BYTES in body.ts): the deepest
  * nesting, and how many keys and values it holds. No form of this API comes near either (the
- * biggest, a batch of 20 client log records, holds about 1 200); a body past them is an attack
+ * biggest, a batch of 20 client log records, counts about 1 100); a body past them is an attack
  * on the server's time, answered 400 `json_too_complex` before it is parsed.
  */
 export const JSON_LIMITS = { depth: 32, values: 2000 } as const;

@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 
 /**
- * eslint.config.mjs carries the dependency-direction rules: ESLint itself (in a child process:
+ * eslint.config.mjs carries the dependency-direction rules and the body-parsing rule: ESLint itself (in a child process:
  * it loads its ES-module config with Node's loader, which Jest's module system cannot host) lints
  * one forbidden import per rule as a new file of this project, against the real tree.
  */
