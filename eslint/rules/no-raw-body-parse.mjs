@@ -10,12 +10,13 @@
  */
 
 const BODY_READERS = new Set(['json', 'text', 'formData', 'arrayBuffer', 'blob', 'bytes']);
-const REQUEST_NAMES = new Set(['req', 'request']);
+/** What a request is called in this code base: `req`, `request`, `_req`, `nextRequest`… */
+const REQUEST_NAME = /^_*(req|request|nextRequest)$/i;
 
 /** @param {import('estree').Node} node */
 function isRequest(node) {
-  if (node.type === 'Identifier') return REQUEST_NAMES.has(node.name);
-  if (node.type === 'MemberExpression' && !node.computed && node.property.type === 'Identifier') return REQUEST_NAMES.has(node.property.name);
+  if (node.type === 'Identifier') return REQUEST_NAME.test(node.name);
+  if (node.type === 'MemberExpression' && !node.computed && node.property.type === 'Identifier') return REQUEST_NAME.test(node.property.name);
   return false;
 }
 

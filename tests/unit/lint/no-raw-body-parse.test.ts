@@ -19,6 +19,7 @@ new RuleTester({ languageOptions: { parser: tseslint.parser } }).run('no-raw-bod
     { name: 'req.json()', code: 'export async function POST(req: Request) {\n  return run(await req.json());\n}\n', errors: [{ messageId: 'bodyReader' }] },
     { name: 'request.text()', code: 'export async function POST(request: Request) {\n  return run(await request.text());\n}\n', errors: [{ messageId: 'bodyReader' }] },
     { name: 'ctx.request.formData()', code: 'export const f = async (ctx: { request: Request }) => ctx.request.formData();\n', errors: [{ messageId: 'bodyReader' }] },
+    { name: '_req.json() (an unused-looking parameter)', code: 'export const f = async (_req: Request) => _req.json();\n', errors: [{ messageId: 'bodyReader' }] },
     { name: 'req.arrayBuffer()', code: 'export const f = async (req: Request) => new TextDecoder().decode(await req.arrayBuffer());\n', errors: [{ messageId: 'bodyReader' }] },
   ],
 });
