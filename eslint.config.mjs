@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
+import croupier from './eslint/croupier-plugin.mjs';
 import { dependencyDirection } from './eslint/dependency-direction.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -28,6 +29,21 @@ const config = [
         { paths: [{ name: 'zod', message: 'Import { z } from lib/domain/zod.ts (zod is told not to compile in the browser there).', allowTypeImports: true }] },
       ],
     },
+  },
+  {
+    // Request bodies are parsed only by lib/platform/http/body.ts, within its limits (eslint/rules/no-raw-body-parse.mjs).
+    files: ['app/**/*.{ts,tsx}', 'lib/platform/**/*.ts', 'server.ts', 'proxy.ts'],
+    ignores: [
+      // The reader itself.
+      'lib/platform/http/body.ts',
+      // Text that is no client's: the project's message files, the NOTIFY payloads this server
+      // published itself, a gift file the operator passes to the gifts script.
+      'lib/platform/i18n/server-texts.ts',
+      'lib/platform/realtime/pg-transport.ts',
+      'lib/platform/gifts/gift-operator.ts',
+    ],
+    plugins: { croupier },
+    rules: { 'croupier/no-raw-body-parse': 'error' },
   },
   {
     // The journeys' pages wait for the framework after each load (tests/e2e/fixtures.ts says why).

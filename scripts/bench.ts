@@ -14,6 +14,7 @@ import { overloadChecks, printOverload, runOverload, type OverloadResult } from 
 import { costCheck, sideBySideCost, withServerCpu, type CostRig, type CostServer } from './bench-cost';
 import { measurePgbench, type PgbenchFigure } from './bench-pgbench';
 import { measureFanout, type FanoutFigure } from './bench-fanout';
+import { hostileChecks, measureHostileBodies, printHostile, type HostileFigures } from './bench-hostile';
 
 /**
  * `npm run bench`: builds if needed, starts the production server on a fresh seeded database
@@ -30,7 +31,7 @@ const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
  * The parts of the bench; BENCH_ONLY=lighthouse,player-lobby (a comma list) runs only those,
  * for working on one figure without loading the machine for minutes.
  */
-const PARTS = ['lighthouse', 'pages', 'player-lobby', 'logins', 'rounds', 'promotions-cost', 'rewards-cost', 'overload'] as const;
+const PARTS = ['lighthouse', 'pages', 'player-lobby', 'logins', 'rounds', 'promotions-cost', 'rewards-cost', 'hostile-bodies', 'overload'] as const;
 type Part = (typeof PARTS)[number];
 function selectedParts(): Set<Part> {
   const only = process.env.BENCH_ONLY?.split(',').map((p) => p.trim()).filter(Boolean);
@@ -174,6 +175,15 @@ const OVERLOAD = {
   timeoutMs: 10_000,
 };
 
+/**
+ * The hostile-bodies part (bench-hostile.ts): the 50 players' rounds at this offered rate, alone
+ * and with this many hostile bodies a second at login, sign-up, the round call and PUT /log.
+ */
+const HOSTILE = {
+  roundsPerSecond: Number(process.env.BENCH_HOSTILE_ROUNDS ?? 100),
+  bodiesPerSecond: Number(process.env.BENCH_HOSTILE_BODIES ?? 20),
+};
+
 /** The share of the ledger ceiling the rounds figures are held to (issue 4). */
 const CEILING_SHARE = 0.4;
 const SETTLE_MS = 2_000;
@@ -275,6 +285,7 @@ async function main() {
   const figures: Figure[] = [];
   let lighthouse: LighthouseFigure[] = [];
   let overload: OverloadResult | null = null;
+  let hostile: HostileFigures | null = null;
   try {
     await waitForServer(child);
     // Lighthouse first, on a quiet server and machine: the load runs would skew its timings.
@@ -307,6 +318,13 @@ async function main() {
       checks.push([`lobby for a logged-in player p99 ${lobby.p99.toFixed(1)} ms < 100 ms`, lobby.p99 < 100 && lobby.errors === 0]);
     }
     if (parts.has('logins')) figures.push(await measureLogins(BASE, players.slice(0, CONNECTIONS), CONNECTIONS, DURATION_S));
+    if (parts.has('hostile-bodies')) {
+      const tokens: string[] = [];
+      for (let i = 0; i < BENCH_PLAYERS; i += 1) tokens.push(await startRealGame(BASE, players[i]!, 'cherry-blaze', i));
+      await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+      hostile = await measureHostileBodies(BASE, tokens, ROUND_BET, DURATION_S, HOSTILE.roundsPerSecond, HOSTILE.bodiesPerSecond, SETTLE_MS);
+      checks.push(...hostileChecks(hostile));
+    }
     if (parts.has('overload')) {
       // Last on this server: its players and their rounds must not weigh on the other figures.
       overload = await runOverload(BASE, { ...OVERLOAD, serverPid: child.pid });
@@ -371,6 +389,7 @@ async function main() {
   }
   if (parts.has('logins')) console.log(`\nlogins hash passwords with ${hash.algorithm} m=${hash.memoryKiB / 1024} MiB, t=${hash.timeCost}, p=${hash.parallelism} (one KDF run per login, in the bounded expensive-work pool)`);
   if (overload) printOverload(overload, OVERLOAD);
+  if (hostile) printHostile(hostile);
   if (ceiling) console.log(`ledger ceiling (pglite): ${ceiling.tps.toFixed(0)} round transactions/s in a loop, p50 ${ceiling.p50.toFixed(1)} ms, p99 ${ceiling.p99.toFixed(1)} ms`);
   if (pgCeiling) console.log(`ledger ceiling (postgres): ${pgCeiling.tps.toFixed(0)} round transactions/s in a loop, p50 ${pgCeiling.p50.toFixed(1)} ms, p99 ${pgCeiling.p99.toFixed(1)} ms`);
   if (pgbench) console.log(`pgbench tpcb-like (postgres, scale 1, ${pgbench.clients} clients, -j 2): ${pgbench.tps.toFixed(0)} tps, latency ${pgbench.latencyMs.toFixed(1)} ms`);

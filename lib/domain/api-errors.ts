@@ -41,6 +41,11 @@ export const API_ERROR_CODES = [
   // Request bodies
   /** The body is not a JSON object. */
   'invalid_json',
+  /**
+   * The body nests deeper than 32 levels or holds more than 2 000 keys and values (lib/platform/http/json-limits.ts):
+   * refused before it is parsed.
+   */
+  'json_too_complex',
   /** A body field has the wrong JSON type or a value outside its list (no form sends these). */
   'invalid_value',
   'payload_too_large',

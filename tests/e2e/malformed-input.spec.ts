@@ -150,6 +150,8 @@ const jsonValue = fc.letrec((tie) => ({
 const body = fc.oneof(
   { weight: 4, arbitrary: fc.dictionary(fc.constantFrom(...FIELDS), jsonValue, { maxKeys: 6 }).map((o) => Buffer.from(JSON.stringify(o))) },
   { weight: 1, arbitrary: fc.constantFrom('', '{', 'null', '[]', '"x"', '{"a":', '{"login":"\\u0000"}', '{"a":"\\ud800"}', 'x'.repeat(70_000), '{"a":1}'.padEnd(66_000)).map((s) => Buffer.from(s)) },
+  // Bodies built to be expensive: deep nesting and many values, each under the 64 KB limit (400 json_too_complex).
+  { weight: 1, arbitrary: fc.constantFrom(`{"a":${'['.repeat(30_000)}${']'.repeat(30_000)}}`, `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`, `[${Array(20_000).fill(0).join(',')}]`).map((s) => Buffer.from(s)) },
   // Bytes that are not UTF-8 inside a JSON string.
   { weight: 1, arbitrary: fc.constant(Buffer.from([0x7b, 0x22, 0x6c, 0x6f, 0x67, 0x69, 0x6e, 0x22, 0x3a, 0x22, 0xe0, 0xed, 0xa0, 0x80, 0x22, 0x7d])) },
 );
@@ -246,6 +248,12 @@ test('the issue’s cases answer 400 or the 404 page, never 500', async () => {
   }
   const login = await send({ method: 'POST', path: '/json-api/login', headers: xhr, body: Buffer.from('{"login":"a\\u0000b","password":"Secret-pass1"}') });
   expect([login.status, JSON.parse(login.body)]).toEqual([400, { errors: [{ code: 'invalid_value', field: 'login' }] }]);
+  // 30 000 nested arrays in 60 KB: refused before parsing, where they used to hold the server for seconds and answer 500.
+  const deep = Buffer.from(`{"login":"a@b.co","password":${'['.repeat(30_000)}${']'.repeat(30_000)}}`);
+  for (const path of ['/json-api/login', '/json-api/studio/rounds']) {
+    const res = await send({ method: 'POST', path, headers: xhr, body: deep });
+    expect([res.status, JSON.parse(res.body)], path).toEqual([400, { errors: [{ code: 'json_too_complex' }] }]);
+  }
 });
 
 test('the API catch-alls never shadow a route: every static API route is reached', async () => {

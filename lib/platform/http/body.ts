@@ -3,13 +3,15 @@ import type { z } from 'zod';
 import { isApiErrorItemCode, type ApiErrorItem } from '@/lib/domain/api-errors';
 import { firstIssuePerField, issueField } from '@/lib/domain/validation/issues';
 import { ApiError, badRequest } from './errors';
+import { fieldWithNul, isTooComplex } from './json-limits';
 
 /** JSON bodies of this API are small forms; anything bigger is refused before parsing. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
 /**
  * Reads a JSON object body. An empty body is `{}` (calls whose fields are all optional may send
- * none); anything that is not a JSON object is 400 `invalid_json`; too big is 413. `maxBytes` is
+ * none); too big is 413; too deep or too many values 400 `json_too_complex`; anything that is not
+ * a JSON object is 400 `invalid_json` (parseJsonObject). `maxBytes` is
  * MAX_BODY_BYTES but for the one call that takes a file (the identity document upload, which
  * raises it through `handle`'s `maxBodyBytes`).
  */
@@ -45,36 +47,38 @@ export function assertDeclaredSize(contentLength: string | null | undefined, max
   if (Number(contentLength ?? 0) > maxBytes) throw new ApiError(413, [{ code: 'payload_too_large' }]);
 }
 
-/** The body's text as a JSON object, by the rules of readJsonObject. */
+/**
+ * The body's text as a JSON object, by the rules of readJsonObject: over `maxBytes` is 413; an
+ * empty body is `{}`; nesting deeper or holding more keys and values than JSON_LIMITS is 400
+ * `json_too_complex`, found by a linear scan of the text before it is parsed; not a JSON object
+ * is 400 `invalid_json`; a NUL in a string or key is 400 `invalid_value` on its field. Every
+ * request body of the site is read here (or by readJsonObject, which ends here): a lint rule
+ * (croupier/no-raw-body-parse) refuses JSON.parse and `req.json()` anywhere else on the server.
+ */
 export function parseJsonObject(text: string, maxBytes = MAX_BODY_BYTES): Record<string, unknown> {
   if (Buffer.byteLength(text) > maxBytes) throw new ApiError(413, [{ code: 'payload_too_large' }]);
   if (text.trim() === '') return {};
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw badRequest('invalid_json');
-  }
+  const value = parseClientJson(text);
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw badRequest('invalid_json');
-  const field = fieldWithNul(value, []);
+  // JSON carries a NUL only as the escape \u0000: without one in the text there is nothing to walk.
+  const field = text.includes('\\u0000') ? fieldWithNul(value) : null;
   if (field !== null) throw badRequest('invalid_value', field);
   return value as Record<string, unknown>;
 }
 
 /**
- * The path ("a.list.1") of the first string, or key, holding a NUL: PostgreSQL refuses NUL in
- * text, so such a body could never be stored or looked up, whatever its schema.
+ * Any JSON text a client sent (a body, a socket message) as a value, refused with 400
+ * `json_too_complex` past JSON_LIMITS before JSON.parse sees it, and 400 `invalid_json` when
+ * it is not JSON. V8's JSON.parse does not recurse, but what walks its result afterwards may
+ * (the NUL check, a schema, JSON.stringify of a log record): the limits keep all of them cheap.
  */
-function fieldWithNul(value: unknown, path: string[]): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') : null;
-  if (typeof value !== 'object' || value === null) return null;
-  for (const [key, item] of Object.entries(value)) {
-    const at = [...path, key];
-    if (key.includes('\u0000')) return at.join('.');
-    const found = fieldWithNul(item, at);
-    if (found !== null) return found;
+export function parseClientJson(text: string): unknown {
+  if (isTooComplex(text)) throw badRequest('json_too_complex');
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest('invalid_json');
   }
-  return null;
 }
 
 /**

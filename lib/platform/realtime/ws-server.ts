@@ -7,6 +7,7 @@ import { onMessage } from './bus';
 import { isSessionEnd, isSessionRoom, sessionRoom } from './session-sockets';
 import type { SocketSession } from './socket-auth';
 import { isAllowedSocketOrigin } from './socket-origin';
+import { parseClientJson } from '@/lib/platform/http/body';
 import { REALTIME_REPLIES, REALTIME_REQUESTS, SESSION_ENDED_CLOSE_CODE, userRoom, type RealtimeReply } from '@/lib/domain/realtime-events';
 
 /**
@@ -89,7 +90,8 @@ export function createRealtimeServer(options: WsOptions) {
     const onRequest = async (raw: RawData) => {
       let parsed;
       try {
-        parsed = clientMessage.safeParse(JSON.parse(String(raw)));
+        // A socket message is a body like any other: the same limits before parsing (http/body.ts).
+        parsed = clientMessage.safeParse(parseClientJson(String(raw)));
       } catch {
         parsed = null;
       }

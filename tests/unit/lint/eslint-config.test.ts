@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 
 /**
- * eslint.config.mjs carries the dependency-direction rules: ESLint itself (in a child process:
+ * eslint.config.mjs carries the dependency-direction rules and the body-parsing rule: ESLint itself (in a child process:
  * it loads its ES-module config with Node's loader, which Jest's module system cannot host) lints
  * one forbidden import per rule as a new file of this project, against the real tree.
  */
@@ -40,6 +40,8 @@ it('reports each kind of wrong-way import in the project', () => {
     { file: 'lib/platform/auth/lint-probe.ts', code: "import * as http from '@/lib/platform/http';\nexport const x = http;\n", expected: 'croupier/no-room-cycle: Import cycle between lib/platform rooms: auth → http → auth' },
     { file: 'lib/platform/wallet/lint-probe.ts', code: 'export const x = 1;\n', expected: "croupier/server-only-import: This module is server code: start it with import 'server-only';" },
     { file: 'lib/client/lint-probe.ts', code: "import { z } from 'zod';\nexport const x = z.string();\n", expected: 'Import { z } from lib/domain/zod.ts' },
+    { file: 'app/json-api/lint-probe/route.ts', code: 'export async function POST(req: Request) {\n  return Response.json(await req.json());\n}\n', expected: 'croupier/no-raw-body-parse: A request body read here skips the body limits' },
+    { file: 'lib/platform/wallet/lint-probe.ts', code: "import 'server-only';\nexport const x = (text: string): unknown => JSON.parse(text);\n", expected: 'croupier/no-raw-body-parse: JSON.parse on the server skips the body limits' },
   ];
   const found = lintProbes(probes);
   probes.forEach((probe, i) => expect(found[i]).toContainEqual(expect.stringContaining(probe.expected)));
