@@ -1,4 +1,6 @@
-import http from 'node:http';
+import { fork } from 'node:child_process';
+import path from 'node:path';
+import type { SenderMessage } from './bench-hostile-sender';
 import { measurePacedRounds, type LoadFigure } from './bench-play';
 
 /**
@@ -20,70 +22,24 @@ export interface HostileFigures {
 /** p99 with the hostile bodies may be this much above p99 without. */
 export const HOSTILE_P99_MARGIN = 0.1;
 
-const HEADERS = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', 'accept-language': 'ru' };
-
-const TARGETS = [
-  { method: 'POST', path: '/json-api/login' },
-  { method: 'POST', path: '/json-api/users/register' },
-  { method: 'POST', path: '/json-api/studio/rounds' },
-  { method: 'PUT', path: '/log' },
-] as const;
-
-/** The bodies, built once: [name, text, chunked (no Content-Length, so the size is found while reading)]. */
-function hostileBodies(): [string, string, boolean][] {
-  const deep = `{"login":"a@b.co","password":${'['.repeat(30_000)}${']'.repeat(30_000)}}`;
-  const wide = `{${Array.from({ length: 5_000 }, (_, i) => `"k${i}":${i}`).join(',')}}`;
-  const long = `{"login":"a@b.co","password":"${'x'.repeat(60_000)}","message":"m"}`;
-  const huge = `{"message":"${'x'.repeat(1 << 20)}"}`;
-  return [
-    ['deep', deep, false],
-    ['wide', wide, false],
-    ['long string', long, false],
-    ['1 MB', huge, true],
-  ];
-}
-
-/** Sends `perSecond` hostile bodies a second until `endAt` (performance.now()), each from its own address; resolves when all are answered. */
-async function sendHostile(base: string, perSecond: number, endAt: number): Promise<HostileFigures['hostile']> {
-  const bodies = hostileBodies();
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
-  const statuses: Record<string, number> = {};
-  const pending: Promise<void>[] = [];
-  let sent = 0;
-  try {
-    for (let due = performance.now(); due < endAt; due += 1000 / perSecond) {
-      const wait = due - performance.now();
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      const [, text, chunked] = bodies[sent % bodies.length]!;
-      const target = TARGETS[Math.floor(sent / bodies.length) % TARGETS.length]!;
-      const address = `10.99.${Math.floor(sent / 250) % 250}.${(sent % 250) + 1}`;
-      sent += 1;
-      pending.push(
-        send(new URL(target.path, base), target.method, agent, text, chunked, address).then((status) => {
-          statuses[String(status)] = (statuses[String(status)] ?? 0) + 1;
-        }),
-      );
-    }
-    await Promise.all(pending);
-  } finally {
-    agent.destroy();
-  }
-  return { sent, statuses };
-}
-
-/** One request; answers its status, 0 when the connection ended without one. */
-function send(url: URL, method: string, agent: http.Agent, body: string, chunked: boolean, address: string): Promise<number> {
-  return new Promise((resolve) => {
-    const headers: Record<string, string | number> = { ...HEADERS, 'x-forwarded-for': address };
-    if (!chunked) headers['content-length'] = Buffer.byteLength(body);
-    const req = http.request(url, { method, agent, headers }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
+/**
+ * The hostile bodies come from a process of their own (bench-hostile-sender.ts), as an attacker's
+ * machine would send them: building and writing 1 MB bodies in the bench's own process would
+ * delay the measured rounds' timers on the client side and charge the server for it.
+ */
+function sendHostile(base: string, perSecond: number, seconds: number): { ready: Promise<void>; go: () => Promise<HostileFigures['hostile']> } {
+  const child = fork(path.join(__dirname, 'bench-hostile-sender.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  let result: (figures: HostileFigures['hostile']) => void = () => undefined;
+  let failed: (error: Error) => void = () => undefined;
+  const done = new Promise<HostileFigures['hostile']>((resolve, reject) => ((result = resolve), (failed = reject)));
+  const ready = new Promise<void>((resolve) => {
+    child.on('message', (message: SenderMessage) => {
+      if (message.type === 'ready') resolve();
+      else result(message.hostile);
     });
-    // A 413 may close the connection before the whole body is written: the answer has been counted then.
-    req.on('error', () => resolve(0));
-    req.end(body);
   });
+  child.on('exit', (code) => failed(new Error(`the hostile sender ended with ${code}`)));
+  return { ready, go: () => (child.send({ base, perSecond, seconds }), done) };
 }
 
 /**
@@ -96,7 +52,9 @@ export async function measureHostileBodies(base: string, runTokens: readonly str
   await new Promise((resolve) => setTimeout(resolve, settleMs));
   const without = await measurePacedRounds(base, runTokens, bet, seconds, roundsPerSecond);
   await new Promise((resolve) => setTimeout(resolve, settleMs));
-  const hostileRun = sendHostile(base, bodiesPerSecond, performance.now() + seconds * 1000 + 100);
+  const sender = sendHostile(base, bodiesPerSecond, seconds);
+  await sender.ready;
+  const hostileRun = sender.go();
   const withHostile = await measurePacedRounds(base, runTokens, bet, seconds, roundsPerSecond);
   const hostile = await hostileRun;
   return {
