@@ -1,5 +1,5 @@
 import 'server-only';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_PIXELS } from '@/lib/domain/documents';
 import { documentError } from './errors';
 
@@ -51,7 +51,7 @@ export function declaresTooManyPixels(meta: { width?: number; height?: number })
  */
 export async function cleanImage(bytes: Buffer): Promise<CleanImage> {
   if (bytes.length > DOCUMENT_MAX_BYTES) throw documentError('file_too_large');
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
