@@ -1,6 +1,6 @@
 import 'server-only';
 import type { IncomingHttpHeaders } from 'node:http';
-import { isSecureRequest } from '@/lib/platform/http/client-address';
+import { isSecureRequest, nodeHeaders } from '@/lib/platform/http/client-address';
 
 /**
  * Who may open /ws from a web page. A browser sends its page's Origin with every WebSocket
@@ -20,12 +20,8 @@ export function isAllowedSocketOrigin(req: { headers: IncomingHttpHeaders }, env
   if (origin === undefined) return true;
   const asked = parseOrigin(origin);
   if (asked === null) return false;
-  const header = (name: string) => {
-    const value = req.headers[name];
-    return Array.isArray(value) ? value.join(', ') : value;
-  };
   const ownHost = req.headers.host;
-  const own = ownHost ? parseOrigin(`${isSecureRequest(header) ? 'https' : 'http'}://${ownHost}`) : null;
+  const own = ownHost ? parseOrigin(`${isSecureRequest(nodeHeaders(req)) ? 'https' : 'http'}://${ownHost}`) : null;
   const allowed = [own, env.CANONICAL_HOST ? parseOrigin(env.CANONICAL_HOST) : null, ...(env.WS_ALLOWED_ORIGINS ?? '').split(',').map((entry) => parseOrigin(entry.trim()))];
   return allowed.some((site) => site === asked);
 }

@@ -8,7 +8,7 @@ import { REALTIME_LIMITS, TRY_AGAIN_LATER_CLOSE_CODE } from './realtime-limits';
 import { isSessionEnd, isSessionRoom, sessionRoom } from './session-sockets';
 import type { SocketSession } from './socket-auth';
 import { isAllowedSocketOrigin } from './socket-origin';
-import { clientAddress, stampConnection } from '@/lib/platform/http/client-address';
+import { clientAddress, nodeHeaders, stampConnection } from '@/lib/platform/http/client-address';
 import { REALTIME_REPLIES, REALTIME_REQUESTS, SESSION_ENDED_CLOSE_CODE, userRoom, type RealtimeReply } from '@/lib/domain/realtime-events';
 
 /**
@@ -174,10 +174,7 @@ export function createRealtimeServer(options: WsOptions) {
         socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
         return;
       }
-      const address = clientAddress((name) => {
-        const value = req.headers[name];
-        return Array.isArray(value) ? value.join(', ') : value;
-      });
+      const address = clientAddress(nodeHeaders(req));
       wss.handleUpgrade(req, socket, head, (ws) => {
         if (address !== null) {
           const open = perAddress.get(address) ?? 0;
