@@ -62,6 +62,22 @@ export { DOCUMENT_ERROR_CODES, isDocumentErrorCode, type DocumentErrorCode } fro
 export const DOCUMENT_MAX_BYTES = 32 * 1024 * 1024;
 export const DOCUMENT_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
 
+/**
+ * The most pixels (width × height) a document picture may declare: a phone's photo is 12–50
+ * megapixels, and a picture of 20 000 × 20 000 fits in a few kilobytes of PNG yet takes 1.6 GB to
+ * decode (a decompression bomb). Judged from the header before any pixel is decoded: 413
+ * `image_too_large`.
+ */
+export const DOCUMENT_MAX_PIXELS = 50_000_000;
+
+/**
+ * Uploads one player may send per hour (every document together, refused ones included: each costs
+ * the server a decode): more answer 429 `request_limit_exceeded` with `retry_after` until the
+ * hour's window ends. A player sends a handful; a script re-sending pictures is stopped here.
+ */
+export const DOCUMENT_UPLOADS_PER_HOUR = 20;
+export const DOCUMENT_UPLOAD_WINDOW_SECONDS = 3600;
+
 /** Spec §9: how long a review takes at most, as the tab says it. */
 export const DOCUMENT_REVIEW_HOURS = 2;
 

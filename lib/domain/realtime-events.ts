@@ -171,8 +171,9 @@ export const REALTIME_REPLIES = {
   left: 'left',
   pong: 'pong',
   /**
-   * `code`: invalid_message (unreadable or unknown request), unauthorized (register refused) or
-   * forbidden (`rooms` of a jointoroom the player may not follow, e.g. a private tournament's).
+   * `code`: invalid_message (unreadable or unknown request), unauthorized (register refused),
+   * forbidden (`rooms` of a jointoroom the player may not follow, e.g. a private tournament's, or
+   * that do not exist) or too_many_rooms (`rooms` past the socket's cap of followed rooms).
    */
   error: 'error',
 } as const;
@@ -182,10 +183,20 @@ export type RealtimeReply =
   | { type: typeof REALTIME_REPLIES.joined | typeof REALTIME_REPLIES.left; rooms: string[] }
   | { type: typeof REALTIME_REPLIES.pong }
   | { type: typeof REALTIME_REPLIES.error; code: 'invalid_message' | 'unauthorized' }
-  | { type: typeof REALTIME_REPLIES.error; code: 'forbidden'; rooms: string[] };
+  | { type: typeof REALTIME_REPLIES.error; code: 'forbidden' | 'too_many_rooms'; rooms: string[] };
 
 /** A promo's public room (prize pool, finish). */
 export const promoRoom = (id: number) => `promo:${id}`;
+
+/**
+ * Whether a room name is a promo's room, and whose: the id, null for a `promo:` name without a
+ * well-formed id (`promo:01`, `promo:x`: nothing publishes there), undefined for another room.
+ */
+export function promoRoomId(room: string): number | null | undefined {
+  if (!room.startsWith('promo:')) return undefined;
+  const id = room.slice('promo:'.length);
+  return /^[1-9][0-9]{0,14}$/.test(id) ? Number(id) : null;
+}
 
 /** The room every socket may follow for site-wide news (the promo popup). */
 export const SITE_ROOM = 'site';

@@ -1,6 +1,8 @@
 import 'server-only';
 import { tournamentRoomTarget } from '@/lib/domain/tournaments';
+import { promoRoomId, SITE_ROOM } from '@/lib/domain/realtime-events';
 import type { Executor } from '@/lib/platform/db/executor';
+import { promoExists } from '@/lib/platform/promotions/promo-reads';
 import { resolveSocketSession } from '@/lib/platform/realtime/socket-auth';
 import type { WsOptions } from '@/lib/platform/realtime/ws-server';
 import { maySeeLive } from '@/lib/platform/tournaments/visibility';
@@ -13,15 +15,21 @@ import { maySeeLive } from '@/lib/platform/tournaments/visibility';
  *   scores, so only for whoever may see that tournament's or series' private parts (one rule,
  *   lib/platform/tournaments/visibility.ts); an unknown or malformed id is refused;
  * - `promo:<id>` carries the prize pool's amount and the promo's finish, which the promo page shows
- *   everyone (no member's data: a member's points go to their own room), so anyone may follow it;
- * - any other public room (`site`, …) too. `user:` and `session:` rooms are never joined this way.
+ *   everyone (no member's data: a member's points go to their own room), so anyone may follow the
+ *   room of a promo that exists;
+ * - `site` (site-wide news), anyone.
+ * Any other name is refused: nothing publishes there, and a socket must not fill the server's
+ * room table with invented names. `user:` and `session:` rooms are never joined this way.
  */
 export function siteRealtimeOptions(db: Executor): WsOptions {
   return {
     resolveSession: (req) => resolveSocketSession(db, req),
     mayJoinRoom: async (room, session) => {
+      if (room === SITE_ROOM) return true;
+      const promoId = promoRoomId(room);
+      if (promoId !== undefined) return promoId !== null && (await promoExists(db, promoId));
       const target = tournamentRoomTarget(room);
-      if (target === null) return true;
+      if (target === null) return false;
       return target.id !== null && (await maySeeLive(db, target.kind, target.id, session?.userId ?? null));
     },
   };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
-import { gameSessions, games, playerProgress, treasuryDeposits, userAchievements, userContacts, userGifts, userNotifications } from '@/lib/platform/db/schema';
+import { achievementProviders, games, playerProgress, treasuryDeposits, userAchievements, userContacts, userGifts, userNotifications } from '@/lib/platform/db/schema';
 import type { UserAchievementDto } from '@/lib/domain/achievements';
 import { now } from '@/lib/platform/clock';
 import { backfillAchievements } from '@/lib/platform/achievements/backfill';
@@ -14,7 +14,7 @@ import { registerPlayer, type TestPlayer } from './helpers/players';
 /**
  * The achievements back-fill (lib/platform/achievements/backfill.ts, run at start-up): facts made
  * before achievements existed — paid deposits, real-money rounds, a level, a verified contact,
- * providers of real-money sessions — give their progress and completion, each gift and notice
+ * providers played for real money (the rows migration 0031 rebuilt from past rounds) — give their progress and completion, each gift and notice
  * once, however often and however many instances run it.
  */
 let db: Db;
@@ -38,11 +38,8 @@ async function pastFacts(p: TestPlayer, facts: { rounds?: number; level?: number
   }
   if (facts.email) await db.update(userContacts).set({ isVerified: true, verifiedAt: at }).where(and(eq(userContacts.userId, p.id), eq(userContacts.type, 'email')));
   if (facts.producers) {
-    const picks = await db.selectDistinctOn([games.producerId], { id: games.id }).from(games).where(eq(games.active, true));
-    for (const game of picks.slice(0, facts.producers)) {
-      const id = randomUUID();
-      await db.insert(gameSessions).values({ id, runToken: `bf-${id}`, gameId: game.id, userId: p.id, mode: 'real', currency: 'RUB', platform: 'desktop', status: 'deactivated', createdAt: at });
-    }
+    const picks = await db.selectDistinctOn([games.producerId], { producerId: games.producerId }).from(games).where(eq(games.active, true));
+    for (const game of picks.slice(0, facts.producers)) await db.insert(achievementProviders).values({ userId: p.id, producerId: game.producerId, createdAt: at });
   }
   // Nothing was recorded for them then.
   await db.delete(userAchievements).where(eq(userAchievements.userId, p.id));

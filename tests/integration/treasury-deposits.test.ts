@@ -85,7 +85,7 @@ describe('starting a deposit', () => {
     const en = await startCard(p, 50_000, 'card', 'en');
     expect(en.body.data.redirectUrl).toMatch(/^\/en\/payment-sandbox\//);
     expect(p.token(en.body.data.redirectUrl)).not.toBe(p.token(card.body.data.redirectUrl));
-    const sbp = await startRbk(p, { method: 'sbp', amount: '70000', email: 'payer@example.test' });
+    const sbp = await startRbk(p, { method: 'sbp', amount: 70_000, email: 'payer@example.test' });
     expect(sbp.status).toBe(200);
     const list = await api<{ data: { data: DepositDto[] } }>(deposits, '/json-api/treasury/user/deposits', { bearer: p.bearer });
     expect(list.body.data.data[0]).toEqual({
@@ -93,6 +93,18 @@ describe('starting a deposit', () => {
     });
     expect(await limitOf(p)).toEqual({ currency: 'RUB', daily_deposit_limit: 100_000_000, today_deposit_amount: 0, remaining: 100_000_000 - 170_000 });
     expect(await checkLedger(db)).toEqual(BALANCED);
+  });
+
+  it('rbk-create-invoice takes the amount as a JSON number only: a string is invalid_value and opens no deposit', async () => {
+    const p = await player();
+    for (const amount of ['70000', ' 70000', '7e4']) {
+      const refused = await startRbk(p, { method: 'sbp', amount });
+      expect([refused.status, refused.body.errors]).toEqual([400, [{ code: 'invalid_value', field: 'amount' }]]);
+    }
+    expect((await api<{ data: { data: DepositDto[] } }>(deposits, '/json-api/treasury/user/deposits', { bearer: p.bearer })).body.data.data).toEqual([]);
+    const taken = await startRbk(p, { method: 'sbp', amount: 70_000 });
+    expect(taken.status).toBe(200);
+    expect((await api<{ data: { data: DepositDto[] } }>(deposits, '/json-api/treasury/user/deposits', { bearer: p.bearer })).body.data.data).toEqual([expect.objectContaining({ amount: 70_000, method: 'sbp' })]);
   });
 
   it('refuses unknown methods, methods of another flow or currency, and amounts outside the method’s range', async () => {
@@ -107,6 +119,8 @@ describe('starting a deposit', () => {
       [startRbk(p, { method: 'crypto', amount: 1_999.5 }), [{ code: 'amount_out_of_range', field: 'amount' }]],
       [startRbk(p, { method: 'crypto', amount: -5 }), [{ code: 'amount_out_of_range', field: 'amount' }]],
       [startRbk(p, { method: 'crypto', amount: true }), [{ code: 'invalid_value', field: 'amount' }]],
+      [startRbk(p, { method: 'crypto', amount: 1e300 }), [{ code: 'amount_out_of_range', field: 'amount' }]],
+      [startRbk(p, { method: 'crypto', amount: 0 }), [{ code: 'amount_out_of_range', field: 'amount' }]],
       [startRbk(p, { amount: 5_000 }), [{ code: 'required', field: 'method' }]],
     ];
     for (const [call, errors] of cases) {

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { DOCUMENT_MAX_BYTES, type DocumentDto } from '@/lib/domain/documents';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_PIXELS, DOCUMENT_UPLOADS_PER_HOUR, type DocumentDto } from '@/lib/domain/documents';
 import type { NoticeDto } from '@/lib/domain/notices';
 import type { Db } from '@/lib/platform/db/client';
 import { fileDocumentStorage, setDocumentStorage } from '@/lib/platform/verifications/document-storage';
@@ -20,6 +20,7 @@ import { api, lastSms, resetThrottles, uniquePhone, withConfig } from './helpers
 import { heard } from './helpers/heard';
 import { registerPlayer, type TestPlayer } from './helpers/players';
 import { key } from './helpers/wallet';
+import { pngDeclaring } from './helpers/png-declaring';
 
 /**
  * Identity documents (issue 15; spec §3 "Verification item", §4, §5, §6, §7 GET/PUT
@@ -134,6 +135,40 @@ it('refuses a file over 32 MB with 413 file_too_large, and a body past the limit
   });
   expect([tooBig.status, tooBig.body.errors]).toEqual([413, [{ code: 'payload_too_large' }]]);
   expect((await docOf(p, 'passport_main')).status).toBe('none');
+});
+
+it('refuses a picture declaring more than 50 megapixels with 413 image_too_large, from its header, before decoding it', async () => {
+  const p = await registerPlayer();
+  const doc = await docOf(p, 'passport_main');
+  // A decompression bomb: a few hundred bytes declaring 20 000 × 20 000 (1.6 GB of pixels decoded).
+  const bomb = pngDeclaring(20_000, 20_000);
+  expect(bomb.length).toBeLessThan(1024);
+  const started = Date.now();
+  const res = await upload(p, doc.id, { file: dataUrl(bomb, 'image/png') });
+  expect([res.status, res.body.errors]).toEqual([413, [{ code: 'image_too_large', field: 'file' }]]);
+  // Just over the cap too (a real photo's width, an impossible height).
+  const over = await upload(p, doc.id, { file: dataUrl(pngDeclaring(10_000, DOCUMENT_MAX_PIXELS / 10_000 + 1), 'image/png') });
+  expect([over.status, over.body.errors]).toEqual([413, [{ code: 'image_too_large', field: 'file' }]]);
+  expect(Date.now() - started).toBeLessThan(5_000);
+  expect((await docOf(p, 'passport_main')).status).toBe('none');
+});
+
+it(`takes at most ${DOCUMENT_UPLOADS_PER_HOUR} uploads per player per hour, refused ones included: then 429 request_limit_exceeded with retry_after`, async () => {
+  const p = await registerPlayer();
+  const doc = await docOf(p, 'additional');
+  const text = dataUrl(Buffer.from('not a picture\n'.repeat(10)), 'image/png');
+  for (let i = 0; i < DOCUMENT_UPLOADS_PER_HOUR; i += 1) expect((await upload(p, doc.id, { file: text })).status).toBe(400);
+  const photo = dataUrl(await photoWithExif());
+  const limited = await upload(p, doc.id, { file: photo });
+  expect([limited.status, limited.body.errors]).toEqual([429, [{ code: 'request_limit_exceeded' }]]);
+  const wait = (limited.body as unknown as { retry_after: number }).retry_after;
+  expect(wait).toBeGreaterThan(0);
+  expect(wait).toBeLessThanOrEqual(3600);
+  expect(limited.headers.get('retry-after')).toBe(String(wait));
+  expect((await docOf(p, 'additional')).status).toBe('none');
+  // Another player's uploads are their own.
+  const q = await registerPlayer();
+  expect((await upload(q, (await docOf(q, 'additional')).id, { file: photo })).status).toBe(200);
 });
 
 it('answers a malformed body, an unknown id and another player’s document with clear 4xx', async () => {

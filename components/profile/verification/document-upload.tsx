@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { localFileProblem, type DocumentDto } from '@/lib/domain/documents';
+import { DOCUMENT_ERROR_CODES, localFileProblem, type DocumentDto } from '@/lib/domain/documents';
 import { JsonApiError } from '@/lib/client/json-api';
 import { applyUploaded } from '@/lib/client/documents/document-writes';
 import { readAsDataUrl, uploadDocument } from '@/lib/client/documents/upload-document';
@@ -11,8 +11,8 @@ import buttons from '@/components/ui/button.module.css';
 
 type Step = { kind: 'idle' } | { kind: 'picked'; file: File; preview: string } | { kind: 'sending'; file: File; preview: string; percent: number };
 
-/** The texts a refusal can have (`documents.errors.<code>`); anything else is `unknown`. */
-const KNOWN = ['file_too_large', 'wrong_mime_type', 'cannot_save', 'verification_disabled', 'already_processing', 'document_not_found', 'payload_too_large'] as const;
+/** The texts a refusal can have (`documents.errors.<code>`: every document code, and the body limit's); anything else is `unknown`. */
+const KNOWN = [...DOCUMENT_ERROR_CODES, 'payload_too_large'] as const;
 type ErrorText = (typeof KNOWN)[number] | 'network' | 'unknown';
 
 function errorOf(error: unknown): ErrorText | null {

@@ -24,15 +24,30 @@ export async function achievementsOfVerifiedContact(tx: Executor, userId: number
 }
 
 /**
- * Games: the player ran a game of `producerId` for real money (game-run). The first run of a
- * provider inserts its row, and only then the providers are counted; later runs of the same
- * provider cost one insert that does nothing.
+ * The (player, provider) pairs this process knows are recorded in `achievement_providers`, so a
+ * round of a provider the player already played runs no statement. A pair is remembered only once
+ * a committed row is known (the insert found one), never from this transaction's own insert,
+ * which a rollback would take back. Emptied when large: forgetting costs one insert per pair.
  */
-export async function achievementsOfProviderRun(tx: Executor, userId: number, producerId: number): Promise<AchievementChange[]> {
+const holder = globalThis as typeof globalThis & { __croupierProvidersPlayed?: Set<string> };
+const providersPlayed = (holder.__croupierProvidersPlayed ??= new Set());
+const PROVIDERS_PLAYED_MAX = 200_000;
+
+/**
+ * Games: a real-money round with a stake was settled in a game of `producerId` (achievementsOfRound).
+ * The first such round of a provider inserts its row, and only then the providers are counted.
+ */
+async function achievementsOfProviderRound(tx: Executor, userId: number, producerId: number): Promise<AchievementChange[]> {
+  const key = `${userId}:${producerId}`;
+  if (providersPlayed.has(key)) return [];
   const list = await achievementsOfKind(tx, 'providers');
   if (list.length === 0) return [];
   const [added] = await tx.insert(achievementProviders).values({ userId, producerId, createdAt: now() }).onConflictDoNothing().returning({ userId: achievementProviders.userId });
-  if (!added) return [];
+  if (!added) {
+    if (providersPlayed.size >= PROVIDERS_PLAYED_MAX) providersPlayed.clear();
+    providersPlayed.add(key);
+    return [];
+  }
   const [row] = await tx.select({ n: count() }).from(achievementProviders).where(eq(achievementProviders.userId, userId));
   return advanceAchievements(tx, userId, list, Number(row?.n ?? 0));
 }
@@ -43,6 +58,10 @@ export interface RoundFacts {
   rounds: number;
   bet: number;
   win: number;
+  /** The game's provider (null: not known, the providers goals do not move). */
+  producerId: number | null;
+  /** What the stake took in real money (not bonus money): the providers goals count only a round that staked some. */
+  realStake: number;
 }
 
 /**
@@ -66,7 +85,12 @@ function liveStepMoved(before: number, now: number): boolean {
  *   so a round only reports the new percent for the live event (no write; in LIVE_PROGRESS_STEP
  *   steps), and writes one upsert on the round that reaches a target (the completion, with gift
  *   and notice);
- * - a win of at least a goal's multiple of the stake: one upsert (then a no-op once completed).
+ * - a win of at least a goal's multiple of the stake: one upsert (then a no-op once completed);
+ * - the providers goals ("Explorer", spec text: games of N providers played for real money): the
+ *   first round with a real-money stake in a game of a provider records the provider and counts
+ *   them (an insert, and a count when it was new); later rounds of that provider run no statement
+ *   (achievementsOfProviderRound). A game run without a bet, a demo round, a giftspin's free round
+ *   (another path: free-spins.ts) or a round staked with bonus money alone counts nothing.
  * Level goals move in reachLevel (rewards/levels-reached.ts), however the level was reached.
  */
 export async function achievementsOfRound(tx: Executor, userId: number, round: RoundFacts): Promise<AchievementChange[]> {
@@ -82,6 +106,7 @@ export async function achievementsOfRound(tx: Executor, userId: number, round: R
       changes.push({ userId, achievementId: goal.id, progress, isCompleted: false, granted: null, notice: null });
     }
   }
+  if (round.realStake > 0 && round.producerId !== null) changes.push(...(await achievementsOfProviderRound(tx, userId, round.producerId)));
   if (round.bet > 0) {
     const multiple = Math.floor(round.win / round.bet);
     const wins = (await achievementsOfKind(tx, 'big_win')).filter((a) => multiple >= a.target);

@@ -1,10 +1,9 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { achievementPercent, type AchievementKind } from '@/lib/domain/achievements';
-import { now } from '@/lib/platform/clock';
 import { queryRows } from '@/lib/platform/db/driver-query';
 import type { Executor } from '@/lib/platform/db/executor';
-import { achievementProviders, gameSessions, games, playerProgress, treasuryDeposits, userAchievements, userContacts, users } from '@/lib/platform/db/schema';
+import { achievementProviders, playerProgress, treasuryDeposits, userAchievements, userContacts } from '@/lib/platform/db/schema';
 import { inTransaction } from '@/lib/platform/db/transaction';
 import { advanceAchievements, type AchievementChange } from './advance';
 import { announceAchievements } from './announce';
@@ -25,8 +24,9 @@ import { achievementCatalogue, type AchievementRow } from './catalogue';
  * the middle, or a live fact at the same moment never grant twice.
  *
  * The facts, as the live path counts them: paid cashbox deposits, the real-money rounds counter,
- * the level, verified contacts, and the providers of the player's real-money game sessions (their
- * `achievement_providers` rows are added first). Not back-filled: `big_win` — it would read every
+ * the level, verified contacts, and the providers recorded in `achievement_providers` (by the
+ * rounds since achievement-events.ts records them; migration 0031 filled them from the rounds
+ * played before, reading those once rather than at every start). Not back-filled: `big_win` — it would read every
  * round ever played, and one lucky round is not a count the player can see stuck.
  */
 
@@ -49,17 +49,6 @@ function factsOf(kind: AchievementKind): SQL | null {
     case 'big_win':
       return null;
   }
-}
-
-/** The providers of real-money game sessions run before the providers goals existed (game-run.ts records them since). */
-async function recordPastProviders(db: Executor): Promise<void> {
-  await db.execute(
-    sql`insert into ${achievementProviders} (user_id, producer_id, created_at)
-      select distinct s.user_id, g.producer_id, ${now().toISOString()}::timestamptz
-      from ${gameSessions} s join ${games} g on g.id = s.game_id join ${users} p on p.id = s.user_id
-      where s.mode = 'real'
-      on conflict do nothing`,
-  );
 }
 
 interface Candidate {
@@ -92,7 +81,6 @@ type Owed = Map<number, Map<AchievementKind, { n: number; goals: AchievementRow[
 /** Back-fills every player; answers how many players moved (0 once done). */
 export async function backfillAchievements(db: Executor): Promise<number> {
   const catalogue = await achievementCatalogue(db);
-  if (catalogue.some((goal) => goal.kind === 'providers')) await recordPastProviders(db);
   const owed: Owed = new Map();
   for (const goal of catalogue) {
     const facts = factsOf(goal.kind);

@@ -12,6 +12,14 @@ import { cashboxError } from './errors';
 /** Amounts in minor units; a digit string is taken too (what a form field holds). Range checks are the services'. */
 const amountField = z.union([z.number(typed), z.string(typed).trim().regex(/^\d{1,15}$/).transform(Number)], typed);
 
+/**
+ * The amount of a JSON body call that names no form field (rbk-create-invoice: the site's browser
+ * sends a number): a JSON number only, as docs/API.md says — a string is a value of the wrong JSON
+ * type, `invalid_value`. Whether it is a whole, positive amount within the method's range is
+ * startDeposit's answer (`amount_out_of_range`).
+ */
+const jsonAmountField = z.number(typed);
+
 const methodField = z.string(typed).trim().min(1, 'required').max(32, 'invalid_value');
 
 
@@ -26,7 +34,7 @@ const userDataField = z.string(typed).max(200, 'invalid_value').optional();
 /** POST …/rbk-create-invoice: method and amount, plus the payer's data a real provider's invoice carries (unused by the sandbox). */
 export const rbkInvoiceBodySchema = z.object({
   method: methodField,
-  amount: amountField,
+  amount: jsonAmountField,
   email: userDataField,
   phone: userDataField,
   firstname: userDataField,

@@ -7,9 +7,6 @@ import { localizedPath, type Locale } from '@/lib/domain/locales';
 import type { Executor } from '@/lib/platform/db/executor';
 import { games, users } from '@/lib/platform/db/schema';
 import { welcomePlayMoney } from '@/lib/platform/wallet/welcome-grant';
-import { achievementsOfProviderRun } from '@/lib/platform/achievements/achievement-events';
-import { announceAchievements } from '@/lib/platform/achievements/announce';
-import { inTransaction } from '@/lib/platform/db/transaction';
 import { gameError, gameNotFound, playerRequired } from './errors';
 import { freeSpinsOf } from './free-spins';
 import { openGameSession, type GamePlayer } from './game-sessions';
@@ -57,11 +54,6 @@ export async function runGame(db: Executor, request: RunRequest): Promise<GameRu
     exitUrl: game.redirect ? (request.exitUrl ?? localizedPath('/', request.locale)) : null,
     guestBalance: welcomePlayMoney(),
   });
-  // A provider counts for the providers achievements when its game is run for real money (once per provider, not per round).
-  if (mode === 'real' && request.user) {
-    const player = request.user;
-    await announceAchievements(db, await inTransaction(db, (tx) => achievementsOfProviderRun(tx, player.id, game.producerId)));
-  }
 
   return {
     run_url: studioUrl(game.slug, session.runToken, request.locale),

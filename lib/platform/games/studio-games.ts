@@ -15,6 +15,8 @@ export interface ResolvedStudioGame {
   slug: string;
   name: string;
   allowBonus: boolean;
+  /** The game's provider (the providers achievement counts a real-money round's: achievement-events.ts). */
+  producerId: number;
   studio: StudioGame;
 }
 
@@ -34,7 +36,7 @@ export function studioGameOfSession(db: Executor, session: { gameId: number }): 
 
 async function resolve(db: Executor, gameId: number): Promise<ResolvedStudioGame> {
   const [game] = await db
-    .select({ slug: games.slug, name: games.name, allowBonus: games.allowBonusBalance })
+    .select({ slug: games.slug, name: games.name, allowBonus: games.allowBonusBalance, producerId: games.producerId })
     .from(games)
     .where(eq(games.id, gameId))
     .limit(1);

@@ -120,6 +120,8 @@ export async function settlePlayerRound(db: Executor, session: RunIdentity, roun
   const userId = session.userId as number;
   // The running promos' rules: a snapshot kept in the process (no query on an ordinary round).
   const promoRules = session.mode === 'real' ? await promoRoundRules(db) : null;
+  // The game's provider, for the providers achievement (kept per game and process: no query on an ordinary round).
+  const producerId = session.mode === 'real' ? (await studioGameOfSession(db, session)).producerId : null;
   // What the round earns in promotions, from what its stake took and its win paid in real money
   // (known once the ledger has planned the movement; kept for the live updates after commit).
   let promo: PromoEarning = NO_EARNING;
@@ -155,7 +157,13 @@ export async function settlePlayerRound(db: Executor, session: RunIdentity, roun
       const xpMillis = xpOf(moved.answer.debited.real);
       const reached = await reachLevel(tx, userId, stored.progress);
       // Achievements from what the round knows (no query on an ordinary round: achievement-events.ts).
-      const achieved = await achievementsOfRound(tx, userId, { rounds: stored.progress.rounds, bet: round.bet, win: round.win });
+      const achieved = await achievementsOfRound(tx, userId, {
+        rounds: stored.progress.rounds,
+        bet: round.bet,
+        win: round.win,
+        producerId,
+        realStake: moved.answer.debited.real,
+      });
       const compoints = await creditEarnedCompoints(tx, stored.compoints);
       return { answer: moved.answer, reached, progress: { row: stored.progress, xpMillis }, achieved, compoints, scored: stored.scored };
     });

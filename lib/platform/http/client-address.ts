@@ -13,13 +13,21 @@ import 'server-only';
  * answer is null and per-address limits are skipped, rather than lumping every caller into one
  * bucket that one attacker could fill for everybody.
  */
-import type { IncomingMessage } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 
 export const CLIENT_ADDRESS_HEADER = 'x-croupier-client-address';
 /** "1" when the custom server saw TLS on the socket; absent otherwise (stampConnection). */
 export const CLIENT_TLS_HEADER = 'x-croupier-client-tls';
 
 export type HeaderReader = (name: string) => string | null | undefined;
+
+/** The HeaderReader of a Node request (an upgrade's: no Fetch Headers there); repeated headers joined as one list. */
+export function nodeHeaders(req: { headers: IncomingHttpHeaders }): HeaderReader {
+  return (name) => {
+    const value = req.headers[name.toLowerCase()];
+    return Array.isArray(value) ? value.join(', ') : value;
+  };
+}
 
 export function trustedProxyHops(): number {
   const raw = (process.env.TRUST_PROXY ?? '').trim().toLowerCase();

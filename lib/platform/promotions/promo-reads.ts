@@ -97,6 +97,12 @@ export async function promoRowById(db: Executor, id: number): Promise<PromoRow> 
   return row;
 }
 
+/** Whether a promo of this id exists, whatever its state (the /ws server lets anyone follow its room). */
+export async function promoExists(db: Executor, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: promotions.id }).from(promotions).where(eq(promotions.id, id)).limit(1);
+  return row !== undefined;
+}
+
 /** The promo row of an id from a body (`actionId`): an unknown one is `invalid_promotion`. */
 export async function promoRowForAction(db: Executor, id: number): Promise<PromoRow> {
   const [row] = await db.select().from(promotions).where(eq(promotions.id, id)).limit(1);

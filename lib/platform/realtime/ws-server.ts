@@ -4,10 +4,12 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { z } from 'zod';
 import { onMessage } from './bus';
+import { REALTIME_LIMITS, TRY_AGAIN_LATER_CLOSE_CODE } from './realtime-limits';
 import { isSessionEnd, isSessionRoom, sessionRoom } from './session-sockets';
 import type { SocketSession } from './socket-auth';
 import { isAllowedSocketOrigin } from './socket-origin';
 import { parseClientJson } from '@/lib/platform/http/body';
+import { clientAddress, nodeHeaders, stampConnection } from '@/lib/platform/http/client-address';
 import { REALTIME_REPLIES, REALTIME_REQUESTS, SESSION_ENDED_CLOSE_CODE, userRoom, type RealtimeReply } from '@/lib/domain/realtime-events';
 
 /**
@@ -43,9 +45,12 @@ export interface WsOptions {
 }
 
 export function createRealtimeServer(options: WsOptions) {
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: REALTIME_LIMITS.maxPayloadBytes });
   const rooms = new Map<string, Set<WebSocket>>();
   const socketRooms = new WeakMap<WebSocket, Set<string>>();
+  /** Open sockets per client address (REALTIME_LIMITS.socketsPerAddress). */
+  const perAddress = new Map<string, number>();
+  const publicRoomCount = (ws: WebSocket) => [...(socketRooms.get(ws) ?? [])].filter((room) => !isPrivateRoom(room)).length;
 
   const join = (ws: WebSocket, room: string) => {
     let members = rooms.get(room);
@@ -117,9 +122,20 @@ export function createRealtimeServer(options: WsOptions) {
       // Closed while the checks ran: its close already took it out of every room.
       if (ws.readyState !== ws.OPEN) return undefined;
       const refused = wanted.filter((_, i) => !allowed[i]);
-      const joined = wanted.filter((_, i) => allowed[i]);
-      for (const room of joined) join(ws, room);
+      const joined: string[] = [];
+      const overCap: string[] = [];
+      // Requests run one at a time per socket, so the count cannot change between check and join.
+      let following = publicRoomCount(ws);
+      for (const name of wanted.filter((_, i) => allowed[i])) {
+        if (socketRooms.get(ws)?.has(name)) joined.push(name);
+        else if (following < REALTIME_LIMITS.roomsPerSocket) {
+          join(ws, name);
+          joined.push(name);
+          following += 1;
+        } else overCap.push(name);
+      }
       if (refused.length > 0) send(ws, { type: REALTIME_REPLIES.error, code: 'forbidden', rooms: refused });
+      if (overCap.length > 0) send(ws, { type: REALTIME_REPLIES.error, code: 'too_many_rooms', rooms: overCap });
       return send(ws, { type: REALTIME_REPLIES.joined, rooms: joined });
     };
     ws.on('close', () => {
@@ -149,14 +165,34 @@ export function createRealtimeServer(options: WsOptions) {
     wss,
     /**
      * The server's `upgrade` listener for /ws: a page of another site is refused with 403 before
-     * any WebSocket exists (socket-origin.ts); anything else becomes a connection.
+     * any WebSocket exists (socket-origin.ts); a client address that already holds its share of
+     * sockets gets one closed at once with 1013; anything else becomes a connection.
      */
     upgrade: (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+      // server.ts stamps it already; again here so no caller can leave a client's own claim of
+      // its address or of TLS in the headers the checks below read.
+      stampConnection(req);
       if (!isAllowedSocketOrigin(req)) {
         socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
         return;
       }
-      wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+      const address = clientAddress(nodeHeaders(req));
+      wss.handleUpgrade(req, socket, head, (ws) => {
+        if (address !== null) {
+          const open = perAddress.get(address) ?? 0;
+          if (open >= REALTIME_LIMITS.socketsPerAddress) {
+            ws.close(TRY_AGAIN_LATER_CLOSE_CODE, 'try again later');
+            return;
+          }
+          perAddress.set(address, open + 1);
+          ws.once('close', () => {
+            const left = (perAddress.get(address) ?? 1) - 1;
+            if (left > 0) perAddress.set(address, left);
+            else perAddress.delete(address);
+          });
+        }
+        wss.emit('connection', ws, req);
+      });
     },
     roomSize: (room: string) => rooms.get(room)?.size ?? 0,
     close: () =>

@@ -1,6 +1,6 @@
 import 'server-only';
-import sharp from 'sharp';
-import { DOCUMENT_MAX_BYTES } from '@/lib/domain/documents';
+import sharp, { type Metadata } from 'sharp';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_PIXELS } from '@/lib/domain/documents';
 import { documentError } from './errors';
 
 /** A decoded, checked and cleaned picture ready to store. */
@@ -34,22 +34,35 @@ export function decodeUpload(file: string): Buffer {
 }
 
 /**
+ * Whether a picture's header declares more than DOCUMENT_MAX_PIXELS: a few kilobytes of PNG can
+ * declare 20 000 × 20 000, which decoding would hold in gigabytes. sharp's metadata reads the
+ * header only, so this costs no decoding.
+ */
+export function declaresTooManyPixels(meta: { width?: number; height?: number }): boolean {
+  return (meta.width ?? 0) * (meta.height ?? 0) > DOCUMENT_MAX_PIXELS;
+}
+
+/**
  * Decodes the picture with sharp: anything that is not really a jpg or png (a renamed text file,
- * a gif, a broken file) is `wrong_mime_type`. The picture is turned upright by its EXIF
+ * a gif, a broken file) is `wrong_mime_type`; one whose header declares more than
+ * DOCUMENT_MAX_PIXELS is `image_too_large` before a pixel is decoded. The picture is turned upright by its EXIF
  * orientation and encoded again in its own format without any metadata (sharp writes none unless
  * asked), so the camera, place and time a phone records never reach the operator's disk.
  */
 export async function cleanImage(bytes: Buffer): Promise<CleanImage> {
   if (bytes.length > DOCUMENT_MAX_BYTES) throw documentError('file_too_large');
-  let format: string | undefined;
+  let meta: Metadata;
   try {
-    format = (await sharp(bytes).metadata()).format;
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     throw documentError('wrong_mime_type');
   }
+  const format = meta.format;
   if (format !== 'jpeg' && format !== 'png') throw documentError('wrong_mime_type');
+  if (declaresTooManyPixels(meta)) throw documentError('image_too_large');
   try {
-    const image = sharp(bytes, { failOn: 'error' }).rotate();
+    // The decoder's own cap too, should a header ever say less than the data holds.
+    const image = sharp(bytes, { failOn: 'error', limitInputPixels: DOCUMENT_MAX_PIXELS }).rotate();
     const out = format === 'jpeg' ? await image.jpeg({ quality: 90, mozjpeg: true }).toBuffer() : await image.png({ compressionLevel: 9 }).toBuffer();
     return { bytes: out, format };
   } catch {

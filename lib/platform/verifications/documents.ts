@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
-import { DOCUMENT_KINDS, isVerifiedBy, type DocumentDto, type DocumentsDto } from '@/lib/domain/documents';
+import { DOCUMENT_KINDS, DOCUMENT_UPLOAD_WINDOW_SECONDS, DOCUMENT_UPLOADS_PER_HOUR, isVerifiedBy, type DocumentDto, type DocumentsDto } from '@/lib/domain/documents';
 import { now } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';
 import { playerDocuments } from '@/lib/platform/db/schema';
@@ -9,7 +9,8 @@ import { inTransaction } from '@/lib/platform/db/transaction';
 import { cleanImage, decodeUpload } from './document-image';
 import { inKindOrder, toDocumentDto } from './document-dto';
 import { documentStorage } from './document-storage';
-import { documentError } from './errors';
+import { documentError, uploadLimitReached } from './errors';
+import { hitThrottle } from '@/lib/platform/auth/throttle';
 import { documentUploadsOn } from './switches';
 import { refreshVerified } from './verified-state';
 import { log } from '@/lib/platform/log/logger';
@@ -42,8 +43,9 @@ export async function listDocuments(db: Executor, userId: number): Promise<Docum
 /**
  * PUT /json-api/verifications/{id}: the picture is decoded and cleaned (document-image.ts),
  * stored, and the document goes to `wait` (spec §4: review takes up to 2 hours). Refused when
- * uploads are off, the document is not the player's, it is on review already (`wait`), the file
- * is over 32 MB or is not really a jpg or png, or it could not be stored. The work on the picture
+ * uploads are off, the document is not the player's, it is on review already (`wait`), the
+ * player sent DOCUMENT_UPLOADS_PER_HOUR this hour already, the file is over 32 MB, declares more
+ * than DOCUMENT_MAX_PIXELS or is not really a jpg or png, or it could not be stored. The work on the picture
  * runs before the row is touched; the row then moves by one guarded UPDATE (`status <> 'wait'`),
  * so of two uploads at once one wins and the other's file is removed again. An approved document
  * may be sent again (a new passport): it goes back to review.
@@ -54,6 +56,10 @@ export async function uploadDocument(db: Executor, userId: number, documentId: n
   const [current] = await db.select().from(playerDocuments).where(mine).limit(1);
   if (!current) throw documentError('document_not_found');
   if (current.status === 'wait') throw documentError('already_processing');
+  // Counted before the picture is decoded (the costly part), in the database so every instance
+  // counts against one budget; refused pictures count too.
+  const sent = await hitThrottle(db, `document-upload:${userId}`, DOCUMENT_UPLOAD_WINDOW_SECONDS);
+  if (sent.hits > DOCUMENT_UPLOADS_PER_HOUR) throw uploadLimitReached(sent.retryAfterSeconds);
 
   const image = await cleanImage(decodeUpload(file));
   const key = `${userId}/${documentId}-${randomBytes(12).toString('hex')}.${image.format === 'jpeg' ? 'jpg' : 'png'}`;

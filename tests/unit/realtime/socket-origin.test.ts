@@ -18,6 +18,31 @@ describe('the Origin of a /ws upgrade', () => {
     }
   });
 
+  it('compares scheme, host and port exactly: the same host over another scheme or port is another site', () => {
+    // The request came in over plain http: an https page of the same host is not this site's.
+    expect(isAllowedSocketOrigin(upgrade({ host: 'localhost:3000', origin: 'https://localhost:3000' }), env)).toBe(false);
+    expect(isAllowedSocketOrigin(upgrade({ host: 'localhost', origin: 'http://localhost:80' }), env)).toBe(true);
+    expect(isAllowedSocketOrigin(upgrade({ host: 'localhost', origin: 'http://localhost:8080' }), env)).toBe(false);
+    // CANONICAL_HOST is an origin, scheme and port included.
+    expect(isAllowedSocketOrigin(upgrade({ host: '10.0.0.5:3000', origin: 'http://croupier.example' }), env)).toBe(false);
+    expect(isAllowedSocketOrigin(upgrade({ host: '10.0.0.5:3000', origin: 'https://croupier.example:8443' }), env)).toBe(false);
+    expect(isAllowedSocketOrigin(upgrade({ host: '10.0.0.5:3000', origin: 'https://croupier.example:443' }), env)).toBe(true);
+  });
+
+  it('takes the request\'s scheme from TLS on the socket, or from the trusted proxy (TRUST_PROXY), never from the client', () => {
+    const secure = upgrade({ host: 'play.example', origin: 'https://play.example', 'x-croupier-client-tls': '1' });
+    expect(isAllowedSocketOrigin(secure, env)).toBe(true);
+    const proxied = upgrade({ host: 'play.example', origin: 'https://play.example', 'x-forwarded-proto': 'https' });
+    expect(isAllowedSocketOrigin(proxied, env)).toBe(false);
+    process.env.TRUST_PROXY = '1';
+    try {
+      expect(isAllowedSocketOrigin(proxied, env)).toBe(true);
+      expect(isAllowedSocketOrigin(upgrade({ host: 'play.example', origin: 'http://play.example', 'x-forwarded-proto': 'https' }), env)).toBe(false);
+    } finally {
+      delete process.env.TRUST_PROXY;
+    }
+  });
+
   it('takes more origins from WS_ALLOWED_ORIGINS (comma-separated)', () => {
     const more = { ...env, WS_ALLOWED_ORIGINS: 'https://m.croupier.example, https://partner.example:8443' };
     expect(isAllowedSocketOrigin(upgrade({ host: 'localhost:3000', origin: 'https://m.croupier.example' }), more)).toBe(true);

@@ -10,7 +10,8 @@ export const dynamic = 'force-dynamic';
  * or png as a data URL or bare base64, at most 32 MB decoded → `{ data: DocumentDto }` on review
  * (`wait`). The only call whose body may be large (48 MB, DOCUMENT_BODY_MAX_BYTES). Refusals:
  * 400 `required` / `invalid_json` / `invalid_value` (malformed), 400 `wrong_mime_type`,
- * 413 `file_too_large` (413 `payload_too_large` past the body limit), 404 `document_not_found`
+ * 413 `file_too_large` (413 `payload_too_large` past the body limit), 413 `image_too_large` (over
+ * 50 megapixels declared), 429 `request_limit_exceeded` (20 uploads an hour), 404 `document_not_found`
  * (or a malformed id), 409 `already_processing`, 503 `verification_disabled` / `cannot_save`.
  */
 export const PUT = handle<{ id: string }>(
