@@ -13,9 +13,10 @@ export const REALTIME_LIMITS = {
    */
   roomsPerSocket: 64,
   /**
-   * Open sockets per client address (lib/platform/http/client-address.ts, so behind TRUST_PROXY
-   * the visitor's address, not the proxy's): a browser opens one per tab. One more is closed at
-   * once with 1013 "try again later".
+   * Open sockets per client address by default (lib/platform/http/client-address.ts, so behind
+   * TRUST_PROXY the visitor's address, not the proxy's): a browser opens one per tab. One more is
+   * closed at once with 1013 "try again later". `WS_SOCKETS_PER_ADDRESS` changes it
+   * (socketsPerAddress below): players behind a mobile carrier's shared address may need more.
    */
   socketsPerAddress: 20,
   /**
@@ -25,6 +26,13 @@ export const REALTIME_LIMITS = {
    */
   maxPayloadBytes: 4 * 1024,
 } as const;
+
+/** The sockets-per-address cap in force: `WS_SOCKETS_PER_ADDRESS` when it is a whole number ≥ 1, else the default. */
+export function socketsPerAddress(env: Readonly<Record<string, string | undefined>> = process.env): number {
+  const raw = env.WS_SOCKETS_PER_ADDRESS?.trim();
+  const n = raw ? Number(raw) : NaN;
+  return Number.isSafeInteger(n) && n >= 1 ? n : REALTIME_LIMITS.socketsPerAddress;
+}
 
 /** WebSocket close code 1013 "Try Again Later" (RFC 6455 registry): the address has its share of sockets. */
 export const TRY_AGAIN_LATER_CLOSE_CODE = 1013;

@@ -4,7 +4,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { z } from 'zod';
 import { onMessage } from './bus';
-import { REALTIME_LIMITS, TRY_AGAIN_LATER_CLOSE_CODE } from './realtime-limits';
+import { REALTIME_LIMITS, socketsPerAddress, TRY_AGAIN_LATER_CLOSE_CODE } from './realtime-limits';
 import { isSessionEnd, isSessionRoom, sessionRoom } from './session-sockets';
 import type { SocketSession } from './socket-auth';
 import { isAllowedSocketOrigin } from './socket-origin';
@@ -48,8 +48,9 @@ export function createRealtimeServer(options: WsOptions) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: REALTIME_LIMITS.maxPayloadBytes });
   const rooms = new Map<string, Set<WebSocket>>();
   const socketRooms = new WeakMap<WebSocket, Set<string>>();
-  /** Open sockets per client address (REALTIME_LIMITS.socketsPerAddress). */
+  /** Open sockets per client address, at most `addressCap` (realtime-limits.ts). */
   const perAddress = new Map<string, number>();
+  const addressCap = socketsPerAddress();
   const publicRoomCount = (ws: WebSocket) => [...(socketRooms.get(ws) ?? [])].filter((room) => !isPrivateRoom(room)).length;
 
   const join = (ws: WebSocket, room: string) => {
@@ -180,7 +181,7 @@ export function createRealtimeServer(options: WsOptions) {
       wss.handleUpgrade(req, socket, head, (ws) => {
         if (address !== null) {
           const open = perAddress.get(address) ?? 0;
-          if (open >= REALTIME_LIMITS.socketsPerAddress) {
+          if (open >= addressCap) {
             ws.close(TRY_AGAIN_LATER_CLOSE_CODE, 'try again later');
             return;
           }
