@@ -11,14 +11,15 @@ import { runCommand } from './run-command';
  *
  *   npm run verifications -- list [--status wait]         documents sent (all but empty slots), oldest first
  *   npm run verifications -- show <id> [--out file.jpg]   one document; --out writes its picture
- *   npm run verifications -- approve <id>                 approve a document on review
+ *   npm run verifications -- approve <id> [--number N]    approve a document on review; N: its number as printed
+ *                                                         (a self-excluded player's document found again excludes this account too)
  *   npm run verifications -- decline <id> --reason <code> decline it (reasons below); the player may send it again
  *
  * Approve and decline tell the player (a notice and a live update of the Verification tab).
  * Exit code 0 on success, 1 on an unknown document or one not on review, 2 on bad usage.
  */
 
-const USAGE = `usage: npm run verifications -- list [--status ${DOCUMENT_STATUSES.join('|')}] | show <id> [--out file] | approve <id> | decline <id> --reason <${DECLINE_REASONS.join('|')}>`;
+const USAGE = `usage: npm run verifications -- list [--status ${DOCUMENT_STATUSES.join('|')}] | show <id> [--out file] | approve <id> [--number <document number>] | decline <id> --reason <${DECLINE_REASONS.join('|')}>`;
 
 function option(args: string[], name: string): string | undefined {
   const at = args.indexOf(name);
@@ -27,12 +28,19 @@ function option(args: string[], name: string): string | undefined {
 
 const documentId = (value: string | undefined) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
 
+const REFUSALS: Record<Extract<ReviewOutcome, { ok: false }>['reason'], (id: number) => string> = {
+  not_found: (id) => `document ${id} not found`,
+  not_waiting: (id) => `document ${id} is not on review`,
+  invalid_number: () => 'the document number must hold 4 to 32 letters and digits (spaces, dashes, dots and slashes are ignored)',
+};
+
 function report(outcome: ReviewOutcome, id: number): number {
   if (outcome.ok) {
     console.log(`document ${id}: ${outcome.document.status}${outcome.document.decline_reason ? ` (${outcome.document.decline_reason})` : ''}; player verified: ${outcome.isVerified ? 'yes' : 'no'}`);
+    if (outcome.selfExcludedAs !== null) console.log(`the same document as self-excluded player ${outcome.selfExcludedAs}: this account is now self-excluded as long (prizes held for verification stay held)`);
     return 0;
   }
-  console.error(outcome.reason === 'not_found' ? `document ${id} not found` : `document ${id} is not on review`);
+  console.error(REFUSALS[outcome.reason](id));
   return 1;
 }
 
@@ -71,7 +79,7 @@ async function main(args: string[]): Promise<number> {
     }
     return 0;
   }
-  if (command === 'approve' && id) return report(await approveDocument(db, id), id);
+  if (command === 'approve' && id) return report(await approveDocument(db, id, { number: option(args, '--number') }), id);
   if (command === 'decline' && id) {
     const reason = option(args, '--reason');
     if (isDeclineReason(reason)) return report(await declineDocument(db, id, reason), id);

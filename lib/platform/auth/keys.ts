@@ -6,7 +6,7 @@ import { getSessionSecret } from './secrets';
  * Keys derived from the one session secret, one per use, so a key leaked from one use (say the
  * JWT key) says nothing about the others. Same secret on every instance → same keys.
  */
-export type KeyPurpose = 'access-token' | 'refresh-token' | 'one-time-code' | 'registration-claim' | 'device-id' | 'account-trace';
+export type KeyPurpose = 'access-token' | 'refresh-token' | 'one-time-code' | 'registration-claim' | 'device-id' | 'account-trace' | 'document-number';
 
 const cache = new Map<string, Buffer>();
 

@@ -45,6 +45,19 @@ const endsNoEarlier = (next: Date | null, running: Date | null) => next === null
 
 /** POST …/time-out and …/self-exclusion: records it, then logs the player out everywhere. */
 export async function takeExclusion(db: Executor, userId: number, kind: ExclusionKind, period: TimeOutPeriod | SelfExclusionPeriod): Promise<ExclusionState> {
+  return applyExclusion(db, userId, kind, (at) => exclusionEnd(period, at));
+}
+
+/**
+ * A self-exclusion the player took on another account, found again on this one (the same
+ * identity document: verifications/document-numbers.ts): this account is excluded until the same
+ * end, as if the player had taken it here. Never shortens one running here.
+ */
+export async function extendSelfExclusion(db: Executor, userId: number, until: Date | null): Promise<ExclusionState> {
+  return applyExclusion(db, userId, 'self_exclusion', () => until, { keepLonger: true });
+}
+
+async function applyExclusion(db: Executor, userId: number, kind: ExclusionKind, endOf: (at: Date) => Date | null, options: { keepLonger?: boolean } = {}): Promise<ExclusionState> {
   const [user] = await db.select({ id: users.id, hash: users.hash }).from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw playerNotFound();
   const { state, ended } = await inTransaction(db, async (tx) => {
@@ -52,13 +65,15 @@ export async function takeExclusion(db: Executor, userId: number, kind: Exclusio
     const at = now();
     const [row] = await tx.select().from(playerProtection).where(eq(playerProtection.userId, userId)).limit(1);
     const running = stateOf(row, at);
-    const until = exclusionEnd(period, at);
-    if (running && !endsNoEarlier(until, running.until)) throw cannotShorten(running.until);
+    const asked = endOf(at);
+    const longer = running && !endsNoEarlier(asked, running.until);
+    if (longer && !options.keepLonger) throw cannotShorten(running.until);
+    const until = longer ? running.until : asked;
+    const next = { exclusionKind: longer ? running.kind : kind, exclusionSince: running?.since ?? at, excludedUntil: until, exclusionPermanent: until === null, updatedAt: at };
     // Extending keeps the first start: the player has been away since then.
-    const next = { exclusionKind: kind, exclusionSince: running?.since ?? at, excludedUntil: until, exclusionPermanent: until === null, updatedAt: at };
     await tx.insert(playerProtection).values({ userId, ...next }).onConflictDoUpdate({ target: playerProtection.userId, set: next });
     const ended = await revokeAllSessions(tx, userId, 'protection');
-    return { state: { kind, since: next.exclusionSince, until }, ended };
+    return { state: { kind: next.exclusionKind, since: next.exclusionSince, until }, ended };
   });
   // After the commit, like a password restore: live connections close on every instance, games end.
   await endSessionSockets(ended);

@@ -14,7 +14,9 @@ import { publish } from '@/lib/platform/realtime/bus';
 import { toDocumentDto, type DocumentRow } from './document-dto';
 import { documentStorage } from './document-storage';
 import { announceReleasedRewards, releaseHeldRewards } from './held-rewards';
+import { documentNumberDigest, selfExcludedHolder } from './document-numbers';
 import { refreshVerified } from './verified-state';
+import { extendSelfExclusion } from '@/lib/platform/protection/exclusion';
 import { log } from '@/lib/platform/log/logger';
 
 /**
@@ -56,21 +58,38 @@ export async function documentFile(db: Executor, documentId: number): Promise<{ 
 const textIn = (path: string): LocalizedText => Object.fromEntries(LOCALES.map((locale) => [locale, serverText(locale, path)]));
 const kindTitle = (kind: DocumentKind) => textIn(`documents.kinds.${kind}.title`);
 
-export type ReviewOutcome = { ok: true; document: DocumentDto; isVerified: boolean } | { ok: false; reason: 'not_found' | 'not_waiting' };
+export type ReviewOutcome =
+  | {
+      ok: true;
+      document: DocumentDto;
+      isVerified: boolean;
+      /** The self-excluded account whose document this is too: this one is now excluded as long (document-numbers.ts). */
+      selfExcludedAs: number | null;
+    }
+  | { ok: false; reason: 'not_found' | 'not_waiting' | 'invalid_number' };
 
-async function decide(db: Executor, documentId: number, decision: { status: 'success' } | { status: 'cancel'; reason: DeclineReason }): Promise<ReviewOutcome> {
+type Decision = { status: 'success'; numberDigest: string | null } | { status: 'cancel'; reason: DeclineReason };
+
+async function decide(db: Executor, documentId: number, decision: Decision): Promise<ReviewOutcome> {
   const result = await inTransaction(db, async (tx) => {
     const [row] = await tx
       .update(playerDocuments)
-      .set({ status: decision.status, declineReason: decision.status === 'cancel' ? decision.reason : null, reviewedAt: now() })
+      .set({
+        status: decision.status,
+        declineReason: decision.status === 'cancel' ? decision.reason : null,
+        reviewedAt: now(),
+        ...(decision.status === 'success' && decision.numberDigest ? { numberDigest: decision.numberDigest } : {}),
+      })
       .where(and(eq(playerDocuments.id, documentId), eq(playerDocuments.status, 'wait')))
       .returning();
     if (!row) return null;
+    const holder = decision.status === 'success' && decision.numberDigest ? await selfExcludedHolder(tx, decision.numberDigest, row.userId) : null;
     const isVerified = await refreshVerified(tx, row.userId);
-    // Real money won while unverified, held until now (held-rewards.ts).
-    const released = isVerified ? await releaseHeldRewards(tx, row.userId) : null;
+    // Real money won while unverified, held until now (held-rewards.ts) — but not to a
+    // self-excluded person found again: what they won here waits for the operator.
+    const released = isVerified && !holder ? await releaseHeldRewards(tx, row.userId) : null;
     const notice = await addNotice(tx, noticeOf(row, decision));
-    return { row, isVerified, notice, released };
+    return { row, isVerified, notice, released, holder };
   });
   if (!result) {
     const [exists] = await db.select({ id: playerDocuments.id }).from(playerDocuments).where(eq(playerDocuments.id, documentId)).limit(1);
@@ -79,11 +98,16 @@ async function decide(db: Executor, documentId: number, decision: { status: 'suc
   const document = toDocumentDto(result.row)!;
   await publishReviewed(db, result.row.userId, document, result.isVerified, result.notice);
   await announceReleasedRewards(db, result.released);
-  return { ok: true, document, isVerified: result.isVerified };
+  const { holder } = result;
+  if (holder) {
+    log.warn(`verifications: document ${documentId} of player ${result.row.userId} is the document of self-excluded player ${holder.userId}: excluded as long`);
+    await extendSelfExclusion(db, result.row.userId, holder.exclusion.until);
+  }
+  return { ok: true, document, isVerified: result.isVerified, selfExcludedAs: holder?.userId ?? null };
 }
 
 /** The notice of a decision, keyed by the document and its upload: each upload is told once. */
-function noticeOf(row: DocumentRow, decision: { status: 'success' } | { status: 'cancel'; reason: DeclineReason }) {
+function noticeOf(row: DocumentRow, decision: Decision) {
   const kind = row.kind as DocumentKind;
   const upload = row.uploadedAt?.getTime() ?? 0;
   const common = { userId: row.userId, link: '/profile/verification' };
@@ -101,9 +125,15 @@ async function publishReviewed(db: Executor, userId: number, document: DocumentD
   }
 }
 
-/** Approves a document on review; refused when unknown or not waiting (decided already, or nothing sent). */
-export function approveDocument(db: Executor, documentId: number): Promise<ReviewOutcome> {
-  return decide(db, documentId, { status: 'success' });
+/**
+ * Approves a document on review; refused when unknown or not waiting (decided already, or nothing
+ * sent). `number`: the document's number as the operator reads it (document-numbers.ts), refused
+ * when it is not one.
+ */
+export async function approveDocument(db: Executor, documentId: number, options: { number?: string } = {}): Promise<ReviewOutcome> {
+  const numberDigest = options.number === undefined ? null : documentNumberDigest(options.number);
+  if (options.number !== undefined && numberDigest === null) return { ok: false, reason: 'invalid_number' };
+  return decide(db, documentId, { status: 'success', numberDigest });
 }
 
 /** Declines a document on review with a reason the player reads (`documents.reasons.<reason>`); they may send it again. */

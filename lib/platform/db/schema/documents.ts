@@ -29,10 +29,17 @@ export const playerDocuments = pgTable(
     uploadedAt: ts('uploaded_at'),
     reviewedAt: ts('reviewed_at'),
     createdAt: ts('created_at').notNull(),
+    /**
+     * The document's number as the operator who approved it read it off the picture, as a keyed
+     * digest (verifications/document-numbers.ts): a self-excluded person's document found again
+     * on another account. Null when none was entered.
+     */
+    numberDigest: text('number_digest'),
   },
   (t) => [
     unique('player_documents_user_kind').on(t.userId, t.kind),
     check('player_documents_status', sql`${t.status} in ('none', 'wait', 'success', 'cancel')`),
     index('player_documents_waiting').on(t.uploadedAt).where(sql`${t.status} = 'wait'`),
+    index('player_documents_number').on(t.numberDigest).where(sql`${t.numberDigest} IS NOT NULL`),
   ],
 );
