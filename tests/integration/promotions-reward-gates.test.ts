@@ -1,9 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
 import { PROMO_COINS } from '@/lib/domain/money';
-import { REQUIRED_DOCUMENT_KINDS } from '@/lib/domain/documents';
-import { playerDocuments, promoPrizeAwards, tournamentMembers, tournamentPrizeHolds, userNotifications } from '@/lib/platform/db/schema';
-import { now } from '@/lib/platform/clock';
+import { promoPrizeAwards, tournamentMembers, tournamentPrizeHolds, userNotifications } from '@/lib/platform/db/schema';
 import { DEVICE_COOKIE } from '@/lib/platform/account-links/device-cookie';
 import { approveDocument } from '@/lib/platform/verifications/review';
 import { releaseHeldPrizes } from '@/lib/platform/promotions/held-prizes';
@@ -23,7 +21,7 @@ import { wallet } from './helpers/gift-activation';
 import { BALANCED, checkLedger, key } from './helpers/wallet';
 import { codeOf, makePrize, makePromo, memberRow, seatMember } from './helpers/promo-fixtures';
 import { makeTournament } from './helpers/tournament-fixtures';
-import { approveDocuments } from './helpers/documents';
+import { approveDocuments, documentsWaiting } from './helpers/documents';
 
 /**
  * Who promotions reward (lib/platform/promotions/reward-gates.ts, prize-award.ts, held-prizes.ts):
@@ -53,15 +51,6 @@ async function depositorOn(device?: string): Promise<TestPlayer & { device: stri
   await deposit(db, { transactionId: key('gate-deposit'), userId: me.body.data.id, currency: 'RUB', amount: 100_000 });
   const issued = /croupier_device=([^;]+)/.exec(res.headers.getSetCookie().join('\n'))?.[1];
   return { bearer: res.body.accessToken, id: me.body.data.id, hash: me.body.data.hash, device: device ?? issued! };
-}
-
-/** The player's required documents waiting for review, as uploads leave them. */
-async function documentsWaiting(userId: number): Promise<number[]> {
-  const rows = await db
-    .insert(playerDocuments)
-    .values(REQUIRED_DOCUMENT_KINDS.map((kind) => ({ userId, kind, status: 'wait', uploadedAt: now(), createdAt: now() })))
-    .returning({ id: playerDocuments.id });
-  return rows.map((r) => r.id);
 }
 
 describe('high-fives give points between depositors only', () => {
@@ -133,7 +122,7 @@ describe('real-money prizes reach verified players only', () => {
     expect(held.map((n) => n.link)).toEqual(['/profile/verification', '/profile/verification']);
 
     // The operator approves the documents one by one: the last approval makes the player verified and pays.
-    const [firstDoc, lastDoc] = (await documentsWaiting(p.id)) as [number, number];
+    const [firstDoc, lastDoc] = (await documentsWaiting(db, p.id)) as [number, number];
     await approveDocument(db, firstDoc);
     expect(await wallet(db, p.id)).toEqual(before);
     await approveDocument(db, lastDoc);
@@ -155,7 +144,7 @@ describe('real-money prizes reach verified players only', () => {
     expect(await finishPromotion(db, lottery.id)).toBe(true);
     expect((await db.select().from(promoPrizeAwards).where(eq(promoPrizeAwards.promoId, lottery.id))).map((a) => [a.userId, a.held])).toEqual([[p.id, true]]);
     expect((await wallet(db, p.id)).real).toBe(before);
-    for (const id of await documentsWaiting(p.id)) await approveDocument(db, id);
+    for (const id of await documentsWaiting(db, p.id)) await approveDocument(db, id);
     expect((await wallet(db, p.id)).real).toBe(before + 70_000);
   });
 
@@ -184,7 +173,7 @@ describe('real-money prizes reach verified players only', () => {
     expect(await told(q.id)).toEqual([['tournament_prize', `/tournaments/${t.slug}`]]);
 
     // The last approval makes p verified and pays the held money, told as credited.
-    const [firstDoc, lastDoc] = (await documentsWaiting(p.id)) as [number, number];
+    const [firstDoc, lastDoc] = (await documentsWaiting(db, p.id)) as [number, number];
     await approveDocument(db, firstDoc);
     expect((await wallet(db, p.id)).real).toBe(pBefore);
     await approveDocument(db, lastDoc);
@@ -206,7 +195,7 @@ describe('real-money prizes reach verified players only', () => {
     const prize = await cash(promo);
     const p = await registerDepositor({ currency: 'RUB' });
     await seatMember(db, promo, p.id, 5);
-    const [firstDoc, lastDoc] = (await documentsWaiting(p.id)) as [number, number];
+    const [firstDoc, lastDoc] = (await documentsWaiting(db, p.id)) as [number, number];
     await approveDocument(db, firstDoc);
     const before = (await wallet(db, p.id)).real;
     const [exchanged] = await Promise.all([exchange(p, promo.id, prize.id), approveDocument(db, lastDoc)]);

@@ -20,6 +20,7 @@ import { api, PASSWORD, resetThrottles } from './helpers/accounts';
 import { registerDepositor, registerPlayer, type TestPlayer } from './helpers/players';
 import { codeOf, makePromo } from './helpers/promo-fixtures';
 import { BALANCED, checkLedger } from './helpers/wallet';
+import { emailOf } from './helpers/documents';
 
 /**
  * What a time-out or self-exclusion does to things already under way: a deposit started before it
@@ -90,7 +91,7 @@ describe('a deposit paid during an exclusion', () => {
     const notices = await listNotices(db, p.id, 0, 'en');
     expect(notices.data.map((n) => n.msg)).toContainEqual(expect.stringMatching(/not credited because a time-out or self-exclusion/));
     expect((await listNotices(db, p.id, 0, 'it')).data[0]?.msg).toMatch(/restituito/);
-    const me = await api<{ accessToken: string }>(login, '/json-api/login', { body: { login: await emailOf(p.id), password: PASSWORD } });
+    const me = await api<{ accessToken: string }>(login, '/json-api/login', { body: { login: await emailOf(db, p.id), password: PASSWORD } });
     const list = await api<{ data: { data: DepositDto[] } }>(deposits, '/json-api/treasury/user/deposits', { bearer: me.body.accessToken });
     expect(list.body.data.data.find((d) => d.id === id)).toMatchObject({ status: 'returned', amount: 60_000 });
   });
@@ -155,7 +156,3 @@ const give = (from: TestPlayer, actionId: number, toUserId: number) =>
 /** The other player's gifts minus the campaign's one: what registration alone gave. */
 const registrationGifts = (gifts: { reason: string }[]) => gifts.filter((g) => g.reason !== 'gift_distribution').length;
 
-async function emailOf(userId: number): Promise<string> {
-  const result = await db.execute(sql`select value from user_contacts where user_id = ${userId} and type = 'email' and is_primary`);
-  return (result as unknown as { rows: { value: string }[] }).rows[0]!.value;
-}

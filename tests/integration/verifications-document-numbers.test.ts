@@ -1,7 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
-import { REQUIRED_DOCUMENT_KINDS } from '@/lib/domain/documents';
-import { now } from '@/lib/platform/clock';
 import { playerDocuments, playerProtection, users } from '@/lib/platform/db/schema';
 import { takeExclusion } from '@/lib/platform/protection/exclusion';
 import { approveDocument } from '@/lib/platform/verifications/review';
@@ -9,6 +7,7 @@ import { POST as login } from '@/app/json-api/login/route';
 import { closeTestDb, openSeededDb } from './helpers/test-db';
 import { api, PASSWORD, resetThrottles } from './helpers/accounts';
 import { registerPlayer } from './helpers/players';
+import { documentsWaiting, emailOf } from './helpers/documents';
 
 /**
  * A self-excluded person who comes back under another e-mail and phone shows the same identity
@@ -29,27 +28,13 @@ afterAll(async () => {
   await closeTestDb();
 });
 
-/** The player's required documents sent and waiting for review; the passport's id first. */
-async function documentsWaiting(userId: number): Promise<number[]> {
-  const rows = await db
-    .insert(playerDocuments)
-    .values(REQUIRED_DOCUMENT_KINDS.map((kind) => ({ userId, kind, status: 'wait', uploadedAt: now(), createdAt: now() })))
-    .returning({ id: playerDocuments.id });
-  return rows.map((r) => r.id);
-}
-
-async function emailOf(userId: number): Promise<string> {
-  const result = await db.execute(sql`select value from user_contacts where user_id = ${userId} and type = 'email' and is_primary`);
-  return (result as unknown as { rows: { value: string }[] }).rows[0]!.value;
-}
-
-const logIn = async (userId: number) => api<{ errors?: { code: string }[] }>(login, '/json-api/login', { body: { login: await emailOf(userId), password: PASSWORD } });
+const logIn = async (userId: number) => api<{ errors?: { code: string }[] }>(login, '/json-api/login', { body: { login: await emailOf(db, userId), password: PASSWORD } });
 const protection = async (userId: number) => (await db.select().from(playerProtection).where(eq(playerProtection.userId, userId)))[0];
 
 /** A player verified with the passport number `number`, then self-excluded for `period`. */
 async function selfExcludedWith(number: string, period: '6m' | 'permanent') {
   const first = await registerPlayer();
-  const [passport, other] = (await documentsWaiting(first.id)) as [number, number];
+  const [passport, other] = (await documentsWaiting(db, first.id)) as [number, number];
   expect(await approveDocument(db, passport, { number })).toMatchObject({ ok: true, selfExcludedAs: null });
   expect(await approveDocument(db, other)).toMatchObject({ ok: true, selfExcludedAs: null });
   await takeExclusion(db, first.id, 'self_exclusion', period);
@@ -60,7 +45,7 @@ it('the same document on a new account: approved, and the account is self-exclud
   const first = await selfExcludedWith('AB 123456', '6m');
   const second = await registerPlayer();
   expect((await logIn(second.id)).status).toBe(200);
-  const [passport, other] = (await documentsWaiting(second.id)) as [number, number];
+  const [passport, other] = (await documentsWaiting(db, second.id)) as [number, number];
 
   // Written differently: one number all the same.
   const outcome = await approveDocument(db, passport, { number: 'ab-123 456' });
@@ -78,12 +63,12 @@ it('the same document on a new account: approved, and the account is self-exclud
 it('a permanent self-exclusion follows the document for good; another number, or no number, excludes nobody', async () => {
   await selfExcludedWith('ZX-998877', 'permanent');
   const same = await registerPlayer();
-  const [passport] = (await documentsWaiting(same.id)) as [number];
+  const [passport] = (await documentsWaiting(db, same.id)) as [number];
   await approveDocument(db, passport, { number: 'zx998877' });
   expect(await protection(same.id)).toMatchObject({ exclusionKind: 'self_exclusion', exclusionPermanent: true, excludedUntil: null });
 
   const stranger = await registerPlayer();
-  const [a, b] = (await documentsWaiting(stranger.id)) as [number, number];
+  const [a, b] = (await documentsWaiting(db, stranger.id)) as [number, number];
   expect(await approveDocument(db, a, { number: 'ZX998878' })).toMatchObject({ ok: true, selfExcludedAs: null });
   expect(await approveDocument(db, b)).toMatchObject({ ok: true, selfExcludedAs: null });
   expect(await protection(stranger.id)).toBeUndefined();
@@ -92,24 +77,24 @@ it('a permanent self-exclusion follows the document for good; another number, or
 
 it('a time-out, or a self-exclusion that has ended, is not carried over', async () => {
   const paused = await registerPlayer();
-  const [doc] = (await documentsWaiting(paused.id)) as [number];
+  const [doc] = (await documentsWaiting(db, paused.id)) as [number];
   await approveDocument(db, doc, { number: 'TT555000' });
   await takeExclusion(db, paused.id, 'time_out', '24h');
   const again = await registerPlayer();
-  const [passport] = (await documentsWaiting(again.id)) as [number];
+  const [passport] = (await documentsWaiting(db, again.id)) as [number];
   expect(await approveDocument(db, passport, { number: 'TT555000' })).toMatchObject({ ok: true, selfExcludedAs: null });
   expect(await protection(again.id)).toBeUndefined();
 
   const ended = await selfExcludedWith('EE000111', '6m');
   await db.update(playerProtection).set({ excludedUntil: new Date(Date.now() - 1000) }).where(eq(playerProtection.userId, ended.id));
   const back = await registerPlayer();
-  const [theirs] = (await documentsWaiting(back.id)) as [number];
+  const [theirs] = (await documentsWaiting(db, back.id)) as [number];
   expect(await approveDocument(db, theirs, { number: 'EE000111' })).toMatchObject({ ok: true, selfExcludedAs: null });
 });
 
 it('a number that is not one is refused and the document stays on review; the number is kept only as a digest', async () => {
   const p = await registerPlayer();
-  const [doc] = (await documentsWaiting(p.id)) as [number];
+  const [doc] = (await documentsWaiting(db, p.id)) as [number];
   expect(await approveDocument(db, doc, { number: '12' })).toEqual({ ok: false, reason: 'invalid_number' });
   expect(await approveDocument(db, doc, { number: 'AB#123456' })).toEqual({ ok: false, reason: 'invalid_number' });
   const [row] = await db.select().from(playerDocuments).where(and(eq(playerDocuments.id, doc)));
