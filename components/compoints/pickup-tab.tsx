@@ -5,7 +5,7 @@ import useSWR from 'swr';
 import { useTranslations } from 'next-intl';
 import type { GiftDto } from '@/lib/domain/cashbox-types';
 import { GIFT_ACTIVATION_ERROR_CODES } from '@/lib/domain/gifts';
-import { formatOperationDate } from '@/lib/domain/cashbox-format';
+import { formatOperationDate } from '@/lib/domain/date-format';
 import { JsonApiError } from '@/lib/client/json-api';
 import { activateBoughtGift, boughtGiftsToTake } from '@/lib/client/compoints/compoint-calls';
 import { API_KEYS } from '@/lib/client/swr/api-keys';

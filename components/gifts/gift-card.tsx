@@ -3,7 +3,7 @@
 import type { MouseEvent } from 'react';
 import { useLocale, useTimeZone, useTranslations } from 'next-intl';
 import type { GiftDto } from '@/lib/domain/cashbox-types';
-import { formatOperationDate } from '@/lib/domain/cashbox-format';
+import { formatOperationDate } from '@/lib/domain/date-format';
 import { depositProgress, giftAction, isInactiveGift } from '@/lib/domain/gift-list';
 import { formatMoney } from '@/lib/domain/money';
 import { openModal } from '@/lib/client/modals/modal-requests';

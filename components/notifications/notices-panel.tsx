@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState } from 'react';
 import { useTimeZone, useTranslations } from 'next-intl';
-import { formatOperationTime } from '@/lib/domain/cashbox-format';
+import { formatOperationTime } from '@/lib/domain/date-format';
 import type { NoticeData } from '@/lib/domain/notices';
 import { readNotice } from '@/lib/client/notifications/notice-pages';
 import type { Notices } from '@/lib/client/notifications/use-notices';

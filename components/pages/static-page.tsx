@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { formatIsoDate } from '@/lib/domain/date-format';
 import type { Locale } from '@/lib/domain/locales';
 import { sitePath, type SiteVariant } from '@/lib/domain/site-paths';
 import { buildPageMetadata } from '@/lib/platform/seo/page-metadata';
@@ -9,11 +10,6 @@ import { getDb } from '@/lib/platform/db/client';
 import { staticPageBySlug, visibleStaticPages } from './data';
 import { Breadcrumbs } from './page-parts';
 import styles from './pages.module.css';
-
-/** Spec §9 date display: dd.mm.yy. */
-function shortDate(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: '2-digit', timeZone: 'UTC' }).format(new Date(iso)).replace(/\//g, '.');
-}
 
 /** /{slug}: an operator's text page, title as h1 and the body as paragraphs of plain text. */
 export async function StaticPageView({ locale, variant, slug }: { locale: Locale; variant: SiteVariant; slug: string }) {
@@ -37,7 +33,7 @@ export async function StaticPageView({ locale, variant, slug }: { locale: Locale
           {page.paragraphs.map((text, i) => (
             <p key={i}>{text}</p>
           ))}
-          <p className={styles.updated}>{t('updated', { date: shortDate(page.updatedAt, locale) })}</p>
+          <p className={styles.updated}>{t('updated', { date: formatIsoDate(page.updatedAt, 'UTC') })}</p>
         </article>
         {pages.length > 1 && (
           <aside className={styles.aside} aria-labelledby="static-more">

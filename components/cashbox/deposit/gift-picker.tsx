@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { useLocale, useTimeZone, useTranslations } from 'next-intl';
 import { giftBonus } from '@/lib/domain/cashbox-amount';
-import { formatOperationDate } from '@/lib/domain/cashbox-format';
+import { formatOperationDate } from '@/lib/domain/date-format';
 import type { GiftDto } from '@/lib/domain/cashbox-types';
 import { formatMoney } from '@/lib/domain/money';
 import type { CashboxGifts } from '@/lib/client/cashbox/use-cashbox-gifts';

@@ -1,7 +1,8 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTimeZone, useTranslations } from 'next-intl';
+import { formatIsoTime } from '@/lib/domain/date-format';
 import { formatAmountInput, parseAmountInput } from '@/lib/domain/cashbox-amount';
 import { currencySymbol, formatMoney } from '@/lib/domain/money';
 import { DEPOSIT_LIMIT_PERIODS, isProtectionErrorCode, type DepositLimitDto, type DepositLimitsInput, type ProtectionDto } from '@/lib/domain/protection';
@@ -26,7 +27,7 @@ export function DepositLimitsCard({ protection }: { protection: ProtectionDto })
   const te = useTranslations('protection.errors');
   const api = useTranslations('apiErrors');
   const locale = useLocale();
-  const format = useFormatter();
+  const timeZone = useTimeZone();
   const { currency } = protection;
   const initial = Object.fromEntries(protection.deposit_limits.map((l) => [l.period, fieldText(l)])) as Texts;
   const [texts, setTexts] = useState<Texts>(initial);
@@ -35,7 +36,7 @@ export function DepositLimitsCard({ protection }: { protection: ProtectionDto })
   const [saved, setSaved] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const money = (minor: number) => formatMoney(minor, currency, locale);
-  const when = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (iso: string) => formatIsoTime(iso, timeZone);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

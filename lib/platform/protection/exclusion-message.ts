@@ -1,4 +1,5 @@
 import 'server-only';
+import { formatIsoTime } from '@/lib/domain/date-format';
 import type { Locale } from '@/lib/domain/locales';
 import { serverText } from '@/lib/platform/i18n/server-texts';
 
@@ -9,6 +10,6 @@ import { serverText } from '@/lib/platform/i18n/server-texts';
  */
 export function exclusionLoginMessage(locale: Locale, code: 'account_timed_out' | 'account_self_excluded', until: string | null): string {
   if (until === null) return serverText(locale, 'protection.login.permanent');
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(until));
+  const when = formatIsoTime(until, 'UTC');
   return serverText(locale, `protection.login.${code}`, { until: `${when} UTC` });
 }

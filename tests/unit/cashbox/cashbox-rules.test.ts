@@ -3,7 +3,8 @@
  */
 import { checkAmount, formatAmountInput, giftBonus, initialRefillAmount, parseAmountInput } from '@/lib/domain/cashbox-amount';
 import { accountValue, isCardNumber, isPayoutPhone, isValidAccount, passesLuhn, verifiedPhone } from '@/lib/domain/cashbox-account';
-import { formatOperationDate, formatOperationTime, formatQuickAmount } from '@/lib/domain/cashbox-format';
+import { formatQuickAmount } from '@/lib/domain/cashbox-format';
+import { formatOperationDate, formatOperationTime } from '@/lib/domain/date-format';
 import { DEFAULT_REFILL_AMOUNT } from '@/lib/domain/cashbox-types';
 import { gift } from './cashbox-helpers';
 

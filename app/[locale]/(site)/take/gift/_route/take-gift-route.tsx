@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getMessages, getTimeZone, getTranslations } from 'next-intl/server';
 import { isDomainError } from '@/lib/domain/domain-error';
 import { DEFAULT_GIFT_OFFER_SLUG, isGiftOfferSlug, type GiftOfferDto } from '@/lib/domain/gift-offers';
 import { localizedPath, type Locale } from '@/lib/domain/locales';
 import type { SiteVariant } from '@/lib/domain/site-paths';
 import { TAKE_GIFT_PATH, takeGiftPath } from '@/lib/domain/take-gift-path';
 import { formatMoney } from '@/lib/domain/money';
+import { formatIsoDate } from '@/lib/domain/date-format';
 import { getDb } from '@/lib/platform/db/client';
 import { readGiftOffer } from '@/lib/platform/gift-offers/offers';
 import { buildPageMetadata } from '@/lib/platform/seo/page-metadata';
@@ -61,6 +62,7 @@ export async function takeGiftRoute(variant: SiteVariant, { params }: TakeGiftPa
   const offer = await loadOffer(slug, locale);
   const t = await getTranslations({ locale, namespace: 'giftsPage' });
   const messages = await getMessages({ locale });
+  const timeZone = await getTimeZone({ locale });
   // Back to the main variant's page after signing up or logging in: a player takes the offer there.
   const here = `${localizedPath(TAKE_GIFT_PATH, locale)}?offer=${encodeURIComponent(slug)}`;
   const back = `?redirect=${encodeURIComponent(here)}`;
@@ -85,7 +87,7 @@ export async function takeGiftRoute(variant: SiteVariant, { params }: TakeGiftPa
         <ul className={styles.facts}>
           <li>{t('offer.valid', { days: offer.validDays })}</li>
           {offer.wager !== null && <li>{t('offer.wager', { wager: offer.wager })}</li>}
-          {offer.endsAt && <li>{t('offer.endsAt', { date: new Date(offer.endsAt).toLocaleDateString(locale) })}</li>}
+          {offer.endsAt && <li>{t('offer.endsAt', { date: formatIsoDate(offer.endsAt, timeZone) })}</li>}
         </ul>
         {offer.open ? (
           // The island gets only the texts it shows (a nested provider replaces the shell's messages).
