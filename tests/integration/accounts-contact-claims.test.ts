@@ -3,7 +3,7 @@ import type { Db } from '@/lib/platform/db/client';
 import { createUser } from '@/lib/platform/accounts/users';
 import { UNVERIFIED_CLAIM_TTL_MS } from '@/lib/platform/accounts/contact-claims';
 import { advanceClock, now, resetClock } from '@/lib/platform/clock';
-import { userContacts } from '@/lib/platform/db/schema';
+import { treasuryDeposits, userContacts } from '@/lib/platform/db/schema';
 import { takeExclusion } from '@/lib/platform/protection/exclusion';
 import { POST as register } from '@/app/json-api/users/register/route';
 import { POST as login } from '@/app/json-api/login/route';
@@ -50,6 +50,9 @@ const requestEmailLink = (bearer: string, id: number) =>
 const openLink = async (token: string) =>
   (await api(emailVerificationConfirm, `/json-api/players/contacts/email-verification/confirm?token=${encodeURIComponent(token)}&lang=en`, { xhr: false })).headers.get('location');
 const contactsOf = (userId: number) => db.select().from(userContacts).where(eq(userContacts.userId, userId));
+/** A deposit of the player's, paid (as the cashbox leaves it). */
+const payDeposit = (userId: number) =>
+  db.insert(treasuryDeposits).values({ userId, provider: 'marbella', method: 'card', amount: 100_000, currency: 'RUB', status: 'paid', token: `claims-${userId}-${Date.now()}`, createdAt: now(), completedAt: now() });
 
 /** An account whose e-mail and phone are verified (as after their link and code), optionally self-excluded. */
 async function verifiedAccount(): Promise<{ id: number; email: string; phone: string }> {
@@ -119,6 +122,19 @@ describe('an unverified e-mail does not reserve its address for ever', () => {
     const [held] = await db.select().from(userContacts).where(and(eq(userContacts.type, 'email'), eq(userContacts.value, email)));
     expect(held?.isVerified).toBe(false);
     expect((await db.select().from(userContacts).where(and(eq(userContacts.type, 'email'), eq(userContacts.value, email)))).length).toBe(1);
+  });
+
+  it('an account that has paid a deposit in keeps its unverified e-mail after 72 hours: its player is no squatter', async () => {
+    const email = uniqueEmail('depositor');
+    const player = await signUp(emailRegistration({ email }));
+    const playerId = (await api<{ data: { id: number } }>(getProfile, '/json-api/users/profile', { bearer: player.body.accessToken })).body.data.id;
+    await payDeposit(playerId);
+    advanceClock(UNVERIFIED_CLAIM_TTL_MS + 60_000);
+    const newcomer = await signUp(emailRegistration({ email, nickname: uniqueNickname() }));
+    expect([newcomer.status, newcomer.body.errors]).toEqual([400, [{ code: 'email_taken', field: 'email' }]]);
+    expect((await contactsOf(playerId)).map((c) => c.value)).toContain(email);
+    const logged = await api<Tokens>(login, '/json-api/login', { body: { login: email, password: PASSWORD } });
+    expect(logged.status).toBe(200);
   });
 
   it('someone who proves the address (verifies it) takes it at once from an unverified holder', async () => {

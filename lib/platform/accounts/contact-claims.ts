@@ -1,16 +1,18 @@
 import 'server-only';
-import { and, eq, lte, ne, or, gt, type SQL } from 'drizzle-orm';
+import { and, eq, exists, lte, ne, not, or, gt, sql, type SQL } from 'drizzle-orm';
 import type { RegistrationContactType } from '@/lib/domain/validation/auth-forms';
 import { now } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';
-import { userContacts } from '@/lib/platform/db/schema';
+import { treasuryDeposits, userContacts } from '@/lib/platform/db/schema';
 import { log } from '@/lib/platform/log/logger';
 
 /**
  * Who may keep a phone or e-mail against a newcomer (docs/ARCHITECTURE.md "Contact claims").
  * A verified contact is its owner's for good. An unverified primary one (an e-mail registration
  * before its link is followed) holds the address only for UNVERIFIED_CLAIM_TTL_MS after it was
- * set: then a newcomer registering with it takes it over. A newcomer who proves the address
+ * set: then a newcomer registering with it takes it over — unless its account has paid a deposit
+ * in (a player with money there is no squatter, and taking their login would lock them out of
+ * it). A newcomer who proves the address
  * (verifies it) wins over any unverified claim, fresh or not. The loser's unverified row is
  * deleted in the winner's transaction, so the unique index `user_contacts_claimed` (primary or
  * verified) stays the last word on two claims at once.
@@ -28,10 +30,14 @@ export type NewClaim = 'unverified' | 'verified';
 
 const cutoff = () => new Date(now().getTime() - UNVERIFIED_CLAIM_TTL_MS);
 
+/** The contact's account has paid a deposit in: its unverified claim does not expire. */
+const depositor = () =>
+  exists(sql`(select 1 from ${treasuryDeposits} where ${treasuryDeposits.userId} = ${userContacts.userId} and ${treasuryDeposits.status} = 'paid')`);
+
 /** The other accounts' claims a new claim of this kind must respect. */
 function standing(claim: NewClaim): SQL {
   const verified = eq(userContacts.isVerified, true);
-  return claim === 'verified' ? verified : or(verified, and(eq(userContacts.isPrimary, true), gt(userContacts.createdAt, cutoff())))!;
+  return claim === 'verified' ? verified : or(verified, and(eq(userContacts.isPrimary, true), or(gt(userContacts.createdAt, cutoff()), depositor())))!;
 }
 
 /** The account whose claim on the value stands against a newcomer's claim of this kind, or null. */
@@ -46,13 +52,13 @@ export async function standingClaimHolder(db: Executor, type: RegistrationContac
 
 /**
  * Takes the value from other accounts' unverified primary rows (the ones that claim it) that
- * yield to this claim (past their 72 hours for an unverified claim; all of them for a verified
- * one). Runs in the newcomer's transaction, before their row is written. Logged: the other account
+ * yield to this claim (past their 72 hours and of no depositor, for an unverified claim; all of
+ * them for a verified one). Runs in the newcomer's transaction, before their row is written. Logged: the other account
  * loses that login. Others' contacts merely awaiting verification claim nothing and stay (their
  * confirmation then meets a verified owner: phone_taken / email_taken).
  */
 export async function releaseYieldingClaims(tx: Executor, type: RegistrationContactType, value: string, claim: NewClaim, exceptUserId: number | null = null): Promise<void> {
-  const yielding = claim === 'verified' ? undefined : lte(userContacts.createdAt, cutoff());
+  const yielding = claim === 'verified' ? undefined : and(lte(userContacts.createdAt, cutoff()), not(depositor()));
   const released = await tx
     .delete(userContacts)
     .where(and(eq(userContacts.type, type), eq(userContacts.value, value), eq(userContacts.isPrimary, true), eq(userContacts.isVerified, false), yielding, exceptUserId === null ? undefined : ne(userContacts.userId, exceptUserId)))
