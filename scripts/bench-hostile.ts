@@ -19,6 +19,15 @@ export interface HostileFigures {
   hostile: { sent: number; statuses: Record<string, number> };
 }
 
+/**
+ * The part's load: the 50 players' rounds at this offered rate, alone and with this many hostile
+ * bodies a second at login, sign-up, the round call and PUT /log.
+ */
+export const HOSTILE = {
+  roundsPerSecond: Number(process.env.BENCH_HOSTILE_ROUNDS ?? 100),
+  bodiesPerSecond: Number(process.env.BENCH_HOSTILE_BODIES ?? 20),
+};
+
 /** p99 with the hostile bodies may be this much above p99 without. */
 export const HOSTILE_P99_MARGIN = 0.1;
 

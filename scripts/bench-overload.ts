@@ -11,6 +11,16 @@ import { readFileSync } from 'node:fs';
  * The load generator runs on the same 2 cores as the server, so it is kept light: plain fetch
  * (undici, keep-alive), no browsers, and its own CPU share is printed beside the server's.
  */
+/** The part's load: 300 players at ~7/s with a storm of 100 sign-ups at once, 100 s in all. */
+export const OVERLOAD = {
+  players: Number(process.env.BENCH_OVERLOAD_PLAYERS ?? 300),
+  arrivalsPerSecond: 7,
+  storm: Number(process.env.BENCH_OVERLOAD_STORM ?? 100),
+  stormAtSeconds: 15,
+  seconds: Number(process.env.BENCH_OVERLOAD_SECONDS ?? 100),
+  timeoutMs: 10_000,
+};
+
 export interface OverloadOptions {
   players: number;
   /** Arrivals per second of the players outside the storm. */

@@ -10,11 +10,11 @@ import { documentScripts } from './boot-after-paint';
 import { lighthouseChecks, measureLighthouse, printLighthouse, type LighthouseFigure } from './bench-lighthouse';
 import { BENCH_PLAYER_PASSWORD, benchPlayer } from '@/lib/platform/seed/bench-players';
 import { PASSWORD_HASH_PARAMS } from '@/lib/platform/auth/password';
-import { overloadChecks, printOverload, runOverload, type OverloadResult } from './bench-overload';
+import { OVERLOAD, overloadChecks, printOverload, runOverload, type OverloadResult } from './bench-overload';
 import { costCheck, sideBySideCost, withServerCpu, type CostRig, type CostServer } from './bench-cost';
 import { measurePgbench, type PgbenchFigure } from './bench-pgbench';
 import { measureFanout, type FanoutFigure } from './bench-fanout';
-import { hostileChecks, measureHostileBodies, printHostile, type HostileFigures } from './bench-hostile';
+import { HOSTILE, hostileChecks, measureHostileBodies, printHostile, type HostileFigures } from './bench-hostile';
 
 /**
  * `npm run bench`: builds if needed, starts the production server on a fresh seeded database
@@ -165,26 +165,7 @@ async function stopServer(child: ChildProcess): Promise<void> {
 
 const players: BenchPlayer[] = Array.from({ length: BENCH_PLAYERS }, (_, i) => ({ email: benchPlayer(i).email, password: BENCH_PLAYER_PASSWORD }));
 
-/** The overload part (issue 11): 300 players at ~7/s with a storm of 100 sign-ups at once, 100 s in all. */
-const OVERLOAD = {
-  players: Number(process.env.BENCH_OVERLOAD_PLAYERS ?? 300),
-  arrivalsPerSecond: 7,
-  storm: Number(process.env.BENCH_OVERLOAD_STORM ?? 100),
-  stormAtSeconds: 15,
-  seconds: Number(process.env.BENCH_OVERLOAD_SECONDS ?? 100),
-  timeoutMs: 10_000,
-};
-
-/**
- * The hostile-bodies part (bench-hostile.ts): the 50 players' rounds at this offered rate, alone
- * and with this many hostile bodies a second at login, sign-up, the round call and PUT /log.
- */
-const HOSTILE = {
-  roundsPerSecond: Number(process.env.BENCH_HOSTILE_ROUNDS ?? 100),
-  bodiesPerSecond: Number(process.env.BENCH_HOSTILE_BODIES ?? 20),
-};
-
-/** The share of the ledger ceiling the rounds figures are held to (issue 4). */
+/** The share of the ledger ceiling the rounds figures are held to. */
 const CEILING_SHARE = 0.4;
 const SETTLE_MS = 2_000;
 
