@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
 import type { PromoPointRules } from '@/lib/domain/promotion-dtos';
 import { poolShareOfWin, roundPoints } from '@/lib/domain/promotions';
@@ -283,6 +283,37 @@ it('rounds and folds at once (several of each, a movement among them) count ever
   const staked = BETS.reduce((sum, bet) => sum + bet, 0) * 100;
   for (const [i, p] of players.entries()) expect((await memberOf(promoId, p))!.points).toBe(staked - (i === 0 ? 1_000 : 0));
   expect((await readPools(db, [promoId])).get(promoId)!.amount).toBe(100_000 + Math.floor(shares / 100));
+});
+
+// On PostgreSQL rounds commit side by side, and a round's id can be below where a fold notes the
+// rounds stand while its transaction is still open (PGlite runs one transaction at a time).
+const describePg = process.env.DB_DRIVER === 'postgres' && process.env.TEST_DATABASE_URL ? describe : describe.skip;
+describePg('a round still being written while folds run (PostgreSQL)', () => {
+  it('is counted once it commits, however many folds ran meanwhile', async () => {
+    const promoId = await newPromo({ rules: { stake: { RUB: 100 }, win: null } });
+    const p = await fundedPlayer(db);
+    await spin(await runToken(p), 100);
+    expect((await memberOf(promoId, p))!.points).toBe(10_000);
+    let written!: () => void;
+    let release!: () => void;
+    const isWritten = new Promise<void>((resolve) => (written = resolve));
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // A round's transaction as the round path runs it: the wallet lock, then the round row (a
+    // copy of the player's last one under a new round id), then a wait before its commit.
+    const writing = db.transaction(async (tx) => {
+      await tx.execute(sql`select * from wallet_lock(${p.id}, 'RUB', '{}')`);
+      await tx.execute(sql`insert into ${gameRounds} (session_id, round_id, game_id, user_id, mode, currency, bet, win, outcome, created_at, promo_moves)
+        select session_id, ${randomUUID()}, game_id, user_id, mode, currency, bet, win, outcome, now(), promo_moves
+        from ${gameRounds} where user_id = ${p.id} order by id desc limit 1`);
+      written();
+      await released;
+    });
+    await isWritten;
+    for (let i = 0; i < 3; i += 1) await foldPromoRounds(db);
+    release();
+    await writing;
+    expect((await memberOf(promoId, p))!.points).toBe(20_000);
+  });
 });
 
 it('after rounds, the player hears their points as folded into their row, in a promo they are a member of only', async () => {

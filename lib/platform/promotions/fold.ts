@@ -124,27 +124,33 @@ export function foldStatement(moves: SQL, lock: SQL): SQL {
 }
 
 /**
- * Folds every round not yet folded, and moves the cursor when it may: to the sequence as the last
- * fold saw it, once every transaction running then has ended (none of them can still write a
- * round below it) — and only when this fold took every member row it needed. `wait`: wait for a
- * member row another transaction holds rather than skip it (the draw: every committed round counts).
+ * Folds every round not yet folded, and moves the cursor when it may: to the sequence as an
+ * earlier fold read it, once every transaction that had begun writing then has ended (none of them
+ * can still write a round below it) — and only when this fold took every member row it needed.
+ * `wait`: wait for a member row another transaction holds rather than skip it (the draw: every
+ * committed round counts).
+ *
+ * Why the fold's own transaction id marks the point: a round takes its transaction id at the
+ * wallet lock, before its insert takes a round id; the fold reads the sequence first and takes its
+ * transaction id after (before any write of its own), so every round at or below the sequence read
+ * belongs to a transaction with a lower id. The snapshot's xmax would not do: it is one past the
+ * newest transaction that has *ended*, and one that began earlier may still be writing above it.
  */
 export async function foldPromoRounds(db: Executor, options: { wait?: boolean } = {}): Promise<void> {
   await inTransaction(db, async (tx) => {
     await tx.execute(sql.raw(`select pg_advisory_xact_lock(${FOLD_LOCK_KEY})`));
+    const [seq] = await queryRows<{ last: number | string }>(tx, sql`select case when is_called then last_value else last_value - 1 end as last from game_rounds_id_seq`);
+    const [own] = await queryRows<{ xid: number | string }>(tx, sql`select pg_current_xact_id()::text::bigint as xid`);
     const moves = movesAfterCursor(null);
     await tx.execute(ensureMembers(moves));
     const [row] = await queryRows<FoldRow>(tx, foldStatement(moves, options.wait ? sql`for update of m` : sql`for update of m skip locked`));
-    if (!row) return;
-    // Every member row taken, and every transaction running when the pending point was noted has
-    // ended (or none was noted): the cursor moves to it, and a new point is noted. (Folds hold the
-    // advisory lock, so the row read by the statement is still the row.)
+    if (!row || !seq || !own) return;
+    // Every member row taken, and every transaction older than the fold that noted the pending
+    // point has ended (or none was noted): the cursor moves to it, and this fold's point is noted.
+    // (Folds hold the advisory lock, so the row read by the statement is still the row.)
     const advance = Number(row.locked) === Number(row.existing) && (row.pending_xmax === null || Number(row.xmin) >= Number(row.pending_xmax));
-    // The sequence read before the snapshot whose xmax goes with it: a round holding an id at or
-    // below it took its transaction id (at the wallet lock) before, so it is below that xmax.
-    const [seq] = advance ? await queryRows<{ last: number | string }>(tx, sql`select case when is_called then last_value else last_value - 1 end as last from game_rounds_id_seq`) : [];
     await tx.execute(sql`update ${promoFold} set folded_to = greatest(folded_to, ${row.seen ?? 0}::bigint)
-        ${seq ? sql`, cursor = greatest(cursor, coalesce(pending_seq, cursor)), pending_seq = ${seq.last}::bigint, pending_xmax = pg_snapshot_xmax(pg_current_snapshot())::text::bigint` : sql``}
+        ${advance ? sql`, cursor = greatest(cursor, coalesce(pending_seq, cursor)), pending_seq = ${seq.last}::bigint, pending_xmax = ${Number(own.xid) + 1}::bigint` : sql``}
       where id = 1`);
   });
 }

@@ -202,8 +202,8 @@ export const promoPointLogs = pgTable(
  *   balance, not a pool share, and were applied by the round itself. Nothing at or below it is folded.
  * - `cursor`: a fold reads the rounds after it; every round at or below it is folded. It moves
  *   only to a point below which no transaction still running can write a round: the rounds'
- *   sequence as a fold saw it (`pending_seq`), once every transaction that was running then
- *   (ids below `pending_xmax`) has ended.
+ *   sequence as a fold read it (`pending_seq`), once every transaction that had an id by then
+ *   (ids below `pending_xmax`, one past that fold's own, taken after its read) has ended.
  * - `folded_to`: the last round a fold has seen: a reader folds first only when a newer one exists.
  */
 export const promoFold = pgTable(
