@@ -6,6 +6,7 @@ import { LOBBY_ROW_LIMIT, WINNERS_LIMIT } from '@/lib/domain/constants';
 import { sitePath, type SiteVariant } from '@/lib/domain/site-paths';
 import { listBanners } from '@/lib/platform/content/banners';
 import { listWinners } from '@/lib/platform/content/winners';
+import { getCurrentBlock } from '@/lib/platform/content/content-blocks';
 import { buildPageMetadata } from '@/lib/platform/seo/page-metadata';
 import { getDb } from '@/lib/platform/db/client';
 import { BannerCarousel } from '@/components/lobby/banner-carousel';
@@ -15,18 +16,20 @@ import { GameSearch } from '@/components/lobby/game-search';
 import { ProvidersStrip } from '@/components/lobby/providers-strip';
 import { RecentGamesSlot } from '@/components/lobby/recent-games-slot';
 import { WinnersList } from '@/components/lobby/winners-list';
+import { TimedBlock } from '@/components/lobby/timed-block';
 import { categoriesOf, gamesPage } from './data';
 
 /** Where the providers strip sits among the category rows. */
 const PROVIDERS_AFTER_ROW = 2;
 
-/** The main lobby (spec §2 "/"): banners, search, each lobby category's first games, providers, winners. */
+/** The main lobby (spec §2 "/"): banners, search, each lobby category's first games, the timed content block, providers, winners. */
 export async function LobbyPage({ locale, variant }: { locale: Locale; variant: SiteVariant }) {
-  const [banners, categories, producers, winners, t] = await Promise.all([
+  const [banners, categories, producers, winners, block, t] = await Promise.all([
     listBanners(await getDb(), { type: 'startPage' }, locale),
     categoriesOf('category', locale),
     categoriesOf('producer', locale),
     listWinners(await getDb(), WINNERS_LIMIT),
+    getCurrentBlock(await getDb(), locale),
     getTranslations({ locale, namespace: 'lobby' }),
   ]);
   const lobbyCategories = categories.filter((c) => c.showInLobby);
@@ -45,6 +48,7 @@ export async function LobbyPage({ locale, variant }: { locale: Locale; variant: 
       <GameSearch locale={locale} variant={variant} />
       {variant === 'main' && <RecentGamesSlot locale={locale} variant={variant} />}
       {rowElements.slice(0, PROVIDERS_AFTER_ROW)}
+      {block && <TimedBlock block={block} locale={locale} variant={variant} />}
       <ProvidersStrip producers={producers} locale={locale} variant={variant} />
       {rowElements.slice(PROVIDERS_AFTER_ROW)}
       <WinnersList winners={winners} locale={locale} variant={variant} />

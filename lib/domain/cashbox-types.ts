@@ -1,3 +1,4 @@
+import type { PaymentIconKind } from './payment-icons';
 import type { GiftConditions, GiftReason, GiftState, GiftTerms, GiftType } from './gifts';
 /**
  * The shapes of the cashbox (treasury) and gift calls (docs/API.md "Cashbox", "Gifts"), shared
@@ -16,7 +17,33 @@ export const TREASURY_PAGE_SIZE = 20;
 export const DEFAULT_REFILL_AMOUNT = 500_00;
 
 /** GET /json-api/treasury/payment-system: the ways to deposit for the player's currency. */
-export interface PaymentSystemDto {
+/** One currency's range of a payment or payout system (spec §3 `limits`). */
+export interface SystemLimitDto {
+  currency: string;
+  min: number;
+  max: number;
+}
+
+/**
+ * What the spec's payment and payout systems carry (§3: position, name, key, image, limits; the
+ * numeric ids of §3, some shown under a "more" section) beside what the site's forms use.
+ */
+export interface SystemShapeDto {
+  /** The system's number (spec: payment systems 88, 77, 99, …). */
+  id: number;
+  /** Its place in the list, from 1. */
+  position: number;
+  /** The same as `code`. */
+  key: string;
+  /** The method's picture (an image URL). */
+  image: string;
+  /** Its range in every currency it serves. */
+  limits: SystemLimitDto[];
+  /** Listed under the "more" section rather than among the first choices. */
+  more: boolean;
+}
+
+export interface PaymentSystemDto extends SystemShapeDto {
   /** Method code, the {method} of GET …/marbella/deposit/{method}/{amount}. */
   code: string;
   /** Localized name. */
@@ -24,7 +51,7 @@ export interface PaymentSystemDto {
   /** Which call starts the deposit: `marbella` → GET …/user/marbella/deposit/…, `rbk` → POST …/rbk-create-invoice. */
   flow: 'marbella' | 'rbk';
   /** Icon kind the site draws (card, sbp, wallet, crypto). */
-  icon: 'card' | 'sbp' | 'wallet' | 'crypto';
+  icon: PaymentIconKind;
   currency: string;
   /** Deposit range of this method (minor units). */
   min: number;
@@ -34,7 +61,7 @@ export interface PaymentSystemDto {
 }
 
 /** GET /json-api/treasury/payout-system: the ways to withdraw. The site sends the request itself (spec §7 "a payout send with a caller-supplied url, data and HTTP method"). */
-export interface PayoutSystemDto {
+export interface PayoutSystemDto extends SystemShapeDto {
   code: string;
   name: string;
   icon: PaymentSystemDto['icon'];

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { nationalPhone, registerNewPlayer, shownPhone, unique } from './test-data';
+import { depositFiveHundred, nationalPhone, playRealRounds, registerNewPlayer, shownPhone, unique } from './test-data';
 
 // The cashbox journey (spec platform §2 cashbox, §4, §6, §8, §9): a new player tops up 500 through
 // the sandbox payment page, confirms a phone to withdraw, asks for a payout, cancels it, and finds
@@ -169,4 +169,23 @@ test('"Get the bonus" picks the welcome gift; the deposit pays its bonus; a decl
   await expect(outcome).toHaveAttribute('data-state', 'declined');
   await expect(outcome).toContainText('Deposit not received');
   await expect(page.getByTestId('header-balance')).toHaveText(enRub('500'));
+});
+
+test('the top-up form shows the last real-money bet, and the methods of the "more" section open on demand', async ({ page }) => {
+  test.setTimeout(90_000);
+  await registerNewPlayer(page, 'lb');
+  await depositFiveHundred(page);
+  await playRealRounds(page, 1, 1_000);
+  await page.goto('/cashbox');
+  const lastBet = page.getByTestId('cashbox-last-bet');
+  await expect(lastBet).toContainText(/Ваша последняя ставка: 10,00\s₽ в игре Cherry Blaze, \d\d\.\d\d\.\d\d, \d\d:\d\d:\d\d/);
+  await expect(lastBet.getByRole('link', { name: 'Cherry Blaze' })).toHaveAttribute('href', '/play/cherry-blaze');
+  // Spec §3: the e-wallet (2) and crypto (99) sit under "more"; card and SBP are shown at once.
+  await expect(page.getByRole('radio', { name: /^СБП/ })).toBeVisible();
+  const wallet = page.getByRole('radio', { name: /^Электронный кошелёк/ });
+  await expect(wallet).toBeHidden();
+  await page.getByText('Ещё 2 способа').click();
+  await wallet.check();
+  await expect(wallet).toBeChecked();
+  await expect(page.getByRole('radio', { name: /^Банковская карта/ })).not.toBeChecked();
 });

@@ -50,3 +50,12 @@ test('switching the language keeps the page and remembers the choice', async ({ 
   const cookie = (await context.cookies()).find((c) => c.name === 'NEXT_LOCALE');
   expect(cookie?.value).toBe('en');
 });
+
+test('the timed content block shows on the lobby within its window and leads where it says', async ({ page }) => {
+  await page.goto('/en');
+  const block = page.getByTestId('timed-block');
+  await expect(block).toBeVisible();
+  await expect(block).toContainText('See what’s new');
+  await block.getByRole('link').click();
+  await expect(page).toHaveURL(/\/en\/games\/newgames$/);
+});

@@ -64,7 +64,14 @@ describe('configuration calls', () => {
     const p = await player('RUB');
     const ru = await api<{ data: { data: PaymentSystemDto[] } }>(paymentSystem, '/json-api/treasury/payment-system', { bearer: p.bearer });
     expect(ru.body.data.data.map((m) => [m.code, m.flow, m.currency])).toEqual([['card', 'marbella', 'RUB'], ['sbp', 'rbk', 'RUB'], ['wallet', 'marbella', 'RUB'], ['crypto', 'rbk', 'RUB']]);
-    expect(ru.body.data.data[0]).toEqual({ code: 'card', name: 'Банковская карта', flow: 'marbella', icon: 'card', currency: 'RUB', min: 10_000, max: 50_000_000, presets: [50_000, 100_000, 300_000, 500_000] });
+    expect(ru.body.data.data[0]).toEqual({
+      code: 'card', name: 'Банковская карта', flow: 'marbella', icon: 'card', currency: 'RUB', min: 10_000, max: 50_000_000, presets: [50_000, 100_000, 300_000, 500_000],
+      // The spec's shape (§3): id, position, key, image, limits in every currency the method serves, and the "more" section.
+      id: 88, position: 1, key: 'card', image: '/generated/payment/card.webp', more: false,
+      limits: [{ currency: 'RUB', min: 10_000, max: 50_000_000 }, { currency: 'EUR', min: 1_000, max: 1_000_000 }, { currency: 'USD', min: 1_000, max: 1_000_000 }, { currency: 'CAD', min: 1_000, max: 1_000_000 }, { currency: 'UAH', min: 5_000, max: 20_000_000 }, { currency: 'KZT', min: 50_000, max: 250_000_000 }],
+    });
+    // Spec §3: payment systems 88, 77, 99; 2, 5, 6, 7, 44 and 99 under "more".
+    expect(ru.body.data.data.map((m) => [m.id, m.position, m.more])).toEqual([[88, 1, false], [77, 2, false], [2, 3, true], [99, 4, true]]);
     const en = await api<{ data: { data: PaymentSystemDto[] } }>(paymentSystem, '/json-api/treasury/payment-system', { bearer: p.bearer, lang: 'en' });
     expect(en.body.data.data[0]!.name).toBe('Bank card');
     const range = await api<{ data: { data: SumRangeDto } }>(sumRange, '/json-api/treasury/sum-range', { bearer: p.bearer });

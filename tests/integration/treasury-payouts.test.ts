@@ -75,6 +75,9 @@ it('payout-system lists the ways to withdraw with the spec’s default range and
   expect(res.body.data.data.map((m) => [m.code, m.field])).toEqual([['card', 'card'], ['sbp', 'phone'], ['wallet', 'wallet']]);
   expect(res.body.data.data[0]).toEqual({
     code: 'card', name: 'Carta bancaria', icon: 'card', currency: 'RUB', min: 10_000, max: 100_000_000, field: 'card', url: '/json-api/treasury/user-payout/card', method: 'post',
+    // The spec's shape (§3): default limits 100 to 1 000 000 in every currency.
+    id: 88, position: 1, key: 'card', image: '/generated/payment/card.webp', more: false,
+    limits: ['RUB', 'EUR', 'USD', 'UAH', 'KZT', 'CAD'].map((currency) => ({ currency, min: 10_000, max: 100_000_000 })),
   });
   expect((await api(payoutSystem, '/json-api/treasury/payout-system')).status).toBe(401);
 });

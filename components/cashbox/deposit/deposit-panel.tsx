@@ -8,6 +8,7 @@ import { LoadingStatus } from '@/components/ui/loading-status';
 import { DataFailed } from '../data-failed';
 import { DepositForm } from './deposit-form';
 import { DepositOutcome } from './deposit-outcome';
+import { LastBet } from './last-bet';
 import styles from '../cashbox.module.css';
 
 interface DepositPanelProps {
@@ -37,5 +38,10 @@ export function DepositPanel({ data, profile, currency, depositId, onDismissOutc
   if (data.loading) return <LoadingStatus text={t('loading')} testId="cashbox-loading" />;
   if (!data.paymentSystems) return <DataFailed onRetry={data.reload} />;
   if (data.paymentSystems.length === 0) return <p className={styles.muted}>{t('methods.none')}</p>;
-  return <DepositForm methods={data.paymentSystems} sumRange={data.sumRange} generalLimit={data.generalLimit} profile={profile} currency={currency} />;
+  return (
+    <>
+      <LastBet />
+      <DepositForm methods={data.paymentSystems} sumRange={data.sumRange} generalLimit={data.generalLimit} profile={profile} currency={currency} />
+    </>
+  );
 }

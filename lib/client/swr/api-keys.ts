@@ -25,6 +25,8 @@ export const API_KEYS = {
   /** The daily limit and today's deposit amount. */
   generalLimit: `${TREASURY}/general-limit`,
   pendingPayouts: `${TREASURY}/user/new-payouts`,
+  /** The player's last real-money bet, or null (shown beside the top-up form). */
+  lastBet: `${TREASURY}/user/last-bet`,
   /** Paged histories (useSWRInfinite): each page is keyed `[path, offset]`. */
   deposits: `${TREASURY}/user/deposits`,
   payouts: `${TREASURY}/user/payouts`,

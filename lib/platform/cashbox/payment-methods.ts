@@ -1,8 +1,9 @@
 import 'server-only';
-import type { PaymentSystemDto, PayoutSystemDto, SumRangeDto } from '@/lib/domain/cashbox-types';
+import type { PaymentSystemDto, PayoutSystemDto, SumRangeDto, SystemLimitDto, SystemShapeDto } from '@/lib/domain/cashbox-types';
 import { DEFAULT_REFILL_AMOUNT } from '@/lib/domain/cashbox-types';
 import { pickText, type Locale, type LocalizedText } from '@/lib/domain/locales';
 import { CURRENCIES } from '@/lib/domain/money';
+import { paymentIconUrl } from '@/lib/domain/payment-icons';
 
 /**
  * The cashbox's configured ways to deposit and to withdraw, per currency (docs/ARCHITECTURE.md
@@ -19,16 +20,21 @@ import { CURRENCIES } from '@/lib/domain/money';
 type Icon = PaymentSystemDto['icon'];
 
 interface Method {
+  /** The system's number (spec §3 payment system ids). */
+  id: number;
   name: LocalizedText;
   icon: Icon;
 }
 
 const METHODS: Record<string, Method> = {
-  card: { icon: 'card', name: { ru: 'Банковская карта', en: 'Bank card', it: 'Carta bancaria' } },
-  sbp: { icon: 'sbp', name: { ru: 'СБП', en: 'SBP (Faster Payments)', it: 'SBP (pagamenti rapidi)' } },
-  wallet: { icon: 'wallet', name: { ru: 'Электронный кошелёк', en: 'E-wallet', it: 'Portafoglio elettronico' } },
-  crypto: { icon: 'crypto', name: { ru: 'Криптовалюта', en: 'Cryptocurrency', it: 'Criptovaluta' } },
+  card: { id: 88, icon: 'card', name: { ru: 'Банковская карта', en: 'Bank card', it: 'Carta bancaria' } },
+  sbp: { id: 77, icon: 'sbp', name: { ru: 'СБП', en: 'SBP (Faster Payments)', it: 'SBP (pagamenti rapidi)' } },
+  wallet: { id: 2, icon: 'wallet', name: { ru: 'Электронный кошелёк', en: 'E-wallet', it: 'Portafoglio elettronico' } },
+  crypto: { id: 99, icon: 'crypto', name: { ru: 'Криптовалюта', en: 'Cryptocurrency', it: 'Criptovaluta' } },
 };
+
+/** Spec §3: the systems with these ids are listed under the cashbox's "more" section. */
+export const MORE_SECTION_IDS: readonly number[] = [2, 5, 6, 7, 44, 99];
 
 export interface DepositMethod {
   code: string;
@@ -109,13 +115,40 @@ export function findPayoutMethod(code: string, currency: string): PayoutMethod |
   return payoutMethods(currency).find((m) => m.code === code);
 }
 
-export function toPaymentSystemDto(m: DepositMethod, locale: Locale): PaymentSystemDto {
-  const presets = (PRESETS[m.currency] ?? DEFAULT_PRESETS).filter((amount) => amount >= m.min && amount <= m.max);
-  return { code: m.code, name: methodName(m.code, locale), flow: m.flow, icon: METHODS[m.code]?.icon ?? 'card', currency: m.currency, min: m.min, max: m.max, presets };
+/**
+ * The spec's fields of a system (§3): its id, place, key, picture, its range in every currency it
+ * serves (switched-off methods aside) and whether it sits under "more". An unknown code (no
+ * entry in METHODS) gets id 0 and the card's picture.
+ */
+function systemShape(m: { code: string }, position: number, all: readonly { code: string; currency: string; min: number; max: number }[]): SystemShapeDto {
+  const method = METHODS[m.code];
+  const id = method?.id ?? 0;
+  const off = switchedOff();
+  const limits: SystemLimitDto[] = off.has(m.code) ? [] : all.filter((o) => o.code === m.code).map((o) => ({ currency: o.currency, min: o.min, max: o.max }));
+  return { id, position, key: m.code, image: paymentIconUrl(method?.icon ?? 'card'), limits, more: MORE_SECTION_IDS.includes(id) };
 }
 
-export function toPayoutSystemDto(m: PayoutMethod, locale: Locale): PayoutSystemDto {
+/** `position`: the method's place in its currency's list, from 1. */
+export function toPaymentSystemDto(m: DepositMethod, locale: Locale, position: number): PaymentSystemDto {
+  const presets = (PRESETS[m.currency] ?? DEFAULT_PRESETS).filter((amount) => amount >= m.min && amount <= m.max);
   return {
+    ...systemShape(m, position, DEPOSIT_METHODS),
+    code: m.code,
+    name: methodName(m.code, locale),
+    flow: m.flow,
+    icon: METHODS[m.code]?.icon ?? 'card',
+    currency: m.currency,
+    min: m.min,
+    max: m.max,
+    presets,
+  };
+}
+
+export function toPayoutSystemDto(m: PayoutMethod, locale: Locale, position: number): PayoutSystemDto {
+  return {
+    ...systemShape(m, position, PAYOUT_METHODS),
+    // The "more" section is the deposit list's (spec §3); every way to withdraw is shown at once.
+    more: false,
     code: m.code,
     name: methodName(m.code, locale),
     icon: METHODS[m.code]?.icon ?? 'card',

@@ -11,12 +11,12 @@ import type { Executor } from '@/lib/platform/db/executor';
 
 export async function playerPaymentSystems(db: Executor, userId: number, locale: Locale): Promise<PaymentSystemDto[]> {
   const { currency } = await cashboxPlayer(db, userId);
-  return depositMethods(currency).map((m) => toPaymentSystemDto(m, locale));
+  return depositMethods(currency).map((m, i) => toPaymentSystemDto(m, locale, i + 1));
 }
 
 export async function playerPayoutSystems(db: Executor, userId: number, locale: Locale): Promise<PayoutSystemDto[]> {
   const { currency } = await cashboxPlayer(db, userId);
-  return payoutMethods(currency).map((m) => toPayoutSystemDto(m, locale));
+  return payoutMethods(currency).map((m, i) => toPayoutSystemDto(m, locale, i + 1));
 }
 
 export async function playerSumRange(db: Executor, userId: number): Promise<SumRangeDto> {

@@ -15,7 +15,8 @@ import { PRODUCERS } from './providers';
 import { FOOTER_MARKS } from './seo';
 import { TOURNAMENT_ART } from './tournaments';
 import { PROMO_ART, PROMO_MARKS } from './promotions';
-import { achievementBadgePath, artDir, bannerPath, categoryIconPath, footerMarkPath, gamePreviewPath, gameTallPreviewPath, levelBadgePath, producerLogoPath, promoMarkPath } from './urls';
+import { PAYMENT_ICON_MARKUP, paymentIconSvg, type PaymentIconKind } from '@/lib/domain/payment-icons';
+import { achievementBadgePath, artDir, bannerPath, categoryIconPath, footerMarkPath, gamePreviewPath, gameTallPreviewPath, levelBadgePath, paymentIconPath, producerLogoPath, promoMarkPath } from './urls';
 
 /** One picture to generate: where it goes (under ART_DIR) and how to draw it. */
 export interface ArtJob {
@@ -43,6 +44,8 @@ export function artJobs(): ArtJob[] {
     ...[...BANNERS.map((b) => b.art), ...EXTRA_BANNER_ART, ...TOURNAMENT_ART, ...PROMO_ART].map((a) => ({ subpath: bannerPath(a.key), svg: () => bannerPicture(a) })),
     ...PROMO_MARKS.map((m, i) => ({ subpath: promoMarkPath(m.key), svg: () => trophyBadge('level', i + Math.round(m.hue / 10)) })),
     ...FOOTER_MARKS.map((m) => ({ subpath: footerMarkPath(m.key), svg: () => footerMark(m.key) })),
+    // The payment and payout systems' `image` (spec §3), in the site's gold.
+    ...(Object.keys(PAYMENT_ICON_MARKUP) as PaymentIconKind[]).map((kind) => ({ subpath: paymentIconPath(kind), svg: () => paymentIconSvg(kind, '#f6c453') })),
   ];
 }
 

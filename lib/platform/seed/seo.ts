@@ -122,11 +122,11 @@ export function contentBlockRows(now: Date) {
   return [
     {
       key: 'lobby-hero',
-      title: { ru: 'Неделя космических слотов', en: 'Space slots week', it: 'Settimana delle slot spaziali' },
+      title: { ru: 'Что нового', en: 'See what’s new', it: 'Le novità' },
       body: {
-        ru: 'Всю неделю — повышенные очки уровня за ставки в космических слотах. Запускайте ракеты и собирайте множители!',
-        en: 'All week long, earn extra level points for bets in space slots. Launch the rockets and collect multipliers!',
-        it: 'Per tutta la settimana punti livello extra per le puntate nelle slot spaziali. Lancia i razzi e raccogli i moltiplicatori!',
+        ru: 'Загляните в раздел новинок: там собраны последние игры каталога. Демо-режим доступен без регистрации.',
+        en: 'See the new games section: the latest games of the catalogue are there. Demo mode needs no sign-up.',
+        it: 'Guarda la sezione delle novità: lì trovi gli ultimi giochi del catalogo. La modalità demo non richiede registrazione.',
       },
       image: artUrl(bannerPath('lobby-hero')),
       url: '/games/newgames',

@@ -35,9 +35,9 @@ export function buildServerConfig(now: Date): ServerConfig {
       isActive: true,
       title: { ru: 'Приветственный бонус', en: 'Welcome bonus', it: 'Bonus di benvenuto' },
       body: {
-        ru: 'До 300 000 ₽ на первые пять депозитов и фриспины в лучших слотах недели.',
-        en: 'Up to 300,000 ₽ on your first five deposits plus free spins in the best slots of the week.',
-        it: 'Fino a 300.000 ₽ sui primi cinque depositi e giri gratuiti nelle migliori slot della settimana.',
+        ru: 'Бонус 100% на каждый из первых пяти депозитов — всего до 300 000 ₽.',
+        en: 'A 100% bonus on each of your first five deposits, up to 300,000 ₽ in all.',
+        it: 'Un bonus del 100% su ciascuno dei primi cinque depositi, fino a 300.000 ₽ in tutto.',
       },
       image: artUrl(bannerPath('promo-popup')),
       buttonText: { ru: 'Забрать бонус', en: 'Claim bonus', it: 'Ritira il bonus' },

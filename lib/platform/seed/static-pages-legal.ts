@@ -1,5 +1,33 @@
 import 'server-only';
+import { REGISTRATION_GIFT_TERMS } from '@/lib/platform/gifts/registration-gift';
 import type { PageSeed } from './static-pages';
+
+/** The bonus terms, from the rules the wallet keeps (wallet/wagering.ts, stake-rules.ts, cashbox/payouts.ts). */
+function bonusTermsPage(): PageSeed {
+  const { wager } = REGISTRATION_GIFT_TERMS;
+  return {
+    slug: 'bonus-terms',
+    hidden: true,
+    title: { ru: 'Условия бонусов', en: 'Bonus terms', it: 'Termini dei bonus' },
+    body: {
+      ru: [
+        `Бонус зачисляется на бонусный баланс и добавляет требование отыгрыша: приветственный бонус — ${wager} его сумм, другие подарки — сколько сказано в их условиях.`,
+        'В отыгрыш засчитывается каждая ставка на реальные деньги в любой игре. Бонусными деньгами можно ставить только в играх, которые их принимают; часть из них собрана в категории «Отыграть бонус».',
+        'Вывод можно заказать, когда отыгрыш завершён.',
+      ],
+      en: [
+        `A bonus is credited to the bonus balance and adds a wagering requirement: ${wager} times its amount for the welcome bonus, as their terms say for other gifts.`,
+        'Every real-money stake in any game counts towards the wagering. Bonus money itself can be staked only in games that accept it; some of them are gathered in the “Play with bonus” category.',
+        'A withdrawal can be asked for once the wagering is complete.',
+      ],
+      it: [
+        `Il bonus viene accreditato sul saldo bonus e aggiunge un requisito di puntata: ${wager} volte il suo importo per il bonus di benvenuto, quanto dicono i loro termini per gli altri regali.`,
+        'Ogni puntata in denaro reale in qualsiasi gioco conta per il requisito. Il denaro bonus si può puntare solo nei giochi che lo accettano; alcuni sono raccolti nella categoria «Gioca con bonus».',
+        'Un prelievo si può chiedere quando il requisito di puntata è completato.',
+      ],
+    },
+  };
+}
 
 /** Legal pages: rules, privacy, responsible gaming, AML and the hidden bonus terms. */
 export const LEGAL_PAGES: readonly PageSeed[] = [
@@ -36,17 +64,17 @@ export const LEGAL_PAGES: readonly PageSeed[] = [
     body: {
       ru: [
         'Мы собираем только те данные, которые нужны для работы аккаунта: контакты, платёжную историю и документы для верификации.',
-        'Данные хранятся в зашифрованном виде и передаются третьим лицам лишь по требованию закона или платёжным партнёрам для проведения операций.',
+        'Пароли хранятся только в виде хешей, а данные передаются третьим лицам лишь по требованию закона или платёжным партнёрам для проведения операций.',
         'Вы можете запросить копию своих данных или их удаление, написав в службу поддержки. Мы ответим в течение 30 дней.',
       ],
       en: [
         'We collect only the data your account needs to work: contact details, payment history and documents for verification.',
-        'Data is stored encrypted and shared with third parties only when the law requires it or with payment partners to process transactions.',
+        'Passwords are stored only as hashes, and data is shared with third parties only when the law requires it or with payment partners to process transactions.',
         'You can ask for a copy of your data or for its deletion by writing to support. We will answer within 30 days.',
       ],
       it: [
         'Raccogliamo solo i dati necessari al funzionamento del tuo account: recapiti, storico dei pagamenti e documenti per la verifica.',
-        'I dati sono conservati in forma cifrata e condivisi con terzi solo se la legge lo richiede o con i partner di pagamento per eseguire le operazioni.',
+        'Le password sono conservate solo come hash, e i dati sono condivisi con terzi solo se la legge lo richiede o con i partner di pagamento per eseguire le operazioni.',
         'Puoi chiedere una copia dei tuoi dati o la loro cancellazione scrivendo all’assistenza. Ti risponderemo entro 30 giorni.',
       ],
     },
@@ -88,40 +116,19 @@ export const LEGAL_PAGES: readonly PageSeed[] = [
       ru: [
         'Croupier соблюдает требования по противодействию отмыванию денег и финансированию терроризма.',
         'Мы проверяем личность игроков, отслеживаем необычные операции и можем запросить подтверждение источника средств.',
-        'Средства выводятся тем же способом, которым был сделан депозит. Подозрительные операции приостанавливаются до окончания проверки.',
+        'Каждый вывод проверяет наш сотрудник, прежде чем он будет выплачен; подозрительный вывод ждёт до окончания проверки.',
       ],
       en: [
         'Croupier complies with the requirements for preventing money laundering and the financing of terrorism.',
         'We verify players’ identities, monitor unusual transactions and may ask for proof of the source of funds.',
-        'Funds are withdrawn by the same method used for the deposit. Suspicious transactions are suspended until the check is complete.',
+        'Our staff review every withdrawal before it is paid; a suspicious one waits until the check is complete.',
       ],
       it: [
         'Croupier rispetta i requisiti di prevenzione del riciclaggio di denaro e del finanziamento del terrorismo.',
         'Verifichiamo l’identità dei giocatori, monitoriamo le operazioni insolite e possiamo chiedere prova della provenienza dei fondi.',
-        'I fondi vengono prelevati con lo stesso metodo usato per il deposito. Le operazioni sospette sono sospese fino al termine della verifica.',
+        'Il nostro staff controlla ogni prelievo prima di pagarlo; uno sospetto resta in attesa fino al termine della verifica.',
       ],
     },
   },
-  {
-    slug: 'bonus-terms',
-    hidden: true,
-    title: { ru: 'Условия бонусов', en: 'Bonus terms', it: 'Termini dei bonus' },
-    body: {
-      ru: [
-        'Бонус зачисляется на бонусный баланс и должен быть отыгран с вейджером x35 в течение 14 дней.',
-        'Отыгрывать бонус можно только в играх категории «Отыграть бонус». Ставки в других играх в отыгрыш не засчитываются.',
-        'При выводе средств до окончания отыгрыша бонус и выигрыш с него аннулируются.',
-      ],
-      en: [
-        'The bonus is credited to the bonus balance and must be wagered 35 times within 14 days.',
-        'The bonus can be wagered only in games of the “Play with bonus” category. Bets in other games do not count.',
-        'Withdrawing before the wagering is complete cancels the bonus and any winnings from it.',
-      ],
-      it: [
-        'Il bonus viene accreditato sul saldo bonus e deve essere puntato 35 volte entro 14 giorni.',
-        'Il bonus può essere puntato solo nei giochi della categoria «Gioca con bonus». Le puntate in altri giochi non contano.',
-        'Un prelievo prima di aver completato il requisito di puntata annulla il bonus e le relative vincite.',
-      ],
-    },
-  },
+  bonusTermsPage(),
 ];

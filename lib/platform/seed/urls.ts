@@ -1,8 +1,10 @@
 import 'server-only';
 import path from 'node:path';
+import { ART_URL_PREFIX } from '@/lib/domain/art-url';
+import { paymentIconSubpath } from '@/lib/domain/payment-icons';
 
-/** public/generated is served at /generated; the database stores these URLs. */
-export const ART_URL_PREFIX = '/generated';
+/** public/generated is served at ART_URL_PREFIX; the database stores these URLs. */
+export { ART_URL_PREFIX };
 
 export function artUrl(subpath: string): string {
   return `${ART_URL_PREFIX}/${subpath}`;
@@ -22,3 +24,4 @@ export const bannerPath = (key: string) => `banners/${key}.webp`;
 export const footerMarkPath = (key: string) => `footer/${key}.webp`;
 export const achievementBadgePath = (slug: string) => `achievements/${slug}.webp`;
 export const promoMarkPath = (key: string) => `promo/${key}.webp`;
+export const paymentIconPath = paymentIconSubpath;

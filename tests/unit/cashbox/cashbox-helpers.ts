@@ -1,4 +1,4 @@
-import type { DepositDto, GeneralLimitDto, GiftDto, PaymentSystemDto, PayoutDto, PayoutSystemDto, PhoneCodeDto, SumRangeDto } from '@/lib/domain/cashbox-types';
+import type { DepositDto, GeneralLimitDto, GiftDto, LastBetDto, PaymentSystemDto, PayoutDto, PayoutSystemDto, PhoneCodeDto, SumRangeDto } from '@/lib/domain/cashbox-types';
 import { act } from '@testing-library/react';
 import { AUTH_HINT_COOKIE } from '@/lib/domain/auth-hint';
 import type { BalanceDto, ProfileDto } from '@/lib/domain/account-types';
@@ -13,11 +13,46 @@ import { makeBalance, makeProfile, signIn, type FetchMock } from '../verificatio
 export const T = '/json-api/treasury';
 
 export function paymentSystem(overrides: Partial<PaymentSystemDto> = {}): PaymentSystemDto {
-  return { code: 'card', name: 'Банковская карта', flow: 'marbella', icon: 'card', currency: 'RUB', min: 10000, max: 10000000, presets: [50000, 100000, 300000], ...overrides };
+  const code = overrides.code ?? 'card';
+  return {
+    id: 88,
+    position: 1,
+    key: code,
+    image: `/generated/payment/${code}.webp`,
+    limits: [{ currency: 'RUB', min: 10000, max: 10000000 }],
+    more: false,
+    code,
+    name: 'Банковская карта',
+    flow: 'marbella',
+    icon: 'card',
+    currency: 'RUB',
+    min: 10000,
+    max: 10000000,
+    presets: [50000, 100000, 300000],
+    ...overrides,
+  };
 }
 
 export function payoutSystem(overrides: Partial<PayoutSystemDto> = {}): PayoutSystemDto {
-  return { code: 'card', name: 'На карту', icon: 'card', currency: 'RUB', min: 10000, max: 100000000, field: 'card', url: `${T}/user-payout/card`, method: 'post', ...overrides };
+  const code = overrides.code ?? 'card';
+  return {
+    id: 88,
+    position: 1,
+    key: code,
+    image: `/generated/payment/${code}.webp`,
+    limits: [{ currency: 'RUB', min: 10000, max: 100000000 }],
+    more: false,
+    code,
+    name: 'На карту',
+    icon: 'card',
+    currency: 'RUB',
+    min: 10000,
+    max: 100000000,
+    field: 'card',
+    url: `${T}/user-payout/${code}`,
+    method: 'post',
+    ...overrides,
+  };
 }
 
 export function gift(overrides: Partial<GiftDto> = {}): GiftDto {
@@ -62,6 +97,7 @@ export interface TreasuryAnswers {
   phoneCodes?: PhoneCodeDto[];
   gifts?: GiftDto[];
   newPayouts?: PayoutDto[];
+  lastBet?: LastBetDto | null;
 }
 
 /** The reference data every cashbox opening asks for, with overridable answers. */
@@ -74,6 +110,7 @@ export function answerTreasury(api: FetchMock, answers: TreasuryAnswers = {}): v
   api.on('POST', `${T}/open`, one({ ok: true }));
   api.on('GET', '/json-api/user-gifts', list(answers.gifts ?? []));
   api.on('GET', `${T}/user/new-payouts`, list(answers.newPayouts ?? []));
+  api.on('GET', `${T}/user/last-bet`, nested(answers.lastBet ?? null));
 }
 
 /** The query of the n-th fetch to a path (the shared mock records the path only). */

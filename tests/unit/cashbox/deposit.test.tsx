@@ -50,6 +50,37 @@ describe('top up', () => {
     expect(api.callsTo('GET', `${T}/user/marbella/deposit/card/50000`)).toHaveLength(1);
   });
 
+  it('lists the methods of the "more" section behind a disclosure, one radio group with the rest', async () => {
+    answerTreasury(api, {
+      paymentSystems: [paymentSystem(), paymentSystem({ code: 'wallet', name: 'Электронный кошелёк', icon: 'wallet', id: 2, position: 2, more: true })],
+    });
+    await openTopUp();
+    const wallet = screen.getByRole('radio', { name: /Электронный кошелёк/ });
+    // Closed at first: the method under "more" is not shown until the player opens the section.
+    expect(wallet).not.toBeVisible();
+    const more = screen.getByText('Ещё 1 способ');
+    fireEvent.click(more);
+    await waitFor(() => expect(wallet).toBeVisible());
+    fireEvent.click(wallet);
+    expect(wallet).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Банковская карта/ })).not.toBeChecked();
+  });
+
+  it('shows the player’s last real-money bet above the form, and nothing before the first', async () => {
+    answerTreasury(api, { lastBet: { amount: 25_000, currency: 'RUB', game: { slug: 'cherry-blaze', name: 'Cherry Blaze' }, created_at: Date.UTC(2026, 10, 5, 14, 7, 9) / 1000 } });
+    await openTopUp();
+    const line = await screen.findByTestId('cashbox-last-bet');
+    expect(line).toHaveTextContent(/Ваша последняя ставка: 250,00\s₽ в игре Cherry Blaze, 05\.11\.26, \d\d:07:09/);
+    expect(within(line).getByRole('link', { name: 'Cherry Blaze' })).toHaveAttribute('href', expect.stringContaining('/play/cherry-blaze'));
+  });
+
+  it('says nothing of a last bet when there was none', async () => {
+    answerTreasury(api);
+    await openTopUp();
+    await waitFor(() => expect(api.callsTo('GET', `${T}/user/last-bet`)).toHaveLength(1));
+    expect(screen.queryByTestId('cashbox-last-bet')).toBeNull();
+  });
+
   it('starts at the server default amount when it names one', async () => {
     answerTreasury(api, { sumRange: { currency: 'RUB', min: 10000, max: 10000000, default: 30000 } });
     expect(await openTopUp()).toHaveValue('300.00');
