@@ -83,7 +83,7 @@ export async function ProducerPage({ locale, variant, slug, category: categorySl
         facts={
           <>
             <span className={styles.fact}>{t('gamesCount', { count: games.totalItems })}</span>
-            <PlayersOnline slug={producer.slug} count={producer.playersOnline ?? 0} className={styles.fact} dotClassName={styles.onlineDot} />
+            <PlayersOnline slug={producer.slug} count={producer.playersOnline ?? 0} className={styles.onlineFact} />
           </>
         }
       />

@@ -21,7 +21,7 @@ function Counts() {
   );
 }
 
-const shown = () => screen.queryAllByTestId('players-online').map((e) => e.textContent);
+const shown = () => screen.queryAllByText(/онлайн/).map((e) => e.textContent);
 
 it('shows the page counts, then every count a change brings, over one room joined on a visitor socket', async () => {
   const { unmount } = renderRu(<Counts />);
