@@ -6,12 +6,12 @@ import type { Locale } from '@/lib/domain/locales';
 import { sitePath, type SiteVariant } from '@/lib/domain/site-paths';
 import { ChevronRightIcon, StudioIcon } from '@/components/ui/icons';
 import { ProducersPickerTrigger } from '@/components/layout/shell-state';
+import { PlayersOnline } from '@/components/producers/players-online';
 import styles from './lobby.module.css';
 
-/** The lobby's providers strip: every studio's logo, and the picker behind "all providers". */
+/** The lobby's providers strip: every studio's logo with its players online (live), and the picker behind "all providers". */
 export function ProvidersStrip({ producers, locale, variant }: { producers: CategoryDto[]; locale: Locale; variant: SiteVariant }) {
   const t = useTranslations('lobby');
-  const tc = useTranslations('catalog');
   if (producers.length === 0) return null;
   return (
     <section className={styles.row} aria-labelledby="lobby-providers">
@@ -32,7 +32,7 @@ export function ProvidersStrip({ producers, locale, variant }: { producers: Cate
           <li key={p.slug}>
             <Link href={sitePath(p.url, locale, variant)} className={styles.provider} prefetch={false}>
               {p.image ? <ArtImage src={p.image} alt={p.name} width={200} height={100} className={styles.providerLogo} /> : <span className={styles.providerName}>{p.name}</span>}
-              {(p.playersOnline ?? 0) > 0 && <span className={styles.online}>{tc('playersOnline', { count: p.playersOnline ?? 0 })}</span>}
+              <PlayersOnline slug={p.slug} count={p.playersOnline ?? 0} className={styles.online} />
             </Link>
           </li>
         ))}

@@ -11,6 +11,7 @@ import { buildPageMetadata } from '@/lib/platform/seo/page-metadata';
 import { getDb } from '@/lib/platform/db/client';
 import { InfiniteGameGrid } from '@/components/game/infinite-game-grid';
 import { CategoryChips } from '@/components/lobby/category-chips';
+import { PlayersOnline } from '@/components/producers/players-online';
 import { categoriesOf, categoryBySlug, gamesPage } from './data';
 import { Breadcrumbs, PageHeading } from './page-parts';
 import styles from './pages.module.css';
@@ -82,12 +83,7 @@ export async function ProducerPage({ locale, variant, slug, category: categorySl
         facts={
           <>
             <span className={styles.fact}>{t('gamesCount', { count: games.totalItems })}</span>
-            {(producer.playersOnline ?? 0) > 0 && (
-              <span className={styles.fact}>
-                <span className={styles.onlineDot} aria-hidden="true" />
-                {t('playersOnline', { count: producer.playersOnline ?? 0 })}
-              </span>
-            )}
+            <PlayersOnline slug={producer.slug} count={producer.playersOnline ?? 0} className={styles.onlineFact} />
           </>
         }
       />

@@ -10,6 +10,7 @@ import { buildPageMetadata } from '@/lib/platform/seo/page-metadata';
 import { getDb } from '@/lib/platform/db/client';
 import { ProducersPickerTrigger } from '@/components/layout/shell-state';
 import { SearchIcon } from '@/components/ui/icons';
+import { PlayersOnline } from '@/components/producers/players-online';
 import { categoriesOf } from './data';
 import { Breadcrumbs, PageHeading } from './page-parts';
 import styles from './pages.module.css';
@@ -31,7 +32,7 @@ export async function ProducersPage({ locale, variant }: { locale: Locale; varia
           <Link href={link(p.url)} className={styles.producerCard}>
             {p.image && <ArtImage src={p.image} alt="" width={200} height={100} />}
             <span className={styles.producerCardName}>{p.name}</span>
-            {(p.playersOnline ?? 0) > 0 && <span className={styles.producerCardOnline}>{t('playersOnline', { count: p.playersOnline ?? 0 })}</span>}
+            <PlayersOnline slug={p.slug} count={p.playersOnline ?? 0} className={styles.producerCardOnline} />
           </Link>
         </li>
       ))}

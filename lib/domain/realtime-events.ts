@@ -44,6 +44,7 @@ export const REALTIME_EVENTS = {
   promoPointsChanged: 'promo_points_changed',
   promoFinished: 'promo_finished',
   documentReviewed: 'verification_document_reviewed',
+  playersOnlineChanged: 'players_online_changed',
 } as const;
 
 /** A gift in a gift event: enough for the browser's queue to pick its toast (spec §4); the list itself is reloaded. */
@@ -140,7 +141,12 @@ export type RealtimeEvent =
    * player's room: the Verification tab writes it into its list, `is_verified` is the player's
    * verified state after it (the profile's `is_verified` is read again).
    */
-  | { type: typeof REALTIME_EVENTS.documentReviewed; document: DocumentDto; is_verified: boolean };
+  | { type: typeof REALTIME_EVENTS.documentReviewed; document: DocumentDto; is_verified: boolean }
+  /**
+   * Spec "playersOnline (updated live)", to room `site`, when a count moved: every producer's
+   * players online by slug (lib/platform/catalog/players-online.ts), written into the lists shown.
+   */
+  | { type: typeof REALTIME_EVENTS.playersOnlineChanged; producers: Record<string, number> };
 
 /**
  * Close code of a socket whose login ended (application range 4000–4999): the browser does not
@@ -198,7 +204,7 @@ export function promoRoomId(room: string): number | null | undefined {
   return /^[1-9][0-9]{0,14}$/.test(id) ? Number(id) : null;
 }
 
-/** The room every socket may follow for site-wide news (the promo popup). */
+/** The room every socket may follow for site-wide news (the promo popup, the producers' players online). */
 export const SITE_ROOM = 'site';
 
 /** The private room of one player (joined by `register` with the player's hash). */

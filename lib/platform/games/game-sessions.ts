@@ -9,6 +9,7 @@ import type { Executor } from '@/lib/platform/db/executor';
 import { gameSessions, users } from '@/lib/platform/db/schema';
 import { inTransaction } from '@/lib/platform/db/transaction';
 import { publish } from '@/lib/platform/realtime/bus';
+import { nudgePlayersOnline } from '@/lib/platform/catalog/players-online';
 
 /**
  * Game sessions: one per game-run. A player has at most one active session: a new run stops
@@ -61,6 +62,7 @@ export async function openGameSession(db: Executor, input: NewSession): Promise<
     return others;
   });
   if (input.user) await announceDeactivated(input.user.hash, stopped);
+  nudgePlayersOnline();
   return session;
 }
 
@@ -81,6 +83,7 @@ export async function endPlayerGames(db: Executor, user: { id: number; hash: str
 }
 
 async function announceDeactivated(userHash: string, runTokens: readonly string[]): Promise<void> {
+  if (runTokens.length > 0) nudgePlayersOnline();
   for (const runToken of runTokens) {
     await publish(userRoom(userHash), { type: REALTIME_EVENTS.gameSessionDeactivated, runToken });
   }

@@ -18,7 +18,10 @@ export const categories = pgTable(
     url: text('url'),
     position: integer('position').notNull().default(0),
     showInLobby: boolean('show_in_lobby').notNull().default(false),
-    /** Producers only: live count, updated by the game studio (issue 4) and pushed over /ws. */
+    /**
+     * Producers only: the game sessions of its games open now, rewritten by every instance's
+     * refresher (lib/platform/catalog/players-online.ts) so pages read it with the row.
+     */
     playersOnline: integer('players_online').notNull().default(0),
     active: boolean('active').notNull().default(true),
   },

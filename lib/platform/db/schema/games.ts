@@ -1,4 +1,5 @@
 import 'server-only';
+import { sql } from 'drizzle-orm';
 import { bigint, bigserial, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { games } from './catalog';
 
@@ -52,6 +53,8 @@ export const gameSessions = pgTable(
     index('game_sessions_user').on(t.userId, t.status),
     index('game_sessions_recent').on(t.userId, t.createdAt),
     index('game_sessions_auth').on(t.authSessionId),
+    /** The active sessions by opening time: the producers' players online (catalog/players-online.ts, migration 0037). */
+    index('game_sessions_open').on(t.createdAt).where(sql`${t.status} = 'active'`),
   ],
 );
 

@@ -1,0 +1,135 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { REALTIME_EVENTS, SITE_ROOM } from '@/lib/domain/realtime-events';
+import { now } from '@/lib/platform/clock';
+import type { Executor } from '@/lib/platform/db/executor';
+import { queryRows } from '@/lib/platform/db/driver-query';
+import { categories, gameRounds, gameSessions, games } from '@/lib/platform/db/schema';
+import { log } from '@/lib/platform/log/logger';
+import { startPeriodicSweep } from '@/lib/platform/periodic-sweep';
+import { deliverLocally } from '@/lib/platform/realtime/bus';
+
+/**
+ * A producer's players online (spec platform §3 "playersOnline (updated live)"): how many game
+ * sessions of its games are open now, counted in the database, so every instance shows the same.
+ *
+ * Open means active (not stopped by a second window, a logout, a password restore or an
+ * exclusion) AND used lately: opened, or a round played in it, within ONLINE_IDLE_MS. Sessions
+ * never expire on their own — a game tab closed without a logout, or a guest's demo left for
+ * another game, stays `active` for ever — so "active" alone would only ever grow.
+ *
+ * The count is kept in `categories.players_online`: a refresher on every instance runs one
+ * statement (counts grouped by producer, and the rows that differ rewritten) every
+ * PLAYERS_ONLINE_REFRESH_MS, and sooner after a game session of its own opened or stopped
+ * (`nudgePlayersOnline`). Pages and the producers API read the column with the row they read
+ * anyway: no query per page view. Each instance keeps the counts it last read and, when they
+ * moved, tells its own sockets in room `site` (every lobby follows it); as every instance reads
+ * the database, no fan-out is needed (the promo popup's pattern, promotions/promo-popup.ts).
+ */
+
+/** A session neither opened nor played in for this long is no longer counted. */
+export const ONLINE_IDLE_MS = 10 * 60_000;
+
+/** The refresher's period: PLAYERS_ONLINE_REFRESH_MS (milliseconds, at least 100), 10 s by default. */
+export function playersOnlineRefreshMs(raw = process.env.PLAYERS_ONLINE_REFRESH_MS): number {
+  const n = raw === undefined || raw === '' ? NaN : Number(raw);
+  return Number.isSafeInteger(n) && n >= 100 ? n : 10_000;
+}
+
+/** A burst of opened and stopped games costs one refresh, this long after the first of them. */
+const NUDGE_DELAY_MS = 500;
+
+/** Producer slug → players online. */
+export type PlayersOnline = Record<string, number>;
+
+/**
+ * Counts and writes in one statement. The open sessions are those opened lately (a partial index
+ * of active sessions by `created_at`, migration 0037) and those with a round lately, read game by
+ * game from the rounds' (game, time) index: a scan of all recent rounds by time alone has no index,
+ * and a new one would cost every round's insert. A rewrite only where the number differs.
+ */
+export async function refreshPlayersOnline(db: Executor): Promise<PlayersOnline> {
+  const since = new Date(now().getTime() - ONLINE_IDLE_MS).toISOString();
+  const rows = await queryRows<{ slug: string; n: number | string }>(
+    db,
+    sql`with open_sessions as (
+        select s.id, s.game_id from ${gameSessions} s
+          where s.status = 'active' and s.created_at > ${since}::timestamptz
+        union
+        select s.id, s.game_id from ${games} g
+          cross join lateral (
+            select distinct r.session_id from ${gameRounds} r where r.game_id = g.id and r.created_at > ${since}::timestamptz
+          ) played
+          join ${gameSessions} s on s.id = played.session_id and s.status = 'active'
+      ),
+      counted as (
+        select g.producer_id, count(*)::int as n from open_sessions o join ${games} g on g.id = o.game_id group by g.producer_id
+      ),
+      fresh as (
+        select c.id, c.slug, coalesce(counted.n, 0) as n from ${categories} c left join counted on counted.producer_id = c.id
+          where c.type = 'producer'
+      ),
+      written as (
+        update ${categories} c set players_online = fresh.n from fresh where c.id = fresh.id and c.players_online <> fresh.n returning c.id
+      )
+      select slug, n from fresh`,
+  );
+  return Object.fromEntries(rows.map((r) => [r.slug, Number(r.n)]));
+}
+
+const holder = globalThis as typeof globalThis & { __croupierOnlineNudge?: (() => void) | null };
+
+/**
+ * A game session of this instance opened or stopped: its refresher runs soon rather than at its
+ * next period. Route handlers (Next's bundle) and the server share it through globalThis; with no
+ * refresher started (a test, a command) it does nothing.
+ */
+export function nudgePlayersOnline(): void {
+  holder.__croupierOnlineNudge?.();
+}
+
+const sameCounts = (a: PlayersOnline, b: PlayersOnline) => {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
+};
+
+/** Started by server.ts (tests start their own). Returns the stop. */
+export function startPlayersOnlineRefresh(db: Executor, intervalMs = playersOnlineRefreshMs()): () => void {
+  let seen: PlayersOnline | null = null;
+  let running = false;
+  let again = false;
+  const refresh = async (): Promise<void> => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    try {
+      do {
+        again = false;
+        const counts = await refreshPlayersOnline(db);
+        // The first read has nothing to compare with: the pages were made from the column.
+        if (seen !== null && !sameCounts(seen, counts)) deliverLocally(SITE_ROOM, { type: REALTIME_EVENTS.playersOnlineChanged, producers: counts });
+        seen = counts;
+      } while (again);
+    } finally {
+      running = false;
+    }
+  };
+  const stopSweep = startPeriodicSweep('catalog: players online', intervalMs, refresh);
+  let soon: ReturnType<typeof setTimeout> | null = null;
+  const nudge = () => {
+    if (soon) return;
+    soon = setTimeout(() => {
+      soon = null;
+      refresh().catch((error: unknown) => log.error('catalog: players online: the refresh failed; the next one retries', error));
+    }, NUDGE_DELAY_MS);
+    soon.unref();
+  };
+  holder.__croupierOnlineNudge = nudge;
+  return () => {
+    stopSweep();
+    if (soon) clearTimeout(soon);
+    if (holder.__croupierOnlineNudge === nudge) holder.__croupierOnlineNudge = null;
+  };
+}
