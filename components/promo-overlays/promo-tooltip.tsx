@@ -60,8 +60,13 @@ export default function PromoTooltip({ variant }: { variant: SiteVariant }) {
     if (!shown) return undefined;
     const place = () => setAnchor(findAnchor());
     place();
+    // The header and the sidebar are sticky; a banner above them scrolls away and moves them.
     window.addEventListener('resize', place);
-    return () => window.removeEventListener('resize', place);
+    window.addEventListener('scroll', place, { passive: true });
+    return () => {
+      window.removeEventListener('resize', place);
+      window.removeEventListener('scroll', place);
+    };
   }, [shown]);
 
   const dismiss = useCallback(() => {
