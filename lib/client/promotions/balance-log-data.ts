@@ -4,7 +4,6 @@ import type { ActionBalanceLogDto, PageOf } from '@/lib/domain/promotion-dtos';
 import { REALTIME_EVENTS } from '@/lib/domain/realtime-events';
 import { jsonApi } from '@/lib/client/json-api';
 import { onRealtimeEvent } from '@/lib/client/realtime/realtime-events';
-import { API_KEYS } from '@/lib/client/swr/api-keys';
 import { PLAYER_DATA } from '@/lib/client/swr/options';
 import { BALANCE_LOG_PAGE_SIZE, hasMoreRows, logRows } from './balance-log-view';
 
@@ -14,14 +13,21 @@ import { BALANCE_LOG_PAGE_SIZE, hasMoreRows, logRows } from './balance-log-view'
  * player's points in the promo comes with `promo_points_changed` in their own room, so that
  * event reads the loaded pages again: the new row appears on top while the page is open.
  */
-type LogKey = readonly [typeof API_KEYS.promoBalanceLog, number, number, number];
+/**
+ * The API path, kept here rather than in swr/api-keys.ts as the promo page's other paths are
+ * (promo-data.ts): that module is in every page's first load, this log only on a member's page.
+ */
+export const BALANCE_LOG_PATH = '/json-api/action-balance-logs';
+
+/** One page: `[path, actionId, userId, page]`. */
+type LogKey = readonly [typeof BALANCE_LOG_PATH, number, number, number];
 
 const fetchLogPage = async ([path, actionId, , page]: LogKey) =>
   (await jsonApi<{ data: PageOf<ActionBalanceLogDto> }>(path, { query: { actionId, page, limit: BALANCE_LOG_PAGE_SIZE } })).data;
 
 export function useBalanceLog(actionId: number, userId: number) {
   const { data, error, size, setSize, isLoading, isValidating, mutate } = useSWRInfinite<PageOf<ActionBalanceLogDto>, unknown>(
-    (index, previous: PageOf<ActionBalanceLogDto> | null) => (previous && previous.items.length === 0 ? null : ([API_KEYS.promoBalanceLog, actionId, userId, index + 1] as LogKey)),
+    (index, previous: PageOf<ActionBalanceLogDto> | null) => (previous && previous.items.length === 0 ? null : ([BALANCE_LOG_PATH, actionId, userId, index + 1] as LogKey)),
     fetchLogPage,
     { ...PLAYER_DATA, revalidateOnMount: true },
   );

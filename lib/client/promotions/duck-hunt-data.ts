@@ -1,7 +1,6 @@
 import useSWR from 'swr';
 import type { DuckHuntGameDto, DuckShotDto } from '@/lib/domain/duck-hunt';
 import { jsonApi } from '@/lib/client/json-api';
-import { API_KEYS } from '@/lib/client/swr/api-keys';
 import { PLAYER_DATA } from '@/lib/client/swr/options';
 import type { ViewerKey } from './promo-data';
 
@@ -12,7 +11,10 @@ import type { ViewerKey } from './promo-data';
  */
 type DuckKey = readonly [string, ViewerKey];
 
-const gamePath = (gameId: number) => `${API_KEYS.duckHunt}/${gameId}`;
+/** The API path, here rather than in swr/api-keys.ts (every page's first load), as balance-log-data.ts says. */
+const DUCK_HUNT_PATH = '/json-api/duck-hunt/games';
+
+const gamePath = (gameId: number) => `${DUCK_HUNT_PATH}/${gameId}`;
 
 const fetchGame = async ([path]: DuckKey) => (await jsonApi<{ data: DuckHuntGameDto }>(path)).data;
 

@@ -40,10 +40,6 @@ export const API_KEYS = {
   protection: '/json-api/protection',
   /** The identity documents and the verified state they make (`{ data, is_verified }`, held whole). */
   documents: '/json-api/verifications',
-  /** A member's promo balance log, paged (useSWRInfinite): each page is keyed `[path, actionId, userId, page]`. */
-  promoBalanceLog: '/json-api/action-balance-logs',
-  /** A duck-hunt game: keyed `[path/gameId, viewer]` (a member's answer holds the shots left). */
-  duckHunt: '/json-api/duck-hunt/games',
 } as const;
 
 export type ApiKey = (typeof API_KEYS)[keyof typeof API_KEYS];
