@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { depositFiveHundred, playRealRounds, signUp, socketRegistered, STEADY_GAME, XHR } from './test-data';
 
@@ -45,6 +46,13 @@ test('a member reads their points history on the promo page, pages it, and sees 
   await expect(newest).toHaveAttribute('data-reason', 'duck_hunt');
   await expect(newest).toContainText(/Охота на уток\s*\+\d+ монет/);
   await expect(entries).toHaveCount(13);
+
+  // Both new sections, at 1280 and at 320 px: no serious or critical accessibility violation.
+  for (const width of [1280, 320]) {
+    await page.setViewportSize({ width, height: 800 });
+    const { violations } = await new AxeBuilder({ page }).include('[data-testid="promo-balance-log"]').include('[data-testid="promo-duck-hunt"]').analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${width}px ${v.id}: ${v.help}`)).toEqual([]);
+  }
 });
 
 test('a guest and a player who has not joined see no balance log; joining shows an empty one', async ({ page }) => {
@@ -85,4 +93,17 @@ test('the duck hunt opens from its promo and shows the ducks, points and chances
   await page.goto('/en/promo/grand-lottery');
   await expect(page.getByTestId('promo-status')).toBeVisible();
   await expect(page.getByTestId('promo-duck-hunt')).toHaveCount(0);
+});
+
+test('a member whose points history does not load is told so and tries again', async ({ page }) => {
+  await signUp(page, 'pbe');
+  // Every player is a member of the exchange (no "take part" button), with nothing moved yet.
+  await page.route('**/json-api/action-balance-logs?**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"errors":"boom"}' }));
+  await page.goto('/promo/coin-exchange');
+  const failure = page.getByTestId('promo-balance-log-error');
+  await expect(failure).toContainText('Не удалось загрузить историю очков.');
+  await page.unroute('**/json-api/action-balance-logs?**');
+  await failure.getByRole('button', { name: 'Повторить' }).click();
+  await expect(page.getByTestId('promo-balance-log-empty')).toBeVisible();
+  await expect(failure).toHaveCount(0);
 });

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 
 /**
@@ -23,6 +24,9 @@ test('shows by the promotions entry, is closed, stays hidden on reload and shows
   const entry = page.locator('#site-sidebar').getByRole('link', { name: 'Акции', exact: true });
   const [tip, link] = [await tooltip.boundingBox(), await entry.boundingBox()];
   expect(tip && link && tip.x >= link.x + link.width && tip.y < link.y + link.height && tip.y + tip.height > link.y).toBe(true);
+
+  const { violations } = await new AxeBuilder({ page }).include('[data-testid="promo-tooltip"]').analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
   await tooltip.getByRole('button', { name: 'Закрыть подсказку' }).click();
   await expect(tooltip).toHaveCount(0);
