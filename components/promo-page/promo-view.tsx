@@ -1,9 +1,10 @@
 'use client';
 
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/domain/locales';
 import type { SiteVariant } from '@/lib/domain/site-paths';
+import { duckHuntGameOfPromo } from '@/lib/domain/duck-hunt';
 import { formatMoney } from '@/lib/domain/money';
 import type { PromoDto } from '@/lib/domain/promotion-dtos';
 import { useNow } from '@/lib/client/use-now';
@@ -12,6 +13,7 @@ import { useParticipant, usePromo } from '@/lib/client/promotions/promo-data';
 import { followPromo } from '@/lib/client/promotions/promo-live';
 import { memberOf, membersDataView, statusAt } from '@/lib/client/promotions/promo-view-rules';
 import { EventTimer } from '@/components/tournaments/event-timer';
+import { PromoDuckHunt } from './promo-duck-hunt';
 import { PromoGoals } from './promo-goals';
 import { PromoHighFives } from './promo-high-fives';
 import { PromoParticipants } from './promo-participants';
@@ -21,6 +23,9 @@ import { PromoWinners } from './promo-winners';
 import type { PromoViewContext } from './promo-context';
 import styles from './promo-page.module.css';
 
+// A member's own log loads with its code only for a member: a guest's page carries none of it.
+const PromoBalanceLog = lazy(() => import('./promo-balance-log'));
+
 interface PromoViewProps {
   initial: PromoDto;
   locale: Locale;
@@ -29,7 +34,8 @@ interface PromoViewProps {
 
 /**
  * The living part of a promo page: status and timer, the pool, the player's block, prizes (with
- * the exchange), winners, deposit goals, the participants table and the high-fives. The server
+ * the exchange), the duck hunt of a promo that has one, the member's balance log, winners, deposit
+ * goals, the participants table and the high-fives. The server
  * renders it with the guest's view, which holds no member's data; the player's data and, for a
  * member of the running promo, the participants and high-fives come from SWR, and the page
  * follows the promo's room while the promo is not finished.
@@ -66,6 +72,7 @@ export function PromoView({ initial, locale, variant }: PromoViewProps) {
   }, [id, slug, locale, viewer, userId, finished]);
 
   const pool = promo.prizePoolCounter;
+  const duckHunt = duckHuntGameOfPromo(promo.slug);
   return (
     <>
       <section className={styles.panel} data-testid="promo-status" data-status={status}>
@@ -84,7 +91,13 @@ export function PromoView({ initial, locale, variant }: PromoViewProps) {
         )}
       </section>
       <PromoPlayer ctx={ctx} loading={player.loading} failed={player.failed} reload={player.reload} />
+      {duckHunt && <PromoDuckHunt ctx={ctx} gameId={duckHunt.id} />}
       <PromoPrizes ctx={ctx} />
+      {member && userId !== null && (
+        <Suspense fallback={null}>
+          <PromoBalanceLog promo={promo} userId={userId} locale={locale} />
+        </Suspense>
+      )}
       <PromoWinners ctx={ctx} />
       <PromoGoals ctx={ctx} />
       <PromoParticipants ctx={ctx} />

@@ -46,6 +46,11 @@ export function duckHuntGame(id: number): DuckHuntGame | null {
   return DUCK_HUNT_GAMES.find((g) => g.id === id) ?? null;
 }
 
+/** The game of a promo's page (its slug), or null: the promo page opens it from there. */
+export function duckHuntGameOfPromo(slug: string): DuckHuntGame | null {
+  return DUCK_HUNT_GAMES.find((g) => g.promoSlug === slug) ?? null;
+}
+
 /** The duck a draw of `roll` in [0, total weight) brings down. */
 export function duckOf(game: DuckHuntGame, roll: number): DuckSpec {
   let left = roll;
