@@ -112,6 +112,8 @@ export const TOURNAMENT_ERROR_CODES = [
   'tournament_level_restricted',
   /** The player has not deposited the tournament's minimum yet. */
   'tournament_deposit_required',
+  /** The tournament is for the players of certain partners (their referral code), and the player came from none of them. */
+  'tournament_partner_restricted',
   /** The player bought a seat in the active chosen tournament and cannot switch (spec §4). */
   'tournament_paid_member',
   /** The tournament has ended. */
@@ -212,6 +214,8 @@ export interface TournamentDto {
   levelRange: { min: number | null; max: number | null } | null;
   /** Minimum paid deposits per currency, minor units (null = none). */
   minDeposit: Record<string, number> | null;
+  /** Only the players of certain partners (their referral code) may enter; which partners is not said. */
+  partnerOnly: boolean;
   /**
    * Spec §6 tournamentBlockedForUser: a private tournament (isPrivateTournament) the caller is
    * neither invited to nor a member of. Its card is all there is: `leaders`, `opponents` empty.

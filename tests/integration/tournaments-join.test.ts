@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
 import { TOURNAMENT_PRIVACY } from '@/lib/domain/tournaments';
-import { playerProgress, tournamentMembers, tournaments, treasuryDeposits } from '@/lib/platform/db/schema';
+import { playerProgress, tournamentMembers, tournaments, treasuryDeposits, users } from '@/lib/platform/db/schema';
 import { invitePlayer, uninvitePlayer } from '@/lib/platform/tournaments/invitations';
 import { readCompoints } from '@/lib/platform/wallet/compoints';
 import { withSeededDb } from './helpers/test-db';
@@ -80,6 +80,24 @@ describe('POST /json-api/v2/tournaments/{slug}/members', () => {
     expect(codeOf(await join(p.bearer, 'x-marathon'))).toBe('tournament_level_restricted');
     await db.update(playerProgress).set({ level: 3 }).where(eq(playerProgress.userId, p.id));
     expect((await join(p.bearer, 'x-marathon')).status).toBe(200);
+  });
+
+  it('admits only the players of the tournament’s partners (their referral code) and says only that', async () => {
+    const t = await makeTournament(db, { partnerCodes: ['PARTNER_7', 'PARTNER_9'] });
+    const stranger = await registerPlayer();
+    const refused = await join(stranger.bearer, t.slug);
+    expect(refused.status).toBe(403);
+    expect(codeOf(refused)).toBe('tournament_partner_restricted');
+    const other = await registerPlayer();
+    await db.update(users).set({ refcode: 'PARTNER_1' }).where(eq(users.id, other.id));
+    expect(codeOf(await join(other.bearer, t.slug))).toBe('tournament_partner_restricted');
+    const partners = await registerPlayer();
+    await db.update(users).set({ refcode: 'PARTNER_9' }).where(eq(users.id, partners.id));
+    const joined = await join(partners.bearer, t.slug);
+    expect(joined.status).toBe(200);
+    // The card says the rule exists, never which partners it names.
+    expect(joined.body.data).toMatchObject({ partnerOnly: true, isMember: true });
+    expect(JSON.stringify(joined.body)).not.toContain('PARTNER_');
   });
 
   it('asks for the minimum of paid deposits in the player’s currency', async () => {

@@ -13,6 +13,7 @@ const KINDS: Record<TournamentErrorCode, 'invalid' | 'not_found' | 'conflict' | 
   tournament_blocked_for_user: 'forbidden',
   tournament_level_restricted: 'forbidden',
   tournament_deposit_required: 'forbidden',
+  tournament_partner_restricted: 'forbidden',
   tournament_paid_member: 'conflict',
   tournament_finished: 'conflict',
   tournament_not_member: 'forbidden',

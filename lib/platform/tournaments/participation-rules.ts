@@ -10,9 +10,10 @@ import { isInvited } from './visibility';
 /**
  * Who may enter a tournament and when a player may switch (spec play-promos §4 "Tournament join",
  * §6; issue 13 "participation rules"). The rules beyond privacy that the spec names without
- * details are kept to two, each with its own refusal: a level range (min_level / max_level against
- * the level the player reached, player_progress.level) and a minimum of paid deposits in the
- * player's currency (min_deposit). They apply to any tournament that sets them (the seed sets them
+ * details are kept to three, each with its own refusal: a level range (min_level / max_level against
+ * the level the player reached, player_progress.level), a minimum of paid deposits in the
+ * player's currency (min_deposit) and the partner code (partner_codes: only players who arrived
+ * with one of these referral codes, users.refcode). They apply to any tournament that sets them (the seed sets them
  * on closed ones). A limited tournament (privacy 3) admits only the players the operator invited
  * (tournament_invitations; `npm run tournaments -- invite`); who may see it is visibility.ts.
  */
@@ -60,6 +61,10 @@ export async function assertMayEnter(tx: Executor, t: TournamentRow, player: { u
     if ((t.minLevel !== null && level < t.minLevel) || (t.maxLevel !== null && level > t.maxLevel)) {
       throw tournamentError('tournament_level_restricted', { level, minLevel: t.minLevel, maxLevel: t.maxLevel });
     }
+  }
+  if (t.partnerCodes !== null) {
+    const [row] = await tx.select({ refcode: users.refcode }).from(users).where(eq(users.id, player.userId)).limit(1);
+    if (!row?.refcode || !t.partnerCodes.includes(row.refcode)) throw tournamentError('tournament_partner_restricted');
   }
   if (t.minDeposit !== null) {
     // A currency the operator left out cannot meet the rule: nothing says how much would be enough.

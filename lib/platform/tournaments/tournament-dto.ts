@@ -112,6 +112,8 @@ export function toTournamentDto(input: TournamentDtoInput): TournamentDto {
     sortPriority: row.sortPriority,
     levelRange: row.minLevel === null && row.maxLevel === null ? null : { min: row.minLevel, max: row.maxLevel },
     minDeposit: row.minDeposit,
+    // Whether a partner code is asked, never which: the codes are the partners' business.
+    partnerOnly: row.partnerCodes !== null,
     isBlockedForUser: input.isBlockedForUser,
   };
 }

@@ -37,6 +37,7 @@ export function tournament(over: Partial<TournamentDto> = {}): TournamentDto {
     sortPriority: 0,
     levelRange: null,
     minDeposit: null,
+    partnerOnly: false,
     isBlockedForUser: false,
     ...over,
   };

@@ -73,6 +73,8 @@ export const tournaments = pgTable(
     maxLevel: integer('max_level'),
     /** Minor units per currency of paid deposits in total; null = none asked. */
     minDeposit: jsonb('min_deposit').$type<Record<string, number>>(),
+    /** The partners' referral codes (users.refcode) whose players may enter; null = any player. */
+    partnerCodes: text('partner_codes').array(),
     prizes: jsonb('prizes').$type<TournamentPrizeSpec[]>().notNull().default([]),
     sortPriority: integer('sort_priority').notNull().default(0),
   },
