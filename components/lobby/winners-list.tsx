@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/domain/locales';
 import { formatMoney } from '@/lib/domain/money';
 import { playPath, type SiteVariant } from '@/lib/domain/site-paths';
-import type { WinnerDto } from '@/lib/platform/content/winners';
+import type { WinnerDto } from '@/lib/domain/winners';
 import { TrophyIcon } from '@/components/ui/icons';
 import styles from './lobby.module.css';
 
