@@ -15,6 +15,8 @@ import { GameSearch } from '@/components/lobby/game-search';
 import { ProvidersStrip } from '@/components/lobby/providers-strip';
 import { RecentGamesSlot } from '@/components/lobby/recent-games-slot';
 import { WinnersList } from '@/components/lobby/winners-list';
+import { WinnersLiveSlot } from '@/components/lobby/winners-live-slot';
+import { WinnersMessages } from '@/components/lobby/winners-messages';
 import { categoriesOf, gamesPage } from './data';
 
 /** Where the providers strip sits among the category rows. */
@@ -47,7 +49,12 @@ export async function LobbyPage({ locale, variant }: { locale: Locale; variant: 
       {rowElements.slice(0, PROVIDERS_AFTER_ROW)}
       <ProvidersStrip producers={producers} locale={locale} variant={variant} />
       {rowElements.slice(PROVIDERS_AFTER_ROW)}
-      <WinnersList winners={winners} locale={locale} variant={variant} />
+      {/* The server's list first; live once the page has loaded (new big wins on top). */}
+      <WinnersMessages locale={locale}>
+        <WinnersLiveSlot locale={locale} variant={variant}>
+          <WinnersList winners={winners} locale={locale} variant={variant} />
+        </WinnersLiveSlot>
+      </WinnersMessages>
     </>
   );
 }
