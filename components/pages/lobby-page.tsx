@@ -16,7 +16,6 @@ import { ProvidersStrip } from '@/components/lobby/providers-strip';
 import { RecentGamesSlot } from '@/components/lobby/recent-games-slot';
 import { WinnersList } from '@/components/lobby/winners-list';
 import { WinnersLiveSlot } from '@/components/lobby/winners-live-slot';
-import { WinnersMessages } from '@/components/lobby/winners-messages';
 import { categoriesOf, gamesPage } from './data';
 
 /** Where the providers strip sits among the category rows. */
@@ -50,11 +49,9 @@ export async function LobbyPage({ locale, variant }: { locale: Locale; variant: 
       <ProvidersStrip producers={producers} locale={locale} variant={variant} />
       {rowElements.slice(PROVIDERS_AFTER_ROW)}
       {/* The server's list first; live once the page has loaded (new big wins on top). */}
-      <WinnersMessages locale={locale}>
-        <WinnersLiveSlot locale={locale} variant={variant}>
-          <WinnersList winners={winners} locale={locale} variant={variant} />
-        </WinnersLiveSlot>
-      </WinnersMessages>
+      <WinnersLiveSlot locale={locale} variant={variant}>
+        <WinnersList winners={winners} locale={locale} variant={variant} />
+      </WinnersLiveSlot>
     </>
   );
 }
