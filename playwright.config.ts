@@ -66,6 +66,9 @@ export default defineConfig({
       // The journeys' new players have no operator to approve their identity documents; the
       // payout's document rule has its integration tests (verifications-documents.test.ts).
       PAYOUT_REQUIRES_DOCUMENTS: 'off',
+      // A win of 1.5 times the stake is a big win for the lobby's winners list (tests/e2e/lobby-winners.spec.ts
+      // wins one with a dice round at about twice the stake; the steady rounds of test-data.ts win 1.07 times).
+      WINNERS_MIN_MULTIPLE: '1.5',
       // Opens the operator's calls (GET /json-api/operator/vitals) so the route checks reach them.
       OPERATOR_TOKEN: 'e2e-operator-token-0123456789abcdef',
       // A support chat and affiliate tracking (lib/platform/content/config-env.ts) on hosts that

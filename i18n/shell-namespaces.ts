@@ -6,7 +6,7 @@ import type { Messages } from 'next-intl';
  * what it loads lazily. tests/unit/client-messages.test.ts checks those components against it.
  */
 export const SHELL_NAMESPACES = [
-  'site', 'header', 'locales', 'lobby', 'carousel', 'search', 'game', 'catalog', 'producers', 'errors', 'gameFrame', 'forms', 'notifications', 'notices', 'toasts', 'modals', 'giftsLive', 'promoOverlays',
+  'site', 'header', 'locales', 'lobby', 'carousel', 'search', 'game', 'catalog', 'producers', 'errors', 'gameFrame', 'forms', 'notifications', 'notices', 'toasts', 'modals', 'giftsLive', 'promoOverlays', 'winners',
 ] as const satisfies readonly (keyof Messages)[];
 
 /** The few auth texts of the header's player and guest buttons and its lazy thanks popup. */

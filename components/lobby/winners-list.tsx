@@ -4,15 +4,18 @@ import { useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/domain/locales';
 import { formatMoney } from '@/lib/domain/money';
 import { playPath, type SiteVariant } from '@/lib/domain/site-paths';
-import type { WinnerDto } from '@/lib/platform/content/winners';
+import type { WinnerDto } from '@/lib/domain/winners';
 import { TrophyIcon } from '@/components/ui/icons';
 import styles from './lobby.module.css';
 
-/** Latest wins (GET /api/winners?limit=30 on the server side): player, game and amount. */
-export function WinnersList({ winners, locale }: { winners: WinnerDto[]; locale: Locale; variant: SiteVariant }) {
+/**
+ * Latest wins (GET /api/winners?limit=30): player, game and amount. Rendered by the server for
+ * the first load and by the live list after it (live-winners.tsx, `live`).
+ */
+export function WinnersList({ winners, locale, live = false }: { winners: WinnerDto[]; locale: Locale; variant: SiteVariant; live?: boolean }) {
   const t = useTranslations('winners');
   return (
-    <section className={styles.winners} aria-labelledby="lobby-winners">
+    <section className={styles.winners} aria-labelledby="lobby-winners" data-testid="lobby-winners" data-live={live ? 'true' : undefined}>
       <div className={styles.rowHead}>
         <h2 id="lobby-winners" className={styles.rowTitle}>
           <span className={`${styles.rowIconBox} ${styles.goldBox}`}>

@@ -17,6 +17,7 @@ import { ProvidersStrip } from '@/components/lobby/providers-strip';
 import { RecentGamesSlot } from '@/components/lobby/recent-games-slot';
 import { WinnersList } from '@/components/lobby/winners-list';
 import { TimedBlock } from '@/components/lobby/timed-block';
+import { WinnersLiveSlot } from '@/components/lobby/winners-live-slot';
 import { categoriesOf, gamesPage } from './data';
 
 /** Where the providers strip sits among the category rows. */
@@ -51,7 +52,10 @@ export async function LobbyPage({ locale, variant }: { locale: Locale; variant: 
       {block && <TimedBlock block={block} locale={locale} variant={variant} />}
       <ProvidersStrip producers={producers} locale={locale} variant={variant} />
       {rowElements.slice(PROVIDERS_AFTER_ROW)}
-      <WinnersList winners={winners} locale={locale} variant={variant} />
+      {/* The server's list first; live once the page has loaded (new big wins on top). */}
+      <WinnersLiveSlot locale={locale} variant={variant}>
+        <WinnersList winners={winners} locale={locale} variant={variant} />
+      </WinnersLiveSlot>
     </>
   );
 }

@@ -5,6 +5,7 @@ import type { NoticeData } from './notices';
 import type { TournamentLeaderDto } from './tournaments';
 import type { PrizePoolCounterDto } from './promotion-dtos';
 import type { DocumentDto } from './documents';
+import type { WinnerDto } from './winners';
 
 /**
  * Every message of the /ws protocol (spec platform §7 "Real-time"), spelled here once for the
@@ -45,6 +46,7 @@ export const REALTIME_EVENTS = {
   promoFinished: 'promo_finished',
   documentReviewed: 'verification_document_reviewed',
   playersOnlineChanged: 'players_online_changed',
+  winnerAdded: 'winner_added',
 } as const;
 
 /** A gift in a gift event: enough for the browser's queue to pick its toast (spec §4); the list itself is reloaded. */
@@ -146,7 +148,9 @@ export type RealtimeEvent =
    * Spec "playersOnline (updated live)", to room `site`, when a count moved: every producer's
    * players online by slug (lib/platform/catalog/players-online.ts), written into the lists shown.
    */
-  | { type: typeof REALTIME_EVENTS.playersOnlineChanged; producers: Record<string, number> };
+  | { type: typeof REALTIME_EVENTS.playersOnlineChanged; producers: Record<string, number> }
+  /** Our own: a real-money round's big win joined the winners list, to room `site` after it committed; lobbies put it on top. */
+  | { type: typeof REALTIME_EVENTS.winnerAdded; winner: WinnerDto };
 
 /**
  * Close code of a socket whose login ended (application range 4000–4999): the browser does not
@@ -204,7 +208,7 @@ export function promoRoomId(room: string): number | null | undefined {
   return /^[1-9][0-9]{0,14}$/.test(id) ? Number(id) : null;
 }
 
-/** The room every socket may follow for site-wide news (the promo popup, the producers' players online). */
+/** The room every socket may follow for site-wide news (the promo popup, the producers' players online, the winners list). */
 export const SITE_ROOM = 'site';
 
 /** The private room of one player (joined by `register` with the player's hash). */

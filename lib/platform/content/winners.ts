@@ -1,16 +1,10 @@
 import 'server-only';
 import { desc, eq } from 'drizzle-orm';
+import type { WinnerDto } from '@/lib/domain/winners';
 import type { Executor } from '@/lib/platform/db/executor';
 import { games, winners } from '@/lib/platform/db/schema';
 
-export interface WinnerDto {
-  id: number;
-  userName: string;
-  amount: number;
-  currency: string;
-  wonAt: string;
-  game: { slug: string; name: string; preview: string } | null;
-}
+export type { WinnerDto };
 
 /** Most recent wins first. The answer shape is spec §3: data plus options.currency. */
 export async function listWinners(db: Executor, limit: number): Promise<WinnerDto[]> {

@@ -13,6 +13,7 @@ import type { ScoreMoved } from '@/lib/platform/tournaments/live';
 import { NO_EARNING, promoMovesOf, type PromoEarning } from '@/lib/platform/promotions/round-points';
 import { chosenColumn, chosenProbeCte, scoredColumns, scoreMovedOf, scoreRoundAlone, scoreRoundCte, type ScoredColumns } from '@/lib/platform/tournaments/scoring';
 import { log } from '@/lib/platform/log/logger';
+import { winnerCte, type BigWin, type WonRow } from '@/lib/platform/content/winner-record';
 
 /**
  * The one place a played round is recorded (issue 4): stored for tournaments and promotions to
@@ -97,17 +98,42 @@ type RecordRow = {
   compoint_millis: number | string;
   compoints_credited: number | string;
   chosen_tournament_id?: number | null;
-} & Partial<ScoredColumns>;
+} & Partial<ScoredColumns> &
+  Partial<WonRow>;
+
+/** A big win the statement wrote into the winners list (content/winner-record.ts), for the live list after commit. */
+export interface WonWinner {
+  id: number;
+  userName: string;
+}
 
 export type RecordOutcome =
-  | { outcome: 'stored'; progress: ProgressRow; compoints: EarnedCompoints; scored: ScoreMoved | null }
+  | { outcome: 'stored'; progress: ProgressRow; compoints: EarnedCompoints; scored: ScoreMoved | null; won: WonWinner | null }
   | { outcome: Exclude<StoreOutcome, 'stored'> };
 
 /**
  * The round row, the progress and the score as CTEs, and the select of their row. PostgreSQL
- * scores in the statement; PGlite asks only whether there is anything to score (scoring.ts).
+ * scores in the statement; PGlite asks only whether there is anything to score (scoring.ts). A
+ * big win adds its winners row as one more CTE (content/winner-record.ts); an ordinary round's
+ * statement has none, so it stays the same prepared statement as before.
  */
 function recordParts(
+  round: PlayedRound & { userId: number },
+  earned: { xpMillis: number; compointMillis: number; promo: PromoEarning },
+  folded: boolean,
+  posted: boolean,
+  bigWin: BigWin | null = null,
+): { ctes: SQL; columns: SQL; joins: SQL } {
+  const parts = roundParts(round, earned, folded, posted);
+  if (!bigWin) return parts;
+  return {
+    ctes: sql`${parts.ctes}, ${winnerCte('stored', round, bigWin)}`,
+    columns: sql`${parts.columns}, won.winner_id, won.winner_name`,
+    joins: sql`${parts.joins} left join won on true`,
+  };
+}
+
+function roundParts(
   round: PlayedRound & { userId: number },
   earned: { xpMillis: number; compointMillis: number; promo: PromoEarning },
   folded: boolean,
@@ -142,6 +168,7 @@ async function recordOutcome(tx: Executor, round: PlayedRound & { userId: number
     progress: { xpMillis: Number(row.xp_millis), xpBonus: Number(row.xp_bonus), rounds: row.rounds, level: row.level },
     compoints: { userId: round.userId, millis: Number(row.compoint_millis), credited: Number(row.compoints_credited) },
     scored,
+    won: row.winner_id === null || row.winner_id === undefined || !row.winner_name ? null : { id: Number(row.winner_id), userName: row.winner_name },
   };
 }
 
@@ -177,11 +204,12 @@ export interface RoundRecord {
   outcomeOf(follow: unknown): Promise<RecordOutcome>;
 }
 
-export function roundRecord(tx: Executor, round: PlayedRound & { userId: number }): RoundRecord {
+/** `bigWin`: the round is a big win for the winners list (content/winner-record.ts bigWinOf). */
+export function roundRecord(tx: Executor, round: PlayedRound & { userId: number }, bigWin: BigWin | null = null): RoundRecord {
   const folded = savesRoundTrips(tx);
   return {
     followUp: (earned) => {
-      const { ctes, columns, joins } = recordParts(round, earned, folded, true);
+      const { ctes, columns, joins } = recordParts(round, earned, folded, true, bigWin);
       return { ctes, columns, joins: sql`left ${joins}` };
     },
     outcomeOf: (follow) => recordOutcome(tx, round, (follow ?? undefined) as RecordRow | undefined, folded),

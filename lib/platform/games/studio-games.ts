@@ -14,6 +14,8 @@ import { studioGameFor } from './engines/studio-catalog';
 export interface ResolvedStudioGame {
   slug: string;
   name: string;
+  /** The tile picture (the winners list shows a big win with it: content/winner-record.ts). */
+  preview: string;
   allowBonus: boolean;
   /** The game's provider (the providers achievement counts a real-money round's: achievement-events.ts). */
   producerId: number;
@@ -36,7 +38,7 @@ export function studioGameOfSession(db: Executor, session: { gameId: number }): 
 
 async function resolve(db: Executor, gameId: number): Promise<ResolvedStudioGame> {
   const [game] = await db
-    .select({ slug: games.slug, name: games.name, allowBonus: games.allowBonusBalance, producerId: games.producerId })
+    .select({ slug: games.slug, name: games.name, preview: games.preview, allowBonus: games.allowBonusBalance, producerId: games.producerId })
     .from(games)
     .where(eq(games.id, gameId))
     .limit(1);

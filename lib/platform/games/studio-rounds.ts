@@ -22,10 +22,13 @@ import { announceAchievements } from '@/lib/platform/achievements/announce';
 import { tournamentScored, type ScoreMoved } from '@/lib/platform/tournaments/live';
 import { earningOfRound, NO_EARNING, pointedPromos, pooledPromos, promoRoundRules, type PromoEarning } from '@/lib/platform/promotions/round-points';
 import { pointsMoved, poolsGrew } from '@/lib/platform/promotions/round-live';
+import { bigWinOf } from '@/lib/platform/content/winner-record';
+import { publish } from '@/lib/platform/realtime/bus';
+import { REALTIME_EVENTS, SITE_ROOM } from '@/lib/domain/realtime-events';
 import { playRound } from './engines/play-round';
 import { gameError, gameNotFound, insufficientFunds, sessionDeactivated } from './errors';
 import { findRunIdentity, findSessionByToken, type RunIdentity } from './game-sessions';
-import { announceRound, roundRecord, storeRound, type PlayedRound, type StoreOutcome } from './round-record';
+import { announceRound, roundRecord, storeRound, type PlayedRound, type StoreOutcome, type WonWinner } from './round-record';
 import { sessionBalance, sessionBalanceOf } from './session-balance';
 import { studioGameOfSession } from './studio-games';
 
@@ -120,13 +123,17 @@ export async function settlePlayerRound(db: Executor, session: RunIdentity, roun
   const userId = session.userId as number;
   // The running promos' rules: a snapshot kept in the process (no query on an ordinary round).
   const promoRules = session.mode === 'real' ? await promoRoundRules(db) : null;
-  // The game's provider, for the providers achievement (kept per game and process: no query on an ordinary round).
-  const producerId = session.mode === 'real' ? (await studioGameOfSession(db, session)).producerId : null;
+  // The game (kept per game and process: no query on an ordinary round): its provider for the
+  // providers achievement, its slug and picture for a big win in the winners list.
+  const game = session.mode === 'real' ? await studioGameOfSession(db, session) : null;
+  const producerId = game?.producerId ?? null;
+  // A big win (operator's threshold, read once per process) adds its winners row to the round's statement.
+  const bigWin = game ? bigWinOf({ mode: session.mode, bet: round.bet, win: round.win, currency: session.currency }, game.slug) : null;
   // What the round earns in promotions, from what its stake took and its win paid in real money
   // (known once the ledger has planned the movement; kept for the live updates after commit).
   let promo: PromoEarning = NO_EARNING;
   return settling(async () => {
-    const { answer, reached, progress, achieved, compoints, scored } = await inTransaction(db, async (tx) => {
+    const { answer, reached, progress, achieved, compoints, scored, won } = await inTransaction(db, async (tx) => {
       const input = { transactionId: roundKey(session, round.roundId), userId, currency: session.currency, mode: session.mode, roundRef: round.roundId, bet: round.bet, win: round.win, allowBonus };
       if (session.mode !== 'real') {
         const moved = await betAndWin(tx, input);
@@ -134,7 +141,7 @@ export async function settlePlayerRound(db: Executor, session: RunIdentity, roun
         if (moved.duplicate) throw new RoundNotStored('duplicate');
         const stored = await storeRound(tx, round);
         if (stored !== 'stored') throw new RoundNotStored(stored);
-        return { answer: moved, reached: null, progress: null, achieved: [], compoints: null, scored: null as ScoreMoved | null };
+        return { answer: moved, reached: null, progress: null, achieved: [], compoints: null, scored: null as ScoreMoved | null, won: null as WonWinner | null };
       }
       // Real money: the round row, the player's progress and the round's score in the player's
       // chosen tournament are written by the statement that moves the money (round-record.ts,
@@ -142,7 +149,7 @@ export async function settlePlayerRound(db: Executor, session: RunIdentity, roun
       // (promotions/round-points.ts), from what the stake took and the win paid in real money
       // (compoints only from slot stakes, lib/domain/compoints.ts).
       const xpOf = (real: number) => xpMillisOfStake(real, session.currency);
-      const record = roundRecord(tx, { ...round, userId });
+      const record = roundRecord(tx, { ...round, userId }, bigWin);
       const moved = await betAndWinWith(tx, input, ({ debited, credited }) => {
         promo = promoRules ? earningOfRound(promoRules, { gameId: round.gameId, currency: session.currency, realStake: debited.real, realWin: credited.real }) : NO_EARNING;
         return record.followUp({
@@ -165,7 +172,7 @@ export async function settlePlayerRound(db: Executor, session: RunIdentity, roun
         realStake: moved.answer.debited.real,
       });
       const compoints = await creditEarnedCompoints(tx, stored.compoints);
-      return { answer: moved.answer, reached, progress: { row: stored.progress, xpMillis }, achieved, compoints, scored: stored.scored };
+      return { answer: moved.answer, reached, progress: { row: stored.progress, xpMillis }, achieved, compoints, scored: stored.scored, won: stored.won };
     });
     // The live tables learn of a score that moved only once it committed (coalesced there: live.ts).
     if (scored) tournamentScored(scored);
@@ -173,6 +180,11 @@ export async function settlePlayerRound(db: Executor, session: RunIdentity, roun
     // folds the round into the member rows first: fold.ts).
     const pooled = pooledPromos(promo);
     if (pooled.length > 0) poolsGrew(pooled);
+    // A big win written into the winners list goes to every lobby (room `site`) once it committed.
+    if (won && game) {
+      const winner = { ...won, amount: round.win, currency: session.currency, wonAt: round.createdAt.toISOString(), game: { slug: game.slug, name: game.name, preview: game.preview } };
+      await publish(SITE_ROOM, { type: REALTIME_EVENTS.winnerAdded, winner });
+    }
     const pointed = pointedPromos(promo);
     if (pointed.length > 0 && answer.notice) pointsMoved(answer.notice.room, userId, pointed);
     await publishAnswer(answer);

@@ -1,5 +1,5 @@
 import 'server-only';
-import { bigint, boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { GiftSpec } from '@/lib/domain/gifts';
 import type { LocalizedText } from '@/lib/domain/locales';
 import type { ServerConfig } from '@/lib/domain/server-config';
@@ -87,12 +87,24 @@ export const levels = pgTable('levels', {
   gift: jsonb('gift').$type<GiftSpec>(),
 });
 
-/** Recent big wins shown in the winners list. Amounts are minor units. */
-export const winners = pgTable('winners', {
-  id: serial('id').primaryKey(),
-  userName: text('user_name').notNull(),
-  gameSlug: text('game_slug').notNull(),
-  amount: bigint('amount', { mode: 'number' }).notNull(),
-  currency: text('currency').notNull(),
-  wonAt: timestamp('won_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Recent big wins shown in the winners list. Amounts are minor units. The round path writes a
+ * real-money round whose win passes the threshold (content/winner-record.ts), with its player and
+ * round; one row per round. `userName` is the masked nickname, never a contact.
+ */
+export const winners = pgTable(
+  'winners',
+  {
+    id: serial('id').primaryKey(),
+    userName: text('user_name').notNull(),
+    gameSlug: text('game_slug').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    wonAt: timestamp('won_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The player; null on a row seeded for the demo. */
+    userId: integer('user_id'),
+    /** The round (game_rounds.id) that won: unique, so a retried round is one row. */
+    gameRoundId: bigint('game_round_id', { mode: 'number' }),
+  },
+  (t) => [uniqueIndex('winners_game_round').on(t.gameRoundId)],
+);
