@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type PointerEvent } from 'react';
 import { ArtImage } from '@/components/ui/art-image';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
@@ -56,16 +56,16 @@ export function BannerCarousel({ banners }: { banners: CarouselBanner[] }) {
   const swipeStart = useRef<number | null>(null);
   const count = banners.length;
 
-  const go = useCallback((next: number) => setIndex(((next % count) + count) % count), [count]);
+  const go = (next: number) => setIndex(((next % count) + count) % count);
 
   useEffect(() => {
     if (count < 2 || hovered || focused || reducedMotion) return;
     const timer = window.setTimeout(() => {
-      if (document.visibilityState === 'visible') go(index + 1);
+      if (document.visibilityState === 'visible') setIndex((index + 1) % count);
       else setTick((n) => n + 1);
     }, BANNER_AUTOPLAY_MS);
     return () => window.clearTimeout(timer);
-  }, [index, tick, count, hovered, focused, reducedMotion, go]);
+  }, [index, tick, count, hovered, focused, reducedMotion]);
 
   if (count === 0) return null;
 

@@ -14,10 +14,9 @@ import { CategoryChips } from '@/components/lobby/category-chips';
 import { CategoryRow } from '@/components/lobby/category-row';
 import { GameSearch } from '@/components/lobby/game-search';
 import { ProvidersStrip } from '@/components/lobby/providers-strip';
-import { RecentGamesSlot } from '@/components/lobby/recent-games-slot';
 import { WinnersList } from '@/components/lobby/winners-list';
 import { TimedBlock } from '@/components/lobby/timed-block';
-import { WinnersLiveSlot } from '@/components/lobby/winners-live-slot';
+import { LiveAfterHydration } from '@/components/ui/live-after-hydration';
 import { categoriesOf, gamesPage } from './data';
 
 /** Where the providers strip sits among the category rows. */
@@ -47,15 +46,15 @@ export async function LobbyPage({ locale, variant }: { locale: Locale; variant: 
       <BannerCarousel banners={banners.map((b) => ({ id: b.id, title: b.title, subtitle: b.subtitle, buttonText: b.buttonText, image: b.image, href: b.url.startsWith('/') ? sitePath(b.url, locale, variant) : b.url }))} />
       <CategoryChips categories={chips} locale={locale} variant={variant} />
       <GameSearch locale={locale} variant={variant} />
-      {variant === 'main' && <RecentGamesSlot locale={locale} variant={variant} />}
+      {variant === 'main' && <LiveAfterHydration island={{ kind: 'recentGames', locale, variant }} />}
       {rowElements.slice(0, PROVIDERS_AFTER_ROW)}
       {block && <TimedBlock block={block} locale={locale} variant={variant} />}
       <ProvidersStrip producers={producers} locale={locale} variant={variant} />
       {rowElements.slice(PROVIDERS_AFTER_ROW)}
       {/* The server's list first; live once the page has loaded (new big wins on top). */}
-      <WinnersLiveSlot locale={locale} variant={variant}>
+      <LiveAfterHydration island={{ kind: 'winners', locale, variant }}>
         <WinnersList winners={winners} locale={locale} variant={variant} />
-      </WinnersLiveSlot>
+      </LiveAfterHydration>
     </>
   );
 }

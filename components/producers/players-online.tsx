@@ -1,34 +1,15 @@
-'use client';
+import { LiveAfterHydration } from '@/components/ui/live-after-hydration';
+import { PlayersOnlineText, type PlayersOnlineProps } from './players-online-text';
 
-import { lazy, Suspense } from 'react';
-import { useTranslations } from 'next-intl';
-import { useHydrated } from '@/lib/client/use-hydrated';
-
-// The live count's code (SWR, the session, the socket) is fetched once the page has hydrated,
-// never with its first load (the lobby's budget, tests/e2e/page-weight.spec.ts, which is why
-// the text has no test id and the producer page's dot is CSS).
-const LivePlayersOnline = lazy(() => import('./players-online-live'));
-
-export interface PlayersOnlineProps {
-  slug: string;
-  /** The count the page was made with. */
-  count: number;
-  className?: string;
-}
-
-/** "N players online" as the page was made (nothing for none). */
-export function PlayersOnlineText({ count, className }: Omit<PlayersOnlineProps, 'slug'>) {
-  const t = useTranslations('catalog');
-  return count > 0 ? <span className={className}>{t('playersOnline', { count })}</span> : null;
-}
-
-/** A producer's players online, following the live count after hydration (lib/client/catalog/players-online.ts). */
-export function PlayersOnline(props: PlayersOnlineProps) {
-  const still = <PlayersOnlineText count={props.count} className={props.className} />;
-  if (!useHydrated()) return still;
+/**
+ * A producer's players online: the server's count, following the live count once the page has
+ * hydrated (lib/client/catalog/players-online.ts). The text is drawn on the server, so only the
+ * shared live slot is in the page's first-load JavaScript.
+ */
+export function PlayersOnline({ slug, count, className }: PlayersOnlineProps) {
   return (
-    <Suspense fallback={still}>
-      <LivePlayersOnline {...props} />
-    </Suspense>
+    <LiveAfterHydration island={{ kind: 'playersOnline', slug, count, className }}>
+      <PlayersOnlineText count={count} className={className} />
+    </LiveAfterHydration>
   );
 }

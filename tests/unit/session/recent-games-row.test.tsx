@@ -4,7 +4,7 @@ import { AUTH_HINT_COOKIE } from '@/lib/domain/auth-hint';
 import { emitAuthEvent } from '@/lib/client/session/auth-events';
 import { getRecentGames, RECENT_GAMES_LIMIT } from '@/lib/client/session/recent-games';
 import { completeLogin, logout, startSession } from '@/lib/client/session/session-store';
-import { RecentGamesSlot } from '@/components/lobby/recent-games-slot';
+import { LiveAfterHydration } from '@/components/ui/live-after-hydration';
 import { MESSAGES, renderIntl } from '../forms/intl';
 import { makeProfile, mockFetch, signIn, type Answer, type FetchMock } from '../verification/test-helpers';
 
@@ -27,7 +27,7 @@ beforeAll(() => {
 describe('recent games row', () => {
   it('shows nothing to a guest and asks for nothing', async () => {
     act(() => startSession()); // no auth hint cookie: a guest
-    const { container } = renderIntl(<RecentGamesSlot locale="ru" variant="main" />);
+    const { container } = renderIntl(<LiveAfterHydration island={{ kind: 'recentGames', locale: 'ru', variant: 'main' }} />);
     await act(async () => {});
     expect(container).toBeEmptyDOMElement();
     expect(api.callsTo('GET', RECENT)).toHaveLength(0);
@@ -39,7 +39,7 @@ describe('recent games row', () => {
     document.cookie = `${AUTH_HINT_COOKIE}=1; path=/`;
     let reply!: (a: Answer) => void;
     api.on('GET', RECENT, () => new Promise<Answer>((resolve) => (reply = resolve)));
-    renderIntl(<RecentGamesSlot locale="ru" variant="main" />);
+    renderIntl(<LiveAfterHydration island={{ kind: 'recentGames', locale: 'ru', variant: 'main' }} />);
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
     expect(screen.getAllByTestId('game-skeleton').length).toBeGreaterThan(0);
     expect(screen.getByTestId('recent-games')).toHaveAttribute('aria-busy', 'true');
@@ -55,7 +55,7 @@ describe('recent games row', () => {
 
   it('refreshes when the player comes back from a game, showing the last list meanwhile', async () => {
     api.on('GET', RECENT, answer([game(3, 'Cherry Blaze'), game(1, 'Lucky Seven')]));
-    renderIntl(<RecentGamesSlot locale="ru" variant="main" />);
+    renderIntl(<LiveAfterHydration island={{ kind: 'recentGames', locale: 'ru', variant: 'main' }} />);
     // Kept from the last visit: no skeleton on the way back to the lobby.
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
     expect(tileNames()).toEqual(['Cherry Blaze', 'Lucky Seven']);
@@ -69,20 +69,20 @@ describe('recent games row', () => {
 
   it('shows at most 12 games', async () => {
     api.on('GET', RECENT, answer(Array.from({ length: 20 }, (_, i) => game(i + 1))));
-    renderIntl(<RecentGamesSlot locale="ru" variant="main" />);
+    renderIntl(<LiveAfterHydration island={{ kind: 'recentGames', locale: 'ru', variant: 'main' }} />);
     await waitFor(() => expect(screen.getAllByTestId('game-tile')).toHaveLength(RECENT_GAMES_LIMIT));
   });
 
   it('renders nothing when the list is empty', async () => {
     api.on('GET', RECENT, answer([]));
-    const { container } = renderIntl(<RecentGamesSlot locale="ru" variant="main" />);
+    const { container } = renderIntl(<LiveAfterHydration island={{ kind: 'recentGames', locale: 'ru', variant: 'main' }} />);
     await waitFor(() => expect(getRecentGames('h4sh', 'ru')).toEqual([]));
     expect(container).toBeEmptyDOMElement();
   });
 
   it('is cleared on logout, and a login with its game-exit event asks once', async () => {
     api.on('GET', RECENT, answer([game(2, 'Night Fox')]));
-    renderIntl(<RecentGamesSlot locale="ru" variant="main" />);
+    renderIntl(<LiveAfterHydration island={{ kind: 'recentGames', locale: 'ru', variant: 'main' }} />);
     await waitFor(() => expect(tileNames()).toEqual(['Night Fox']));
 
     api.on('POST', '/json-api/logout', { body: {} });
