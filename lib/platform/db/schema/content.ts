@@ -95,4 +95,15 @@ export const winners = pgTable('winners', {
   amount: bigint('amount', { mode: 'number' }).notNull(),
   currency: text('currency').notNull(),
   wonAt: timestamp('won_at', { withTimezone: true }).notNull().defaultNow(),
+  /** A win the seed made up (demo data): shown only while DEMO_DATA is on. */
+  invented: boolean('invented').notNull().default(false),
+});
+
+/**
+ * The demo data the seed has written once, by part (lib/platform/seed/seed-marks.ts): a part
+ * marked here is never written again, so an operator's deletion of a demo row stays deleted.
+ */
+export const seedMarks = pgTable('seed_marks', {
+  part: text('part').primaryKey(),
+  seededAt: timestamp('seeded_at', { withTimezone: true }).notNull(),
 });
