@@ -24,7 +24,8 @@ import {
 } from '@/lib/platform/db/schema';
 import { DEFAULT_GIFT_OFFER_SLUG } from '@/lib/domain/gift-offers';
 import { seedDatabase } from '@/lib/platform/seed';
-import { closeTestDb, openSeededDb } from './helpers/test-db';
+import { getDb } from '@/lib/platform/db/client';
+import { closeTestDb } from './helpers/test-db';
 
 /**
  * An operator's site: an empty database (PGlite in memory, or PostgreSQL with its schema emptied)
@@ -34,15 +35,43 @@ import { closeTestDb, openSeededDb } from './helpers/test-db';
  * deletes of them is not written again.
  */
 let db: Db;
+let dropDatabase = async () => undefined;
+
+/**
+ * On PostgreSQL a database of its own, created empty for this file and dropped after it (the
+ * test database is shared: emptying its schema would prove less and disturb others); on PGlite a
+ * fresh one in memory.
+ */
+async function openEmptyDb(): Promise<Db> {
+  const shared = process.env.DATABASE_URL;
+  if (shared) {
+    const { Pool } = await import('pg');
+    const name = `croupier_empty_${process.pid}_${Date.now().toString(36)}`;
+    const admin = new Pool({ connectionString: shared, max: 1 });
+    await admin.query(`create database ${name}`);
+    const url = new URL(shared);
+    url.pathname = `/${name}`;
+    process.env.DATABASE_URL = url.toString();
+    dropDatabase = async () => {
+      process.env.DATABASE_URL = shared;
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    };
+  }
+  const opened = await getDb();
+  await seedDatabase(opened);
+  return opened;
+}
 
 beforeAll(async () => {
   jest.spyOn(console, 'log').mockImplementation(() => undefined);
   process.env.DEMO_DATA = 'off';
-  db = await openSeededDb();
+  db = await openEmptyDb();
 });
 afterAll(async () => {
   process.env.DEMO_DATA = 'on';
   await closeTestDb();
+  await dropDatabase();
 });
 
 const rows = async (table: PgTable) =>
