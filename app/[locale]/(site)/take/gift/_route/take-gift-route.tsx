@@ -74,7 +74,6 @@ export async function takeGiftRoute(variant: SiteVariant, { params }: TakeGiftPa
     return (
       <div className={styles.page}>
         <article className={styles.offer} aria-labelledby="offer-title" data-testid="gift-offer-none">
-          <p className={styles.eyebrow}>{t('offer.eyebrow')}</p>
           <h1 id="offer-title" className={styles.title}>
             {t('offer.noneTitle')}
           </h1>
