@@ -33,6 +33,8 @@ test.beforeAll(async () => {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       DEMO_DATA: '0',
+      // Its rendered pages apart from the journeys' server's: the same build, other data.
+      ISR_CACHE_DIR: path.join(dataDir, 'isr'),
       PAGE_RATE_LIMIT: '0',
       TRUST_PROXY: '1',
       REGISTRATIONS_FREE_PER_ADDRESS: '100000',
