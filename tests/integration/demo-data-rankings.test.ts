@@ -5,6 +5,7 @@ import type { GiftSpec } from '@/lib/domain/gifts';
 import { participantsQuerySchema } from '@/lib/domain/promotion-calls';
 import { promoCurrencies, promoMembers, promoPrizeAwards, tournamentMembers, tournaments, userGifts, users } from '@/lib/platform/db/schema';
 import { listWinners } from '@/lib/platform/content/winners';
+import { loginWithPassword } from '@/lib/platform/accounts/login';
 import { finishPromotion } from '@/lib/platform/promotions/finish';
 import { exchangePrize } from '@/lib/platform/promotions/exchange';
 import { highFiveStatistic } from '@/lib/platform/promotions/high-five-reads';
@@ -152,6 +153,13 @@ describe('with DEMO_DATA off the invented accounts are in no ranking', () => {
     demoOff();
     expect((await winnersOf()).filter((name) => INVENTED.has(name))).toEqual([]);
     expect(await listWinners(db, 50)).toEqual([]);
+  });
+
+  it('the demo player’s published password logs in only while the demo data is on', async () => {
+    const login = () => loginWithPassword(db, { login: DEMO_PLAYER.email, password: DEMO_PLAYER.password }, { address: null, device: null });
+    await expect(login()).resolves.toHaveProperty('accessToken');
+    demoOff();
+    await expect(login()).rejects.toMatchObject({ errors: [{ code: 'invalid_credentials' }] });
   });
 
   it('the seeded tournaments’ cards rank no rival', async () => {

@@ -24,6 +24,7 @@ import {
 } from '@/lib/platform/db/schema';
 import { DEFAULT_GIFT_OFFER_SLUG } from '@/lib/domain/gift-offers';
 import { seedDatabase } from '@/lib/platform/seed';
+import { DEMO_PLAYER } from '@/lib/platform/seed/demo-player';
 import { getDb } from '@/lib/platform/db/client';
 import { closeTestDb } from './helpers/test-db';
 
@@ -137,8 +138,10 @@ describe('DEMO_DATA on', () => {
     await db.delete(compointProducts);
     await db.delete(tournaments).where(eq(tournaments.id, tournament!.id));
     await db.delete(promotions).where(eq(promotions.id, promotion!.id));
+    await db.delete(users).where(eq(users.hash, DEMO_PLAYER.hash));
 
     await seedDatabase(db);
+    expect(await db.select().from(users).where(eq(users.hash, DEMO_PLAYER.hash))).toEqual([]);
     expect(await db.select().from(couponCodes).where(eq(couponCodes.code, 'WELCOME2026'))).toEqual([]);
     expect(await db.select().from(giftOffers).where(eq(giftOffers.slug, DEFAULT_GIFT_OFFER_SLUG))).toEqual([]);
     expect(await rows(compointProducts)).toBe(0);
