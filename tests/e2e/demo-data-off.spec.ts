@@ -78,7 +78,7 @@ async function showsNothingInvented(page: Page) {
 }
 
 test('every main page answers 200, not an error', async ({ request }) => {
-  for (const p of ['/', '/promo', '/tournaments', '/take/gift', '/games/slots', '/games/allgames', '/winback', '/en', '/en/promo', '/en/tournaments', '/it/take/gift', '/guest/promo']) {
+  for (const p of ['/', '/promo', '/tournaments', '/take/gift', '/games/slots', '/games/allgames', '/winback', '/producers', '/producers/aurora-reels', '/en', '/en/promo', '/en/tournaments', '/it/take/gift', '/guest/promo']) {
     const res = await request.get(`${BASE}${p}`);
     expect({ path: p, status: res.status() }).toEqual({ path: p, status: 200 });
   }
@@ -109,9 +109,11 @@ test('promotions, tournaments and the gift page show their empty states', async 
   await page.context().close();
 });
 
-test('a new player opens the cashbox; the demo player’s published login does not exist', async ({ browser }) => {
+test('a new player opens the cashbox and an empty shop; the demo player’s published login does not exist', async ({ browser }) => {
   const page = await operatorsSite(browser);
   await signUp(page, 'op');
+  await page.goto('/compoints');
+  await expect(page.getByText('Сейчас в магазине ничего нет. Загляните позже.')).toBeVisible();
   await page.goto('/cashbox');
   await expect(page.getByRole('tab', { name: 'Пополнить' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('button', { name: /^Пополнить на / })).toBeVisible();
