@@ -13,6 +13,16 @@ import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
 
 export default class IsrCacheHandler extends FileSystemCache {
+  /**
+   * ISR_CACHE_DIR: the folder of this server's rendered pages instead of the build's own
+   * (.next/server). Two servers of one build on different data — the end-to-end journeys' second
+   * server, on an empty database without demo data — would otherwise serve each other's pages.
+   */
+  constructor(ctx) {
+    const dir = process.env.ISR_CACHE_DIR;
+    super(dir ? { ...ctx, serverDistDir: dir } : ctx);
+  }
+
   async set(key, data, ctx) {
     if (data && data.kind === 'APP_PAGE' && typeof data.status === 'number' && data.status >= 400) return;
     return super.set(key, data, ctx);

@@ -112,7 +112,8 @@ const TSX = [path.join('node_modules', 'tsx', 'dist', 'cli.mjs'), '--import', '.
 /** The ledger ceiling in its own process, on its own database, before the server runs. */
 function ledgerCeiling(env: Record<string, string>): Ceiling {
   const out = spawnSync(process.execPath, [...TSX, 'scripts/bench-ledger-ceiling.ts', String(Math.min(DURATION_S, 10))], {
-    env: { ...process.env, ...PROMOS_ENV, ...env },
+    // The ceiling plays as the demo player: demo data on whatever the database.
+    env: { ...process.env, DEMO_DATA: 'on', ...PROMOS_ENV, ...env },
     encoding: 'utf8',
   });
   const line = out.stdout.trim().split('\n').pop() ?? '';
@@ -153,7 +154,8 @@ function startServer(env: Record<string, string>, port = PORT, cwd = process.cwd
   const tournament = SCORING ? { SEED_BENCH_TOURNAMENT: BENCH_TOURNAMENT } : {};
   return spawn(cpus ? 'taskset' : process.execPath, cpus ? ['-c', cpus, process.execPath, ...SERVER] : SERVER, {
     cwd,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), PAGE_RATE_LIMIT: '0', TRUST_PROXY: '1', SEED_BENCH_PLAYERS: String(BENCH_PLAYERS), ...tournament, ...PROMOS_ENV, ...env },
+    // DEMO_DATA on also on BENCH_DATABASE_URL: the measured rounds play in the seeded tournament and promotions.
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), PAGE_RATE_LIMIT: '0', TRUST_PROXY: '1', DEMO_DATA: 'on', SEED_BENCH_PLAYERS: String(BENCH_PLAYERS), ...tournament, ...PROMOS_ENV, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
-import { userContacts, users } from '@/lib/platform/db/schema';
+import { seedMarks, userContacts, users } from '@/lib/platform/db/schema';
 import {
   LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS,
   LOGIN_FAILURES_PER_ADDRESS,
@@ -244,7 +244,10 @@ describe('POST /json-api/login', () => {
 
 describe('the demo player seed', () => {
   it('is added to a database seeded before accounts existed, once', async () => {
+    // A database from before accounts: no demo player, and no mark that the seed ever wrote one
+    // (with the mark, a deleted demo player stays deleted: demo-data-seed.test.ts).
     await db.delete(users).where(eq(users.hash, DEMO_PLAYER.hash));
+    await db.delete(seedMarks).where(eq(seedMarks.part, 'demo-player'));
     expect(await seedDatabase(db)).toEqual({ seeded: false });
     expect(await seedDatabase(db)).toEqual({ seeded: false });
     const rows = await db.select().from(userContacts).where(eq(userContacts.value, DEMO_PLAYER.email));

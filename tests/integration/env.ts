@@ -8,6 +8,8 @@ if (process.env.DB_DRIVER === 'postgres') {
   process.env.DATABASE_URL = process.env.TEST_DATABASE_URL;
   // On DATABASE_URL the payment sandbox is off unless asked for; the cashbox tests pay through it.
   process.env.PAYMENT_SANDBOX = 'on';
+  // Likewise the demo data, which most files play against; a file about the switch sets it itself.
+  process.env.DEMO_DATA ??= 'on';
 } else {
   delete process.env.DATABASE_URL;
   process.env.DATA_DIR = 'memory://';

@@ -17,6 +17,7 @@ import { accountFlows } from '@/lib/platform/work-pool/expensive-work';
 import { assertNotExcluded } from '@/lib/platform/protection/exclusion';
 import { findUserByContact, upgradePasswordHash } from './users';
 import { recordSeen, type SeenFrom } from '@/lib/platform/account-links/traces';
+import { demoPartEnabled } from '@/lib/platform/demo-data/switch';
 
 /** The throttle keys of one attempt: the login as normalized, and the caller's address. */
 function throttleKeys(login: string, clientAddress: string | null) {
@@ -110,6 +111,9 @@ async function passwordLogin(db: Executor, input: { login: string; password: str
     throw invalidCredentials();
   }
   if (!(await checkPassword(db, hits, () => verifyPassword(input.password, user.passwordHash)))) throw invalidCredentials();
+  // An account the demo made up (its password is published) logs in only while the demo player is
+  // on: a site that turned the demo data off answers as for a wrong password.
+  if (user.invented && !demoPartEnabled('SEED_DEMO_PLAYER')) throw invalidCredentials();
   await upgradeHash(db, user, input.password);
 
   await clearThrottle(db, keys.pair);

@@ -1,5 +1,6 @@
 import 'server-only';
 import { localizedPath, type Locale } from '@/lib/domain/locales';
+import { onWithEmbeddedDb, type Env } from '@/lib/platform/embedded-default';
 
 /**
  * Where a started deposit sends the player to pay (docs/ARCHITECTURE.md "Cashbox (treasury)").
@@ -32,11 +33,8 @@ export interface PaymentProvider {
   returnPayment?(payment: { depositId: number; token: string; amount: number; currency: string }): Promise<void>;
 }
 
-export function sandboxEnabled(env: Readonly<Record<string, string | undefined>> = process.env): boolean {
-  const asked = env.PAYMENT_SANDBOX?.trim().toLowerCase();
-  if (asked === 'on') return true;
-  if (asked === 'off') return false;
-  return !env.DATABASE_URL;
+export function sandboxEnabled(env: Env = process.env): boolean {
+  return onWithEmbeddedDb(env, 'PAYMENT_SANDBOX');
 }
 
 const sandboxProvider: PaymentProvider = {

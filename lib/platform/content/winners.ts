@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { WinnerDto } from '@/lib/domain/winners';
 import type { Executor } from '@/lib/platform/db/executor';
 import { games, winners } from '@/lib/platform/db/schema';
+import { demoDataEnabled } from '@/lib/platform/demo-data/switch';
 
 export type { WinnerDto };
 
@@ -12,6 +13,8 @@ export async function listWinners(db: Executor, limit: number): Promise<WinnerDt
     .select({ w: winners, name: games.name, preview: games.preview })
     .from(winners)
     .leftJoin(games, eq(games.slug, winners.gameSlug))
+    // The seed's made-up wins show only while demo data is on.
+    .where(demoDataEnabled() ? undefined : eq(winners.invented, false))
     .orderBy(desc(winners.wonAt), desc(winners.id))
     .limit(limit);
   return rows.map(({ w, name, preview }) => ({

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { UserPromoDataDto } from '@/lib/domain/promotion-dtos';
+import { countsInRankings } from '@/lib/platform/demo-data/rankings';
 import { promoPageType } from '@/lib/domain/promotions';
 import { now } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';
@@ -61,7 +62,8 @@ export async function exchangePrize(db: Executor, input: ExchangeInput): Promise
   if (!isMemberRow(promo, await memberRow(db, promo.id, input.userId))) throw promoError('user_not_participate');
   await assertDepositor(db, input.userId);
   const currency = payingCurrency(promo, prize);
-  const [player] = await db.select({ currency: users.currency }).from(users).where(eq(users.id, input.userId)).limit(1);
+  // An invented account (demo data off) wins nothing: refused like a player the prize has nothing for.
+  const [player] = await db.select({ currency: users.currency }).from(users).where(and(eq(users.id, input.userId), countsInRankings(users.id))).limit(1);
   // A prize that names no sum in the player's currency cannot be paid: refused, not taken for nothing.
   if (!player || !payable(prize, player.currency)) throw promoError('cannot_buy_prize');
   const paid = await inTransaction(db, async (tx) => {

@@ -7,6 +7,7 @@ import { now as clockNow } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';
 import { promoMembers, promoPrizes, promotions, users } from '@/lib/platform/db/schema';
 import { inTransaction } from '@/lib/platform/db/transaction';
+import { countsInRankings } from '@/lib/platform/demo-data/rankings';
 import { publish } from '@/lib/platform/realtime/bus';
 import { foldPromoRounds } from './fold';
 import { announceAwards, awardPrize, payable, type AwardedPrize } from './prize-award';
@@ -82,7 +83,8 @@ async function drawLottery(tx: Executor, promo: { id: number; slug: string; titl
   const tickets = await tx
     .select({ userId: promoMembers.userId, points: promoMembers.points })
     .from(promoMembers)
-    .where(and(eq(promoMembers.promoId, promo.id), gt(promoMembers.points, 0)))
+    // With demo data off an invented account holds no ticket (countsInRankings).
+    .where(and(eq(promoMembers.promoId, promo.id), gt(promoMembers.points, 0), countsInRankings(promoMembers.userId)))
     .orderBy(asc(promoMembers.userId));
   const won = drawWinners(prizes, tickets, (n) => randomInt(n));
   if (won.length === 0) return [];

@@ -4,6 +4,7 @@ import type { HighFiveDto, HighFiveStatisticDto, PageOf } from '@/lib/domain/pro
 import type { HighFivesQuery } from '@/lib/domain/promotion-calls';
 import { leaderName } from '@/lib/domain/tournaments';
 import type { Executor } from '@/lib/platform/db/executor';
+import { countsInRankings } from '@/lib/platform/demo-data/rankings';
 import { promoHighFives, promoMembers, users } from '@/lib/platform/db/schema';
 import { assertSeesMembersData, utcDay } from './membership';
 import { promoRowById } from './promo-reads';
@@ -61,7 +62,7 @@ export async function highFiveStatistic(db: Executor, promoId: number, viewerId:
       .select({ userId: promoMembers.userId, nickName: users.nickName, received: promoMembers.highFivesReceived })
       .from(promoMembers)
       .innerJoin(users, eq(users.id, promoMembers.userId))
-      .where(and(eq(promoMembers.promoId, promo.id), sql`${promoMembers.highFivesReceived} > 0`))
+      .where(and(eq(promoMembers.promoId, promo.id), sql`${promoMembers.highFivesReceived} > 0`, countsInRankings(promoMembers.userId)))
       .orderBy(desc(promoMembers.highFivesReceived), asc(promoMembers.userId))
       .limit(3),
   ]);

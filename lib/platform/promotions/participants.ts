@@ -6,6 +6,7 @@ import type { ActionBalanceLogDto, PageOf, PromoParticipantDto, PromoPointReason
 import type { Executor } from '@/lib/platform/db/executor';
 import { queryRows } from '@/lib/platform/db/driver-query';
 import { gameRounds, promoFold, promoMembers, promoPointLogs, promotions, users } from '@/lib/platform/db/schema';
+import { countsInRankings } from '@/lib/platform/demo-data/rankings';
 import { foldBeforeRead, roundsCountFrom } from './fold';
 import { promoRowById } from './promo-reads';
 import { assertSeesMembersData } from './membership';
@@ -31,6 +32,7 @@ export async function participantsOf(db: Executor, promoId: number, viewerId: nu
     gt(promoMembers.points, 0),
     // Points of a promo with the button are only earned after pressing it; the check keeps the table honest anyway.
     promo.participantButton ? eq(promoMembers.joined, true) : undefined,
+    countsInRankings(promoMembers.userId),
   );
   const ranked = db
     .select({

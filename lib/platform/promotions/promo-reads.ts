@@ -6,6 +6,7 @@ import { isMember, isPlayablePromo } from '@/lib/domain/promotions';
 import { leaderName } from '@/lib/domain/tournaments';
 import type { Executor } from '@/lib/platform/db/executor';
 import { games, promoCurrencies, promoGames, promoMembers, promoPrizeAwards, promoPrizes, promotions, users } from '@/lib/platform/db/schema';
+import { countsInRankings } from '@/lib/platform/demo-data/rankings';
 import { promoError, promoNotFound } from './errors';
 import { foldBeforeRead } from './fold';
 import { comparePromos, toPrizeDto, toPromoDto, type PromoCurrencyRow, type PromoRow } from './promo-dto';
@@ -35,7 +36,7 @@ async function shape(db: Executor, rows: readonly PromoRow[], locale: Locale, at
       .select({ promoId: promoPrizeAwards.promoId, prizeId: promoPrizeAwards.prizeId, userId: promoPrizeAwards.userId, nickName: users.nickName })
       .from(promoPrizeAwards)
       .innerJoin(users, eq(users.id, promoPrizeAwards.userId))
-      .where(inArray(promoPrizeAwards.promoId, ids))
+      .where(and(inArray(promoPrizeAwards.promoId, ids), countsInRankings(promoPrizeAwards.userId)))
       .orderBy(asc(promoPrizeAwards.id)),
     db
       .select({ promoId: promoMembers.promoId, total: sum(promoMembers.poolShare).mapWith(Number) })

@@ -34,6 +34,8 @@ import { staticPageRows } from './static-pages';
 import { ensureTournaments } from './tournaments';
 import { ensurePromotions } from './promotions';
 import { winnerRows } from './winners';
+import { seedPartOnce } from './seed-marks';
+import { demoDataEnabled, demoPartEnabled } from '@/lib/platform/demo-data/switch';
 
 /**
  * Several instances may start at once against one PostgreSQL: the first to take this lock
@@ -42,26 +44,35 @@ import { winnerRows } from './winners';
 const SEED_LOCK_KEY = 0x43525550;
 
 /**
- * Fills an empty database with the deterministic demo catalogue, and makes sure the demo player
- * exists (also in a database seeded before accounts existed). Safe on every start. `seeded`
- * tells whether the catalogue was written.
+ * Fills an empty database with the deterministic catalogue (games, studios, categories, pages,
+ * SEO rows, levels, server config, achievements: what every install has), and, while DEMO_DATA is
+ * on (lib/platform/demo-data/switch.ts), the demo data: the demo player, the rivals of the
+ * tournaments and promotions, the winners list, the players-online numbers, the coupons, the gift
+ * offer, the shop's products, the banners. Safe on every start: each demo part is written once per
+ * database (seed-marks.ts), so what an operator deleted stays deleted. `seeded` tells whether the
+ * catalogue was written.
  */
 export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {
-  const result = await seedCatalogue(db);
-  await ensureGiftOffers(db);
-  // Upserted on every start (not only into an empty catalogue): a database seeded before issue 12 gets them too.
+  const demo = demoDataEnabled();
+  const result = await seedCatalogue(db, demo);
+  // Upserted on every start (not only into an empty catalogue): a database seeded before achievements existed gets them too.
   await ensureAchievements(db);
-  await ensureCoupons(db);
-  await ensureCompointProducts(db);
-  // After the catalogue: a tournament lists games by slug.
-  await ensureTournaments(db);
-  // SEED_DEMO_PROMOTIONS=0: an operator who runs only promotions of their own (and the bench's
-  // figure without promotions, BENCH_PROMOS=0).
-  if (process.env.SEED_DEMO_PROMOTIONS !== '0') await ensurePromotions(db);
-  // A login with a published password: an operator with real players switches it off.
-  if (process.env.SEED_DEMO_PLAYER !== '0') {
-    await ensureDemoPlayer(db);
-    await giveDemoPlayerCompoints(db);
+  if (demo) {
+    await seedPartOnce(db, 'gift-offers', () => ensureGiftOffers(db));
+    await seedPartOnce(db, 'coupons', () => ensureCoupons(db));
+    await seedPartOnce(db, 'compoint-products', () => ensureCompointProducts(db));
+    // After the catalogue: a tournament lists games by slug.
+    await seedPartOnce(db, 'tournaments', () => ensureTournaments(db));
+  }
+  // SEED_DEMO_PROMOTIONS (either way) overrides DEMO_DATA for the promotions: an operator who runs
+  // only promotions of their own, and the bench's figure without promotions (BENCH_PROMOS=0).
+  if (demoPartEnabled('SEED_DEMO_PROMOTIONS')) await seedPartOnce(db, 'promotions', () => ensurePromotions(db));
+  // A login with a published password; SEED_DEMO_PLAYER (either way) overrides DEMO_DATA for it.
+  if (demoPartEnabled('SEED_DEMO_PLAYER')) {
+    await seedPartOnce(db, 'demo-player', async () => {
+      await ensureDemoPlayer(db);
+      await giveDemoPlayerCompoints(db);
+    });
   }
   // Only the benchmark's server asks for these (scripts/bench.ts).
   const benchPlayers = Number(process.env.SEED_BENCH_PLAYERS ?? 0);
@@ -69,8 +80,12 @@ export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {
   return result;
 }
 
-/** The catalogue part: does nothing when the catalogue already has rows. */
-async function seedCatalogue(db: Db): Promise<{ seeded: boolean }> {
+/**
+ * The catalogue part: does nothing when the catalogue already has rows. With `demo` the studios
+ * carry made-up players-online numbers and the lobby gets its banners and winners list; without
+ * it the counts start at 0 and neither is written.
+ */
+async function seedCatalogue(db: Db, demo: boolean): Promise<{ seeded: boolean }> {
   const [existing] = await db.select({ n: count() }).from(categories);
   if (Number(existing?.n ?? 0) > 0) return { seeded: false };
   const now = new Date();
@@ -82,7 +97,7 @@ async function seedCatalogue(db: Db): Promise<{ seeded: boolean }> {
 
     const catalog = await tx
       .insert(categories)
-      .values([...producerRows(), ...categoryRows()])
+      .values([...producerRows(demo), ...categoryRows()])
       .returning({ id: categories.id, type: categories.type, slug: categories.slug });
     const producerIds = new Map(catalog.filter((c) => c.type === 'producer').map((c) => [c.slug, c.id]));
     const categoryIds = new Map(catalog.filter((c) => c.type === 'category').map((c) => [c.slug, c.id]));
@@ -91,7 +106,7 @@ async function seedCatalogue(db: Db): Promise<{ seeded: boolean }> {
     const gameIds = new Map(inserted.map((g) => [g.slug, g.id]));
     await tx.insert(gameCategories).values(gameCategoryRows(categoryIds, gameIds));
 
-    await tx.insert(banners).values(bannerRows());
+    if (demo) await tx.insert(banners).values(bannerRows());
     await tx.insert(staticPages).values(staticPageRows());
     await tx.insert(seoMeta).values(seoMetaRows());
     await tx.insert(seoFooterImages).values(footerImageRows());
@@ -99,7 +114,7 @@ async function seedCatalogue(db: Db): Promise<{ seeded: boolean }> {
     await tx.insert(contentBlocks).values(contentBlockRows(now));
     await tx.insert(serverConfig).values({ id: 1, config: buildServerConfig(now), updatedAt: now });
     await tx.insert(levels).values(levelRows());
-    await tx.insert(winners).values(winnerRows(now));
+    if (demo) await tx.insert(winners).values(winnerRows(now));
     return { seeded: true };
   });
 }

@@ -8,6 +8,7 @@ export interface ProducerSeed {
   name: string;
   /** Base hue of the studio's logo and banner. */
   hue: number;
+  /** A made-up players-online number, written only with demo data on. */
   playersOnline: number;
 }
 
@@ -32,7 +33,8 @@ export function producerName(p: ProducerSeed): LocalizedText {
   return { ru: p.name, en: p.name, it: p.name };
 }
 
-export function producerRows() {
+/** `demo`: the made-up players-online numbers (DEMO_DATA); without it every count starts at 0. */
+export function producerRows(demo = true) {
   return PRODUCERS.map((p, i) => ({
     type: 'producer' as const,
     slug: p.slug,
@@ -40,7 +42,7 @@ export function producerRows() {
     image: artUrl(producerLogoPath(p.slug)),
     position: i + 1,
     showInLobby: false,
-    playersOnline: p.playersOnline,
+    playersOnline: demo ? p.playersOnline : 0,
     active: true,
   }));
 }

@@ -46,6 +46,7 @@ export async function ensureRivals(db: Db, at: Date): Promise<Map<string, number
           birthday: '1990-01-01',
           currency: 'RUB',
           firstAuth: false,
+          invented: true,
           createdAt: at,
           updatedAt: at,
         })),

@@ -33,6 +33,7 @@ export function winnerRows(now: Date) {
       amount: amount + (i % 2 === 0 ? randInt(rng, 0, 99) : 0),
       currency,
       wonAt: new Date(now.getTime() - minutesAgo * 60_000),
+      invented: true,
     };
   });
 }

@@ -4,12 +4,14 @@ import { leaderName, type TournamentLeaderDto } from '@/lib/domain/tournaments';
 import type { Executor } from '@/lib/platform/db/executor';
 import { queryRows } from '@/lib/platform/db/driver-query';
 import { tournamentMembers, tournaments, users } from '@/lib/platform/db/schema';
+import { countsInRankings } from '@/lib/platform/demo-data/rankings';
 
 /**
  * The one home of ranking (issue 13): the tables the tournament page, its card, the live updates
  * and the finisher read. Higher score first; equal scores go to whoever reached them first
  * (`scored_at`), then to the earlier join — so a position never depends on how a query happens to
- * be planned. A series ranks its members by the sum of their scores over its tournaments.
+ * be planned. An invented account ranks only while demo data is on (countsInRankings), so with it
+ * off the finisher pays it nothing. A series ranks its members by the sum of their scores over its tournaments.
  */
 
 interface RankedRow {
@@ -32,7 +34,7 @@ function rankedTournaments(filter: SQL): SQL {
   return sql`select m.tournament_id, m.user_id, u.nick_name, m.score,
       row_number() over (partition by m.tournament_id order by m.score desc, m.scored_at asc nulls last, m.joined_at asc, m.user_id asc) as position
     from ${tournamentMembers} m join ${users} u on u.id = m.user_id
-    where ${filter}`;
+    where ${filter} and ${countsInRankings(sql`m.user_id`)}`;
 }
 
 /** The members of one tournament with their positions (a subquery: callers slice it). */
@@ -45,7 +47,7 @@ function rankedSeries(seriesId: number): SQL {
     from (
       select m.user_id, sum(m.score) as score, max(m.scored_at) as scored_at, min(m.joined_at) as joined_at
       from ${tournamentMembers} m join ${tournaments} t on t.id = m.tournament_id
-      where t.series_id = ${seriesId}
+      where t.series_id = ${seriesId} and ${countsInRankings(sql`m.user_id`)}
       group by m.user_id
     ) s join ${users} u on u.id = s.user_id`;
 }

@@ -40,6 +40,12 @@ export const users = pgTable(
     registrationPromoCode: text('registration_promo_code'),
     /** The affiliate's referral code the player arrived with (the `refcode` cookie at registration). */
     refcode: text('refcode'),
+    /**
+     * An account the seed made up (the demo player, the tournaments' and promotions' rivals, the
+     * benchmark's players): with DEMO_DATA off it counts in no ranking and wins no prize
+     * (lib/platform/demo-data/rankings.ts).
+     */
+    invented: boolean('invented').notNull().default(false),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },

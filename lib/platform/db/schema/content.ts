@@ -105,6 +105,17 @@ export const winners = pgTable(
     userId: integer('user_id'),
     /** The round (game_rounds.id) that won: unique, so a retried round is one row. */
     gameRoundId: bigint('game_round_id', { mode: 'number' }),
+    /** A win the seed made up (demo data): shown only while DEMO_DATA is on. */
+    invented: boolean('invented').notNull().default(false),
   },
   (t) => [uniqueIndex('winners_game_round').on(t.gameRoundId)],
 );
+
+/**
+ * The demo data the seed has written once, by part (lib/platform/seed/seed-marks.ts): a part
+ * marked here is never written again, so an operator's deletion of a demo row stays deleted.
+ */
+export const seedMarks = pgTable('seed_marks', {
+  part: text('part').primaryKey(),
+  seededAt: timestamp('seeded_at', { withTimezone: true }).notNull(),
+});

@@ -16,6 +16,8 @@ import { decodeSegment, type L, type Params } from '@/app/[locale]/_route/route-
 import { enterLocale } from '@/components/pages/data';
 import { TakeGiftActions } from '@/components/gifts/take-gift-actions';
 import styles from '@/components/gifts/take-gift.module.css';
+import Link from 'next/link';
+import buttons from '@/components/ui/button.module.css';
 
 /**
  * /take/gift (spec §2, public): the offer rendered on the server — title, what it gives (in the
@@ -37,11 +39,18 @@ function offerSlug(raw: string | undefined): string {
   return slug;
 }
 
-async function loadOffer(slug: string, locale: Locale): Promise<GiftOfferDto> {
+/**
+ * The offer, or null when the default one is not there (a site without demo data, or an operator
+ * who deleted it): /take/gift then says there is no gift to take, where another slug is a 404.
+ */
+async function loadOffer(slug: string, locale: Locale): Promise<GiftOfferDto | null> {
   try {
     return await readGiftOffer(await getDb(), slug, locale, null);
   } catch (error) {
-    if (isDomainError(error) && error.kind === 'not_found') notFound();
+    if (isDomainError(error) && error.kind === 'not_found') {
+      if (slug === DEFAULT_GIFT_OFFER_SLUG) return null;
+      notFound();
+    }
     throw error;
   }
 }
@@ -61,6 +70,23 @@ export async function takeGiftRoute(variant: SiteVariant, { params }: TakeGiftPa
   const slug = offerSlug(asked);
   const offer = await loadOffer(slug, locale);
   const t = await getTranslations({ locale, namespace: 'giftsPage' });
+  if (offer === null) {
+    return (
+      <div className={styles.page}>
+        <article className={styles.offer} aria-labelledby="offer-title" data-testid="gift-offer-none">
+          <h1 id="offer-title" className={styles.title}>
+            {t('offer.noneTitle')}
+          </h1>
+          <p className={styles.none}>{t('offer.noneText')}</p>
+          <div className={styles.buttons}>
+            <Link className={`${buttons.button} ${buttons.gold}`} href={localizedPath('/', locale)}>
+              {t('offer.toLobby')}
+            </Link>
+          </div>
+        </article>
+      </div>
+    );
+  }
   const messages = await getMessages({ locale });
   const timeZone = await getTimeZone({ locale });
   // Back to the main variant's page after signing up or logging in: a player takes the offer there.
