@@ -21,6 +21,7 @@ import { flushPromoLive } from './lib/platform/promotions/round-live';
 import { startPromoPopupWatch } from './lib/platform/promotions/promo-popup';
 import { startPromotionSweeper } from './lib/platform/promotions/finish-sweeper';
 import { startIdempotencySweeper } from './lib/platform/idempotency/sweeper';
+import { startWinbackSweeper } from './lib/platform/winback/winback-sweeper';
 import { log } from './lib/platform/log/logger';
 
 /**
@@ -67,6 +68,8 @@ async function main() {
   const stopPromoSweeper = startPromotionSweeper(db);
   // The stored answers of value-moving calls older than a day, an hour at a time (lib/platform/idempotency).
   const stopIdempotencySweeper = startIdempotencySweeper(db);
+  // The weekly win-back, Monday 00:00 UTC, once per player and week (lib/platform/winback/weekly-payout.ts).
+  const stopWinbackSweeper = startWinbackSweeper(db);
 
   // Next attaches its own `upgrade` listener to the server it is given; hand it a private
   // emitter so /ws stays ours (STACK-NOTES), and forward other upgrades only in dev (HMR).
@@ -106,6 +109,7 @@ async function main() {
     stopPopupWatch();
     stopPromoSweeper();
     stopIdempotencySweeper();
+    stopWinbackSweeper();
     await realtime.close();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeAllConnections();
