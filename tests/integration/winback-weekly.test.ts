@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { BalanceDto } from '@/lib/domain/account-types';
 import type { GameRunInfo } from '@/lib/domain/game-run';
 import type { StudioRoundAnswer } from '@/lib/domain/studio/studio-session';
 import { WEEK_MS, weekKey, weekStartOf, winbackGiftKey, WINBACK_WAGER } from '@/lib/domain/winback';
 import { advanceClock, now, resetClock } from '@/lib/platform/clock';
 import type { Db } from '@/lib/platform/db/client';
-import { gameRounds, playerProgress, userGifts, userNotifications, winbackWeeks } from '@/lib/platform/db/schema';
+import { gameRounds, levels, playerProgress, staticPages, userGifts, userNotifications, winbackWeeks } from '@/lib/platform/db/schema';
 import { getBalance } from '@/lib/platform/accounts/balance';
 import { activateGift } from '@/lib/platform/gift-activation/gift-activation';
 import { forgetWinbackCache } from '@/lib/platform/gift-activation/winback';
@@ -169,4 +169,23 @@ it('a real round tells the player their winback as it grows (winback_changed)', 
   const { winback } = await balance(p);
   expect(winback).toBeGreaterThan(0);
   expect(seen.at(-1)).toEqual({ type: 'winback_changed', winback, currency: 'RUB' });
+});
+
+it('the /winback page states the rates the Monday payment pays, level by level, in every language', async () => {
+  const ladder = await db.select({ index: levels.index, percent: levels.winbackPercent }).from(levels).orderBy(asc(levels.index));
+  const [page] = await db.select({ body: staticPages.body }).from(staticPages).where(eq(staticPages.slug, 'winback'));
+  expect(ladder.filter((l) => l.percent > 0).length).toBeGreaterThan(0);
+  const phrase = { en: ['at level', 'at levels', 'and'], ru: ['на уровне', 'на уровнях', 'и'], it: ['al livello', 'ai livelli', 'e'] } as const;
+  for (const locale of ['en', 'ru', 'it'] as const) {
+    const text = page!.body[locale] ?? '';
+    expect(text).toContain('00:00');
+    expect(text).toContain('UTC');
+    for (const level of ladder) {
+      const [one, many, and] = phrase[locale];
+      if (level.percent === 0) continue;
+      // "4 % at level 8", or "1 % at levels 2 and 3" naming it with its neighbour of the same rate.
+      const named = [`${level.percent} % ${one} ${level.index}`, `${level.percent} % ${many} ${level.index} ${and}`, `${level.percent} % ${many} ${level.index - 1} ${and} ${level.index}`];
+      expect(named.some((words) => text.includes(words))).toBe(true);
+    }
+  }
 });
