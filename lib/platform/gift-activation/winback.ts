@@ -6,7 +6,7 @@ import { now } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';
 import { users } from '@/lib/platform/db/schema';
 import { publish } from '@/lib/platform/realtime/bus';
-import { accruedWinback, weekAccrual, type WeekAccrual } from '@/lib/platform/winback/week-accrual';
+import { accruedWinback, weekAccrual, type WeekAccrual } from './week-accrual';
 import { cashbackOf, DAY_MS, heldCashback, netRealLosses, type CashbackTerms } from './cashback-losses';
 import { log } from '@/lib/platform/log/logger';
 

@@ -4,13 +4,15 @@ import { weekStartOf, winbackAmount } from '@/lib/domain/winback';
 import type { Executor } from '@/lib/platform/db/executor';
 import { queryRows } from '@/lib/platform/db/driver-query';
 import { levels, playerProgress } from '@/lib/platform/db/schema';
-import { netRealLosses } from '@/lib/platform/gift-activation/cashback-losses';
+import { netRealLosses } from './cashback-losses';
 
 /**
  * What the weekly win-back owes a player so far (the balance's `winback`): their level's percent
  * (levels.winback_percent, the level recorded in player_progress; 1 without a row) of the net
  * real-money losses since this week's Monday 00:00 UTC — the same rule and the same losses as the
- * Monday payment (weekly-payout.ts), so the amount shown is the amount paid if nothing changes.
+ * Monday payment (lib/platform/winback/weekly-payout.ts), so the amount shown is the amount paid
+ * if nothing changes. It lives beside the cashback rule it shares the losses with: the payment's
+ * room sits above this one.
  */
 export interface WeekAccrual {
   weekStart: Date;
