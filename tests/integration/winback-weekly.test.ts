@@ -184,7 +184,8 @@ it('the /winback page states the rates the Monday payment pays, level by level, 
       const [one, many, and] = phrase[locale];
       if (level.percent === 0) continue;
       // "4 % at level 8", or "1 % at levels 2 and 3" naming it with its neighbour of the same rate.
-      const named = [`${level.percent} % ${one} ${level.index}`, `${level.percent} % ${many} ${level.index} ${and}`, `${level.percent} % ${many} ${level.index - 1} ${and} ${level.index}`];
+      const rate = `${level.percent}\u00a0%`;
+      const named = [`${rate} ${one} ${level.index}`, `${rate} ${many} ${level.index} ${and}`, `${rate} ${many} ${level.index - 1} ${and} ${level.index}`];
       expect(named.some((words) => text.includes(words))).toBe(true);
     }
   }

@@ -41,9 +41,10 @@ function levelWords(levels: readonly number[], w: Words): string {
   return `${w.many} ${levels[0]}–${levels.at(-1)}`;
 }
 
-/** "1 % at levels 2 and 3, 2 % at levels 4 and 5, … and 6 % at level 10" in `locale`. */
+/** "1 % at levels 2 and 3, 2 % at levels 4 and 5, … and 6 % at level 10" in `locale` (no-break spaces before "%"). */
 export function winbackRatesText(locale: 'ru' | 'en' | 'it'): string {
   const w = WORDS[locale];
-  const parts = groups().map((g) => `${g.percent} % ${levelWords(g.levels, w)}`);
+  // A no-break space keeps "1 %" on one line on a narrow screen.
+  const parts = groups().map((g) => `${g.percent}\u00a0% ${levelWords(g.levels, w)}`);
   return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} ${w.and} ${parts.at(-1)}` : (parts[0] ?? '');
 }
