@@ -6,7 +6,7 @@ import type { StudioRoundAnswer } from '@/lib/domain/studio/studio-session';
 import { WEEK_MS, weekKey, weekStartOf, winbackGiftKey, WINBACK_WAGER } from '@/lib/domain/winback';
 import { advanceClock, now, resetClock } from '@/lib/platform/clock';
 import type { Db } from '@/lib/platform/db/client';
-import { gameRounds, levels, playerProgress, staticPages, userGifts, userNotifications, winbackWeeks } from '@/lib/platform/db/schema';
+import { gameRounds, levels, playerProgress, playerProtection, staticPages, userGifts, userNotifications, users, winbackWeeks } from '@/lib/platform/db/schema';
 import { getBalance } from '@/lib/platform/accounts/balance';
 import { activateGift } from '@/lib/platform/gift-activation/gift-activation';
 import { forgetWinbackCache } from '@/lib/platform/gift-activation/winback';
@@ -189,4 +189,20 @@ it('the /winback page states the rates the Monday payment pays, level by level, 
       expect(named.some((words) => text.includes(words))).toBe(true);
     }
   }
+});
+
+it('an account that gets no gifts, or a player excluded on Monday, is sent no win-back', async () => {
+  const disabled = await player(10);
+  const excluded = await player(10);
+  await db.update(users).set({ giftsDisabled: true }).where(eq(users.id, disabled.id));
+  const week = weekStartOf(now());
+  for (const p of [disabled, excluded]) await roundAt(p, (await run(p)).session_id, now(), 40_000, 0);
+  expect((await balance(disabled)).winback).toBe(0);
+  expect((await balance(excluded)).winback).toBe(2_400);
+  moveTo(new Date(week.getTime() + WEEK_MS + 10 * 60_000));
+  await db.insert(playerProtection).values({ userId: excluded.id, exclusionKind: 'time_out', exclusionSince: now(), excludedUntil: new Date(now().getTime() + 86_400_000), updatedAt: now() });
+  await payDueWinback(db);
+  expect(await winbackGifts(disabled)).toEqual([]);
+  expect(await winbackGifts(excluded)).toEqual([]);
+  expect(await db.$count(userNotifications, and(eq(userNotifications.userId, excluded.id), eq(userNotifications.kind, 'winback_paid')))).toBe(0);
 });

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { weekStartOf, winbackAmount } from '@/lib/domain/winback';
 import type { Executor } from '@/lib/platform/db/executor';
 import { queryRows } from '@/lib/platform/db/driver-query';
-import { levels, playerProgress } from '@/lib/platform/db/schema';
+import { levels, playerProgress, users } from '@/lib/platform/db/schema';
 import { netRealLosses } from './cashback-losses';
 
 /**
@@ -20,12 +20,17 @@ export interface WeekAccrual {
   losses: number;
 }
 
-/** The percent of the player's level; 0 when the level pays no win-back. */
+/**
+ * The percent of the player's level; 0 when the level pays no win-back, or when the account gets
+ * no gifts (the operator's switch, a multi-account): the Monday payment skips those too.
+ */
 export async function winbackPercentOf(db: Executor, userId: number): Promise<number> {
   const [row] = await queryRows<{ percent: number | string | null }>(
     db,
-    sql`select ${levels.winbackPercent} as percent from ${levels}
-      where ${levels.index} = coalesce((select ${playerProgress.level} from ${playerProgress} where ${playerProgress.userId} = ${userId}), 1)`,
+    sql`select ${levels.winbackPercent} as percent from ${users}
+      left join ${playerProgress} on ${playerProgress.userId} = ${users.id}
+      join ${levels} on ${levels.index} = coalesce(${playerProgress.level}, 1)
+      where ${users.id} = ${userId} and not ${users.giftsDisabled} and not ${users.multiAccount}`,
   );
   return Number(row?.percent ?? 0);
 }

@@ -6,6 +6,7 @@ import type { Executor } from '@/lib/platform/db/executor';
 import { queryRows } from '@/lib/platform/db/driver-query';
 import { gameRounds, levels, playerProgress, users, winbackWeeks } from '@/lib/platform/db/schema';
 import { inTransaction } from '@/lib/platform/db/transaction';
+import { isExcludedNow } from '@/lib/platform/exclusion/excluded-now';
 import { announceWinback } from '@/lib/platform/gift-activation/winback';
 import { announceGrants, grantGift } from '@/lib/platform/gifts/grant-gift';
 import { addNotice, publishNotice } from '@/lib/platform/notifications/notices';
@@ -16,7 +17,10 @@ import { log } from '@/lib/platform/log/logger';
  * every player whose paid real-money rounds in their currency (free rounds of a giftspin and demo
  * play left out, as for cashback) lost more than they won gets a gift with reason `cashback`:
  * their level's percent (levels.winback_percent, the level they hold when paid) of the net loss,
- * as bonus money wagered WINBACK_WAGER times, and a `winback_paid` notice.
+ * as bonus money wagered WINBACK_WAGER times, and a `winback_paid` notice. Accounts that get no
+ * gifts (the operator's switch, a multi-account) get none, as from a gift campaign
+ * (gifts/gift-operator.ts), and nor does a player excluded when it is paid (a time-out or
+ * self-exclusion running): the week is not sent to them later either.
  *
  * Exactly once per player and week: the gift's grant key is `winback:<user>:<week>` (unique), so
  * two instances paying the same week at once, a sweep repeated after a crash or a row in
@@ -58,6 +62,7 @@ async function owedFor(db: Executor, weekStart: Date): Promise<Owed[]> {
       join ${levels} on ${levels.index} = coalesce(${playerProgress.level}, 1)
       where ${gameRounds.createdAt} >= ${from}::timestamptz and ${gameRounds.createdAt} < ${to}::timestamptz
         and ${gameRounds.mode} = 'real' and ${gameRounds.giftId} is null and ${levels.winbackPercent} > 0
+        and not ${users.giftsDisabled} and not ${users.multiAccount}
       group by ${gameRounds.userId}, ${users.currency}, ${levels.winbackPercent}
       having sum(${gameRounds.bet} - ${gameRounds.win}) > 0
       order by ${gameRounds.userId}`,
@@ -69,6 +74,8 @@ async function payOne(db: Executor, owed: Owed, weekStart: Date): Promise<boolea
   if (amount <= 0) return false;
   const userId = Number(owed.user_id);
   const told = await inTransaction(db, async (tx) => {
+    // Nothing promotional reaches a player while a time-out or self-exclusion runs: that week's win-back is not sent.
+    if (await isExcludedNow(tx, userId)) return null;
     const granted = await grantGift(tx, { userId, reason: 'cashback', key: winbackGiftKey(userId, weekStart), spec: winbackGiftSpec(owed.currency, amount), notify: false });
     if (!granted) return null;
     const notice = await addNotice(tx, { userId, kind: 'winback_paid', params: { amount, currency: owed.currency }, link: '/profile/gifts', key: `winback_paid:${userId}:${weekKey(weekStart)}` });
