@@ -22,6 +22,7 @@ import { startPromoPopupWatch } from './lib/platform/promotions/promo-popup';
 import { startPromotionSweeper } from './lib/platform/promotions/finish-sweeper';
 import { startIdempotencySweeper } from './lib/platform/idempotency/sweeper';
 import { startPlayersOnlineRefresh } from './lib/platform/catalog/players-online';
+import { startWinbackSweeper } from './lib/platform/winback/winback-sweeper';
 import { log } from './lib/platform/log/logger';
 
 /**
@@ -70,6 +71,8 @@ async function main() {
   const stopIdempotencySweeper = startIdempotencySweeper(db);
   // The producers' players online, counted from open game sessions (lib/platform/catalog/players-online.ts).
   const stopPlayersOnline = startPlayersOnlineRefresh(db);
+  // The weekly win-back, Monday 00:00 UTC, once per player and week (lib/platform/winback/weekly-payout.ts).
+  const stopWinbackSweeper = startWinbackSweeper(db);
 
   // Next attaches its own `upgrade` listener to the server it is given; hand it a private
   // emitter so /ws stays ours (STACK-NOTES), and forward other upgrades only in dev (HMR).
@@ -110,6 +113,7 @@ async function main() {
     stopPromoSweeper();
     stopIdempotencySweeper();
     stopPlayersOnline();
+    stopWinbackSweeper();
     await realtime.close();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeAllConnections();

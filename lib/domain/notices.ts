@@ -10,7 +10,7 @@ import { formatMoney } from './money';
  * The next issues add their kinds here (gift received, level reached, achievement completed,
  * tournament and promotion results), each with its params type.
  */
-export const NOTICE_KINDS = ['deposit_paid', 'deposit_declined', 'payout_paid', 'payout_declined', 'level_reached', 'gift_received', 'achievement_completed', 'tournament_prize', 'tournament_prize_held', 'high_five_received', 'promo_prize', 'promo_prize_held', 'document_approved', 'document_declined', 'deposit_returned'] as const;
+export const NOTICE_KINDS = ['deposit_paid', 'deposit_declined', 'payout_paid', 'payout_declined', 'level_reached', 'gift_received', 'achievement_completed', 'tournament_prize', 'tournament_prize_held', 'high_five_received', 'promo_prize', 'promo_prize_held', 'document_approved', 'document_declined', 'deposit_returned', 'winback_paid'] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 /** Money facts: minor units and the currency. */
@@ -72,6 +72,7 @@ const PARAMS_OF_KIND: Record<NoticeKind, 'money' | 'level' | 'title' | 'place' |
   document_approved: 'title',
   document_declined: 'declined',
   deposit_returned: 'money',
+  winback_paid: 'money',
 };
 
 /** Spec §4: only `new` notices are listed and counted; reading one ends it. */

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { GiftDto } from '@/lib/domain/cashbox-types';
 import type { CompointPurchaseDto } from '@/lib/domain/compoints';
 import { REWARD_WAGER } from '@/lib/domain/economics/reward-money';
 import type { GiftSpec } from '@/lib/domain/gifts';
 import type { Db } from '@/lib/platform/db/client';
-import { compointProducts, userGifts } from '@/lib/platform/db/schema';
+import { compointProducts, levels, userGifts } from '@/lib/platform/db/schema';
 import { inTransaction } from '@/lib/platform/db/transaction';
 import { checkEconomics, currentEconomics } from '@/lib/platform/economics/economics-check';
 import { EconomicsRefused } from '@/lib/platform/economics/errors';
@@ -56,7 +56,22 @@ it('the shipped defaults keep every category under 100 % and within the 2 % loya
   }
   // Every path of a slot's stake is counted: the shop, the ladder, the exchange, the pool.
   const slots = report.rows.find((r) => r.category === 'slots' && r.currency === 'RUB')!;
-  for (const share of [slots.paths.compoints, slots.paths.levels, slots.paths.promotions, slots.paths.pool]) expect(share).toBeGreaterThan(0);
+  for (const share of [slots.paths.compoints, slots.paths.levels, slots.paths.promotions, slots.paths.pool, slots.paths.winback]) expect(share).toBeGreaterThan(0);
+  // The weekly win-back: the best level's 6 % of the 3 % edge.
+  expect(slots.paths.winback).toBeCloseTo(0.06 * (1 - slots.rtp), 10);
+});
+
+it('refuses to start with a level that pays back all of a week’s losses', async () => {
+  const [top] = await db.select({ index: levels.index, percent: levels.winbackPercent }).from(levels).orderBy(desc(levels.index)).limit(1);
+  await db.update(levels).set({ winbackPercent: 100 }).where(eq(levels.index, top!.index));
+  try {
+    const refused = await checkEconomics(db).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(EconomicsRefused);
+    expect((refused as EconomicsRefused).problems).toContainEqual(expect.stringMatching(/^slots \(RUB\): effective return 10\d\.\d\d % is above 100 %$/));
+  } finally {
+    await db.update(levels).set({ winbackPercent: top!.percent }).where(eq(levels.index, top!.index));
+  }
+  await expect(checkEconomics(db)).resolves.toMatchObject({ problems: [] });
 });
 
 it('refuses to start with the old shop (10 compoints for 100 RUB of cash), even as bonus money', async () => {

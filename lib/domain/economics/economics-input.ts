@@ -28,6 +28,8 @@ export interface EconomicsLevel {
   index: number;
   pointsRequired: number;
   gift: GiftSpec | null;
+  /** Percent of a week's net real-money losses paid back on Monday (lib/domain/winback.ts). */
+  winbackPercent: number;
 }
 
 export interface EconomicsPrize {

@@ -1,11 +1,12 @@
 import { compointRateOf } from '../compoints';
 import { PRIZE_POOL_SHARE_PERCENT } from '../promotions';
 import { XP_STAKE_PER_POINT } from '../rewards';
+import { WINBACK_WAGER } from '../winback';
 import type { EconomicsInput, EconomicsPromo } from './economics-input';
 import type { GiftWorthContext } from './gift-worth';
 import type { PointWorths } from './point-worths';
 import { pointWorth } from './promo-worth';
-import { addWorth, cashWorth, faceValue, loyaltyShare, NO_WORTH, scaleWorth, type Worth } from './worth';
+import { addWorth, bonusWorth, cashWorth, faceValue, loyaltyShare, NO_WORTH, scaleWorth, type Worth } from './worth';
 
 /**
  * The effective return to player of one game category in one currency: the best RTP among its
@@ -15,7 +16,11 @@ import { addWorth, cashWorth, faceValue, loyaltyShare, NO_WORTH, scaleWorth, typ
  * - experience, at the level ladder's worst moment for the house;
  * - promotion points of the exchanges that count the category's games, at each one's best prize;
  * - the prize pools' 1 % of wins;
- * - cashback gifts the paths lead to, as their share of net losses (1 − RTP).
+ * - cashback gifts the paths lead to, as their share of net losses (1 − RTP);
+ * - the weekly win-back at the best level's percent of net losses (1 − RTP), as bonus money
+ *   wagered WINBACK_WAGER times. A week the player ends ahead pays nothing rather than taking
+ *   back, so a player's expected payment is a little above percent × (1 − RTP) of stakes; the
+ *   shipped rates leave room under the budget for that (lib/platform/seed/levels.ts).
  *
  * Promotions are counted at the moment the most of them run at once (now, or when a coming one
  * starts). Bonus money counts at face value but never above 1 / its smallest wagering multiple of
@@ -28,6 +33,7 @@ export interface PathShares {
   promotions: number;
   pool: number;
   cashback: number;
+  winback: number;
 }
 
 export interface ReturnRow {
@@ -74,6 +80,9 @@ function busiestPromoShare(input: EconomicsInput, gameSlugs: ReadonlySet<string>
   return best;
 }
 
+/** The ladder's best win-back percent: a player may reach any level. */
+const bestWinbackPercent = (input: EconomicsInput) => Math.max(0, ...input.levels.map((l) => l.winbackPercent));
+
 export function categoryReturn(input: EconomicsInput, category: string, worths: PointWorths, ctx: GiftWorthContext): ReturnRow | null {
   const games = input.games.filter((g) => g.categories.includes(category));
   if (games.length === 0) return null;
@@ -84,11 +93,12 @@ export function categoryReturn(input: EconomicsInput, category: string, worths: 
   const promo = busiestPromoShare(input, new Set(games.map((g) => g.slug)), rtp, ctx);
   const all = [compoints, levels, promo.points, promo.pool].reduce(addWorth, NO_WORTH);
   const cashback = (all.cashbackPercent / 100) * (1 - rtp);
-  const loyalty = loyaltyShare(all) + cashback;
+  const winback = loyaltyShare(bonusWorth((bestWinbackPercent(input) / 100) * (1 - rtp), WINBACK_WAGER));
+  const loyalty = loyaltyShare(all) + cashback + winback;
   const effective = rtp + loyalty;
   const problems = [...all.unbounded];
   if (effective > 1) problems.push(`effective return ${(effective * 100).toFixed(2)} % is above 100 %`);
   const status = problems.length > 0 ? 'refused' : loyalty > input.budget ? 'over_budget' : 'ok';
-  const paths = { compoints: faceValue(compoints), levels: faceValue(levels), promotions: faceValue(promo.points), pool: faceValue(promo.pool), cashback };
+  const paths = { compoints: faceValue(compoints), levels: faceValue(levels), promotions: faceValue(promo.points), pool: faceValue(promo.pool), cashback, winback };
   return { category, currency, rtp, paths, loyalty, effective, status, problems };
 }

@@ -29,8 +29,8 @@ export function reportText(report: EconomicsReport): string {
   for (const currency of currencies) {
     const rows = report.rows
       .filter((r) => r.currency === currency)
-      .map((r) => [r.category, pct(r.rtp), pct(r.paths.compoints), pct(r.paths.levels), pct(r.paths.promotions), pct(r.paths.pool), pct(r.paths.cashback), pct(r.loyalty), pct(r.effective), r.status]);
-    lines.push('', `${currency}:`, ...table(['category', 'RTP', 'compoints', 'levels', 'promos', 'pool', 'cashback', 'loyalty', 'effective', 'status'], rows));
+      .map((r) => [r.category, pct(r.rtp), pct(r.paths.compoints), pct(r.paths.levels), pct(r.paths.promotions), pct(r.paths.pool), pct(r.paths.cashback), pct(r.paths.winback), pct(r.loyalty), pct(r.effective), r.status]);
+    lines.push('', `${currency}:`, ...table(['category', 'RTP', 'compoints', 'levels', 'promos', 'pool', 'cashback', 'winback', 'loyalty', 'effective', 'status'], rows));
   }
   lines.push(...offers('One-time offers (once per player):', report.oneTime));
   lines.push('', 'Stakes after which the worst category’s edge has paid for all one-time offers of a player:');

@@ -9,8 +9,8 @@ export type { BalanceDto };
 
 /**
  * The player's balances (spec §3) from the money ledger, in the player's currency, with the
- * wagering still owed and the win-back amount (what a held cashback gift would pay now,
- * gift-activation/winback.ts; two more indexed queries only for a player holding one).
+ * wagering still owed and the win-back amount (this week's accrued weekly win-back and what a
+ * held cashback gift would pay now, gift-activation/winback.ts: two to four more indexed queries).
  */
 export async function getBalance(db: Executor, userId: number): Promise<BalanceDto> {
   const wallet = await readPlayerWallet(db, userId);

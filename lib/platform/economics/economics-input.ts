@@ -115,7 +115,7 @@ async function oneTimeOffers(db: Executor, at: Date): Promise<EconomicsInput['on
 
 export async function readEconomicsInput(db: Executor, at: Date): Promise<EconomicsInput> {
   const products = await db.select().from(compointProducts).where(eq(compointProducts.active, true));
-  const ladder = await db.select({ index: levels.index, pointsRequired: levels.pointsRequired, gift: levels.gift }).from(levels);
+  const ladder = await db.select({ index: levels.index, pointsRequired: levels.pointsRequired, gift: levels.gift, winbackPercent: levels.winbackPercent }).from(levels);
   return {
     currencies: CURRENCIES,
     ...(await catalogue(db)),

@@ -9,6 +9,8 @@ export interface LevelSeed {
   pointsRequired: number;
   /** The gift granted on reaching it (reason level.changed); none for level 1. */
   gift: GiftSpec | null;
+  /** Percent of a week's net real-money losses paid back on Monday (lib/platform/winback). */
+  winbackPercent: number;
 }
 
 const NAMES: readonly LocalizedText[] = [
@@ -75,8 +77,16 @@ const GIFTS: readonly (GiftSpec | null)[] = [
   { title: { ru: 'Подарок императора: 10 000 ₽', en: "Emperor's gift: 10 000 RUB", it: "Regalo dell'imperatore: 10 000 RUB" }, terms: { type: 'cash', amounts: worth(1_000_000), to: 'real', wager: 0 }, validDays: 30 },
 ];
 
-export const LEVELS: readonly LevelSeed[] = NAMES.map((name, i) => ({ index: i + 1, name, pointsRequired: POINTS[i] ?? 0, gift: GIFTS[i] ?? null }));
+/**
+ * The weekly win-back by level, percent of the week's net real-money losses (migration 0039 sets
+ * the same on a ladder seeded before). Sized for the house economics: the model counts the best
+ * rate times the house edge of the category (1 − RTP) as a share of stakes, and the budget had
+ * about 0.3 % of room left; the top 6 % on the 95.5 % instant games is 0.27 % of their stakes.
+ */
+const WINBACK_PERCENT = [0, 1, 1, 2, 2, 3, 3, 4, 5, 6];
+
+export const LEVELS: readonly LevelSeed[] = NAMES.map((name, i) => ({ index: i + 1, name, pointsRequired: POINTS[i] ?? 0, gift: GIFTS[i] ?? null, winbackPercent: WINBACK_PERCENT[i] ?? 0 }));
 
 export function levelRows() {
-  return LEVELS.map((l) => ({ index: l.index, name: l.name, image: artUrl(levelBadgePath(l.index)), pointsRequired: l.pointsRequired, gift: l.gift }));
+  return LEVELS.map((l) => ({ index: l.index, name: l.name, image: artUrl(levelBadgePath(l.index)), pointsRequired: l.pointsRequired, gift: l.gift, winbackPercent: l.winbackPercent }));
 }

@@ -81,20 +81,46 @@ describe('the shop', () => {
 describe('the level ladder', () => {
   it('is worth its worst moment for the house: all gifts up to a level over the points it needs', () => {
     const levels = [
-      { index: 1, pointsRequired: 0, gift: null },
-      { index: 2, pointsRequired: 10_000, gift: cash(2_000, 'bonus', 10) },
-      { index: 3, pointsRequired: 100_000, gift: cash(50_000) },
+      { index: 1, pointsRequired: 0, gift: null, winbackPercent: 0 },
+      { index: 2, pointsRequired: 10_000, gift: cash(2_000, 'bonus', 10), winbackPercent: 0 },
+      { index: 3, pointsRequired: 100_000, gift: cash(50_000), winbackPercent: 0 },
     ];
     // Level 2: 20 RUB over 10 000 RUB (0.2 %); level 3: 520 RUB over 100 000 RUB (0.52 %).
     expect(row(economicsReport(input({ levels })), 'table').paths.levels).toBeCloseTo(0.0052, 10);
   });
 
   it('values experience sold in the shop at the ladder’s rate', () => {
-    const levels = [{ index: 2, pointsRequired: 1_000, gift: cash(1_000) }];
+    const levels = [{ index: 2, pointsRequired: 1_000, gift: cash(1_000), winbackPercent: 0 }];
     const xp: GiftSpec = { title, terms: { type: 'xp', points: 1_000 }, validDays: 1 };
     const report = economicsReport(input({ levels, products: [{ id: 1, price: 100, gift: xp, paysCash: false }] }));
     // A point is worth 1 minor; 1 000 points for 100 compoints is 10 minor a compoint, 0.1 % of stakes.
     expect(row(report, 'slots').paths.compoints).toBeCloseTo(0.001, 10);
+  });
+});
+
+describe('the weekly win-back', () => {
+  const ladder = (...percents: number[]) => percents.map((winbackPercent, i) => ({ index: i + 1, pointsRequired: i * 10_000, gift: null, winbackPercent }));
+
+  it('counts the best level’s percent of the house edge: 10 % of (1 − 0.96) is 0.4 % of slot stakes, 0.3 % on a 97 % table game', () => {
+    const report = economicsReport(input({ levels: ladder(0, 5, 10) }));
+    expect(row(report, 'slots').paths.winback).toBeCloseTo(0.004, 10);
+    expect(row(report, 'table').paths.winback).toBeCloseTo(0.003, 10);
+    expect(row(report, 'slots').loyalty).toBeCloseTo(0.004, 10);
+    expect(row(economicsReport(input({ levels: ladder(0, 0) })), 'slots').paths.winback).toBe(0);
+  });
+
+  it('puts a ladder over the budget, and refuses one that pays back more than the edge leaves', () => {
+    const over = economicsReport(input({ levels: ladder(0, 60) }));
+    expect(over.warnings).toContain('slots (RUB): loyalty 2.40 % of stakes is over the budget of 2.00 %');
+    expect(over.problems).toEqual([]);
+    // 100 % of losses back is worth 1 − RTP, capped by the wagering (1/5): with the shop's 1 % on top, above 100 %.
+    const shop = cash(10_000, 'bonus', 1);
+    const refused = economicsReport(input({ levels: ladder(0, 100), products: [{ id: 1, price: 100, gift: shop, paysCash: true }] }));
+    expect(refused.problems.join('\n')).toContain('slots (RUB): effective return');
+  });
+
+  it('shows in the report as its own column', () => {
+    expect(reportText(economicsReport(input({ levels: ladder(0, 5) })))).toMatch(/winback\s+loyalty/);
   });
 });
 

@@ -85,6 +85,12 @@ export const levels = pgTable('levels', {
   pointsRequired: integer('points_required').notNull(),
   /** The gift granted on reaching the level (reason level.changed); null for none. */
   gift: jsonb('gift').$type<GiftSpec>(),
+  /**
+   * Percent of a week's net real-money losses paid back every Monday to players of this level
+   * (lib/platform/winback, migration 0039); 0: none. The operator edits it; the economics model
+   * counts the best one (lib/domain/economics/effective-return.ts).
+   */
+  winbackPercent: integer('winback_percent').notNull().default(0),
 });
 
 /**

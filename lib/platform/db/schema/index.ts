@@ -20,3 +20,4 @@ export * from './documents';
 export * from './web-vitals';
 export * from './idempotency';
 export * from './account-links';
+export * from './winback';
