@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
-import { banners, categories, contentBlocks, footerBlocks, gameCategories, games, seoFooterImages, serverConfig, staticPages } from '@/lib/platform/db/schema';
+import { banners, categories, contentBlocks, footerBlocks, gameCategories, games, levels, seoFooterImages, serverConfig, staticPages } from '@/lib/platform/db/schema';
+import { WINBACK_VALID_DAYS, WINBACK_WAGER, weekStartOf, winbackAmount, winbackGiftSpec } from '@/lib/domain/winback';
 import type { LocalizedText } from '@/lib/domain/locales';
 import { COMPOINT_STAKE_PER_POINT, compointMillisOfStake } from '@/lib/domain/compoints';
 import { DEPOSIT_LIMIT_PERIODS, DEPOSIT_LIMIT_WINDOW_MS, LIMIT_INCREASE_DELAY_MS, REALITY_CHECK_MINUTES, SELF_EXCLUSION_PERIODS, TIME_OUT_PERIODS } from '@/lib/domain/protection';
@@ -96,9 +97,31 @@ const CLAIMS: Record<string, Claim> = {
       expect(splitStake({ real: 0, bonus: 1_000, play: 0 }, 100, 'real', true).bonus).toBe(100);
     },
   },
-  'page:winback#1': { rule: 'gift-activation/winback.ts: the week’s net losses', check: () => expect(source('lib/platform/gift-activation/winback.ts')).toContain('netRealLosses') },
-  'page:winback#2': { rule: 'gift-activation/winback.ts', check: () => expect(source('lib/platform/gift-activation/winback.ts')).toContain('cashback') },
-  'page:winback#3': { rule: 'the balance’s winback (spec Balance winback), shown beside the balance', check: () => expect(source('lib/platform/wallet/balances.ts')).toContain('winback') },
+  'page:winback#1': { rule: 'winback/weekly-payout.ts: the week’s net real-money losses (stakes minus wins)', check: () => expect(source('lib/platform/winback/weekly-payout.ts')).toContain('sum(${gameRounds.bet} - ${gameRounds.win})') },
+  'page:winback#2': {
+    rule: 'levels.winback_percent by level; the sweeper pays each week once it has ended, on Monday (weekStartOf)',
+    check: () => {
+      expect(weekStartOf(new Date('2026-12-02T12:00:00Z')).toISOString()).toBe('2026-11-30T00:00:00.000Z');
+      expect(new Date('2026-11-30T00:00:00Z').getUTCDay()).toBe(1);
+    },
+  },
+  'page:winback#3': {
+    rule: 'the levels table’s winback_percent, and winbackAmount (nothing for a week ended ahead)',
+    check: async () => {
+      const rates = await db.select({ index: levels.index, percent: levels.winbackPercent }).from(levels);
+      for (const { index, percent } of rates.filter((r) => r.percent > 0)) expect(text('page:winback#3')).toMatch(new RegExp(`${percent}\\s%[^.]*\\b${index}\\b`));
+      expect(winbackAmount(5, -1_000)).toBe(0);
+    },
+  },
+  'page:winback#4': {
+    rule: 'lib/domain/winback.ts WINBACK_VALID_DAYS, WINBACK_WAGER (a cash gift of bonus money)',
+    check: () => {
+      expect(text('page:winback#4')).toContain(`within ${WINBACK_VALID_DAYS} days`);
+      expect(text('page:winback#4')).toContain(`${WINBACK_WAGER}× wagering`);
+      expect(winbackGiftSpec('RUB', 100).terms).toMatchObject({ type: 'cash', to: 'bonus', wager: WINBACK_WAGER });
+    },
+  },
+  'page:winback#5': { rule: 'the balance’s winback (spec Balance winback), shown beside the balance', check: () => expect(source('lib/platform/wallet/balances.ts')).toContain('winback') },
   'page:compoints-about#1': {
     rule: 'games/studio-rounds.ts: compoints only for real-money slot stakes',
     check: () => expect(source('lib/platform/games/studio-rounds.ts')).toContain("compointMillis: round.outcome.kind === 'slot' ? compointMillisOfStake(debited.real"),
