@@ -4,7 +4,8 @@ import http from 'node:http';
  * The hostile-bodies bench's attacker (bench-hostile.ts forks it, so its work is not the measuring
  * process's): told `{ base, perSecond, seconds }`, it sends that many hostile bodies a second for
  * that long, each from an address of its own (X-Forwarded-For, believed behind the bench's
- * TRUST_PROXY: no per-address budget stops them), and reports what they were answered.
+ * TRUST_PROXY: no per-address budget stops them), and reports what they were answered; told again
+ * for each turn of the part, it ends when the bench disconnects.
  */
 
 export interface HostileAnswers {
@@ -82,10 +83,11 @@ function send(url: URL, method: string, agent: http.Agent, body: string, chunked
 }
 
 if (process.send) {
-  process.once('message', (order: { base: string; perSecond: number; seconds: number }) => {
+  process.on('message', (order: { base: string; perSecond: number; seconds: number }) => {
     void sendHostile(order.base, order.perSecond, performance.now() + order.seconds * 1000 + 100).then((hostile) => {
-      process.send?.({ type: 'done', hostile } satisfies SenderMessage, () => process.exit(0));
+      process.send?.({ type: 'done', hostile } satisfies SenderMessage);
     });
   });
+  process.on('disconnect', () => process.exit(0));
   process.send({ type: 'ready' } satisfies SenderMessage);
 }

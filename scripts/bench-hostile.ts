@@ -1,7 +1,7 @@
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import type { SenderMessage } from './bench-hostile-sender';
-import { measurePacedRounds, type LoadFigure } from './bench-play';
+import { measurePacedRounds, pacedFigure, pacedRoundSamples, type LoadFigure, type PacedSamples } from './bench-play';
 
 /**
  * The hostile-bodies part of `npm run bench`: do bodies built to be expensive slow the players
@@ -26,6 +26,8 @@ export interface HostileFigures {
 export const HOSTILE = {
   roundsPerSecond: Number(process.env.BENCH_HOSTILE_ROUNDS ?? 100),
   bodiesPerSecond: Number(process.env.BENCH_HOSTILE_BODIES ?? 20),
+  /** How many turns of each load the run takes, in alternating order (see measureHostileBodies). */
+  turns: Number(process.env.BENCH_HOSTILE_TURNS ?? 6),
 };
 
 /** p99 with the hostile bodies may be this much above p99 without. */
@@ -34,43 +36,77 @@ export const HOSTILE_P99_MARGIN = 0.1;
 /**
  * The hostile bodies come from a process of their own (bench-hostile-sender.ts), as an attacker's
  * machine would send them: building and writing 1 MB bodies in the bench's own process would
- * delay the measured rounds' timers on the client side and charge the server for it.
+ * delay the measured rounds' timers on the client side and charge the server for it. The one
+ * sender serves every turn: `send` starts a turn's bodies and answers what they were answered.
  */
-function sendHostile(base: string, perSecond: number, seconds: number): { ready: Promise<void>; go: () => Promise<HostileFigures['hostile']> } {
+async function hostileSender(): Promise<{ send: (base: string, perSecond: number, seconds: number) => Promise<HostileFigures['hostile']>; stop: () => void }> {
   const child = fork(path.join(__dirname, 'bench-hostile-sender.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  let result: (figures: HostileFigures['hostile']) => void = () => undefined;
+  let answered: ((figures: HostileFigures['hostile']) => void) | null = null;
+  let ready: () => void = () => undefined;
   let failed: (error: Error) => void = () => undefined;
-  const done = new Promise<HostileFigures['hostile']>((resolve, reject) => ((result = resolve), (failed = reject)));
-  const ready = new Promise<void>((resolve) => {
-    child.on('message', (message: SenderMessage) => {
-      if (message.type === 'ready') resolve();
-      else result(message.hostile);
-    });
+  const started = new Promise<void>((resolve, reject) => ((ready = resolve), (failed = reject)));
+  child.on('message', (message: SenderMessage) => {
+    if (message.type === 'ready') ready();
+    else answered?.(message.hostile);
   });
   child.on('exit', (code) => failed(new Error(`the hostile sender ended with ${code}`)));
-  return { ready, go: () => (child.send({ base, perSecond, seconds }), done) };
+  await started;
+  return {
+    send: (base, perSecond, seconds) =>
+      new Promise((resolve, reject) => {
+        answered = resolve;
+        failed = reject;
+        child.send({ base, perSecond, seconds });
+      }),
+    stop: () => child.disconnect(),
+  };
 }
 
 /**
- * The rounds alone, then the same rounds with the hostile bodies; a pause after each run lets its
- * sockets close. A short run first, not counted, warms the round path up: otherwise the first
- * counted run would carry the JIT's and the caches' start and flatter the second.
+ * The rounds alone and with the hostile bodies, in `turns` turns of each, alternating which comes
+ * first (alone-with, with-alone, …), each figure pooled over its turns: a machine that drifts
+ * during the run (its own jobs, a collection, a cache warming up) weighs on both figures alike
+ * instead of on whichever load ran last — one turn of each made p99 swing by more than the effect
+ * measured. A short run first, not counted, warms the round path up; a pause after each turn lets
+ * its sockets close.
  */
-export async function measureHostileBodies(base: string, runTokens: readonly string[], bet: number, seconds: number, roundsPerSecond: number, bodiesPerSecond: number, settleMs: number): Promise<HostileFigures> {
+export async function measureHostileBodies(
+  base: string,
+  runTokens: readonly string[],
+  bet: number,
+  seconds: number,
+  load: { roundsPerSecond: number; bodiesPerSecond: number; turns: number },
+  settleMs: number,
+): Promise<HostileFigures> {
+  const { roundsPerSecond, bodiesPerSecond } = load;
+  const turns = Math.max(1, Math.floor(load.turns));
+  // Each load gets twice the bench's run length in all, split into its turns.
+  const turnSeconds = Math.max(2, (2 * seconds) / turns);
   await measurePacedRounds(base, runTokens, bet, Math.min(3, seconds), roundsPerSecond);
-  await new Promise((resolve) => setTimeout(resolve, settleMs));
-  const without = await measurePacedRounds(base, runTokens, bet, seconds, roundsPerSecond);
-  await new Promise((resolve) => setTimeout(resolve, settleMs));
-  const sender = sendHostile(base, bodiesPerSecond, seconds);
-  await sender.ready;
-  const hostileRun = sender.go();
-  const withHostile = await measurePacedRounds(base, runTokens, bet, seconds, roundsPerSecond);
-  const hostile = await hostileRun;
-  return {
-    without: { ...without, label: `${without.label}, alone` },
-    with: { ...withHostile, label: `${withHostile.label} + ${bodiesPerSecond} hostile bodies/s` },
-    hostile,
-  };
+  const sender = await hostileSender();
+  const alone: PacedSamples[] = [];
+  const attacked: PacedSamples[] = [];
+  const hostile: HostileFigures['hostile'] = { sent: 0, statuses: {} };
+  try {
+    for (let turn = 0; turn < turns; turn += 1) {
+      for (const withBodies of turn % 2 === 0 ? [false, true] : [true, false]) {
+        await new Promise((resolve) => setTimeout(resolve, settleMs));
+        if (!withBodies) {
+          alone.push(await pacedRoundSamples(base, runTokens, bet, turnSeconds, roundsPerSecond));
+          continue;
+        }
+        const bodies = sender.send(base, bodiesPerSecond, turnSeconds);
+        attacked.push(await pacedRoundSamples(base, runTokens, bet, turnSeconds, roundsPerSecond));
+        const answers = await bodies;
+        hostile.sent += answers.sent;
+        for (const [status, n] of Object.entries(answers.statuses)) hostile.statuses[status] = (hostile.statuses[status] ?? 0) + n;
+      }
+    }
+  } finally {
+    sender.stop();
+  }
+  const label = `game rounds, ${runTokens.length} players offering ${roundsPerSecond.toFixed(0)}/s, ${turns} turns of ${turnSeconds.toFixed(0)} s`;
+  return { without: pacedFigure(`${label}, alone`, alone), with: pacedFigure(`${label} + ${bodiesPerSecond} hostile bodies/s`, attacked), hostile };
 }
 
 /** The part's targets, printed with the bench's others. */

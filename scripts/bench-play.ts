@@ -111,6 +111,18 @@ export async function measureRounds(base: string, runTokens: readonly string[], 
  * start of the second, all connections together, which measures bursts instead of a load.
  */
 export async function measurePacedRounds(base: string, runTokens: readonly string[], bet: number, seconds: number, rate: number): Promise<LoadFigure> {
+  return pacedFigure(`game rounds, ${runTokens.length} players offering ${rate.toFixed(0)}/s`, [await pacedRoundSamples(base, runTokens, bet, seconds, rate)]);
+}
+
+/** What one paced run measured: every round's latency (ms), the non-200 answers and its length. */
+export interface PacedSamples {
+  latencies: number[];
+  errors: number;
+  seconds: number;
+}
+
+/** The rounds of `measurePacedRounds`, kept as samples so that several runs can be pooled. */
+export async function pacedRoundSamples(base: string, runTokens: readonly string[], bet: number, seconds: number, rate: number): Promise<PacedSamples> {
   const url = new URL(`${base}/json-api/studio/rounds`);
   const interval = (runTokens.length / rate) * 1000;
   const start = performance.now() + 100;
@@ -135,9 +147,16 @@ export async function measurePacedRounds(base: string, runTokens: readonly strin
     }
   };
   await Promise.all(runTokens.map((token, slot) => player(token, slot)));
-  latencies.sort((a, b) => a - b);
+  return { latencies, errors, seconds };
+}
+
+/** One figure from the samples of one or more runs, pooled: their percentiles, their rate. */
+export function pacedFigure(label: string, runs: readonly PacedSamples[]): LoadFigure {
+  const latencies = runs.flatMap((run) => run.latencies).sort((a, b) => a - b);
+  const errors = runs.reduce((sum, run) => sum + run.errors, 0);
+  const seconds = runs.reduce((sum, run) => sum + run.seconds, 0);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { label: `game rounds, ${runTokens.length} players offering ${rate.toFixed(0)}/s`, rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99), errors, answered: latencies.length - errors };
+  return { label, rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99), errors, answered: latencies.length - errors };
 }
 
 /** One POST with the API's headers on the player's own connection; answers the status. */

@@ -86,6 +86,7 @@ const jestStep = (label: string, args: string, report: string, env?: Record<stri
 const PG_SUITES = [
   'seed', 'db-', 'api-', 'accounts-', 'wallet-', 'play-', 'auth-', 'hot-routes', 'cache-admission', 'treasury-', 'gifts-', 'notifications',
   'rewards-', 'tournaments-', 'promotions-', 'protection-', 'verifications-', 'security-headers', 'realtime-pg', 'malformed-input', 'client-reports', 'idempotency-', 'economics-',
+  'winners-', 'winback-', 'catalog-', 'demo-data-',
 ].map((prefix) => `tests/integration/${prefix}`);
 
 async function main(): Promise<never> {

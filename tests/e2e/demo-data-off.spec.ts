@@ -2,13 +2,15 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DEMO_PLAYER, XHR, signUp } from './test-data';
 
 /**
  * An operator's site: a server of its own on an empty database with DEMO_DATA=0 (the journeys'
- * server is the demo). Every main page answers 200 and shows its empty state — no promotions, no
+ * server is the demo) — a new PostgreSQL database when the suite has one (TEST_DATABASE_URL, as
+ * an operator runs it), a fresh embedded one otherwise. Every main page answers 200 and shows its empty state — no promotions, no
  * tournaments, no gift to take, no wins yet, no banner — never an error; nothing made up shows
  * anywhere, and the demo player's published login does not exist.
  */
@@ -18,6 +20,19 @@ const INVENTED = ['LuckyFox', 'SpinQueen', 'NordicAce', 'RubyRoller', 'MidnightJ
 
 let server: ChildProcess | null = null;
 let dataDir = '';
+/** The empty PostgreSQL database made for this spec (dropped after it), or null on PGlite. */
+let database: { admin: string; name: string; url: string } | null = null;
+
+async function onAdmin(admin: string, statement: string): Promise<void> {
+  const { Client } = await import('pg');
+  const client = new Client({ connectionString: admin });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
 
 test.describe.configure({ mode: 'serial' });
 
@@ -25,13 +40,21 @@ test.beforeAll(async () => {
   // Migrating and seeding a fresh PGlite, then Next's start: well within the journeys' web server's budget.
   test.setTimeout(240_000);
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'croupier-demo-off-'));
+  const admin = process.env.TEST_DATABASE_URL;
+  if (admin) {
+    const name = `croupier_demo_off_${randomBytes(4).toString('hex')}`;
+    await onAdmin(admin, `create database ${name}`);
+    const url = new URL(admin);
+    url.pathname = `/${name}`;
+    database = { admin, name, url: url.toString() };
+  }
   server = spawn(process.execPath, [path.join('node_modules', 'tsx', 'dist', 'cli.mjs'), '--import', './scripts/server-only-hook.mjs', 'server.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(PORT),
       DATA_DIR: dataDir,
-      DATABASE_URL: '',
+      DATABASE_URL: database?.url ?? '',
       DEMO_DATA: '0',
       // Its rendered pages apart from the journeys' server's: the same build, other data.
       ISR_CACHE_DIR: path.join(dataDir, 'isr'),
@@ -62,6 +85,7 @@ test.afterAll(async () => {
     await exited;
   }
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  if (database) await onAdmin(database.admin, `drop database if exists ${database.name} with (force)`);
 });
 
 /** A visitor of the operator's site, its promo popup closed as on every journey (global-setup.ts). */

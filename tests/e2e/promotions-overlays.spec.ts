@@ -60,7 +60,7 @@ test.describe('the promo popup', () => {
     // Counted from the first byte of the page: its scripts, and so the 3 s wait, start after it.
     const afterResponse = await page.evaluate(() => ((window as Window & { popupShownAt?: number }).popupShownAt ?? 0) - (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseStart);
     expect(afterResponse).toBeGreaterThanOrEqual(2_500);
-    await expect(popup.getByText('До 300 000 ₽ на первые пять депозитов')).toBeVisible();
+    await expect(popup.getByText('Бонус 100% на каждый из первых пяти депозитов')).toBeVisible();
     await expect(popup.locator('img')).toHaveAttribute('src', /promo-popup/);
     await expect(popup.getByRole('link', { name: 'Забрать бонус' })).toHaveAttribute('href', '/welcome');
     // The one modal stack: focus inside, Escape closes it.
