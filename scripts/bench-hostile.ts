@@ -80,8 +80,8 @@ export async function measureHostileBodies(
 ): Promise<HostileFigures> {
   const { roundsPerSecond, bodiesPerSecond } = load;
   const turns = Math.max(1, Math.floor(load.turns));
-  // Each load gets twice the bench's run length in all, split into its turns.
-  const turnSeconds = Math.max(2, (2 * seconds) / turns);
+  // Each load gets three times the bench's run length in all, split into its turns.
+  const turnSeconds = Math.max(2, (3 * seconds) / turns);
   await measurePacedRounds(base, runTokens, bet, Math.min(3, seconds), roundsPerSecond);
   const sender = await hostileSender();
   const alone: PacedSamples[] = [];

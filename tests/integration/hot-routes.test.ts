@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import type { GameRunInfo } from '@/lib/domain/game-run';
@@ -21,11 +21,14 @@ let server: Server;
 let base: string;
 /** What reached "Next" (the fallback) instead of the hot route. */
 let fellThrough: string[] = [];
+/** The bytes the server had taken in from the last request's connection when it answered. */
+let bytesReadWhenAnswered = 0;
 
 beforeAll(async () => {
   jest.spyOn(console, 'log').mockImplementation(() => undefined);
   await openSeededDb();
   server = createServer((req, res) => {
+    res.on('finish', () => (bytesReadWhenAnswered = req.socket.bytesRead));
     if (serveHotRoute(req, res)) return;
     fellThrough.push(`${req.method} ${req.url}`);
     res.writeHead(404).end();
@@ -79,6 +82,29 @@ describe('the hot route for game rounds', () => {
     expect([huge.status, huge.body.errors?.[0]?.code]).toEqual([413, 'payload_too_large']);
     const unknown = await post(JSON.stringify({ runToken: 'no-such-token', roundId: randomUUID(), bet: 100 }));
     expect([unknown.status, unknown.body.errors?.[0]?.code]).toEqual([404, 'not_found']);
+  });
+
+  it('refuses a chunked body past the limit as soon as it passes it, without reading the rest, and closes the connection', async () => {
+    // A sender of a megabyte, 64 KB at a time: the server stops taking it in once past the limit
+    // (before, it read the whole megabyte and answered only then).
+    const MEGABYTE = 1024 * 1024;
+    const answer = await new Promise<{ status: number; connection: string | undefined; body: string }>((resolve, reject) => {
+      let answered = false;
+      const req = request(`${base}/json-api/studio/rounds`, { method: 'POST', headers: { ...JSON_HEADERS, 'transfer-encoding': 'chunked' } }, (res) => {
+        answered = true;
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body }));
+      });
+      // Once answered, the server closes the connection under the sender's remaining writes.
+      req.on('error', (error) => (answered ? undefined : reject(error)));
+      const chunk = 'x'.repeat(64 * 1024);
+      req.write(`{"pad":"`);
+      for (let sent = 0; sent < MEGABYTE; sent += chunk.length) req.write(chunk);
+      req.end('"}');
+    });
+    expect([answer.status, (JSON.parse(answer.body) as Answer).errors?.[0]?.code, answer.connection]).toEqual([413, 'payload_too_large', 'close']);
+    expect(bytesReadWhenAnswered).toBeLessThan(MEGABYTE / 2);
   });
 
   it('answers 503 in maintenance like every other call', async () => {
