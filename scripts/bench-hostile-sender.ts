@@ -31,12 +31,15 @@ function hostileBodies(): [string, string, boolean][] {
   const wide = `{${Array.from({ length: 5_000 }, (_, i) => `"k${i}":${i}`).join(',')}}`;
   const long = `{"login":"a@b.co","password":"${'x'.repeat(60_000)}","message":"m"}`;
   const huge = `{"message":"${'x'.repeat(1 << 20)}"}`;
-  return [
+  const all: [string, string, boolean][] = [
     ['deep', deep, false],
     ['wide', wide, false],
     ['long string', long, false],
     ['1 MB', huge, true],
   ];
+  // BENCH_HOSTILE_KINDS (e.g. `wide`): only these kinds, to see which costs the rounds what.
+  const only = process.env.BENCH_HOSTILE_KINDS;
+  return only ? all.filter(([name]) => only.split(',').includes(name)) : all;
 }
 
 /** Sends `perSecond` hostile bodies a second until `endAt` (performance.now()), each from its own address; resolves when all are answered. */

@@ -84,26 +84,25 @@ describe('the hot route for game rounds', () => {
     expect([unknown.status, unknown.body.errors?.[0]?.code]).toEqual([404, 'not_found']);
   });
 
-  it('refuses a chunked body past the limit as soon as it passes it, without reading the rest, and closes the connection', async () => {
-    // A sender of a megabyte, 64 KB at a time: the server stops taking it in once past the limit
-    // (before, it read the whole megabyte and answered only then).
+  it('refuses a chunked body past the limit as soon as it passes it, before the rest has come in', async () => {
+    // A sender of a megabyte, 64 KB at a time: the server answers once the body is past the limit
+    // (before, it read the whole megabyte and answered only then); the rest is drained unkept.
     const MEGABYTE = 1024 * 1024;
-    const answer = await new Promise<{ status: number; connection: string | undefined; body: string }>((resolve, reject) => {
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
       let answered = false;
       const req = request(`${base}/json-api/studio/rounds`, { method: 'POST', headers: { ...JSON_HEADERS, 'transfer-encoding': 'chunked' } }, (res) => {
         answered = true;
         let body = '';
         res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body }));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
       });
-      // Once answered, the server closes the connection under the sender's remaining writes.
       req.on('error', (error) => (answered ? undefined : reject(error)));
       const chunk = 'x'.repeat(64 * 1024);
       req.write(`{"pad":"`);
       for (let sent = 0; sent < MEGABYTE; sent += chunk.length) req.write(chunk);
       req.end('"}');
     });
-    expect([answer.status, (JSON.parse(answer.body) as Answer).errors?.[0]?.code, answer.connection]).toEqual([413, 'payload_too_large', 'close']);
+    expect([answer.status, (JSON.parse(answer.body) as Answer).errors?.[0]?.code]).toEqual([413, 'payload_too_large']);
     expect(bytesReadWhenAnswered).toBeLessThan(MEGABYTE / 2);
   });
 
