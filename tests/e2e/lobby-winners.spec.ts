@@ -1,7 +1,7 @@
-import type { Page, WebSocket } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { formatMoney } from '../../lib/domain/money';
 import { expect, test } from './fixtures';
-import { depositFiveHundred, signUp, XHR } from './test-data';
+import { depositFiveHundred, signUp, siteRoomJoined, XHR } from './test-data';
 
 /**
  * The lobby's winners list comes from real wins, live: a player's real-money big win appears at
@@ -12,22 +12,6 @@ import { depositFiveHundred, signUp, XHR } from './test-data';
  */
 const DICE = { slug: 'sic-bo-deluxe', target: 4_950, direction: 'under' } as const;
 const BET = 1_000;
-
-/** Resolves once a socket of `page` has joined room `site` (the server's `joined`): what is published after it reaches the page. */
-function siteRoomJoined(page: Page): Promise<void> {
-  return new Promise((resolve) => {
-    const onSocket = (ws: WebSocket) => {
-      ws.on('framereceived', (frame) => {
-        const text = String(frame.payload);
-        if (text.includes('"joined"') && text.includes('"site"')) {
-          page.off('websocket', onSocket);
-          resolve();
-        }
-      });
-    };
-    page.on('websocket', onSocket);
-  });
-}
 
 /** Real-money dice rounds through the game frame's own calls until one is a big win; answers its win. */
 async function playUntilBigWin(page: Page): Promise<number> {

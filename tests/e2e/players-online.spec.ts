@@ -1,6 +1,6 @@
-import type { Frame, Page, WebSocket } from '@playwright/test';
 import type { GameDto } from '../../lib/domain/catalog-types';
 import { expect, test } from './fixtures';
+import { siteRoomJoined } from './test-data';
 
 /**
  * The producers' players online are live (spec platform §3 "playersOnline (updated live)"): a
@@ -11,39 +11,6 @@ import { expect, test } from './fixtures';
 const PRODUCER = 'tidewater';
 
 const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
-
-/**
- * Resolves once a socket of the page's next document has joined room `site` (the server's
- * `joined`): what is published before never reaches the page. Call it before the navigation.
- */
-function siteRoomJoined(page: Page, timeout = 30_000): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let navigated = false;
-    const onNavigated = (frame: Frame) => {
-      if (frame === page.mainFrame()) navigated = true;
-    };
-    const onSocket = (ws: WebSocket) => {
-      if (!navigated) return;
-      ws.on('framereceived', (frame) => {
-        const payload = String(frame.payload);
-        if (!payload.includes('"joined"') || !payload.includes('"site"')) return;
-        stop();
-        resolve();
-      });
-    };
-    const stop = () => {
-      clearTimeout(timer);
-      page.off('framenavigated', onNavigated);
-      page.off('websocket', onSocket);
-    };
-    const timer = setTimeout(() => {
-      stop();
-      reject(new Error(`no live connection of ${page.url()} joined room site within ${timeout} ms`));
-    }, timeout);
-    page.on('framenavigated', onNavigated);
-    page.on('websocket', onSocket);
-  });
-}
 
 test("a visitor's lobby shows a provider's players online rise when a player opens one of its games", async ({ browser, request }) => {
   const answer = await request.get(`/json-api/v2/games?filter[producer]=${PRODUCER}&limit=50`);

@@ -121,14 +121,25 @@ export async function depositFiveHundred(page: Page): Promise<void> {
  * server's `registered`). Call it before the navigation that opens the socket; what the server
  * publishes before that moment never reaches the page (only a reconnect makes the views read
  * again).
- *
- * Only sockets opened after that navigation commits count (one the old document opened just
- * before it, then closed by it, must not stand in for the new one), and each one's frames are
- * watched from its first (a `registered` frame must not slip by between the socket's event and a
- * listener added a tick later: that hung a busy run until the test's own timeout). It gives up
- * with a message after `timeout` ms.
  */
 export function socketRegistered(page: Page, timeout = 30_000): Promise<void> {
+  return socketSaid(page, (payload) => payload.includes('"registered"'), "joined the player's room", timeout);
+}
+
+/** The same for room `site` (the server's `joined` naming it): the visitors' site-wide news. */
+export function siteRoomJoined(page: Page, timeout = 30_000): Promise<void> {
+  return socketSaid(page, (payload) => payload.includes('"joined"') && payload.includes('"site"'), 'joined room site', timeout);
+}
+
+/**
+ * Resolves once a socket of the page's next document receives a frame `said` accepts. Only
+ * sockets opened after that navigation commits count (one the old document opened just before
+ * it, then closed by it, must not stand in for the new one), and each one's frames are watched
+ * from its first (a frame must not slip by between the socket's event and a listener added a tick
+ * later: that hung a busy run until the test's own timeout). It gives up with a message after
+ * `timeout` ms.
+ */
+function socketSaid(page: Page, said: (payload: string) => boolean, what: string, timeout: number): Promise<void> {
   return new Promise((resolve, reject) => {
     let navigated = false;
     const onNavigated = (frame: Frame) => {
@@ -137,7 +148,7 @@ export function socketRegistered(page: Page, timeout = 30_000): Promise<void> {
     const onSocket = (ws: WebSocket) => {
       if (!navigated) return;
       ws.on('framereceived', (frame) => {
-        if (!String(frame.payload).includes('"registered"')) return;
+        if (!said(String(frame.payload))) return;
         stop();
         resolve();
       });
@@ -149,7 +160,7 @@ export function socketRegistered(page: Page, timeout = 30_000): Promise<void> {
     };
     const timer = setTimeout(() => {
       stop();
-      reject(new Error(`no live connection of ${page.url()} joined the player's room within ${timeout} ms`));
+      reject(new Error(`no live connection of ${page.url()} ${what} within ${timeout} ms`));
     }, timeout);
     page.on('framenavigated', onNavigated);
     page.on('websocket', onSocket);

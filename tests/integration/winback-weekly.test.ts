@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { BalanceDto } from '@/lib/domain/account-types';
-import type { GameRunInfo } from '@/lib/domain/game-run';
-import type { StudioRoundAnswer } from '@/lib/domain/studio/studio-session';
 import { WEEK_MS, weekKey, weekStartOf, winbackGiftKey, WINBACK_WAGER } from '@/lib/domain/winback';
 import { advanceClock, now, resetClock } from '@/lib/platform/clock';
 import type { Db } from '@/lib/platform/db/client';
@@ -13,13 +11,12 @@ import { forgetWinbackCache } from '@/lib/platform/gift-activation/winback';
 import { onMessage, type RealtimeMessage } from '@/lib/platform/realtime/bus';
 import { deposit } from '@/lib/platform/wallet/credits';
 import { payDueWinback, payWinbackWeek } from '@/lib/platform/winback/weekly-payout';
-import { POST as gameRun } from '@/app/json-api/eapi/game-run/[slug]/route';
-import { POST as playRoundRoute } from '@/app/json-api/studio/rounds/route';
 import { GET as balanceRoute } from '@/app/json-api/users/balance/route';
 import { api } from './helpers/accounts';
 import { wallet } from './helpers/gift-activation';
 import { registerPlayer, type TestPlayer } from './helpers/players';
 import { withSeededDb } from './helpers/test-db';
+import { gameRunOf, spin } from './helpers/studio-play';
 
 /**
  * The weekly win-back (the /winback page: "credited every Monday, by level"): a week's net
@@ -38,7 +35,6 @@ afterEach(() => resetClock());
 
 const SLOT = 'cherry-blaze';
 const HOUR = 3_600_000;
-type Errors = { errors: { code: string }[] };
 
 async function player(level: number): Promise<TestPlayer> {
   const p = await registerPlayer();
@@ -47,17 +43,7 @@ async function player(level: number): Promise<TestPlayer> {
   return p;
 }
 
-async function run(p: TestPlayer): Promise<GameRunInfo> {
-  const res = await api<{ data: GameRunInfo } & Errors, { slug: string }>(gameRun, `/json-api/eapi/game-run/${SLOT}`, { body: { platform: 'desktop', type: 'real' }, bearer: p.bearer, params: { slug: SLOT } });
-  expect(res.status).toBe(200);
-  return res.body.data;
-}
-
-async function spin(token: string, bet: number): Promise<StudioRoundAnswer> {
-  const res = await api<{ data: StudioRoundAnswer } & Errors>(playRoundRoute, '/json-api/studio/rounds', { body: { runToken: token, roundId: randomUUID(), bet } });
-  expect(res.status).toBe(200);
-  return res.body.data;
-}
+const run = (p: TestPlayer) => gameRunOf(p, SLOT);
 
 /** A round row at `at` (a week cannot be waited for). */
 async function roundAt(p: TestPlayer, sessionId: string, at: Date, bet: number, win: number, extra: Partial<typeof gameRounds.$inferInsert> = {}) {

@@ -18,11 +18,16 @@ export async function fundedPlayer(db: Db, currency = 'RUB'): Promise<TestPlayer
   return p;
 }
 
-/** POST /json-api/eapi/game-run/{slug}: the run token of a new game session. */
-export async function runToken(p: TestPlayer, slug = 'cherry-blaze', type: 'real' | 'demo' = 'real'): Promise<string> {
+/** POST /json-api/eapi/game-run/{slug}: a new game session, as the call answers it. */
+export async function gameRunOf(p: TestPlayer, slug = 'cherry-blaze', type: 'real' | 'demo' = 'real'): Promise<GameRunInfo> {
   const res = await api<{ data: GameRunInfo } & Errors, { slug: string }>(gameRun, `/json-api/eapi/game-run/${slug}`, { body: { platform: 'desktop', type }, bearer: p.bearer, params: { slug } });
   expect(res.status).toBe(200);
-  return res.body.data.runToken;
+  return res.body.data;
+}
+
+/** The run token of a new game session. */
+export async function runToken(p: TestPlayer, slug = 'cherry-blaze', type: 'real' | 'demo' = 'real'): Promise<string> {
+  return (await gameRunOf(p, slug, type)).runToken;
 }
 
 /** One studio round (POST /json-api/studio/rounds), which must be answered 200. */

@@ -1,4 +1,4 @@
-import type { DepositDto, GeneralLimitDto, GiftDto, LastBetDto, PaymentSystemDto, PayoutDto, PayoutSystemDto, PhoneCodeDto, SumRangeDto } from '@/lib/domain/cashbox-types';
+import type { DepositDto, GeneralLimitDto, GiftDto, LastBetDto, PaymentSystemDto, PayoutDto, PayoutSystemDto, PhoneCodeDto, SumRangeDto, SystemShapeDto } from '@/lib/domain/cashbox-types';
 import { act } from '@testing-library/react';
 import { AUTH_HINT_COOKIE } from '@/lib/domain/auth-hint';
 import type { BalanceDto, ProfileDto } from '@/lib/domain/account-types';
@@ -12,47 +12,19 @@ import { makeBalance, makeProfile, signIn, type FetchMock } from '../verificatio
  */
 export const T = '/json-api/treasury';
 
+/** The spec's fields of a system (id, position, key, image, limits, more) for a method in RUB. */
+function systemShape(code: string, min: number, max: number): SystemShapeDto {
+  return { id: 88, position: 1, key: code, image: `/generated/payment/${code}.webp`, limits: [{ currency: 'RUB', min, max }], more: false };
+}
+
 export function paymentSystem(overrides: Partial<PaymentSystemDto> = {}): PaymentSystemDto {
   const code = overrides.code ?? 'card';
-  return {
-    id: 88,
-    position: 1,
-    key: code,
-    image: `/generated/payment/${code}.webp`,
-    limits: [{ currency: 'RUB', min: 10000, max: 10000000 }],
-    more: false,
-    code,
-    name: 'Банковская карта',
-    flow: 'marbella',
-    icon: 'card',
-    currency: 'RUB',
-    min: 10000,
-    max: 10000000,
-    presets: [50000, 100000, 300000],
-    ...overrides,
-  };
+  return { ...systemShape(code, 10000, 10000000), code, name: 'Банковская карта', flow: 'marbella', icon: 'card', currency: 'RUB', min: 10000, max: 10000000, presets: [50000, 100000, 300000], ...overrides };
 }
 
 export function payoutSystem(overrides: Partial<PayoutSystemDto> = {}): PayoutSystemDto {
   const code = overrides.code ?? 'card';
-  return {
-    id: 88,
-    position: 1,
-    key: code,
-    image: `/generated/payment/${code}.webp`,
-    limits: [{ currency: 'RUB', min: 10000, max: 100000000 }],
-    more: false,
-    code,
-    name: 'На карту',
-    icon: 'card',
-    currency: 'RUB',
-    min: 10000,
-    max: 100000000,
-    field: 'card',
-    url: `${T}/user-payout/${code}`,
-    method: 'post',
-    ...overrides,
-  };
+  return { ...systemShape(code, 10000, 100000000), code, name: 'На карту', icon: 'card', currency: 'RUB', min: 10000, max: 100000000, field: 'card', url: `${T}/user-payout/${code}`, method: 'post', ...overrides };
 }
 
 export function gift(overrides: Partial<GiftDto> = {}): GiftDto {
