@@ -12,6 +12,7 @@ import { highFiveStatistic } from '@/lib/platform/promotions/high-five-reads';
 import { participantsOf } from '@/lib/platform/promotions/participants';
 import { listPromos } from '@/lib/platform/promotions/promo-reads';
 import { finishTournament } from '@/lib/platform/tournaments/finish';
+import { recountTournamentSeats } from '@/lib/platform/demo-data/seat-counts';
 import {
   finalSeriesStandings,
   finalStandings,
@@ -171,3 +172,21 @@ describe('with DEMO_DATA off the invented accounts are in no ranking', () => {
   });
 });
 
+
+it('the tournaments’ seats and member counts leave the invented accounts out with the switch off, and count them again with it on', async () => {
+  const seatsOf = async () => new Map((await db.select({ id: tournaments.id, count: tournaments.membersCount }).from(tournaments)).map((t) => [t.id, t.count]));
+  const rows = await db.select({ tournamentId: tournamentMembers.tournamentId, userId: tournamentMembers.userId }).from(tournamentMembers);
+  const withRivals = [...new Set(rows.filter((r) => invented.includes(r.userId)).map((r) => r.tournamentId))];
+  expect(withRivals.length).toBeGreaterThan(0);
+  const all = (id: number) => rows.filter((r) => r.tournamentId === id).length;
+  const real = (id: number) => rows.filter((r) => r.tournamentId === id && !invented.includes(r.userId)).length;
+  await recountTournamentSeats(db);
+  for (const id of withRivals) expect([id, (await seatsOf()).get(id)]).toEqual([id, all(id)]);
+  demoOff();
+  await recountTournamentSeats(db);
+  const off = await seatsOf();
+  for (const id of withRivals) expect([id, off.get(id)]).toEqual([id, real(id)]);
+  process.env.DEMO_DATA = 'on';
+  await recountTournamentSeats(db);
+  for (const id of withRivals) expect([id, (await seatsOf()).get(id)]).toEqual([id, all(id)]);
+});

@@ -36,6 +36,7 @@ import { ensurePromotions } from './promotions';
 import { winnerRows } from './winners';
 import { seedPartOnce } from './seed-marks';
 import { demoDataEnabled, demoPartEnabled } from '@/lib/platform/demo-data/switch';
+import { recountTournamentSeats } from '@/lib/platform/demo-data/seat-counts';
 
 /**
  * Several instances may start at once against one PostgreSQL: the first to take this lock
@@ -74,6 +75,8 @@ export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {
       await giveDemoPlayerCompoints(db);
     });
   }
+  // The seats the demo's rivals hold follow the switch (demo-data/seat-counts.ts).
+  await recountTournamentSeats(db);
   // Only the benchmark's server asks for these (scripts/bench.ts).
   const benchPlayers = Number(process.env.SEED_BENCH_PLAYERS ?? 0);
   if (Number.isSafeInteger(benchPlayers) && benchPlayers > 0) await ensureBenchPlayers(db, Math.min(benchPlayers, 200), process.env.SEED_BENCH_TOURNAMENT || undefined, process.env.SEED_BENCH_PROMO || undefined);

@@ -23,6 +23,8 @@ export interface TestSocket {
   inbox: Array<Record<string, unknown>>;
   /** Resolves once every message the server sent before now has arrived (a ping's pong follows them). */
   drained: () => Promise<void>;
+  /** Resolves once the inbox satisfies `holds` (checked on every message). */
+  until: (holds: (inbox: ReadonlyArray<Record<string, unknown>>) => boolean) => Promise<void>;
   close: () => void;
 }
 
@@ -61,7 +63,10 @@ export async function startSiteSockets(db: Db): Promise<SiteSockets> {
       ws.send(JSON.stringify({ type: 'ping' }));
       while (inbox.filter((m) => m.type === 'pong').length < want) await new Promise<void>((r) => waiters.push(r));
     };
-    return { joined, refused: (refusal?.rooms as string[] | undefined) ?? [], inbox, drained, close: () => ws.close() };
+    const until = async (holds: (inbox: ReadonlyArray<Record<string, unknown>>) => boolean) => {
+      while (!holds(inbox)) await new Promise<void>((r) => waiters.push(r));
+    };
+    return { joined, refused: (refusal?.rooms as string[] | undefined) ?? [], inbox, drained, until, close: () => ws.close() };
   };
 
   return {
