@@ -8,6 +8,6 @@ export const routing = defineRouting({
   localeCookie: { name: LOCALE_COOKIE_NAME, maxAge: LOCALE_COOKIE_MAX_AGE },
   // next-intl's middleware would add a `Link: <…>; rel="alternate"` header built from the request
   // URL, i.e. from a client's Host / X-Forwarded-Host; the page cache kept it for every visitor
-  // (issue 11). The hreflang alternates are in every page's <head>, on the canonical host (SEO).
+  // instead. The hreflang alternates are in every page's <head>, on the canonical host (SEO).
   alternateLinks: false,
 });

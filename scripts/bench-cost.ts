@@ -8,7 +8,7 @@ import { affinityOf, pinProcess, splitCpus } from './cpu-affinity';
 import { costMore, totalOf, type CostTurn } from './cost-interval';
 
 /**
- * The cost of a round on two servers side by side (issues 12 and 14 hold "at most 15% more cost
+ * The cost of a round on two servers side by side (hold "at most 15% more cost
  * per round"), measured so that the machine's drift cancels out. On this shared machine the CPU a
  * round takes moved by half between bench runs minutes apart, far more than the 15% to be shown,
  * so both PGlite servers run at once and the bench players play on each in turns, the order
@@ -17,8 +17,8 @@ import { costMore, totalOf, type CostTurn } from './cost-interval';
  */
 
 /**
- * Turns per side and seconds per turn (BENCH_COST_TURNS to change). 16 in session 21 (two 8-turn
- * runs read +1.6 % and −0.8 % for the promotions, whose work is real), 32 since session 22: one
+ * Turns per side and seconds per turn (BENCH_COST_TURNS to change). 16 (two 8-turn
+ * runs read +1.6 % and −0.8 % for the promotions, whose work is real), 32 now: one
  * turn's CPU a round moved by up to half, and the interval printed with the figure needs turns.
  */
 const COST_TURNS = Number(process.env.BENCH_COST_TURNS ?? 32);
@@ -141,12 +141,12 @@ export async function sideBySideCost(servers: [CostServer, CostServer], rig: Cos
  * judged on all the turns together, printed with its 95 % interval and the figure of each process
  * pair (`costMore`): one pair's figure moved by several points between pairs.
  */
-export function costCheck(issue: string, [a, b]: [CostSide, CostSide]): [string, boolean] {
+export function costCheck(what: string, [a, b]: [CostSide, CostSide]): [string, boolean] {
   const [totalA, totalB] = [totalOf(a.turns), totalOf(b.turns)];
   const { more, low, high, byProcess } = costMore(a.turns, b.turns);
   const pct = (x: number) => `${x >= 0 ? '+' : ''}${(x * 100).toFixed(1)}%`;
   return [
-    `${issue}: a round costs ${(totalA.cpuMs / totalA.rounds).toFixed(2)} CPU ms with ${a.label}, ${(totalB.cpuMs / totalB.rounds).toFixed(2)} with ${b.label} (pglite, ${COST_TURNS} alternating turns of ${COST_TURN_S} s a side over ${COST_PROCESSES} server processes a side, each after a turn not counted; ${totalA.rounds} and ${totalB.rounds} rounds; each process pair ${byProcess.map(pct).join(', ')}; ${a.cpus === null ? 'servers on any CPU' : `servers on CPU ${a.cpus}, players on the others`}): ${pct(more)} (95 % interval ${pct(low)} to ${pct(high)}) ≤ 15%`,
+    `${what}: a round costs ${(totalA.cpuMs / totalA.rounds).toFixed(2)} CPU ms with ${a.label}, ${(totalB.cpuMs / totalB.rounds).toFixed(2)} with ${b.label} (pglite, ${COST_TURNS} alternating turns of ${COST_TURN_S} s a side over ${COST_PROCESSES} server processes a side, each after a turn not counted; ${totalA.rounds} and ${totalB.rounds} rounds; each process pair ${byProcess.map(pct).join(', ')}; ${a.cpus === null ? 'servers on any CPU' : `servers on CPU ${a.cpus}, players on the others`}): ${pct(more)} (95 % interval ${pct(low)} to ${pct(high)}) ≤ 15%`,
     totalA.rounds > 0 && totalB.rounds > 0 && more <= 0.15,
   ];
 }

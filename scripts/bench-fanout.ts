@@ -3,7 +3,7 @@ import { REALTIME_EVENTS, type RealtimeEvent } from '@/lib/domain/realtime-event
 import { TOURNAMENT_LIMITS, tournamentRoom } from '@/lib/domain/tournaments';
 
 /**
- * The live-table fan-out figure (issue 13): `sockets` clients connected to the server's /ws, all
+ * The live-table fan-out figure: `sockets` clients connected to the server's /ws, all
  * in one tournament's room, and one leaderboard-sized update published to that room; the time
  * from publishing to the last socket receiving it. The update is published the way another
  * instance publishes (pg NOTIFY on the bus channel, lib/platform/realtime/pg-transport.ts), so

@@ -11,7 +11,7 @@ import { studioGameFor } from '@/lib/platform/games/engines/studio-catalog';
 import { DEMO_PLAYER } from '@/lib/platform/seed/demo-player';
 
 /**
- * The ceiling of the game-rounds figure (`npm run bench`, issue 4): the very database
+ * The ceiling of the game-rounds figure (`npm run bench`): the very database
  * transaction a studio round commits (stake and win through the seamless wallet, and the round's
  * record) in a loop straight on the database — no HTTP, no engine. Runs in its own process on
  * the database named by DATA_DIR or DATABASE_URL (emptied first) and prints one JSON line.

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { defaultSettings } from 'lighthouse/core/config/constants.js';
 
 /**
- * The landing-speed figures of `npm run bench` (issue 10): Lighthouse's mobile preset with its
+ * The landing-speed figures of `npm run bench`: Lighthouse's mobile preset with its
  * default simulated throttling (a mid-range phone on a slow 4G line, the CPU slowed 4×),
  * driving Debian's Chromium, against a running server. Lighthouse runs as its own CLI process
  * (it is an ES module and launches Chrome itself), one run at a time.

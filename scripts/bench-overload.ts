@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
 /**
- * The "overload" part of `npm run bench` (issue 11, graceful overload): simulated players with
+ * The "overload" part of `npm run bench` (graceful overload): simulated players with
  * think time arrive at about 7 a second, and a sign-up storm (100 at once) lands among them. Each
  * player signs up (retrying a 503 `busy` after its Retry-After, as the form does, at most 3 times),
  * logs in, deposits through the payment sandbox, opens two pages, launches a game and then spins
@@ -285,7 +285,7 @@ export function printOverload(r: OverloadResult, options: Omit<OverloadOptions, 
   console.log(`  CPU over the run: server ${r.serverCores.toFixed(2)} cores, load generator ${r.generatorCores.toFixed(2)} cores`);
 }
 
-/** A few seconds: the most any request may wait under the overload (issue 11). */
+/** A few seconds: the most any request may wait under the overload. */
 const FEW_SECONDS_MS = 3_000;
 
 export function overloadChecks(r: OverloadResult): Array<[string, boolean]> {

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 
 /**
- * pgbench's TPC-B-like rate at 50 clients (issue 13: the rounds figure is held to a share of it),
+ * pgbench's TPC-B-like rate at 50 clients (the rounds figure is held to a share of it),
  * on the very PostgreSQL and database the round figures use, in the same run: pgbench's own
  * tables (scale 1, as `pgbench -i` makes them) are created, loaded for `seconds`, then dropped
  * before the server's schema is laid. PGBENCH names the binary (Debian's PostgreSQL 15 ships it).

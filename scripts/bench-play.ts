@@ -4,7 +4,7 @@ import autocannon from 'autocannon';
 import { SESSION_COOKIE } from '@/lib/platform/auth/session-cookie';
 
 /**
- * The play and login figures of `npm run bench` (issues 3 and 4), against a running server:
+ * The play and login figures of `npm run bench`, against a running server:
  * logins per second, and game rounds per second through the whole HTTP path (game page →
  * POST /json-api/studio/rounds → engine → one ledger transaction with the round's record).
  */

@@ -46,11 +46,11 @@ const LIGHTHOUSE_PAGES = [
   { label: 'lobby', path: '/' },
   { label: 'category', path: '/games/slots' },
   { label: 'game', path: '/play/cherry-blaze' },
-  // Public since issue 12 (ads and mails lead there): a landing page like the others, though noindex.
+  // Public now (ads and mails lead there): a landing page like the others, though noindex.
   { label: 'take gift', path: '/take/gift' },
-  // Issue 13: the tournament list, where the lobby's "To tournaments" banner leads.
+  // the tournament list, where the lobby's "To tournaments" banner leads.
   { label: 'tournaments', path: '/tournaments' },
-  // Issue 14: the promotions list (the lobby's "/promo" banner) and a promo page.
+  // the promotions list (the lobby's "/promo" banner) and a promo page.
   { label: 'promotions', path: '/promo' },
   { label: 'promo', path: '/promo/grand-lottery' },
 ];
@@ -122,13 +122,13 @@ function ledgerCeiling(env: Record<string, string>): Ceiling {
 }
 
 /**
- * Issue 13: the bench players are chosen members of this active tournament, whose games include
+ * The bench players are chosen members of this active tournament, whose games include
  * the slot they play, so every round goes through tournament scoring (BENCH_SCORING=0: without).
  */
 const BENCH_TOURNAMENT = 'weekly-race-2';
 const SCORING = process.env.BENCH_SCORING !== '0';
 /**
- * Issue 14: the seeded promotions run (BENCH_PROMOS=0: none are seeded), and the bench players
+ * The seeded promotions run (BENCH_PROMOS=0: none are seeded), and the bench players
  * joined BENCH_PROMO, so a cherry-blaze round earns points in three promos (coin-exchange and
  * slots-marathon count everybody, grand-lottery its joined players) and a win grows two pools.
  */
@@ -136,7 +136,7 @@ const BENCH_PROMO = 'grand-lottery';
 const PROMOS = process.env.BENCH_PROMOS !== '0';
 /** For the servers and the ceilings alike: a PostgreSQL server starts on the database its ceiling seeded. */
 const PROMOS_ENV: Record<string, string> = PROMOS ? { SEED_BENCH_PROMO: BENCH_PROMO } : { SEED_DEMO_PROMOTIONS: '0' };
-/** Issue 13's share of pgbench's TPC-B-like rate at 50 clients, and the fan-out of one table update. */
+/** the share of pgbench's TPC-B-like rate at 50 clients, and the fan-out of one table update. */
 const PGBENCH_SHARE = 0.6;
 const FANOUT_SOCKETS = Number(process.env.BENCH_FANOUT_SOCKETS ?? 5_000);
 const FANOUT_TARGET_MS = 250;
@@ -196,16 +196,16 @@ async function roundFigures(driver: string, ceiling: Ceiling, serverPid: number 
   return { one, saturated, paced };
 }
 
-/** Issue 14: the seeded promotions on (the bench players earn points in three, two prize pools grow) against none seeded. */
+/**: the seeded promotions on (the bench players earn points in three, two prize pools grow) against none seeded. */
 const PROMOTIONS_SIDES: [CostServer, CostServer] = [
   { label: 'promotions on', env: { SEED_BENCH_PROMO: BENCH_PROMO, SEED_DEMO_PROMOTIONS: '1' } },
   { label: 'promotions off', env: { SEED_BENCH_PROMO: '', SEED_DEMO_PROMOTIONS: '0' } },
 ];
 
 /**
- * Issue 12: the round path now against before issue 12 (XP, compoints, achievement progress), a
+ * The round path now (with XP, compoints, achievement progress) against a
  * build of commit e3a8532 in BENCH_BASELINE_DIR (a worktree with its own `npx next build`). This
- * build runs without what issues 13 and 14 added to the round (tournament scoring, promotions),
+ * build runs without what added to the round (tournament scoring, promotions),
  * which their own figures hold.
  */
 const BASELINE_DIR = process.env.BENCH_BASELINE_DIR;
@@ -324,8 +324,8 @@ async function main() {
     rmSync(ceilingDir, { recursive: true, force: true });
   }
 
-  if (parts.has('promotions-cost')) checks.push(costCheck('issue 14', await sideBySideCost(PROMOTIONS_SIDES, COST_RIG)));
-  if (parts.has('rewards-cost') && BASELINE_DIR) checks.push(costCheck('issue 12', await sideBySideCost(REWARDS_SIDES(BASELINE_DIR), COST_RIG)));
+  if (parts.has('promotions-cost')) checks.push(costCheck('promotions', await sideBySideCost(PROMOTIONS_SIDES, COST_RIG)));
+  if (parts.has('rewards-cost') && BASELINE_DIR) checks.push(costCheck('loyalty rewards', await sideBySideCost(REWARDS_SIDES(BASELINE_DIR), COST_RIG)));
 
   // The same play figures on PostgreSQL when a disposable database is named (its schema is emptied).
   const pgUrl = parts.has('rounds') ? process.env.BENCH_DATABASE_URL : undefined;
@@ -383,7 +383,7 @@ async function main() {
     );
   }
   if (parts.has('rounds') && !pgUrl) console.log('PostgreSQL play figures: set BENCH_DATABASE_URL=postgres://… (a disposable database) to add them');
-  if (parts.has('rewards-cost') && !BASELINE_DIR) console.log("issue 12's round cost: set BENCH_BASELINE_DIR to a built worktree of commit e3a8532 to compare with it");
+  if (parts.has('rewards-cost') && !BASELINE_DIR) console.log("the loyalty rewards' round cost: set BENCH_BASELINE_DIR to a built worktree of commit e3a8532 to compare with it");
   console.log('\ntargets:');
   for (const [text, ok] of checks) console.log(`  ${ok ? 'met   ' : 'MISSED'} ${text}`);
 }

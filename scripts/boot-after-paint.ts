@@ -4,7 +4,7 @@ import path from 'node:path';
 import { HYDRATED_MARK } from '../lib/domain/route-history';
 
 /**
- * The framework starts after the page's first contentful paint (ARCHITECTURE.md, "Pages", session 18).
+ * The framework starts after the page's first contentful paint (ARCHITECTURE.md, "Pages").
  *
  * Next puts its four root chunks (its runtime, router and React DOM: about 130 KB gzipped, the
  * same on every page) in every document as async scripts. They download beside the page's
@@ -18,11 +18,11 @@ import { HYDRATED_MARK } from '../lib/domain/route-history';
  * reports the first contentful paint, and the runtime starts and hydrates as before. The page's
  * own client chunks are untouched (React still preloads them with the document).
  *
- * Measured with `npm run bench` (Lighthouse's mobile preset, median of 3, session 18): LCP on the
+ * Measured with `npm run bench` (Lighthouse's mobile preset, median of 3): LCP on the
  * lobby 3.23 → 1.88–1.98 s, the category page 3.10 → 1.69–1.70 s, the game page 2.74 → 1.66–1.67 s;
  * scores 91 / 92 / 88 → 99 / 98 / 96–98. The cost: the framework's download starts after the first
  * paint instead of with the document, so buttons answer that much later (links work before that,
- * as plain links; a button tapped before then answers once the page has hydrated, session 19).
+ * as plain links; a button tapped before then answers once the page has hydrated).
  * Preloading the four with the document was tried: they then share the line and the cores with
  * the paint again (V8 compiles them on a background thread as they arrive), and LCP was 2.8–3.1 s.
  */

@@ -4,7 +4,7 @@ import { frameworkRootFiles } from './boot-after-paint';
 
 /**
  * V8's explicit compile hint for the framework chunk that holds React DOM's client, written into
- * the built file after `next build` (ARCHITECTURE.md, "Pages", the framework's floor, session 17).
+ * the built file after `next build` (ARCHITECTURE.md, "Pages", the framework's floor).
  *
  * Why: V8 compiles a function lazily, on the main thread, the first time it runs. React DOM's client
  * is one module of about 200 KB, and nearly all of it runs while the first page hydrates, so every

@@ -24,7 +24,7 @@ export function useCashboxErrorText(): (code: string) => string {
   };
 }
 
-/** The refusals of player protection a deposit start can meet (issue 15), with texts in `cashbox.errors` too. */
+/** The refusals of player protection a deposit start can meet, with texts in `cashbox.errors` too. */
 const DEPOSIT_PROTECTION_CODES = ['player_deposit_limit_exceeded', 'account_timed_out', 'account_self_excluded'] as const satisfies readonly ProtectionErrorCode[];
 const isDepositProtectionCode = (code: string): code is (typeof DEPOSIT_PROTECTION_CODES)[number] => (DEPOSIT_PROTECTION_CODES as readonly string[]).includes(code);
 

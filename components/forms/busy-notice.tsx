@@ -6,7 +6,7 @@ import { InfoIcon } from '@/components/ui/icons';
 import styles from './form.module.css';
 
 /**
- * What a form shows while the server answers 503 `busy` (issue 11): the countdown to the form's
+ * What a form shows while the server answers 503 `busy`: the countdown to the form's
  * own retry, then, once the retries are used up, a button that sends the form again. A polite
  * live region that is always present: screen readers hear the state once, not every second
  * (the ticking number is hidden from them).

@@ -29,7 +29,7 @@ export function useApiErrorText(): (code: string) => string {
   return (code) => {
     if (isApiErrorCode(code)) return t(code);
     if (isCouponErrorCode(code) && root.has(`coupons.errors.${code}`)) return root(`coupons.errors.${code}`);
-    // A time-out or self-exclusion refusing the SMS login or the password restore (issue 15).
+    // A time-out or self-exclusion refusing the SMS login or the password restore.
     if (isProtectionErrorCode(code) && root.has(`protection.errors.${code}`)) return root(`protection.errors.${code}`);
     return t('server_error');
   };

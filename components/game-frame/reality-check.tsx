@@ -15,7 +15,7 @@ import styles from './reality-check.module.css';
 const MINUTE_MS = 60_000;
 
 /**
- * The reality check (issue 15): while a real-money game runs, every N minutes of play (the
+ * The reality check: while a real-money game runs, every N minutes of play (the
  * player's interval, GET /json-api/protection; off = 0) a modal on the one modal stack says how
  * long this game has run and its net result — stakes and wins of the real rounds since it opened.
  * Continue closes it and starts the next interval; Leave closes the game and goes to the lobby.

@@ -1,6 +1,6 @@
 /**
  * The profile's tabs (spec platform §2: balance, levels, info, verification, plus gifts and
- * achievements; the profile screen also has a promo code tab, and issue 15's responsible gaming), in the order they are shown.
+ * achievements; the profile screen also has a promo code tab, and the responsible gaming), in the order they are shown.
  * /profile itself redirects to the first.
  */
 export const PROFILE_TABS = ['balance', 'levels', 'info', 'verification', 'gifts', 'achievements', 'promo-code', 'responsible-gaming'] as const;

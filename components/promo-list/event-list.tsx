@@ -17,7 +17,7 @@ import shared from '@/components/tournaments/tournaments.module.css';
 import { PromoCard } from './promo-card';
 import styles from './promo-list.module.css';
 
-/** The buttons' order on screen (the tournament list's since issue 13). */
+/** The buttons' order on screen (the tournament list's now). */
 const FILTER_ORDER: readonly PromoListFilter[] = ['tournament', 'action', 'all'];
 
 /** The game-hall block is a glance, not the list: this many cards (one row on a wide screen), then a link to the list. */

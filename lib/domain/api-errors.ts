@@ -96,7 +96,7 @@ export const API_ERROR_CODES = [
   'contact_not_found',
   /** The phone or e-mail is a verified contact of another account with a self-exclusion running (HTTP 400). */
   'contact_self_excluded',
-  // Play (issue 4; spec play-promos §8 game errors)
+  // Play (spec play-promos §8 game errors)
   /** The page or call is barred in the visitor's region (451, spec §2: play, login, registration …). */
   'region_restricted',
   /** The game exists but the operator switched it off. */
@@ -113,9 +113,9 @@ export const API_ERROR_CODES = [
   'invalid_target',
   /** A newer game session of the same player stopped this one (409). */
   'game_session_deactivated',
-  /** A free round asked for without an active giftspin on the game, or after its last spin (issue 12). */
+  /** A free round asked for without an active giftspin on the game, or after its last spin. */
   'no_free_spins',
-  // Support chat (issue 15)
+  // Support chat
   /** GET /json-api/chat/{provider} for a provider the site does not use (none configured, or the other one). */
   'chat_unavailable',
 ] as const;

@@ -2,7 +2,7 @@ import type { GiftTerms, GiftType } from './gifts';
 import type { LocalizedText } from './locales';
 
 /**
- * Compoints (issue 12; spec §1, §3 "Compoint product", §9 "Compoint rate"): loyalty points earned
+ * Compoints (spec §1, §3 "Compoint product", §9 "Compoint rate"): loyalty points earned
  * by real-money slot stakes and spent in the compoints shop. Whole points, one ledger unit each
  * (lib/platform/wallet/compoints.ts), shared by the server and the browser.
  */

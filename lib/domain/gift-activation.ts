@@ -2,7 +2,7 @@ import { z } from './zod';
 import { PLATFORMS } from './catalog-query';
 
 /**
- * Gift activation (issue 12, spec platform §8 "Gift activation failures", §9 "bonus write-off"):
+ * Gift activation (spec platform §8 "Gift activation failures", §9 "bonus write-off"):
  * what the activation call takes and the constants it works with, shared by the server and the
  * browser.
  */

@@ -2,7 +2,7 @@ import type { EventStatus } from './tournaments';
 import type { HighFiveType, PromoContainerTemplate, PromoPageType, PromoTemplate } from './promotions';
 
 /**
- * The shapes of the promo calls (spec play-promos §3, §7; issue 14), texts in the caller's
+ * The shapes of the promo calls (spec play-promos §3, §7), texts in the caller's
  * language. Points and prices are promo coins' minor units (PROMO_COINS per point); money is
  * minor units of its currency.
  */

@@ -4,7 +4,7 @@ import { XP_STAKE_PER_POINT } from './rewards';
 import { eventStatus, type EventStatus } from './tournaments';
 
 /**
- * Promotions (issue 14; spec play-promos §2–§9, platform §2, §3, §9): the shared rules of
+ * Promotions (spec play-promos §2–§9, platform §2, §3, §9): the shared rules of
  * lottery and prize-exchange promos — page types and templates, membership, high-five limits and
  * rewards, points, progress, the prize pool and the refusals. The server (lib/platform/promotions)
  * and the browser read the same rules from here; the call shapes are in promotion-dtos.ts.
@@ -153,7 +153,7 @@ export function poolAmount(baseMinor: number, sharesHundredths: number): number 
 }
 
 /**
- * Minor points a real-money round earns under a promo's rules (spec issue 14: stakes and wins of
+ * Minor points a real-money round earns under a promo's rules (spec: stakes and wins of
  * the promo's games): the stake's and the win's real money, each divided by the rule's minor money
  * per whole point in the round's currency (a currency the rule does not price earns nothing).
  */
@@ -232,7 +232,7 @@ export function wholePoints(minor: number): number {
 }
 
 /**
- * A lottery's draw (issue 14): for each prize in order, `quantity` winners picked one at a time
+ * A lottery's draw: for each prize in order, `quantity` winners picked one at a time
  * with a chance proportional to their tickets (points), without replacement — a player wins at
  * most one prize. `randomBelow(n)` answers an integer in [0, n) (the server passes a
  * cryptographic one). Tickets are whole points (the minor remainder does not count), so the sum

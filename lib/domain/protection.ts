@@ -1,5 +1,5 @@
 /**
- * Player protection (issue 15, beyond the spec: what licensed operators must offer): deposit
+ * Player protection (beyond the spec: what licensed operators must offer): deposit
  * limits the player sets, the reality check, time-out and self-exclusion. The rules and shapes
  * both sides share (the bodies' schemas: validation/protection-forms.ts); the server is
  * lib/platform/protection, the calls /json-api/protection/*.

@@ -139,7 +139,7 @@ export type RealtimeEvent =
   /** Our own: a promo ended and (a lottery) drew its winners, to room `promo:<id>`: the page reads it again. */
   | { type: typeof REALTIME_EVENTS.promoFinished; actionId: number }
   /**
-   * The operator approved or declined one of the player's identity documents (issue 15), to the
+   * The operator approved or declined one of the player's identity documents, to the
    * player's room: the Verification tab writes it into its list, `is_verified` is the player's
    * verified state after it (the profile's `is_verified` is read again).
    */

@@ -1,5 +1,5 @@
 /**
- * Loyalty rates (issue 12). Experience comes from real-money stakes: one point per this many minor
+ * Loyalty rates. Experience comes from real-money stakes: one point per this many minor
  * units staked, per currency — one point per rouble, and about the same worth elsewhere (a cent of
  * a euro or a dollar is about a rouble; 40 kopiyky; 5 tenge). A currency missing here earns at the
  * rouble's rate per minor unit.

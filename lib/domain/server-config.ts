@@ -70,7 +70,7 @@ export const serverConfigSchema = z.object({
   /** Maintenance switch: every page answers 503 with the maintenance page; the API answers 503. */
   maintenance: z.boolean(),
   /**
-   * Identity documents (issue 15), operator-only. `uploads`: players may send documents (off:
+   * Identity documents, operator-only. `uploads`: players may send documents (off:
    * PUT /json-api/verifications answers 503 `verification_disabled`). `requiredForPayout`: a
    * payout needs the approved documents (spec §6). Both on when absent; the environment
    * (DOCUMENT_UPLOADS=off, PAYOUT_REQUIRES_DOCUMENTS=off) can switch either off without an edit.

@@ -2,7 +2,7 @@ import type { GiftSpec } from './gifts';
 import { XP_STAKE_PER_POINT } from './rewards';
 
 /**
- * Tournaments and tournament series (issue 13; spec play-promos §2–§9, platform §3, §4, §9): the
+ * Tournaments and tournament series (spec play-promos §2–§9, platform §3, §4, §9): the
  * shared rules and the shapes of the v2 tournament calls. The server (lib/platform/tournaments)
  * and the browser read the same rules from here: the status, the four mechanics, free seats, the
  * join refusals.

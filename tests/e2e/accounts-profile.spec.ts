@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { nationalPhone, shownPhone, unique } from './test-data';
 
-// Issue 3 journeys past the registration: the thanks modal, the profile (balance, my data) and
+// journeys past the registration: the thanks modal, the profile (balance, my data) and
 // the phone verification modal, with its limit. SMS codes come from the server's outbox
 // (/json-api/dev/outbox, OUTBOX_API=1 in the e2e server only).
 /** Wrong entries of one SMS code the server allows; the last one burns the code (lib/domain/auth-limits). */

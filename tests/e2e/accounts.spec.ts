@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { nationalPhone, shownPhone, unique } from './test-data';
 
-// Issue 3 journeys: registration, the thanks modal, login and logout, guards, SMS codes.
+// journeys: registration, the thanks modal, login and logout, guards, SMS codes.
 // Codes are read from the server's outbox through /json-api/dev/outbox (OUTBOX_API=1 here only).
 const DEMO = { email: 'demo@croupier.example', password: 'DemoPlayer2026' };
 

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { depositFiveHundred, signUp, socketRegistered, XHR } from './test-data';
 
 /**
- * Promo codes and trophies (issue 12): a player redeems a promo code in the profile's Promo code
+ * Promo codes and trophies: a player redeems a promo code in the profile's Promo code
  * tab and gets its gift; the Trophies tab shows each achievement's progress, moved live by real
  * rounds, and the nearest ones stand under the balance.
  */

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
- * Passwords never travel in a URL (issue 11). Without JavaScript, or before hydration, the
+ * Passwords never travel in a URL. Without JavaScript, or before hydration, the
  * browser itself submits a form: the auth forms used to have no method, so it sent
  * `GET /en/login?login=…&password=…`. Now every form says method="post" and its submit button
  * stays disabled until the page is hydrated.

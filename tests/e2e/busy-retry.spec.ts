@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 
 /**
- * Graceful overload (issue 11): a login refused with 503 `busy` says so in the player's language,
+ * Graceful overload: a login refused with 503 `busy` says so in the player's language,
  * keeps what was typed and sends itself again after Retry-After; the player ends up logged in.
  */
 const DEMO = { email: 'demo@croupier.example', password: 'DemoPlayer2026' };

@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 import { registerNewPlayer } from './test-data';
 
 /**
- * Issue 15: the support chat, the service worker, affiliate tracking. The journeys' server has
+ * The support chat, the service worker, affiliate tracking. The journeys' server has
  * a Webim chat whose script URL and an affiliate service on hosts that exist only here
  * (playwright.config.ts webServer.env): page.route answers them.
  */

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { unique } from './test-data';
 
 /**
- * The page cache cannot be poisoned (issue 11): a request whose Host or X-Forwarded-Host names
+ * The page cache cannot be poisoned: a request whose Host or X-Forwarded-Host names
  * another site used to be cached with `Link: <http://evil.example/…>; rel="alternate"` (built by
  * next-intl's middleware from the request URL) and served so to the next visitor. Every absolute
  * URL comes from the canonical host; the e2e server runs with TRUST_PROXY=1, so the forwarded

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { DEMO_PLAYER as DEMO, XHR } from './test-data';
 
 /**
- * Free spins (issue 12): the demo player's seeded giftspin (ten rounds of cherry-blaze at 10,00 ₽,
+ * Free spins: the demo player's seeded giftspin (ten rounds of cherry-blaze at 10,00 ₽,
  * lib/platform/seed/demo-gifts.ts) is activated through the gifts' activation call; the slot page
  * then shows the free spins, plays one at the gift's stake without touching the money, and the
  * counter drops.

@@ -5,7 +5,7 @@ import { appRoutes, type AppRoute, type Segment } from './app-routes';
 import { unique } from './test-data';
 
 /**
- * Malformed input never crashes (issue 11): a property test that walks every route file under
+ * Malformed input never crashes: a property test that walks every route file under
  * app/ (API routes with the methods they export, and pages) and feeds each one malformed paths,
  * queries, headers and bodies, as a guest and as a player. No answer may be 500 or more (a 503
  * for maintenance aside), and every 4xx of the API must be JSON with `errors`.

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { spinOnce } from './studio-spin';
 import { logInAsDemo, signUp } from './test-data';
 
-// Issue 4 journeys: the game frame, the studio's games and the ledger behind them. One file, run
+// journeys: the game frame, the studio's games and the ledger behind them. One file, run
 // in order: the demo player's rounds and the second-window test share the player's sessions.
 test.describe.configure({ mode: 'serial' });
 
@@ -15,7 +15,7 @@ function gameFrame(page: Page): FrameLocator {
 
 test('a guest plays a demo round in the frame with play money', async ({ page }) => {
   await page.goto('/play/cherry-blaze');
-  // Scripts only: no allow-same-origin, so the game cannot reach into the site (issue 11).
+  // Scripts only: no allow-same-origin, so the game cannot reach into the site.
   await expect(page.getByTestId('game-iframe')).toHaveAttribute('sandbox', 'allow-scripts');
   const frame = gameFrame(page);
   await expect(frame.getByTestId('studio-game')).toBeVisible();

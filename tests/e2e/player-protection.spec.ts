@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { signUp } from './test-data';
 
 /**
- * Player protection (issue 15): the player's own deposit limit refuses a deposit above it in the
+ * Player protection: the player's own deposit limit refuses a deposit above it in the
  * cashbox, a time-out logs the player out and refuses the login saying until when, and the
  * reality check interrupts a real-money game after its interval (the page's clock is moved on).
  */

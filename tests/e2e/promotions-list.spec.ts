@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 
 /**
- * The promotions list (issue 14; spec play-promos §2 "Promo list and cards", platform §2 "types
+ * The promotions list (spec play-promos §2 "Promo list and cards", platform §2 "types
  * tournament, action, all"): a visitor sees the seeded running, coming and past promos in both
  * languages, switches the filter, follows a card; the guest variant's canonical, the sidebar's
  * links, a 320 px phone. The promo page itself is tested in its own spec.

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { depositFiveHundred, playRealRounds, signUp, socketRegistered, XHR } from './test-data';
 
 /**
- * The shell's promotion overlays (issue 14): the promo popup (spec platform §2, §4, §9), the flying
+ * The shell's promotion overlays: the promo popup (spec platform §2, §4, §9), the flying
  * high-five (play-promos §2, §9) and the promo widget (play-promos §2). The popup's "shown again
  * when the operator changes it" is a unit test (tests/unit/promo-overlays): an operator's change
  * needs the database the running server holds, and no HTTP call makes it.

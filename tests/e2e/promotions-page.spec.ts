@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { depositFiveHundred, playRealRounds, signUp, STEADY_GAME } from './test-data';
 
 /**
- * The promo page /promo/{slug} (issue 14; spec play-promos §2 "Promo page", §4, §6): what a guest
+ * The promo page /promo/{slug} (spec play-promos §2 "Promo page", §4, §6): what a guest
  * reads in the server's page, a player's exchange paid by points earned in real rounds, and a
  * high-five between two players that the receiver is told of.
  */

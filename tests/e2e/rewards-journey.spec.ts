@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { playRealRounds, socketRegistered, STEADY_GAME, unique } from './test-data';
 
 /**
- * Issue 12's journey, as a new player lives it, in Russian and in English: registers, deposits
+ * the journey, as a new player lives it, in Russian and in English: registers, deposits
  * through the cashbox and the sandbox provider, plays real-money rounds that reach level 2 (a
  * toast says so and the level's gift arrives with a toast of its own), activates that gift in the
  * profile's Gifts tab, buys a gift with the compoints those rounds earned, redeems a promo code,

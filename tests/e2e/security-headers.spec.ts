@@ -3,7 +3,7 @@ import type { APIResponse, Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { registerNewPlayer } from './test-data';
 
-// Issue 11, "Security": every answer carries the security headers, the pages work under their
+//, "Security": every answer carries the security headers, the pages work under their
 // Content-Security-Policy (no violation while a player browses, deposits and plays in the
 // sandboxed game frame), and no page of another origin can frame the site.
 

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { registerNewPlayer } from './test-data';
 
 /**
- * A login that ends elsewhere ends in every tab (issue 11): the server closes the session's
+ * A login that ends elsewhere ends in every tab: the server closes the session's
  * sockets with code 4001, and the browser must not reconnect as that session but show the
  * logged-out site, as after its own logout.
  */

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { signUp } from './test-data';
 
-// The one toast host and the one modal stack (spec platform §2, §4, §9; issue 12): a deposit
+// The one toast host and the one modal stack (spec platform §2, §4, §9): a deposit
 // through the sandbox is told in a toast once the player leaves the cashbox (which holds toasts
 // back), and the verification modal stacks over the cashbox popup.
 

@@ -3,7 +3,7 @@ import { spinOnce } from './studio-spin';
 import { depositFiveHundred, signUp } from './test-data';
 
 /**
- * The live table (issue 13): a player joins a free tournament, plays real rounds of one of its
+ * The live table: a player joins a free tournament, plays real rounds of one of its
  * games in one tab and watches its page in another; their row appears and moves without a reload.
  * Needs the join service and the round path's scoring.
  */

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { signUp } from './test-data';
 
 /**
- * Tournament screens (issue 13; spec play-promos §2, §4, §8) as a visitor and a fresh player sees
+ * Tournament screens (spec play-promos §2, §4, §8) as a visitor and a fresh player sees
  * them: the list in both languages, a tournament page with its table, games and rules, the games
  * search, a series with its podiums, an invitation-only tournament a visitor may not look into, and a
  * paid seat the player cannot afford. The joins (which the
@@ -27,7 +27,7 @@ test('a visitor sees the tournament list in Russian and English, active ones fir
   await expect(sprint.getByTestId('tournament-seats')).toHaveText(/Мест: 100, свободно: \d+/);
   await expect(page.locator('[data-slug="compoint-clash"]').getByText('Вход: 50 компоинтов')).toBeVisible();
   await expect(page.locator('[data-slug="autumn-classic"]')).toHaveAttribute('data-status', 'past');
-  // Since issue 14 the promotions filter shows the promotions' cards (promotions-list.spec.ts).
+  // now the promotions filter shows the promotions' cards (promotions-list.spec.ts).
   await page.getByRole('button', { name: 'Акции' }).click();
   await expect(page.getByTestId('promo-card').first()).toBeVisible();
 

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { unique } from './test-data';
 
 /**
- * Unknown paths answer the 404 page and leave nothing behind (issue 11). Pages are ISR with an
+ * Unknown paths answer the 404 page and leave nothing behind. Pages are ISR with an
  * empty generateStaticParams, and Next used to keep the 404 of every unknown slug under
  * .next/server/route-cache for good: a crawler or an attacker could fill the disk
  * (isr-cache-handler.mjs). The e2e server runs from this folder, so its cache is ours to look at.

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import sharp from 'sharp';
 import { signUp } from './test-data';
 
-// Issue 15, identity documents: a new player sends a document on the profile's Verification tab
+//, identity documents: a new player sends a document on the profile's Verification tab
 // (spec §2, §3 "Verification item", §4 "review takes up to 2 hours", §5 jpg/png up to 32 MB) and
 // sees it waiting; a file that is not a picture is refused in the player's language before any
 // upload. The operator's review has its integration tests (verifications-documents.test.ts).

@@ -13,7 +13,7 @@ import { closeTestDb, openSeededDb } from './helpers/test-db';
 import { api, emailRegistration, lastLinkToken, PASSWORD, resetThrottles } from './helpers/accounts';
 
 /**
- * Issue 11: password hashing is Argon2id (old scrypt hashes upgrade at the next login), and runs
+ * Password hashing is Argon2id (old scrypt hashes upgrade at the next login), and runs
  * in one bounded pool; beyond it sign-up, login and restore answer a fast 503 `busy` with
  * Retry-After, having done nothing half-way.
  */

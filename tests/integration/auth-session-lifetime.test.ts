@@ -9,7 +9,7 @@ import { closeTestDb, openSeededDb } from './helpers/test-db';
 import { api, emailRegistration } from './helpers/accounts';
 
 /**
- * Issue 11, "Sessions never end": a refresh family lives at most 32140800 s from its login (spec
+ * The review's "Sessions never end": a refresh family lives at most 32140800 s from its login (spec
  * §9), however often it rotates, and ends after SESSION_IDLE_DAYS (default 30) without a refresh.
  */
 

@@ -14,7 +14,7 @@ import { closeTestDb, openSeededDb } from './helpers/test-db';
 import { api, emailRegistration, lastLinkToken, lastSms, PASSWORD, phoneRegistration, resetThrottles, type Res } from './helpers/accounts';
 
 /**
- * Issue 11, "Refresh tokens readable by page scripts": the tokens of a browser's session live in
+ * The review's "Refresh tokens readable by page scripts": the tokens of a browser's session live in
  * the httpOnly cookie only. A call authenticated by the cookie, and a login made by a web page
  * (which sets that cookie), answer no token in the body; an API client that holds its tokens
  * itself still gets them in the body (spec §7).

@@ -22,7 +22,7 @@ import { BALANCED, checkLedger } from './helpers/wallet';
 import { activate, cashBonus, cashReal, childSpec, clearThrottles, codeOf, giftOf, payDeposit, TITLE, wallet, writeOffs } from './helpers/gift-activation';
 
 /**
- * What activating each gift type really does (issue 12): money through the ledger with its
+ * What activating each gift type really does: money through the ledger with its
  * wagering, experience and the levels it reaches (with their gifts), a group's children, a
  * custom claim, a deposit bonus picked for the cashbox, a bonus offer paid once by the next
  * deposit; and spec §9's bonus write-off after a real-money round.

@@ -18,7 +18,7 @@ import { BALANCED, checkLedger } from './helpers/wallet';
 import { activate, cashBonus, cashReal, codeOf, giftOf, ledgerRows, takePrize, wallet } from './helpers/gift-activation';
 
 /**
- * PUT /json-api/gifts/activate/{id} and POST /json-api/gifts/nondeposit/take-prize/{id} (issue 12,
+ * PUT /json-api/gifts/activate/{id} and POST /json-api/gifts/nondeposit/take-prize/{id} (
  * spec §7, §8): every refusal of spec §8 with its own code, the answer's shape, the events, and a
  * gift activated or taken exactly once under double clicks and two tabs.
  */

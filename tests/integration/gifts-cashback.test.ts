@@ -23,7 +23,7 @@ import { giftRow } from './helpers/gifts';
 import { activateWith } from './helpers/gift-effects';
 
 /**
- * Cashback (issue 12): activation pays `percent` of the net real-money losses of the `periodDays`
+ * Cashback: activation pays `percent` of the net real-money losses of the `periodDays`
  * before it (paid real rounds in the player's currency; free rounds, demo play and older rounds
  * left out) as bonus money with wagering, once; the balance's win-back amount is what it would
  * pay now, and `winback_changed` follows real rounds while the gift is held.

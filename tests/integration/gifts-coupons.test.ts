@@ -14,7 +14,7 @@ import { POST as confirmPhone } from '@/app/json-api/players/phones/confirm/rout
 import { registerPlayer, type TestPlayer } from './helpers/players';
 
 /**
- * Promo codes (issue 12, spec §7 coupon-codes/activate): a code grants its gift once per player,
+ * Promo codes (spec §7 coupon-codes/activate): a code grants its gift once per player,
  * within its dates, currency and total uses, every refusal with its own code; two players taking
  * the last use at once → one wins; two tabs of one player → one gift; the registration's code.
  */

@@ -23,7 +23,7 @@ import { giftRow } from './helpers/gifts';
 import { activateWith } from './helpers/gift-effects';
 
 /**
- * Giftspin (issue 12): activation arms N free rounds of a studio slot at a fixed stake; the
+ * Giftspin: activation arms N free rounds of a studio slot at a fixed stake; the
  * rounds are played in the frame with `freeSpin: true`, cost the player nothing, pay wins to
  * bonus money with wagering, count down `spins_left` once per round id and never below 0, and
  * the gift is used after the last one.

@@ -11,7 +11,7 @@ import { closeTestDb, openSeededDb } from './helpers/test-db';
 import { api } from './helpers/accounts';
 
 /**
- * Malformed input is refused at the door, never a 500 (issue 11): undecodable paths and NUL
+ * Malformed input is refused at the door, never a 500: undecodable paths and NUL
  * bytes (PostgreSQL refuses NUL in text) in a path, a query or a body string. The path rule is
  * the custom server's (lib/platform/http/request-path.ts), checked here through a real HTTP
  * server wired like server.ts, with raw paths (fetch would normalize some of them).

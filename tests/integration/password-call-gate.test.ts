@@ -7,7 +7,7 @@ import { ACCOUNT_FLOW_LIMITS } from '@/lib/platform/work-pool/expensive-work';
 import { closeTestDb, openSeededDb } from './helpers/test-db';
 
 /**
- * The custom server's front door for password calls (issue 11, graceful overload): beyond its
+ * The custom server's front door for password calls (graceful overload): beyond its
  * bounds a sign-up or login is answered 503 `busy` with Retry-After before it reaches Next; the
  * one admitted holds its place until its answer is sent; other calls never wait.
  */

@@ -12,7 +12,7 @@ import { registerPlayer, type TestPlayer } from './helpers/players';
 import { codeOf, memberRow } from './helpers/promo-fixtures';
 
 /**
- * Daily deposit goals (issue 14): today's paid deposits reaching a goal give its points once a
+ * Daily deposit goals: today's paid deposits reaching a goal give its points once a
  * day, in the deposit's transaction, to the additional currency when the promo has one; members
  * only; the progress call.
  */

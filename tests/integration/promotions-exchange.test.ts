@@ -16,7 +16,7 @@ import { BALANCED, checkLedger } from './helpers/wallet';
 import { codeOf, makePrize, makePromo, memberRow, seatMember } from './helpers/promo-fixtures';
 
 /**
- * Prize exchange (issue 14; spec §7, §8): points → a gift, real money or compoints, in one
+ * Prize exchange (spec §7, §8): points → a gift, real money or compoints, in one
  * transaction, once; never below zero points nor below zero stock with concurrent requests.
  */
 let db: Db;

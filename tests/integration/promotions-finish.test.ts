@@ -11,7 +11,7 @@ import { registerPlayer, type TestPlayer } from './helpers/players';
 import { approveDocuments } from './helpers/documents';
 
 /**
- * The end of a promotion (issue 14): a lottery draws its winners weighted by tickets and pays
+ * The end of a promotion: a lottery draws its winners weighted by tickets and pays
  * them through the ledger and gifts exactly once, also when several instances (here: concurrent
  * calls) claim it at the same moment; an exchange promo just ends.
  */

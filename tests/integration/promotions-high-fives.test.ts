@@ -17,7 +17,7 @@ import { registerDepositor, type TestPlayer } from './helpers/players';
 import { codeOf, flagMultiAccount, makePromo, memberRow, setNick, type PromoRow } from './helpers/promo-fixtures';
 
 /**
- * High-fives (issue 14; spec §6, §8, §9): points to both sides, the limits of the day (never
+ * High-fives (spec §6, §8, §9): points to both sides, the limits of the day (never
  * passed by concurrent requests), every refusal, the event and the notice to the receiver, the
  * lists and the statistic.
  */

@@ -12,7 +12,7 @@ import { registerPlayer } from './helpers/players';
 import { codeOf, flagMultiAccount, makePromo, memberRow, seatMember } from './helpers/promo-fixtures';
 
 /**
- * Membership and points (issue 14; spec §4 "Promo", §6, §7 participant and be_participant): who
+ * Membership and points (spec §4 "Promo", §6, §7 participant and be_participant): who
  * is a member, joining once, every refusal, and the one home of point movements (never below
  * zero, once per cause, always with its log row).
  */

@@ -10,7 +10,7 @@ import { registerDepositor, type TestPlayer } from './helpers/players';
 import { codeOf, makePromo, seatMember, setNick, type PromoRow } from './helpers/promo-fixtures';
 
 /**
- * The participants table and the balance log (issue 14; spec §7, §9 table entry): entry points,
+ * The participants table and the balance log (spec §7, §9 table entry): entry points,
  * rank by points then time, the sorts, the login search (escaped), paging, and a player's log.
  */
 let db: Db;

@@ -6,7 +6,7 @@ import type { Db } from '@/lib/platform/db/client';
 import { withSeededDb } from './helpers/test-db';
 
 /**
- * The promo popup (issue 14, spec platform §7 "promo popup updated"): the operator's change stamps
+ * The promo popup (spec platform §7 "promo popup updated"): the operator's change stamps
  * the popup, and each instance's watch tells its sockets in room `site` once per change.
  */
 let db: Db;

@@ -12,7 +12,7 @@ import { registerPlayer } from './helpers/players';
 import { codeOf, makePrize, makePromo, seatMember, setNick } from './helpers/promo-fixtures';
 
 /**
- * The promo reads (issue 14; spec §4 event status and order, §7 GET /json-api/actions,
+ * The promo reads (spec §4 event status and order, §7 GET /json-api/actions,
  * /actions/active, /actions/{slug}): status, order, prizes with winners, the prize pool, the
  * prizes handed out, the viewer's membership.
  */

@@ -6,7 +6,7 @@ import { balanceLogMoves } from '@/lib/platform/promotions/participants';
 import { withSeededDb } from './helpers/test-db';
 
 /**
- * The plans of the promotions' reads that grow with the rounds (issue 14). A fold reads the rounds
+ * The plans of the promotions' reads that grow with the rounds. A fold reads the rounds
  * after its cursor by the primary key (promotions/fold.ts), never every round; the balance log
  * finds a player's rounds by (player, time) (promotions/participants.ts). Both on 30,000 rounds of
  * 200 players, two thirds with promo entries, in a transaction rolled back after the plans.

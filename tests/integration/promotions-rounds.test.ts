@@ -17,7 +17,7 @@ import type { TestPlayer } from './helpers/players';
 import { fundedPlayer, runToken, spin } from './helpers/studio-play';
 
 /**
- * Promotion points and the prize pool from real-money rounds (issue 14), recorded on the round's
+ * Promotion points and the prize pool from real-money rounds, recorded on the round's
  * own row and folded into the member rows (promotions/round-points.ts, fold.ts): exactly
  * `roundPoints` of the real money staked and won, one balance-log entry per round with the
  * balance after it, only for members, only in the promo's games and time, once per round however

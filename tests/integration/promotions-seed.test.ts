@@ -6,7 +6,7 @@ import { ensurePromotions } from '@/lib/platform/seed/promotions';
 import { withSeededDb } from './helpers/test-db';
 
 /**
- * The seeded promotions (issue 14): every template and container template, static, exchange and
+ * The seeded promotions: every template and container template, static, exchange and
  * lottery pages, past, active and future, prizes in both currencies, rivals whose log adds up.
  */
 let db: Db;

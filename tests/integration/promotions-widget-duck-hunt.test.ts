@@ -14,7 +14,7 @@ import { registerPlayer } from './helpers/players';
 import { codeOf, makePrize, makePromo, memberRow, seatMember } from './helpers/promo-fixtures';
 
 /**
- * The promo widget (issue 14; spec §2 widget, §9 progress) and the duck hunt (spec §7, designed
+ * The promo widget (spec §2 widget, §9 progress) and the duck hunt (spec §7, designed
  * in lib/domain/duck-hunt.ts): the first active promo, a member's progress to the next prize;
  * the game's config, the shots of the day never passed with concurrent shots.
  */

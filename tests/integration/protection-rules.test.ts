@@ -22,7 +22,7 @@ import { closeTestDb, openSeededDb } from './helpers/test-db';
 import { api, emailRegistration, PASSWORD, resetThrottles } from './helpers/accounts';
 import { runToken, spin } from './helpers/studio-play';
 
-/** Player protection (issue 15): the player's deposit limits, reality check, time-out and self-exclusion. */
+/** Player protection: the player's deposit limits, reality check, time-out and self-exclusion. */
 type Errors = { errors: { code: string; field?: string }[] };
 type Player = { bearer: string; id: number; hash: string; email: string };
 

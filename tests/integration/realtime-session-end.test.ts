@@ -20,7 +20,7 @@ import { closeTestDb, openSeededDb } from './helpers/test-db';
 import { api, emailRegistration, lastLinkToken, PASSWORD, resetThrottles } from './helpers/accounts';
 
 /**
- * Issue 11, "WebSocket": a socket registered by a session stops receiving the player's events
+ * The review's "WebSocket": a socket registered by a session stops receiving the player's events
  * when that session ends — logout, password restore, a reused refresh token — on every instance
  * (two /ws servers on one bus here; with DATABASE_URL the bus fans out through PostgreSQL).
  */

@@ -28,7 +28,7 @@ import { POST as register } from '@/app/json-api/users/register/route';
 import { registerPlayer, type TestPlayer } from './helpers/players';
 
 /**
- * Achievements (issue 12): each seeded condition driven by its real action — a deposit paid
+ * Achievements: each seeded condition driven by its real action — a deposit paid
  * through the sandbox cashbox, rounds, a big win and providers through the studio round route, contacts verified through the accounts flows, a level reached by play —
  * completed once with its gift, notice and live events; GET /json-api/user-achievements.
  */

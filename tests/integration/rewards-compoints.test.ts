@@ -27,7 +27,7 @@ import { insertGift } from './helpers/gifts';
 import { registerPlayer, type TestPlayer } from './helpers/players';
 
 /**
- * Compoints (issue 12): earned in the round's own transaction from real-money slot stakes at the
+ * Compoints: earned in the round's own transaction from real-money slot stakes at the
  * currency's rate (100 RUB = 1), kept in their own ledger accounts (never negative), spent in the
  * shop in one transaction with the gift's grant; every call and refusal; purchases at once.
  */

@@ -18,7 +18,7 @@ import { api } from './helpers/accounts';
 import { registerPlayer, type TestPlayer } from './helpers/players';
 
 /**
- * Levels from real play (issue 12): real-money stakes earn experience in the round's own
+ * Levels from real play: real-money stakes earn experience in the round's own
  * statement (one point per rouble), a level is reached once with its notice and live event,
  * bonus money and demo play earn nothing, a retried round counts once.
  */

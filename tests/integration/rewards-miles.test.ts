@@ -10,7 +10,7 @@ import { api } from './helpers/accounts';
 import { registerPlayer, type TestPlayer } from './helpers/players';
 
 /**
- * The miles notification (issue 12): after a real-money round, `miles_notification` { level,
+ * The miles notification: after a real-money round, `miles_notification` { level,
  * experience, progress } when the progress to the next level moved by a whole percent; nothing
  * when it did not (a stake below a point's worth, bonus money, demo play). Level 1 → 2 needs 100
  * points, one per rouble: a rouble is one percent.

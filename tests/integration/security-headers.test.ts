@@ -5,7 +5,7 @@ import { siteRequestHandler } from '@/lib/platform/site-request';
 import { closeTestDb, openSeededDb } from './helpers/test-db';
 
 /**
- * Every answer of the custom server carries the security headers (issue 11): pages, a page-cache
+ * Every answer of the custom server carries the security headers: pages, a page-cache
  * HIT, the API, the hot round route, the path screen's 400 and the 500 fallback. The chain is
  * server.ts's own (siteRequestHandler) in front of a stand-in for Next; HSTS only over https as
  * the cookie rule sees it.

@@ -19,7 +19,7 @@ import { makeSeries, makeTournament, membersOf, tournamentRow } from './helpers/
 import { approveDocuments } from './helpers/documents';
 
 /**
- * Finishing (issue 13): at its end a tournament is claimed once in the database — whatever number
+ * Finishing: at its end a tournament is claimed once in the database — whatever number
  * of instances sweep at once — its final positions written, its members unchosen and its prizes
  * (gifts, real money through the ledger, a notice) paid exactly once; a crash before the commit
  * pays nothing and the next run pays everything. A series pays its own prizes when its last

@@ -10,7 +10,7 @@ import { choose, codeOf, giveCompoints, join, makeSeries, makeTournament, member
 import { checkLedger, BALANCED } from './helpers/wallet';
 
 /**
- * Joining and choosing tournaments (issue 13; spec play-promos §4 "Tournament join", §6, §8)
+ * Joining and choosing tournaments (spec play-promos §4 "Tournament join", §6, §8)
  * through the HTTP calls: every refusal, seats never oversold, compoints never negative nor
  * charged twice, the switching rules, one chosen tournament per player.
  */

@@ -12,7 +12,7 @@ import { registerPlayer } from './helpers/players';
 import { join, makeSeries, makeTournament } from './helpers/tournament-fixtures';
 
 /**
- * Live tables (issue 13): scores moving in a burst reach room `tournament:<id>` as a few coalesced
+ * Live tables: scores moving in a burst reach room `tournament:<id>` as a few coalesced
  * leaders updates carrying the table as committed, the series room likewise, and each moved
  * player (and their neighbours) gets the rows around them in their own room. A join announces the
  * new member count.

@@ -14,7 +14,7 @@ import { api } from './helpers/accounts';
 import { registerPlayer, type TestPlayer } from './helpers/players';
 
 /**
- * The read side of tournaments (issue 13; spec §7): the list in status order, one tournament with
+ * The read side of tournaments (spec §7): the list in status order, one tournament with
  * its table and the player's fields, the games search, the series with standings — for a guest and
  * a player, in the caller's language, and every bad input answered 4xx with its code.
  */

@@ -12,7 +12,7 @@ import type { TestPlayer } from './helpers/players';
 import { fundedPlayer, runToken, spin } from './helpers/studio-play';
 
 /**
- * Scoring (issue 13): a real-money round scores in the player's chosen tournament, in the round's
+ * Scoring: a real-money round scores in the player's chosen tournament, in the round's
  * own statement (games/round-record.ts + tournaments/scoring.ts), exactly as the domain's
  * `nextScore` computes, only within the tournament's time, games and bet restriction, and once
  * per round id however often (or however concurrently) it is retried. Players join by a direct

@@ -7,7 +7,7 @@ import { finalStandings, seriesLeaders, tournamentLeaders, tournamentOpponents }
 import { withSeededDb } from './helpers/test-db';
 
 /**
- * The seeded tournaments (issue 13): every privacy type and mechanic, past, active and future,
+ * The seeded tournaments: every privacy type and mechanic, past, active and future,
  * a series with free and paid legs, tables with rivals; ranking by score, then who got there first.
  */
 let db: Db;

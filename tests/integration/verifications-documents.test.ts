@@ -23,7 +23,7 @@ import { key } from './helpers/wallet';
 import { pngDeclaring } from './helpers/png-declaring';
 
 /**
- * Identity documents (issue 15; spec §3 "Verification item", §4, §5, §6, §7 GET/PUT
+ * Identity documents (spec §3 "Verification item", §4, §5, §6, §7 GET/PUT
  * /json-api/verifications, §8): listing, uploading (checked, cleaned, stored outside the web
  * root), the operator's review with its notice and live event, and the payout rule.
  */

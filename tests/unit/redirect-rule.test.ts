@@ -2,7 +2,7 @@ import { safeRedirectPath, safeRedirectTarget } from '@/lib/domain/route-rules';
 
 /**
  * Values a browser would read as another site: tabs and newlines are stripped, a backslash is a
- * slash, a scheme or "//" names a host (issue 11, "Open redirect after login").
+ * slash, a scheme or "//" names a host ("Open redirect after login").
  */
 const LEAVING_THE_SITE = [
   '/\t\\evil.example', // the game-run exitUrl of the issue

@@ -5,7 +5,7 @@ import { getProtection, playerCurrency } from '@/lib/platform/protection/protect
 export const dynamic = 'force-dynamic';
 
 /**
- * The player's protection settings (issue 15, docs/API.md "Player protection"):
+ * The player's protection settings (docs/API.md "Player protection"):
  * `{ data: ProtectionDto }` — deposit limits (in force, pending with when, used in the window),
  * the reality check interval, a running exclusion.
  */

@@ -12,7 +12,7 @@ import { RealityCheckCard } from './reality-check-card';
 import styles from '../profile.module.css';
 
 /**
- * The Responsible gaming tab (issue 15): deposit limits (in force, pending with when), the
+ * The Responsible gaming tab: deposit limits (in force, pending with when), the
  * reality check, time-out and self-exclusion. The public page /responsible-gaming explains them.
  */
 export function ProtectionTab() {

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import styles from './free-spins-badge.module.css';
 
 /**
- * The giftspin's free rounds on this slot (issue 12): how many are left and at which stake. A
+ * The giftspin's free rounds on this slot: how many are left and at which stake. A
  * live region, so a screen reader hears the count drop after each round.
  */
 export function FreeSpinsBadge({ left, stake }: { left: number; stake: string }) {

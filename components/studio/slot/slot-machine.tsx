@@ -63,7 +63,7 @@ function SlotMachineView({ view, config, rounds }: { view: StudioSessionView; co
   const [phases, setPhases] = useState<ReelPhase[]>(() => config.reelStrips.map(() => 'idle'));
   const [result, setResult] = useState<SlotAnswer | null>(null);
   const [paytableOpen, setPaytableOpen] = useState(false);
-  // A giftspin's free rounds (issue 12): played first, at the gift's stake, until none are left.
+  // A giftspin's free rounds: played first, at the gift's stake, until none are left.
   const [freeLeft, setFreeLeft] = useState(view.freeSpins?.left ?? 0);
   const freeStake = view.freeSpins?.stake;
   const refusedFree = rounds.failure?.kind === 'refused' && rounds.failure.code === 'no_free_spins';

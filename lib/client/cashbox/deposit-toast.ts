@@ -13,7 +13,7 @@ export function depositOf(value: unknown): DepositDto | null {
 }
 
 /**
- * "Deposit of X credited" / "declined" (issue 12: the site tells the player what happened). Both
+ * "Deposit of X credited" / "declined" (the site tells the player what happened). Both
  * the live event and the cashbox's return from the payment page learn of a deposit; its key makes
  * it one toast. On the cashbox it waits until the player leaves (toast-store.ts).
  */

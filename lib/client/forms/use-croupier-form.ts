@@ -18,7 +18,7 @@ export interface FieldStateProps {
 const GENERIC_ERROR: JsonApiErrorItem = { code: 'server_error' };
 
 /**
- * A 503 `busy` (the server's password-hashing pool is full, issue 11) is retried by the form
+ * A 503 `busy` (the server's password-hashing pool is full) is retried by the form
  * itself after the answer's Retry-After, at most this many times; then the player retries by hand.
  */
 export const BUSY_AUTO_RETRIES = 3;

@@ -21,7 +21,7 @@ export function leavingLink(event: MouseEvent, location: Location): URL | null {
 }
 
 /**
- * Leave-page confirmation for a form with unsaved data (spec: issue 3 forms): closing or
+ * Leave-page confirmation for a form with unsaved data (spec: forms): closing or
  * reloading the tab triggers the browser's beforeunload prompt, and an in-app link click asks
  * `forms.leaveConfirm` first. The click listener runs in the capture phase on window, before
  * Next's <Link> handler, so a refusal stops the navigation. Router calls made by code

@@ -6,7 +6,7 @@ import type { UserLevel } from './use-levels';
 const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
 
 /**
- * `miles_notification` { level, experience, progress } (issue 12, docs/ARCHITECTURE.md "Levels and
+ * `miles_notification` { level, experience, progress } (docs/ARCHITECTURE.md "Levels and
  * experience"): the levels view's experience and progress move without asking the server. A
  * message for another level than the cached one (a level reached, or nothing cached yet) makes
  * SWR ask again instead, since the next level's threshold is not in the message.

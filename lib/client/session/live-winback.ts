@@ -5,7 +5,7 @@ import { API_KEYS } from '@/lib/client/swr/api-keys';
 import { getSessionState } from './session-store';
 
 /**
- * The balance's win-back amount in the browser (issue 12). The server computes it for
+ * The balance's win-back amount in the browser. The server computes it for
  * GET /json-api/users/balance and tells its changes with `winback_changed`; a `balance_changed`
  * comes from the ledger, which knows nothing of gifts and sends 0. So the cached balance keeps
  * the win-back it was last told when a balance_changed replaces the rest; likewise the compoints,

@@ -17,7 +17,7 @@ export interface StudioBalance {
 }
 
 /**
- * Free rounds of an activated giftspin on this game (issue 12, lib/platform/games/free-spins.ts):
+ * Free rounds of an activated giftspin on this game (lib/platform/games/free-spins.ts):
  * `left` rounds at the fixed `stake` (minor units), paid by the house; wins go to bonus money.
  */
 export interface FreeSpins {

@@ -68,7 +68,7 @@ export interface RoundFacts {
  * The live `achievement_progress` of a rounds goal moves in steps of this many percent (and on
  * its first move off 0, so the goal shows among the nearest at once): a 100-rounds goal would
  * otherwise publish on every one of a player's first 100 rounds, an event per round that the
- * round path pays for (issue 12's bench). GET user-achievements always answers the exact percent.
+ * round path pays for (the bench). GET user-achievements always answers the exact percent.
  */
 export const LIVE_PROGRESS_STEP = 5;
 

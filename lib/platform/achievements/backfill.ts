@@ -10,7 +10,7 @@ import { announceAchievements } from './announce';
 import { achievementCatalogue, type AchievementRow } from './catalogue';
 
 /**
- * The achievements back-fill (issue 12): players whose facts passed a goal before achievements
+ * The achievements back-fill: players whose facts passed a goal before achievements
  * existed (or before a goal was added) get the progress and completion those facts make — with the
  * gift and the notice, once. The live path moves a goal only when its fact happens, so without
  * this a player with 150 rounds played before would see the 100-rounds goal stuck at 99 % for good.

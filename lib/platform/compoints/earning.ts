@@ -6,7 +6,7 @@ import { playerProgress } from '@/lib/platform/db/schema';
 import { creditCompoints, publishCompoints, type CompointsMoved } from '@/lib/platform/wallet/compoints';
 
 /**
- * Compoints from real-money slot stakes (issue 12; spec §9 compoint rate). The round's own
+ * Compoints from real-money slot stakes (spec §9 compoint rate). The round's own
  * statement counts thousandths of a compoint (games/round-record.ts storeRoundWithProgress, next
  * to experience); when they add up to whole compoints beyond those already credited, the round's
  * transaction moves the new ones into the ledger. A round that crosses no whole compoint — almost

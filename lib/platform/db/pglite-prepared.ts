@@ -7,7 +7,7 @@ import type { PGlite } from '@electric-sql/pglite';
  * bound and executed. Why: PGlite's own `query` sends every statement unnamed, so PostgreSQL
  * parses and plans it again each time; a round's one statement (round-record.ts) spends about
  * as long being planned as being run (EXPLAIN on PGlite: 0.27–0.58 ms of planning against
- * 0.27–1.0 ms of execution), and issue 12 holds the round's cost. node-postgres has named
+ * 0.27–1.0 ms of execution), and holds the round's cost. node-postgres has named
  * statements of its own (driver-query.ts); this is the same for the embedded database.
  *
  * The messages are PGlite's own (its `protocol.serialize`, the parse → describe → bind → describe

@@ -23,7 +23,7 @@ import type { ResolvedStudioGame } from './studio-games';
 import { log } from '@/lib/platform/log/logger';
 
 /**
- * Free rounds of a giftspin (issue 12), played in the game frame. The studio page learns of them
+ * Free rounds of a giftspin, played in the game frame. The studio page learns of them
  * from its session view (and the site from the game-run answer): `left` rounds at the gift's
  * `stake`. The page sends such a round with `freeSpin: true`; the server trusts nothing of it but
  * the wish — it finds the player's activated giftspin on this game itself, and the stake must

@@ -129,7 +129,7 @@ const IDENTITY_CACHE_LIMIT = 50_000;
 
 /**
  * The session behind a run token, from memory after its first round: a round then costs no
- * query before its transaction (issue 4's rounds benchmark). Unknown tokens are not
+ * query before its transaction (the rounds benchmark). Unknown tokens are not
  * remembered, so guessing tokens cannot fill the map.
  */
 export async function findRunIdentity(db: Executor, runToken: string): Promise<RunIdentity | null> {

@@ -16,7 +16,7 @@ import { log } from '@/lib/platform/log/logger';
 import { winnerCte, type BigWin, type WonRow } from '@/lib/platform/content/winner-record';
 
 /**
- * The one place a played round is recorded (issue 4): stored for tournaments and promotions to
+ * The one place a played round is recorded: stored for tournaments and promotions to
  * score later, and announced in-process to whoever subscribed (a tournament's leaderboard, a
  * promo's points). Any game source — the built-in studio or an outside provider — records its
  * rounds here, so scoring never depends on where a game came from.

@@ -6,7 +6,7 @@ import { gameRounds, userGifts } from '@/lib/platform/db/schema';
 import type { GiftRow } from '@/lib/platform/gifts/gift-dto';
 
 /**
- * The cashback rule (issue 12), shared by the cashback gift's activation (effects/cashback.ts)
+ * The cashback rule, shared by the cashback gift's activation (effects/cashback.ts)
  * and the balance's win-back amount (winback.ts): `percent` of the player's net real-money
  * losses — real-money stakes minus real-money wins of game_rounds (mode 'real', the player's
  * currency, free rounds of a giftspin left out: the house paid their stakes) — over the

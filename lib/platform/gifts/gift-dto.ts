@@ -78,7 +78,7 @@ export function filterView(row: GiftRow, nowMs: number): Pick<GiftDto, 'state' |
 
 /**
  * The terms of a row as GiftTerms; null for a malformed row. Deposit bonuses written before
- * issue 12 carry no `type` field. Each effect checks the fields it uses again before moving
+ * carry no `type` field. Each effect checks the fields it uses again before moving
  * anything (a hand-edited row must never pay without its requirement).
  */
 export function giftTermsOf(row: Pick<GiftRow, 'type' | 'terms'>): GiftTerms | null {

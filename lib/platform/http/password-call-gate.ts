@@ -5,7 +5,7 @@ import { WorkPool } from '@/lib/platform/work-pool/work-pool';
 import { isRefusal, refusalAnswer } from './errors';
 
 /**
- * The custom server's front door for the password calls (issue 11 "graceful overload"). A storm
+ * The custom server's front door for the password calls ("graceful overload"). A storm
  * of sign-ups that all entered Next at once cost the main thread about 5 ms each (routing, the
  * web request, the body) before any of them reached the account pool: the first second of a
  * 100-player storm held rounds for up to 1.4 s. Here the surplus waits before Next, unparsed

@@ -14,7 +14,7 @@ import { announceAwards, awardPrize, payable, type AwardedPrize } from './prize-
 import { log } from '@/lib/platform/log/logger';
 
 /**
- * The end of a promotion (issue 14 "the draw picks winners … exactly once across instances and
+ * The end of a promotion ("the draw picks winners … exactly once across instances and
  * restarts"). The claim is the row, as for tournaments (tournaments/finish.ts): one transaction
  *
  *   update promotions set finished_at = now where id = ? and finished_at is null and end_at <= now

@@ -7,7 +7,7 @@ import { gameRounds, promoFold, promoMembers, promotions } from '@/lib/platform/
 import { log } from '@/lib/platform/log/logger';
 
 /**
- * Folding the rounds' promo moves into the member rows (issue 14). A real-money round writes what
+ * Folding the rounds' promo moves into the member rows. A real-money round writes what
  * it earns in promotions on its own row only (`game_rounds.promo_moves`: [promo, currency, minor
  * points, pool share] per promo, round-points.ts), so a round costs promotions one more column of
  * the insert it makes anyway, not an update of the player's member rows (measured in-process:

@@ -16,7 +16,7 @@ import type { WalletAnswer } from '@/lib/platform/wallet/types';
 import type { PromoPrizeRow } from './promo-dto';
 
 /**
- * Giving a promo prize (issue 14): the one way a prize reaches a player, exchanged for points or
+ * Giving a promo prize: the one way a prize reaches a player, exchanged for points or
  * drawn in a lottery. In the caller's transaction — the one that spent the points or claimed the
  * draw — so the prize exists exactly when its cause does. The award row (unique per prize and
  * player) is written first: a second award of the same prize to the same player gives nothing.

@@ -12,7 +12,7 @@ import { foldBeforeRead } from './fold';
 import { comparePromos, toPrizeDto, toPromoDto, type PromoCurrencyRow, type PromoRow } from './promo-dto';
 
 /**
- * The read side of promotions (issue 14; spec §7 GET /json-api/actions, /actions/active,
+ * The read side of promotions (spec §7 GET /json-api/actions, /actions/active,
  * /actions/{slug}): every promo with its prizes and their winners, the prize pool, the prizes
  * handed out and the games that earn points, ordered active → future → past, then by priority.
  * `viewerId` null is a guest (`isMember` null).

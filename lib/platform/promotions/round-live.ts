@@ -10,7 +10,7 @@ import { foldBeforeRead } from './fold';
 import { log } from '@/lib/platform/log/logger';
 
 /**
- * What rounds change in promotions, told live after their commit (issue 14), coalesced so a busy
+ * What rounds change in promotions, told live after their commit, coalesced so a busy
  * promo costs the sockets a few messages a second, not one per round:
  * - the prize pool counter (spec "prize pool counter update", room `promo:<id>`): a pool marked
  *   grown is read from the database (base + shares, as committed) and published at most once per

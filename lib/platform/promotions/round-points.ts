@@ -7,7 +7,7 @@ import type { Executor } from '@/lib/platform/db/executor';
 import { promoGames, promotions } from '@/lib/platform/db/schema';
 
 /**
- * A real-money round's promotion points and prize-pool growth (issue 14). The round's own insert
+ * A real-money round's promotion points and prize-pool growth. The round's own insert
  * records them (games/round-record.ts, `promo_moves`: `promoMovesOf`), so they exist only when the
  * round's money moved (a retried round inserts nothing: once by construction) and commit or roll
  * back with it, at no extra statement. The member rows take them later (fold.ts).

@@ -7,7 +7,7 @@ import { achievements } from '@/lib/platform/db/schema';
 import { achievementBadgePath, artUrl } from './urls';
 
 /**
- * The seeded achievements (issue 12): real conditions, each driven by its own event
+ * The seeded achievements: real conditions, each driven by its own event
  * (lib/platform/achievements/achievement-events.ts), each with the gift it grants (reason
  * `achievement`). Upserted by slug on every start, so a database seeded before achievements
  * existed gets them and an edited text reaches it; progress rows are never touched.

@@ -33,7 +33,7 @@ export async function ensureBenchPlayers(db: Db, count: number, tournamentSlug?:
 
 /**
  * SEED_BENCH_PROMO=<slug>: the bench players pressed that promo's participate button, so their
- * rounds earn its points too (issue 14's rounds figure). The row the be_participant call writes.
+ * rounds earn its points too (the rounds figure). The row the be_participant call writes.
  */
 async function joinBenchPlayers(db: Db, count: number, slug: string): Promise<void> {
   const hashes = Array.from({ length: count }, (_, i) => benchPlayer(i).hash);
@@ -48,7 +48,7 @@ async function joinBenchPlayers(db: Db, count: number, slug: string): Promise<vo
 
 /**
  * SEED_BENCH_TOURNAMENT=<slug>: the bench players are members of that tournament, chosen, so
- * their rounds go through tournament scoring (issue 13's rounds figure). Rows as the join call
+ * their rounds go through tournament scoring (the rounds figure). Rows as the join call
  * writes them for a free seat; a second start adds nobody twice.
  */
 async function seatBenchPlayers(db: Db, count: number, slug: string): Promise<void> {

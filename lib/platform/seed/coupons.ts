@@ -4,7 +4,7 @@ import type { Executor } from '@/lib/platform/db/executor';
 import { couponCodes } from '@/lib/platform/db/schema';
 
 /**
- * The seeded promo codes (issue 12): one open to everyone, one used up, one expired, one not yet
+ * The seeded promo codes: one open to everyone, one used up, one expired, one not yet
  * valid and one for RUB players only, so every refusal can be seen on a fresh site. Inserted once
  * by code (`on conflict do nothing`): an operator's edits and the use counts are never reset.
  */

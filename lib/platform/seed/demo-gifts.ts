@@ -5,7 +5,7 @@ import { inTransaction } from '@/lib/platform/db/transaction';
 import { grantGift } from '@/lib/platform/gifts/grant-gift';
 
 /**
- * Gifts the demo player holds so free spins and cashback can be tried at once (issue 12): ten
+ * Gifts the demo player holds so free spins and cashback can be tried at once: ten
  * free rounds of the seeded studio slot cherry-blaze at 10.00 RUB (wins wagered 20 times), and a
  * 10 % cashback of the last 7 days' net losses (wagered 5 times). Granted through grantGift under
  * keys of the player, so a re-seed adds nothing; valid a year, so a fresh install finds them.

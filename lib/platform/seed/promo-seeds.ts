@@ -5,7 +5,7 @@ import type { PluralNames, PromoPointRules, PromoPrizeKind } from '@/lib/domain/
 import type { PromoContainerTemplate, PromoTemplate } from '@/lib/domain/promotions';
 
 /**
- * What the seed's promotions are (issue 14): every page type (static, exchange, lottery), every
+ * What the seed's promotions are: every page type (static, exchange, lottery), every
  * template (1–5) and container template, past, active and future ones, with and without the
  * participate button and high-fives, prizes of gifts, money and compoints priced in the promo's
  * currency and its additional one. Written into the database by promotions.ts.

@@ -12,7 +12,7 @@ import { ensureRivals } from './tournaments';
 import { artUrl, bannerPath, promoMarkPath } from './urls';
 
 /**
- * The seeded promotions (issue 14, the data in promo-seeds.ts). Dates are relative to the first
+ * The seeded promotions (the data in promo-seeds.ts). Dates are relative to the first
  * start. Inserted once by slug (`on conflict do nothing`): an operator's edits, members and points
  * are never reset. Past promos come finished, with their winners among the seeded rivals; active
  * ones have rivals with points so a fresh site shows a participants table.

@@ -4,7 +4,7 @@ import type { LocalizedText } from '@/lib/domain/locales';
 import { TOURNAMENT_MECHANICS as M, TOURNAMENT_PRIVACY as P, type TournamentPrizeSpec } from '@/lib/domain/tournaments';
 
 /**
- * What the seed's tournaments are (issue 13): the series, the tournaments with their rules, games,
+ * What the seed's tournaments are: the series, the tournaments with their rules, games,
  * prizes and rival scores, the rules texts. Written into the database by tournaments.ts.
  */
 /** Prize money: a sum in roubles with about the same worth in the other currencies. */

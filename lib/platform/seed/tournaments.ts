@@ -11,7 +11,7 @@ import { RIVALS, RULES, rivalHash, TOURNAMENT_SEEDS, TOURNAMENT_SERIES, type Tou
 import { artUrl, bannerPath } from './urls';
 
 /**
- * The seeded tournaments and series (issue 13): every privacy type (open, closed, limited,
+ * The seeded tournaments and series: every privacy type (open, closed, limited,
  * compoints) and mechanic (1–4), past, active and future ones, seat limits, bet restrictions,
  * the level-range and minimum-deposit rules, prizes of money and gifts, and one series of four
  * tournaments (free and paid). Dates are relative to the first start: active ones run for weeks so

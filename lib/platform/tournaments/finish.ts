@@ -12,7 +12,7 @@ import { finalSeriesStandings, finalStandings } from './standings';
 import { log } from '@/lib/platform/log/logger';
 
 /**
- * Finishing (issue 13 "at endAt a tournament is finished once — also with several instances and
+ * Finishing ("at endAt a tournament is finished once — also with several instances and
  * across restarts"). The claim is a row in the database, not a timer: one transaction
  *
  *   update tournaments set status = 'finished' … where id = ? and status <> 'finished' and end_at <= now

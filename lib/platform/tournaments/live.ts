@@ -10,7 +10,7 @@ import { rowsAround, seriesTable, tournamentTable } from './standings';
 import { log } from '@/lib/platform/log/logger';
 
 /**
- * Live tables (issue 13, spec §7 "tournament leaders and opponents updates"). The round path
+ * Live tables (spec §7 "tournament leaders and opponents updates"). The round path
  * (after its commit) and a join tell this module whose score or table moved; nothing is sent right
  * away. A tournament marked dirty is flushed LIVE_FLUSH_MS later, once, however many rounds
  * arrived meanwhile: the top TOURNAMENT_LIMITS.table rows and the member count to room

@@ -9,7 +9,7 @@ import { isInvited } from './visibility';
 
 /**
  * Who may enter a tournament and when a player may switch (spec play-promos §4 "Tournament join",
- * §6; issue 13 "participation rules"). The rules beyond privacy that the spec names without
+ * §6; "participation rules"). The rules beyond privacy that the spec names without
  * details are kept to three, each with its own refusal: a level range (min_level / max_level against
  * the level the player reached, player_progress.level), a minimum of paid deposits in the
  * player's currency (min_deposit) and the partner code (partner_codes: only players who arrived

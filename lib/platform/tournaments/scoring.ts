@@ -7,7 +7,7 @@ import { tournamentGames, tournamentMembers, tournaments } from '@/lib/platform/
 import type { ScoreMoved } from './live';
 
 /**
- * Scoring a real-money round (issue 13, spec §3 mechanics) in the round's own statement: the
+ * Scoring a real-money round (spec §3 mechanics) in the round's own statement: the
  * round path (games/round-record.ts) folds `scoreRoundCte` into the data-modifying CTE that
  * inserts the round row, so scoring costs no extra round trip, moves only when that row was
  * inserted (a retried round id inserts nothing, so it scores nothing: exactly once by

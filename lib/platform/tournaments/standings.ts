@@ -7,7 +7,7 @@ import { tournamentMembers, tournaments, users } from '@/lib/platform/db/schema'
 import { countsInRankings } from '@/lib/platform/demo-data/rankings';
 
 /**
- * The one home of ranking (issue 13): the tables the tournament page, its card, the live updates
+ * The one home of ranking: the tables the tournament page, its card, the live updates
  * and the finisher read. Higher score first; equal scores go to whoever reached them first
  * (`scored_at`), then to the earlier join — so a position never depends on how a query happens to
  * be planned. An invented account ranks only while demo data is on (countsInRankings), so with it

@@ -17,7 +17,7 @@ import type { tournaments } from '@/lib/platform/db/schema';
 import { serverText } from '@/lib/platform/i18n/server-texts';
 
 /**
- * How a stored tournament becomes the spec's DTO (issue 13; spec §3): the texts in the caller's
+ * How a stored tournament becomes the spec's DTO (spec §3): the texts in the caller's
  * language, the prizes with their gifts' titles, the server status by the stored claim and the
  * clock, the player's fields from what the caller looked up. Pure over its inputs, so the list,
  * the page, a series and a join's answer (tcore) shape a tournament the same way.

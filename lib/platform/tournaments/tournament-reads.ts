@@ -10,7 +10,7 @@ import { leadersOfTournaments, seriesLeaders, tournamentOpponents } from './stan
 import { compareTournaments, toTournamentDto, type TournamentRow, type ViewerMembership } from './tournament-dto';
 
 /**
- * The read side of tournaments (issue 13; spec §7 GET /json-api/v2/tournaments and /{slug}): the
+ * The read side of tournaments (spec §7 GET /json-api/v2/tournaments and /{slug}): the
  * list with each card's top winners, one tournament with its table and the player's opponents.
  * Ranking always comes from standings.ts. `viewerId` null is a guest: every personal field false
  * or empty. A tournament blocked for the caller (visibility.ts) answers its card alone. Everything is read from the executor given, so a join's answer (tcore) can read it

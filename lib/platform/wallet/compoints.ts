@@ -10,7 +10,7 @@ import { findStored, post, type PostedRecord, type StoredTransaction } from './l
 import { log } from '@/lib/platform/log/logger';
 
 /**
- * Compoints in the double-entry ledger (issue 12, docs/ARCHITECTURE.md "Compoints"): each player
+ * Compoints in the double-entry ledger (docs/ARCHITECTURE.md "Compoints"): each player
  * has a `compoints` account and the house one `house_compoints`, both in the pseudo-currency
  * COMPOINTS_CURRENCY, one unit per whole compoint. Earning (a round crossing a whole compoint, a
  * Compoint gift) moves house → player; a shop purchase moves player → house. Every movement has

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { sandboxEnabled } from '@/lib/platform/cashbox/payment-provider';
 
-/** Issue 11: the sandbox credits real, withdrawable money, so it is never on by surprise in production. */
+/**: the sandbox credits real, withdrawable money, so it is never on by surprise in production. */
 describe('the payment sandbox switch', () => {
   it('is on for the embedded database (the demo `npm start`)', () => {
     expect(sandboxEnabled({})).toBe(true);

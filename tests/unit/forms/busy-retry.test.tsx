@@ -9,7 +9,7 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { MESSAGES, renderIntl } from './intl';
 
 /**
- * Issue 11: when the server's hashing pool is full it answers 503 `busy` with Retry-After; the
+ * When the server's hashing pool is full it answers 503 `busy` with Retry-After; the
  * form says so in the player's language, retries by itself after that wait (a bounded number of
  * times, then offers a button), and keeps what the player typed.
  */

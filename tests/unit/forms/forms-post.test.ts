@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * Issue 11: a form the browser submits itself (no JavaScript, or a submit before hydration) sent
+ * A form the browser submits itself (no JavaScript, or a submit before hydration) sent
  * its fields in the URL — `GET /en/login?login=…&password=…` — because the forms had no method.
  * Every form of the site posts; only the game search, whose query belongs in the URL, may not.
  */

@@ -1,6 +1,6 @@
 import { noticeParamsOf, noticeValues } from '@/lib/domain/notices';
 
-/** The promo notices (issue 14): a high-five received (the promo and the giver), a prize got (the promo and the prize). */
+/** The promo notices: a high-five received (the promo and the giver), a prize got (the promo and the prize). */
 const title = { ru: 'Обмен монет', en: 'Coin exchange', it: 'Scambio di monete' };
 const prize = { ru: 'Бонус', en: 'Bonus', it: 'Bonus' };
 

@@ -1,6 +1,6 @@
 import { isNoticeData, noticeParamsOf, noticeValues } from '@/lib/domain/notices';
 
-/** The tournament prize notice (issue 13): a title in every language and a final position, checked like every notice. */
+/** The tournament prize notice: a title in every language and a final position, checked like every notice. */
 const title = { ru: 'Спринт', en: 'Sprint', it: 'Sprint' };
 
 it('keeps a title and a whole positive position, and nothing malformed', () => {

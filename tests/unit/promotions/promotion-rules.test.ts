@@ -12,7 +12,7 @@ import {
   showsHighFiveRank,
 } from '@/lib/domain/promotions';
 
-/** The promotion rules both sides share (issue 14; spec play-promos §3, §4, §9). */
+/** The promotion rules both sides share (spec play-promos §3, §4, §9). */
 
 it('maps templates to page types; no template is a static page', () => {
   expect(['template1', 'template2', 'template3', 'template4', 'template5'].map((t) => promoPageType(t as 'template1'))).toEqual(['lottery', 'exchange', 'lottery', 'lottery', 'exchange']);

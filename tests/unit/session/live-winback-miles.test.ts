@@ -9,7 +9,7 @@ import { API_KEYS } from '@/lib/client/swr/api-keys';
 import { readCached } from '@/lib/client/swr/player-cache';
 import { makeBalance, makeProfile, mockFetch, signIn, type FetchMock } from '../verification/test-helpers';
 
-/** The win-back amount and the levels view follow their live events (issue 12). */
+/** The win-back amount and the levels view follow their live events. */
 let api: FetchMock;
 
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import ru from '@/messages/ru.json';
 import { answerFor, balanceOf, mockFetch, preferReducedMotion, slotSpin, slotView } from './fixtures';
 import { renderStudio } from './intl';
 
-/** Free rounds of a giftspin on the slot page (issue 12): counter, fixed stake, no stake taken, back to paid play at 0. */
+/** Free rounds of a giftspin on the slot page: counter, fixed stake, no stake taken, back to paid play at 0. */
 const rub = (minor: number) => formatMoney(minor, 'RUB', 'ru').replace(/\s/g, ' ');
 
 beforeEach(() => preferReducedMotion());

@@ -7,7 +7,7 @@ jest.mock('swr', () => ({ mutate: jest.fn(() => Promise.resolve(undefined)) }));
 jest.mock('@/lib/client/realtime/realtime-connection', () => ({ openRealtime: jest.fn(), joinRooms: jest.fn(), leaveRooms: jest.fn() }));
 
 /**
- * A tournament page open at its end (issue 13): the room's `tournament_finished` makes the page
+ * A tournament page open at its end: the room's `tournament_finished` makes the page
  * read itself again — status, final positions and prizes come with that read — and a message for
  * another tournament changes nothing.
  */

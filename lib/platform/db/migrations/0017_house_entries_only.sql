@@ -1,4 +1,4 @@
--- House accounts are entries only (issue 13, docs/ARCHITECTURE.md "Money ledger"): their balance
+-- House accounts are entries only (docs/ARCHITECTURE.md "Money ledger"): their balance
 -- is the sum of their entries, computed when asked (lib/platform/wallet/house-balances.ts), and
 -- no movement locks or updates their row. A cached house balance made house_bets and house_wins
 -- the one row every round of every player wrote: rounds of different players queued behind each

@@ -1,5 +1,5 @@
 -- Custom SQL migration file, put your code below! --
--- A real-money round's promotion points and prize-pool shares (issue 14), called from the round's
+-- A real-money round's promotion points and prize-pool shares, called from the round's
 -- own statement (lib/platform/promotions/round-points.ts). A function rather than more CTEs of
 -- that statement: PL/pgSQL keeps the plans of its statements for the session, and with
 -- force_generic_plan they are planned once — PGlite, which has no prepared statements, otherwise

@@ -1,4 +1,4 @@
--- Web Vitals of real visits (issue 15, PUT /performance): per-day, per-route, per-metric
+-- Web Vitals of real visits (PUT /performance): per-day, per-route, per-metric
 -- histograms. A sample adds 1 to its bucket's count (INSERT … ON CONFLICT DO UPDATE), so
 -- instances never coordinate and a p75 over any days is read from the summed buckets.
 CREATE TABLE "web_vitals" (

@@ -1,4 +1,4 @@
--- Issue 14: a real-money round's promo point movements are kept on the round's own row
+-- A real-money round's promo point movements are kept on the round's own row
 -- (`promo_moves`, a row per promo: promo, currency, minor points, balance after) instead of one
 -- `promo_point_logs` row per promo, so a round inserts one row, not one per promo it earns in.
 -- The action balance log is the view `promo_balance_log`: the log table's rows (every other

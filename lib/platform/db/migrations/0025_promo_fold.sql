@@ -1,4 +1,4 @@
--- Issue 14: a real-money round no longer updates the player's promo member rows. It records what it
+-- A real-money round no longer updates the player's promo member rows. It records what it
 -- earns on its own row (`game_rounds.promo_moves`, a row per promo: promo, currency, minor points,
 -- pool share), and the member rows are brought up to date later, many rounds in one statement
 -- (lib/platform/promotions/fold.ts): a member row remembers the last round folded into it

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
- * Accounts (issue 3): players, their contacts, sessions (refresh-token families), one-time
+ * Accounts: players, their contacts, sessions (refresh-token families), one-time
  * codes, the messenger outbox and throttle counters. Every time that matters to a rule is
  * written by the application clock (lib/platform/clock), never by a database default, so tests
  * can move time and several instances agree.

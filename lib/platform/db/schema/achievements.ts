@@ -5,7 +5,7 @@ import { users } from './accounts';
 import { categories } from './catalog';
 
 /**
- * Achievements (issue 12, spec §3 "User achievement", §4): the seeded goals and each player's
+ * Achievements (spec §3 "User achievement", §4): the seeded goals and each player's
  * progress towards them. Written by the achievements room (lib/platform/achievements) inside the
  * transactions of the facts that drive them (a deposit paid, a round, a verified contact …).
  */

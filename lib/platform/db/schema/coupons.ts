@@ -5,7 +5,7 @@ import { users } from './accounts';
 import { userGifts } from './gifts';
 
 /**
- * Promo codes (issue 12, spec §7 coupon-codes/activate): a code grants its gift (GiftSpec) once
+ * Promo codes (spec §7 coupon-codes/activate): a code grants its gift (GiftSpec) once
  * per player, within its validity, its currency and its total number of uses.
  */
 

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { users } from './accounts';
 
 /**
- * Identity documents (issue 15, spec platform §3 "Verification item"): one row per player and
+ * Identity documents (spec platform §3 "Verification item"): one row per player and
  * kind (lib/domain/documents.ts), made when the player first lists them, so every slot has the
  * id the upload names. The picture itself is not in the database: `file_key` names it in the
  * document storage (lib/platform/verifications/document-storage.ts).

@@ -4,7 +4,7 @@ import { bigint, bigserial, customType, index, integer, jsonb, pgTable, text, ti
 import { games } from './catalog';
 
 /**
- * Game play (issue 4): the sessions a game-run opens and the rounds played in them. Rounds are
+ * Game play: the sessions a game-run opens and the rounds played in them. Rounds are
  * the record tournaments and promotions score later (lib/platform/games/round-record.ts), so
  * they keep everything a score needs: game, player, session, stake, win, mode and time.
  * Players are named by id without a foreign key, like the ledger: play history outlives a
@@ -81,7 +81,7 @@ export const gameRounds = pgTable(
      */
     giftId: integer('gift_id'),
     /**
-     * What the round earned in promotions (issue 14, promotions/round-points.ts): a row per promo,
+     * What the round earned in promotions (promotions/round-points.ts): a row per promo,
      * [promo, currency, minor points, pool share]; null when nothing. Folded into the member rows
      * later (promotions/fold.ts), and read as the action balance log's round entries
      * (promotions/participants.ts). Rounds up to `promo_fold.floor` (migration 0025) carry

@@ -28,7 +28,7 @@ export const userGifts = pgTable(
     state: text('state', { enum: GIFT_STATES }).notNull(),
     reason: text('reason', { enum: GIFT_REASONS }).notNull(),
     /**
-     * What the gift gives, by type (GiftTerms, lib/domain/gifts.ts). Rows written before issue 12
+     * What the gift gives, by type (GiftTerms, lib/domain/gifts.ts). Rows written 
      * hold deposit_bonus terms without their `type` field; readers check the row's own type.
      */
     terms: jsonb('terms').notNull(),

@@ -3,7 +3,7 @@ import { bigint, integer, pgTable } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 /**
- * A player's loyalty progress (issue 12): what real play has added up to, kept by the round's own
+ * A player's loyalty progress: what real play has added up to, kept by the round's own
  * statement (lib/platform/games/round-record.ts), so progress costs a round no extra round trip.
  * Stakes are counted in thousandths of an experience point (each currency's rate applied per
  * round, lib/platform/rewards/reward-rates.ts), so the count means the same whatever currency a

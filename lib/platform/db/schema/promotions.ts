@@ -9,7 +9,7 @@ import { users } from './accounts';
 import { games } from './catalog';
 
 /**
- * Promotions (issue 14; spec play-promos §3, lib/domain/promotions.ts). Points are minor promo
+ * Promotions (spec play-promos §3, lib/domain/promotions.ts). Points are minor promo
  * coins (PROMO_COINS per point) and move only with an entry of the balance log (a row of
  * `promo_point_logs`, or a round's entry on its own row, folded into the member row later:
  * promotions/fold.ts) written in the same statement or transaction as their cause; the log's unique (promo, user, reason, ref) is what makes a

@@ -3,7 +3,7 @@ import { bigint, boolean, integer, pgTable, primaryKey, text, timestamp } from '
 import { users } from './accounts';
 
 /**
- * Player protection (issue 15, lib/platform/protection): the player's own deposit limits, the
+ * Player protection (lib/platform/protection): the player's own deposit limits, the
  * reality check interval, and a running time-out or self-exclusion.
  */
 

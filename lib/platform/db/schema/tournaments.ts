@@ -7,7 +7,7 @@ import { users } from './accounts';
 import { games } from './catalog';
 
 /**
- * Tournaments and series (issue 13; spec play-promos §3, lib/domain/tournaments.ts). Seeded by
+ * Tournaments and series (spec play-promos §3, lib/domain/tournaments.ts). Seeded by
  * lib/platform/seed/tournaments.ts; members join through lib/platform/tournaments, rounds score
  * in their own transaction (games/round-record.ts), and a finished tournament pays its prizes
  * once (the `finished` status is the claim).

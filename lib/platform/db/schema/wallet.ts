@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
- * The money ledger (issue 4, docs/ARCHITECTURE.md "Money ledger"): double entry in integer minor
+ * The money ledger (docs/ARCHITECTURE.md "Money ledger"): double entry in integer minor
  * units. Every movement is one `wallet_transactions` row (unique idempotency key, the answer it
  * gave) and `wallet_entries` that sum to zero; each player account keeps its balance cached so a
  * read is one row (house accounts do not: migration 0017). The tables name players by id without
@@ -31,7 +31,7 @@ export const HOUSE_ACCOUNT_KINDS = [
 ] as const;
 
 /**
- * Compoints (issue 12, lib/platform/wallet/compoints.ts): their own pool, one unit per whole
+ * Compoints (lib/platform/wallet/compoints.ts): their own pool, one unit per whole
  * compoint, in the pseudo-currency COMPOINTS_CURRENCY so they never mix with money, are never
  * locked by a money movement and sum to zero with their house account on their own.
  */

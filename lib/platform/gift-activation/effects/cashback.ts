@@ -13,7 +13,7 @@ import type { GiftEffect } from './effect';
 export const cashbackKey = (giftId: number) => `gift:cashback:${giftId}`;
 
 /**
- * Activating a cashback gift (issue 12): pays `percent` of the player's net real-money losses over
+ * Activating a cashback gift: pays `percent` of the player's net real-money losses over
  * the `periodDays` before the activation (cashback-losses.ts; the period is counted back from the
  * activation, not from the grant, as the terms say) as bonus money from the house grants account,
  * with `amount × wager` added to the wagering requirement in the same transaction. Paid once:

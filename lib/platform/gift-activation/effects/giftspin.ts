@@ -6,7 +6,7 @@ import { giftspinStake, giftspinTermsOf } from '../giftspin-terms';
 import type { GiftEffect } from './effect';
 
 /**
- * Activating a giftspin (issue 12): the player gets `spins` free rounds of the studio slot
+ * Activating a giftspin: the player gets `spins` free rounds of the studio slot
  * `gameSlug` at the stake of their currency, played in the game frame (lib/platform/games/free-spins.ts
  * settles each round). Activation only arms the gift: `spins_left` is set and the gift stays
  * `activated` until the last round makes it `used`.
