@@ -14,7 +14,6 @@ import { PageCache } from './lib/platform/http-cache/page-cache';
 import { admitFromCache } from './lib/platform/http-cache/cache-admission';
 import { stampConnection } from './lib/platform/http/client-address';
 import { sandboxEnabled } from './lib/platform/cashbox/payment-provider';
-import { siteRequestHandler } from './lib/platform/site-request';
 import { startTournamentSweeper } from './lib/platform/tournaments/finish-sweeper';
 import { flushTournamentLive } from './lib/platform/tournaments/live';
 import { flushPromoLive } from './lib/platform/promotions/round-live';
@@ -81,6 +80,10 @@ async function main() {
   const handle = app.getRequestHandler();
   await app.prepare();
 
+  // The request chain is loaded once Next is prepared: the account calls it answers itself are
+  // Next route handlers (lib/platform/front-door), whose `next/server` needs the server
+  // environment Next sets up while preparing (AsyncLocalStorage on globalThis).
+  const { siteRequestHandler } = await import('./lib/platform/site-request');
   const pageCache = new PageCache((req) => admitFromCache(db, req));
   const server = createServer(siteRequestHandler(pageCache, handle));
 

@@ -2,10 +2,10 @@ import http from 'node:http';
 
 /**
  * The hostile-bodies bench's attacker (bench-hostile.ts forks it, so its work is not the measuring
- * process's): told `{ base, perSecond, seconds }`, it sends that many hostile bodies a second for
- * that long, each from an address of its own (X-Forwarded-For, believed behind the bench's
- * TRUST_PROXY: no per-address budget stops them), and reports what they were answered; told again
- * for each turn of the part, it ends when the bench disconnects.
+ * process's): told a `HostileOrder`, it sends that many hostile bodies a second during every other
+ * phase of the run (hostilePhase), each from an address of its own (X-Forwarded-For, believed
+ * behind the bench's TRUST_PROXY: no per-address budget stops them), and reports what they were
+ * answered; it ends when the bench disconnects.
  */
 
 export interface HostileAnswers {
@@ -15,6 +15,26 @@ export interface HostileAnswers {
 }
 
 export type SenderMessage = { type: 'ready' } | { type: 'done'; hostile: HostileAnswers };
+
+/** The run: from `startAt` (epoch ms) for `seconds`, in phases of `phaseMs`, bodies sent in every other one. */
+export interface HostileOrder {
+  base: string;
+  perSecond: number;
+  startAt: number;
+  seconds: number;
+  phaseMs: number;
+}
+
+/**
+ * Which phase of the run an instant (epoch ms) falls in: phases of `phaseMs` from `startAt`, the
+ * first without hostile bodies, the next with them, and so on; null outside the run. The sender
+ * sends in the `with` phases; the bench files each round under the phase it was sent in.
+ */
+export function hostilePhase(at: number, order: Pick<HostileOrder, 'startAt' | 'seconds' | 'phaseMs'>): { withBodies: boolean; intoPhaseMs: number } | null {
+  const since = at - order.startAt;
+  if (since < 0 || since >= order.seconds * 1000) return null;
+  return { withBodies: Math.floor(since / order.phaseMs) % 2 === 1, intoPhaseMs: since % order.phaseMs };
+}
 
 const HEADERS = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', 'accept-language': 'ru' };
 
@@ -42,16 +62,18 @@ function hostileBodies(): [string, string, boolean][] {
   return only ? all.filter(([name]) => only.split(',').includes(name)) : all;
 }
 
-/** Sends `perSecond` hostile bodies a second until `endAt` (performance.now()), each from its own address; resolves when all are answered. */
-async function sendHostile(base: string, perSecond: number, endAt: number): Promise<HostileAnswers> {
+/** Sends `perSecond` hostile bodies a second in the run's `with` phases, each from its own address; resolves when all are answered. */
+async function sendHostile(order: HostileOrder): Promise<HostileAnswers> {
+  const { base, perSecond, startAt, seconds } = order;
   const bodies = hostileBodies();
   const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
   const statuses: Record<string, number> = {};
   const pending: Promise<void>[] = [];
   let sent = 0;
   try {
-    for (let due = performance.now(); due < endAt; due += 1000 / perSecond) {
-      const wait = due - performance.now();
+    for (let due = startAt; due < startAt + seconds * 1000; due += 1000 / perSecond) {
+      if (!hostilePhase(due, order)?.withBodies) continue;
+      const wait = due - Date.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       const [, text, chunked] = bodies[sent % bodies.length]!;
       const target = TARGETS[Math.floor(sent / bodies.length) % TARGETS.length]!;
@@ -86,8 +108,8 @@ function send(url: URL, method: string, agent: http.Agent, body: string, chunked
 }
 
 if (process.send) {
-  process.on('message', (order: { base: string; perSecond: number; seconds: number }) => {
-    void sendHostile(order.base, order.perSecond, performance.now() + order.seconds * 1000 + 100).then((hostile) => {
+  process.on('message', (order: HostileOrder) => {
+    void sendHostile(order).then((hostile) => {
       process.send?.({ type: 'done', hostile } satisfies SenderMessage);
     });
   });

@@ -1,15 +1,16 @@
 import { fork } from 'node:child_process';
 import path from 'node:path';
-import type { SenderMessage } from './bench-hostile-sender';
+import { hostilePhase, type HostileOrder, type SenderMessage } from './bench-hostile-sender';
 import { measurePacedRounds, pacedFigure, pacedRoundSamples, type LoadFigure, type PacedSamples } from './bench-play';
 
 /**
  * The hostile-bodies part of `npm run bench`: do bodies built to be expensive slow the players
- * down? 50 players' rounds at a steady offered rate, once alone and once while a stranger sends
- * 20 hostile bodies a second (30 000 nested arrays, 5 000 keys, a 60 KB string — each just under
+ * down? 50 players' rounds at a steady offered rate, with and without a stranger sending 20
+ * hostile bodies a second (30 000 nested arrays, 5 000 keys, a 60 KB string — each just under
  * the 64 KB limit — and 1 MB sent chunked) at login, sign-up, the round call and PUT /log. The
  * body limits (lib/platform/http/json-limits.ts) refuse them with one linear scan of the text,
- * so the rounds' p99 should barely move; before them one deep body held the event loop 0.5–4 s.
+ * before Next (lib/platform/front-door), so the rounds' p99 should barely move; before them one
+ * deep body held the event loop 0.5–4 s.
  */
 
 export interface HostileFigures {
@@ -20,15 +21,17 @@ export interface HostileFigures {
 }
 
 /**
- * The part's load: the 50 players' rounds at this offered rate, alone and with this many hostile
- * bodies a second at login, sign-up, the round call and PUT /log.
+ * The part's load: the 50 players' rounds at this offered rate, with this many hostile bodies a
+ * second at login, sign-up, the round call and PUT /log in every other phase of `phaseMs`.
  */
 export const HOSTILE = {
   roundsPerSecond: Number(process.env.BENCH_HOSTILE_ROUNDS ?? 100),
   bodiesPerSecond: Number(process.env.BENCH_HOSTILE_BODIES ?? 20),
-  /** How many turns of each load the run takes, in alternating order (see measureHostileBodies). */
-  turns: Number(process.env.BENCH_HOSTILE_TURNS ?? 6),
+  phaseMs: Number(process.env.BENCH_HOSTILE_PHASE_MS ?? 2000),
 };
+
+/** Rounds sent this soon after a phase began are not counted: bodies of the phase before may still be in flight. */
+const PHASE_GUARD_MS = 300;
 
 /** p99 with the hostile bodies may be this much above p99 without. */
 export const HOSTILE_P99_MARGIN = 0.1;
@@ -36,10 +39,9 @@ export const HOSTILE_P99_MARGIN = 0.1;
 /**
  * The hostile bodies come from a process of their own (bench-hostile-sender.ts), as an attacker's
  * machine would send them: building and writing 1 MB bodies in the bench's own process would
- * delay the measured rounds' timers on the client side and charge the server for it. The one
- * sender serves every turn: `send` starts a turn's bodies and answers what they were answered.
+ * delay the measured rounds' timers on the client side and charge the server for it.
  */
-async function hostileSender(): Promise<{ send: (base: string, perSecond: number, seconds: number) => Promise<HostileFigures['hostile']>; stop: () => void }> {
+async function hostileSender(): Promise<{ send: (order: HostileOrder) => Promise<HostileFigures['hostile']>; stop: () => void }> {
   const child = fork(path.join(__dirname, 'bench-hostile-sender.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   let answered: ((figures: HostileFigures['hostile']) => void) | null = null;
   let ready: () => void = () => undefined;
@@ -52,61 +54,60 @@ async function hostileSender(): Promise<{ send: (base: string, perSecond: number
   child.on('exit', (code) => failed(new Error(`the hostile sender ended with ${code}`)));
   await started;
   return {
-    send: (base, perSecond, seconds) =>
+    send: (order) =>
       new Promise((resolve, reject) => {
         answered = resolve;
         failed = reject;
-        child.send({ base, perSecond, seconds });
+        child.send(order);
       }),
     stop: () => child.disconnect(),
   };
 }
 
 /**
- * The rounds alone and with the hostile bodies, in `turns` turns of each, alternating which comes
- * first (alone-with, with-alone, …), each figure pooled over its turns: a machine that drifts
- * during the run (its own jobs, a collection, a cache warming up) weighs on both figures alike
- * instead of on whichever load ran last — one turn of each made p99 swing by more than the effect
- * measured. A short run first, not counted, warms the round path up; a pause after each turn lets
- * its sockets close.
+ * One run of rounds, the hostile bodies on and off in alternating phases of `phaseMs`, each
+ * round filed under the phase it was sent in (its first PHASE_GUARD_MS left out); each figure
+ * pools its phases. The two loads thus share the same connections, the same minutes of the
+ * machine and the same state of the server: runs of each load one after the other made p99 swing
+ * by more than the effect measured (the machine drifting, a collection, a cache warming), and
+ * short runs charged the first round of every fresh connection to whichever load was then
+ * running. Each load gets three times the bench's run length. A short run first, not counted,
+ * warms the round path up.
  */
 export async function measureHostileBodies(
   base: string,
   runTokens: readonly string[],
   bet: number,
   seconds: number,
-  load: { roundsPerSecond: number; bodiesPerSecond: number; turns: number },
-  settleMs: number,
+  load: { roundsPerSecond: number; bodiesPerSecond: number; phaseMs: number },
 ): Promise<HostileFigures> {
-  const { roundsPerSecond, bodiesPerSecond } = load;
-  const turns = Math.max(1, Math.floor(load.turns));
-  // Each load gets three times the bench's run length in all, split into its turns.
-  const turnSeconds = Math.max(2, (3 * seconds) / turns);
+  const { roundsPerSecond, bodiesPerSecond, phaseMs } = load;
+  const runSeconds = 2 * 3 * seconds;
   await measurePacedRounds(base, runTokens, bet, Math.min(3, seconds), roundsPerSecond);
   const sender = await hostileSender();
-  const alone: PacedSamples[] = [];
-  const attacked: PacedSamples[] = [];
-  const hostile: HostileFigures['hostile'] = { sent: 0, statuses: {} };
   try {
-    for (let turn = 0; turn < turns; turn += 1) {
-      for (const withBodies of turn % 2 === 0 ? [false, true] : [true, false]) {
-        await new Promise((resolve) => setTimeout(resolve, settleMs));
-        if (!withBodies) {
-          alone.push(await pacedRoundSamples(base, runTokens, bet, turnSeconds, roundsPerSecond));
-          continue;
-        }
-        const bodies = sender.send(base, bodiesPerSecond, turnSeconds);
-        attacked.push(await pacedRoundSamples(base, runTokens, bet, turnSeconds, roundsPerSecond));
-        const answers = await bodies;
-        hostile.sent += answers.sent;
-        for (const [status, n] of Object.entries(answers.statuses)) hostile.statuses[status] = (hostile.statuses[status] ?? 0) + n;
-      }
-    }
+    const order: HostileOrder = { base, perSecond: bodiesPerSecond, startAt: Date.now() + 500, seconds: runSeconds, phaseMs };
+    const bodies = sender.send(order);
+    const rounds = await pacedRoundSamples(base, runTokens, bet, runSeconds, roundsPerSecond, order.startAt);
+    const hostile = await bodies;
+    const alone: PacedSamples = { latencies: [], sentAt: [], errors: 0, seconds: 0 };
+    const attacked: PacedSamples = { latencies: [], sentAt: [], errors: 0, seconds: 0 };
+    rounds.latencies.forEach((latency, i) => {
+      const phase = hostilePhase(rounds.sentAt[i]!, order);
+      if (!phase || phase.intoPhaseMs < PHASE_GUARD_MS) return;
+      const into = phase.withBodies ? attacked : alone;
+      into.latencies.push(latency);
+      into.sentAt.push(rounds.sentAt[i]!);
+    });
+    // Each load's share of the run, less the guards; a failed round counts against both loads.
+    const counted = (runSeconds / 2) * (1 - PHASE_GUARD_MS / phaseMs);
+    alone.seconds = attacked.seconds = counted;
+    alone.errors = attacked.errors = rounds.errors;
+    const label = `game rounds, ${runTokens.length} players offering ${roundsPerSecond.toFixed(0)}/s for ${runSeconds} s, the bodies on and off every ${phaseMs / 1000} s`;
+    return { without: pacedFigure(`${label}: rounds without`, [alone]), with: pacedFigure(`${label}: rounds with ${bodiesPerSecond} hostile bodies/s`, [attacked]), hostile };
   } finally {
     sender.stop();
   }
-  const label = `game rounds, ${runTokens.length} players offering ${roundsPerSecond.toFixed(0)}/s, ${turns} turns of ${turnSeconds.toFixed(0)} s`;
-  return { without: pacedFigure(`${label}, alone`, alone), with: pacedFigure(`${label} + ${bodiesPerSecond} hostile bodies/s`, attacked), hostile };
 }
 
 /** The part's targets, printed with the bench's others. */

@@ -114,20 +114,25 @@ export async function measurePacedRounds(base: string, runTokens: readonly strin
   return pacedFigure(`game rounds, ${runTokens.length} players offering ${rate.toFixed(0)}/s`, [await pacedRoundSamples(base, runTokens, bet, seconds, rate)]);
 }
 
-/** What one paced run measured: every round's latency (ms), the non-200 answers and its length. */
+/** What one paced run measured: every round's latency (ms) and when it was sent (epoch ms), the non-200 answers and its length. */
 export interface PacedSamples {
   latencies: number[];
+  sentAt: number[];
   errors: number;
   seconds: number;
 }
 
-/** The rounds of `measurePacedRounds`, kept as samples so that several runs can be pooled. */
-export async function pacedRoundSamples(base: string, runTokens: readonly string[], bet: number, seconds: number, rate: number): Promise<PacedSamples> {
+/**
+ * The rounds of `measurePacedRounds`, kept as samples so that several runs can be pooled or one
+ * run split by when each round was sent; `startAt` (epoch ms) sets when the first is due.
+ */
+export async function pacedRoundSamples(base: string, runTokens: readonly string[], bet: number, seconds: number, rate: number, startAt = Date.now() + 100): Promise<PacedSamples> {
   const url = new URL(`${base}/json-api/studio/rounds`);
   const interval = (runTokens.length / rate) * 1000;
-  const start = performance.now() + 100;
+  const start = performance.now() + (startAt - Date.now());
   const end = start + seconds * 1000;
   const latencies: number[] = [];
+  const sentAt: number[] = [];
   let errors = 0;
   const player = async (runToken: string, slot: number) => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -139,6 +144,7 @@ export async function pacedRoundSamples(base: string, runTokens: readonly string
         const sent = performance.now();
         const status = await postJson(url, agent, JSON.stringify({ runToken, roundId: randomUUID(), bet }));
         latencies.push(performance.now() - sent);
+        sentAt.push(performance.timeOrigin + sent);
         if (status !== 200) errors += 1;
         due = Math.max(due + interval, performance.now());
       }
@@ -147,7 +153,7 @@ export async function pacedRoundSamples(base: string, runTokens: readonly string
     }
   };
   await Promise.all(runTokens.map((token, slot) => player(token, slot)));
-  return { latencies, errors, seconds };
+  return { latencies, sentAt, errors, seconds };
 }
 
 /** One figure from the samples of one or more runs, pooled: their percentiles, their rate. */

@@ -305,7 +305,7 @@ async function main() {
       const tokens: string[] = [];
       for (let i = 0; i < BENCH_PLAYERS; i += 1) tokens.push(await startRealGame(BASE, players[i]!, 'cherry-blaze', i));
       await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-      hostile = await measureHostileBodies(BASE, tokens, ROUND_BET, DURATION_S, HOSTILE, SETTLE_MS);
+      hostile = await measureHostileBodies(BASE, tokens, ROUND_BET, DURATION_S, HOSTILE);
       checks.push(...hostileChecks(hostile));
     }
     if (parts.has('overload')) {

@@ -6,7 +6,7 @@ import type { GameRunInfo } from '@/lib/domain/game-run';
 import { REALTIME_EVENTS, SITE_ROOM, type RealtimeEvent } from '@/lib/domain/realtime-events';
 import { advanceClock, resetClock } from '@/lib/platform/clock';
 import { onMessage } from '@/lib/platform/realtime/bus';
-import { ONLINE_IDLE_MS, refreshPlayersOnline, startPlayersOnlineRefresh } from '@/lib/platform/catalog/players-online';
+import { ONLINE_IDLE_MS, PlayersOnlineCounter, refreshPlayersOnline, startPlayersOnlineRefresh } from '@/lib/platform/catalog/players-online';
 import { GET as getCategories } from '@/app/json-api/v2/categories/route';
 import { GET as getCategoryBySlug } from '@/app/json-api/v2/categories/[slug]/route';
 import { POST as gameRun } from '@/app/json-api/eapi/game-run/[slug]/route';
@@ -105,6 +105,36 @@ it('stops counting a session left idle, and counts it again when a round is play
   await spin(token, 100);
   expect((await refreshPlayersOnline(db))[b.producer]).toBe(1);
   expect((await listed())[b.producer]).toBe(1);
+});
+
+it('a refresher reading only what happened since its last look counts what a full count does', async () => {
+  const [a, b] = await twoProducersGames();
+  const counter = new PlayersOnlineCounter();
+  const same = async () => {
+    const counts = await counter.refresh(db);
+    expect(counts).toEqual(await refreshPlayersOnline(db));
+    return counts;
+  };
+  await same();
+  const guestToken = await run(b.slug);
+  await run(a.slug, await registerPlayer());
+  const opened = await same();
+  advanceClock(ONLINE_IDLE_MS - 60_000);
+  await counter.refresh(db);
+  // A round stamped before that look but committed after it (a transaction stamps its rows when
+  // it starts): found by looking back.
+  advanceClock(-5_000);
+  await spin(guestToken, 100);
+  advanceClock(5_000);
+  await same();
+  // Past ten minutes: the player's session, never played in, is no longer counted; the guest's,
+  // played in a minute ago, still is.
+  advanceClock(2 * 60_000);
+  const later = await same();
+  expect(later[a.producer]).toBeLessThan(opened[a.producer]!);
+  expect(later[b.producer]).toBeGreaterThanOrEqual(1);
+  advanceClock(2 * ONLINE_IDLE_MS);
+  expect((await same())[b.producer]).toBe(0);
 });
 
 it('tells room site every producer count when one moved, on a game opened or stopped', async () => {

@@ -4,82 +4,95 @@ import { PageCache } from '@/lib/platform/http-cache/page-cache';
 import { passwordCallGate } from '@/lib/platform/http/password-call-gate';
 import { siteRequestHandler } from '@/lib/platform/site-request';
 import { ACCOUNT_FLOW_LIMITS } from '@/lib/platform/work-pool/expensive-work';
+import { emailRegistration } from './helpers/accounts';
+import { waitFor } from './helpers/wait-for';
 import { closeTestDb, openSeededDb } from './helpers/test-db';
 
 /**
- * The custom server's front door for password calls (graceful overload): beyond its
- * bounds a sign-up or login is answered 503 `busy` with Retry-After before it reaches Next; the
- * one admitted holds its place until its answer is sent; other calls never wait.
+ * The custom server's door for password calls (graceful overload): beyond its bounds a sign-up,
+ * login or restore is answered 503 `busy` with Retry-After before any password work starts; a
+ * caller waiting at the door is let in when a place frees up; other calls never wait. The test
+ * holds the door's places itself, so nothing depends on how long a login takes.
  */
 let server: Server;
 let port: number;
-const reachedNext: string[] = [];
-let holdLogin: ((value?: unknown) => void) | null = null;
 
 beforeAll(async () => {
   jest.spyOn(console, 'log').mockImplementation(() => undefined);
   await openSeededDb();
-  const cache = new PageCache(async () => ({ locale: 'en' }), 60_000);
-  // Stands in for Next: a login that answers only when the test lets it, anything else at once.
-  const next = async (req: { url?: string }, res: ServerResponse) => {
-    reachedNext.push(req.url ?? '');
-    if (req.url?.startsWith('/json-api/login') && reachedNext.filter((u) => u.startsWith('/json-api/login')).length === 1) {
-      await new Promise((resolve) => (holdLogin = resolve));
-    }
+  const next = async (_req: unknown, res: ServerResponse) => {
     res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":{}}');
   };
-  server = createServer(siteRequestHandler(cache, next));
+  server = createServer(siteRequestHandler(new PageCache(async () => ({ locale: 'en' }), 60_000), next));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
 });
 
 afterAll(async () => {
   passwordCallGate().setLimits(ACCOUNT_FLOW_LIMITS);
-  holdLogin?.();
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
   await closeTestDb();
 });
 
-function send(path: string, method = 'POST'): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+function send(path: string, body?: unknown, method = 'POST'): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method, headers: { 'content-type': 'application/json' } }, (res) => {
-      let body = '';
-      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    const req = request({ host: '127.0.0.1', port, path, method, headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' } }, (res) => {
+      let text = '';
+      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
     });
     req.on('error', reject);
-    req.end(method === 'POST' ? '{}' : undefined);
+    req.end(body === undefined ? undefined : JSON.stringify(body));
   });
 }
 
-it('refuses password calls beyond its bounds before Next, lets other calls through, and frees the place when the answer is sent', async () => {
+/** Takes every place at the door until the returned function is called. */
+function holdTheDoor(places: number): () => void {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  for (let i = 0; i < places; i++) void passwordCallGate().run(() => held);
+  return release;
+}
+
+const restore = { code: 'no-such-link', password: 'NewPassword2026', password_confirmation: 'NewPassword2026' };
+
+it('refuses password calls beyond its bounds with 503 busy, lets other calls through, and serves them once a place is free', async () => {
   passwordCallGate().setLimits({ concurrency: 1, queueLimit: 0, maxWaitMs: 1000 });
-  const first = send('/json-api/login?platform=desktop');
-  await new Promise((resolve) => setTimeout(resolve, 100));
-  expect(holdLogin).not.toBeNull();
+  const release = holdTheDoor(1);
 
-  const refused = await send('/json-api/users/register?platform=desktop');
-  expect(refused.status).toBe(503);
-  expect(JSON.parse(refused.body)).toEqual({ errors: [{ code: 'busy' }] });
-  expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-  expect(refused.headers['x-content-type-options']).toBe('nosniff');
-  expect(reachedNext.filter((u) => u.startsWith('/json-api/users/register'))).toEqual([]);
+  for (const [path, body] of [
+    ['/json-api/users/register?platform=desktop', emailRegistration()],
+    ['/json-api/login', { login: 'someone@example.com', password: 'Whatever2026' }],
+    ['/json-api/users/restore-password/restore', restore],
+  ] as const) {
+    const refused = await send(path, body);
+    expect([path, refused.status]).toEqual([path, 503]);
+    expect(JSON.parse(refused.body)).toEqual({ errors: [{ code: 'busy' }] });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(refused.headers['x-content-type-options']).toBe('nosniff');
+  }
+  // Not a password call, or not one's method: never waits at this door.
+  expect((await send('/json-api/users/balance', undefined, 'GET')).status).toBe(200);
+  expect((await send('/json-api/users/register', undefined, 'GET')).status).toBe(200);
+  expect((await send('/json-api/users/restore-password/check', { code: 'no-such-link' })).status).toBe(400);
 
-  // Not a password call: never waits at this door.
-  expect((await send('/json-api/users/balance', 'GET')).status).toBe(200);
-  expect((await send('/json-api/users/register', 'GET')).status).toBe(200);
-
-  holdLogin?.();
-  expect((await first).status).toBe(200);
-  await new Promise((resolve) => setTimeout(resolve, 20));
-  expect((await send('/json-api/users/register')).status).toBe(200);
-  expect(reachedNext.filter((u) => u.startsWith('/json-api/users/register?') || u === '/json-api/users/register')).toHaveLength(2);
+  release();
+  await waitFor(() => passwordCallGate().stats().running === 0);
+  expect((await send('/json-api/users/register', emailRegistration())).status).toBe(200);
 });
 
 it('a caller waiting at the door is let in when the place frees up', async () => {
-  passwordCallGate().setLimits({ concurrency: 1, queueLimit: 4, maxWaitMs: 2000 });
-  const answers = await Promise.all([send('/json-api/users/restore-password/restore'), send('/json-api/users/restore-password/restore'), send('/json-api/users/restore-password/restore')]);
-  expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+  passwordCallGate().setLimits({ concurrency: 1, queueLimit: 4, maxWaitMs: 60_000 });
+  const release = holdTheDoor(1);
+  const answers = Promise.all([send('/json-api/users/restore-password/restore', restore), send('/json-api/users/restore-password/restore', restore), send('/json-api/users/restore-password/restore', restore)]);
+  await waitFor(() => passwordCallGate().stats().waiting === 3);
+  release();
+  // Let in one after another: the route's own answer (the link is unknown), not busy.
+  expect((await answers).map((a) => [a.status, (JSON.parse(a.body) as { errors: { code: string }[] }).errors[0]?.code])).toEqual([
+    [400, 'invalid_code'],
+    [400, 'invalid_code'],
+    [400, 'invalid_code'],
+  ]);
   expect(passwordCallGate().stats()).toMatchObject({ running: 0, waiting: 0 });
 });

@@ -18,8 +18,8 @@ import { deliverLocally } from '@/lib/platform/realtime/bus';
  * never expire on their own — a game tab closed without a logout, or a guest's demo left for
  * another game, stays `active` for ever — so "active" alone would only ever grow.
  *
- * The count is kept in `categories.players_online`: a refresher on every instance runs one
- * statement (counts grouped by producer, and the rows that differ rewritten) every
+ * The count is kept in `categories.players_online`: a refresher on every instance reads what was
+ * used since its last look and counts (PlayersOnlineCounter), the rows that differ rewritten, every
  * PLAYERS_ONLINE_REFRESH_MS, and sooner after a game session of its own opened or stopped
  * (`nudgePlayersOnline`). Pages and the producers API read the column with the row they read
  * anyway: no query per page view. Each instance keeps the counts it last read and, when they
@@ -43,24 +43,58 @@ const NUDGE_DELAY_MS = 500;
 export type PlayersOnline = Record<string, number>;
 
 /**
- * Counts and writes in one statement. The open sessions are those opened lately (a partial index
- * of active sessions by `created_at`, migration 0037) and those with a round lately, read game by
- * game from the rounds' (game, time) index: a scan of all recent rounds by time alone has no index,
- * and a new one would cost every round's insert. A rewrite only where the number differs.
+ * Rounds and sessions that may have been written with a time older than the last look (a
+ * transaction stamps its rows when it starts and commits later) are found by looking this far
+ * back again each time.
  */
-export async function refreshPlayersOnline(db: Executor): Promise<PlayersOnline> {
-  const since = new Date(now().getTime() - ONLINE_IDLE_MS).toISOString();
+const LOOK_BACK_MS = 30_000;
+
+/**
+ * The sessions used lately, as one instance knows them: each refresh reads only what happened
+ * since its last look (LOOK_BACK_MS earlier), not every round of ONLINE_IDLE_MS. Why: on the
+ * embedded database the query runs in the server's own thread, and reading every round of ten
+ * minutes (one per round played, by game from the rounds' (game, time) index) held the event
+ * loop about 100 ms every period under 100 rounds a second — every player's round waited. The
+ * first refresh reads the whole window; the counts are the same as a full read's.
+ */
+export class PlayersOnlineCounter {
+  /** Session id → when it was last opened or played in (ms). */
+  private readonly lastUsed = new Map<string, number>();
+  private lookedAt: number | null = null;
+
+  /** Counts the open sessions per producer and writes the counts that differ, in two statements. */
+  async refresh(db: Executor): Promise<PlayersOnline> {
+    const at = now().getTime();
+    const idleBefore = at - ONLINE_IDLE_MS;
+    const from = new Date(this.lookedAt === null ? idleBefore : Math.max(idleBefore, this.lookedAt - LOOK_BACK_MS)).toISOString();
+    const used = await queryRows<{ id: string; at: number | string }>(
+      db,
+      sql`select s.id, extract(epoch from s.created_at) * 1000 as at from ${gameSessions} s
+            where s.status = 'active' and s.created_at > ${from}::timestamptz
+          union all
+          select played.session_id, extract(epoch from played.at) * 1000 from ${games} g
+            cross join lateral (
+              select r.session_id, max(r.created_at) as at from ${gameRounds} r
+                where r.game_id = g.id and r.created_at > ${from}::timestamptz group by r.session_id
+            ) played`,
+    );
+    for (const row of used) this.lastUsed.set(row.id, Math.max(this.lastUsed.get(row.id) ?? 0, Number(row.at)));
+    for (const [id, usedAt] of this.lastUsed) if (usedAt <= idleBefore) this.lastUsed.delete(id);
+    this.lookedAt = at;
+    return writeCounts(db, [...this.lastUsed.keys()]);
+  }
+}
+
+/**
+ * Of these sessions, the ones still active, counted by producer; the producers' rows whose
+ * number differs rewritten. One statement; the ids travel as one text parameter (hex, no commas).
+ */
+async function writeCounts(db: Executor, sessionIds: string[]): Promise<PlayersOnline> {
   const rows = await queryRows<{ slug: string; n: number | string }>(
     db,
     sql`with open_sessions as (
-        select s.id, s.game_id from ${gameSessions} s
-          where s.status = 'active' and s.created_at > ${since}::timestamptz
-        union
-        select s.id, s.game_id from ${games} g
-          cross join lateral (
-            select distinct r.session_id from ${gameRounds} r where r.game_id = g.id and r.created_at > ${since}::timestamptz
-          ) played
-          join ${gameSessions} s on s.id = played.session_id and s.status = 'active'
+        select s.game_id from ${gameSessions} s
+          where s.id = any(string_to_array(${sessionIds.join(',')}, ',')) and s.status = 'active'
       ),
       counted as (
         select g.producer_id, count(*)::int as n from open_sessions o join ${games} g on g.id = o.game_id group by g.producer_id
@@ -75,6 +109,11 @@ export async function refreshPlayersOnline(db: Executor): Promise<PlayersOnline>
       select slug, n from fresh`,
   );
   return Object.fromEntries(rows.map((r) => [r.slug, Number(r.n)]));
+}
+
+/** One full count (a command, a test): what a refresher's first look finds. */
+export function refreshPlayersOnline(db: Executor): Promise<PlayersOnline> {
+  return new PlayersOnlineCounter().refresh(db);
 }
 
 const holder = globalThis as typeof globalThis & { __croupierOnlineNudge?: (() => void) | null };
@@ -95,6 +134,7 @@ const sameCounts = (a: PlayersOnline, b: PlayersOnline) => {
 
 /** Started by server.ts (tests start their own). Returns the stop. */
 export function startPlayersOnlineRefresh(db: Executor, intervalMs = playersOnlineRefreshMs()): () => void {
+  const counter = new PlayersOnlineCounter();
   let seen: PlayersOnline | null = null;
   let running = false;
   let again = false;
@@ -107,7 +147,7 @@ export function startPlayersOnlineRefresh(db: Executor, intervalMs = playersOnli
     try {
       do {
         again = false;
-        const counts = await refreshPlayersOnline(db);
+        const counts = await counter.refresh(db);
         // The first read has nothing to compare with: the pages were made from the column.
         if (seen !== null && !sameCounts(seen, counts)) deliverLocally(SITE_ROOM, { type: REALTIME_EVENTS.playersOnlineChanged, producers: counts });
         seen = counts;

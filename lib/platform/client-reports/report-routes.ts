@@ -5,8 +5,9 @@ import { clientLogBatchSchema, clientLogRecordSchema, vitalsBatchSchema, vitalsR
 import { getDb } from '@/lib/platform/db/client';
 import { assertDeclaredSize, parseBody, parseJsonObject } from '@/lib/platform/http/body';
 import { clientAddress } from '@/lib/platform/http/client-address';
-import { ApiError, isRefusal, refusalAnswer, SERVER_ERROR_BODY } from '@/lib/platform/http/errors';
-import { readText } from '@/lib/platform/http/node-endpoint';
+import { ApiError, isRefusal } from '@/lib/platform/http/errors';
+import { sendFailure, sendJson } from '@/lib/platform/http/node-answer';
+import { readText } from '@/lib/platform/http/node-body';
 import { log } from '@/lib/platform/log/logger';
 import { now } from '@/lib/platform/clock';
 import { logClientRecords } from './log-intake';
@@ -41,7 +42,7 @@ async function answer(path: '/log' | '/performance', req: IncomingMessage, res: 
   try {
     if (!ACCEPTED_METHODS.has(req.method ?? '')) {
       req.resume();
-      send(res, 405, { errors: [{ code: 'method_not_allowed' }] }, { Allow: 'PUT, POST' });
+      sendJson(res, 405, { errors: [{ code: 'method_not_allowed' }] }, { Allow: 'PUT, POST' });
       return;
     }
     const header = (name: string) => {
@@ -63,13 +64,8 @@ async function answer(path: '/log' | '/performance', req: IncomingMessage, res: 
   } catch (error: unknown) {
     // The body may be left unread (a refusal before reading it): drain it, or the socket stalls.
     req.resume();
-    if (isRefusal(error)) {
-      const refusal = refusalAnswer(error);
-      send(res, refusal.status, refusal.body, refusal.headers);
-      return;
-    }
-    log.error(`client reports: ${req.method} ${path} failed`, error);
-    send(res, 500, SERVER_ERROR_BODY);
+    if (!isRefusal(error)) log.error(`client reports: ${req.method} ${path} failed`, error);
+    sendFailure(res, error);
   }
 }
 
@@ -87,11 +83,4 @@ function parseRecords(body: Record<string, unknown>): ClientLogRecord[] {
 
 function parseVitals(body: Record<string, unknown>): VitalsReport[] {
   return 'reports' in body ? parseBody(vitalsBatchSchema, body).reports : [parseBody(vitalsReportSchema, body)];
-}
-
-function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  if (res.headersSent) return;
-  const text = JSON.stringify(body);
-  res.writeHead(status, { ...headers, 'content-type': 'application/json', 'cache-control': 'no-store', 'content-length': Buffer.byteLength(text) });
-  res.end(text);
 }

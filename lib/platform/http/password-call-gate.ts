@@ -2,16 +2,16 @@ import 'server-only';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ACCOUNT_FLOW_LIMITS } from '@/lib/platform/work-pool/expensive-work';
 import { WorkPool } from '@/lib/platform/work-pool/work-pool';
-import { isRefusal, refusalAnswer } from './errors';
+import { sendFailure } from './node-answer';
 
 /**
- * The custom server's front door for the password calls ("graceful overload"). A storm
- * of sign-ups that all entered Next at once cost the main thread about 5 ms each (routing, the
- * web request, the body) before any of them reached the account pool: the first second of a
- * 100-player storm held rounds for up to 1.4 s. Here the surplus waits before Next, unparsed
- * (its body stays in the socket), with the account pool's own bounds (`ACCOUNT_FLOW_LIMITS`), or
- * gets the 503 `busy` at once. The services keep their pool too: Next reached another way
- * (`next dev`, the route handlers the tests call) is bounded the same.
+ * The custom server's door for the password calls ("graceful overload"). A storm of sign-ups
+ * that all entered Next at once cost the main thread about 5 ms each (routing, the web request,
+ * the body) before any of them reached the account pool: the first second of a 100-player storm
+ * held rounds for up to 1.4 s. Here (lib/platform/front-door) the surplus waits with its body
+ * read and checked but no handler started, with the account pool's own bounds
+ * (`ACCOUNT_FLOW_LIMITS`), or gets the 503 `busy` at once. The services keep their pool too:
+ * the route files reached through Next (`next dev`, the handlers the tests call) are bounded the same.
  */
 const PASSWORD_CALLS = new Set(['/json-api/users/register', '/json-api/login', '/json-api/users/restore-password/restore']);
 
@@ -27,7 +27,7 @@ export function isPasswordCall(req: IncomingMessage): boolean {
   return PASSWORD_CALLS.has(query < 0 ? url : url.slice(0, query));
 }
 
-/** Runs `proceed` (the rest of the request chain) once the call holds a place; answers 503 `busy` instead. */
+/** Runs `proceed` (the call's handler) once the call holds a place; answers 503 `busy` instead. */
 export function admitPasswordCall(res: ServerResponse, proceed: () => Promise<void>): void {
   gate
     .run(
@@ -43,16 +43,5 @@ export function admitPasswordCall(res: ServerResponse, proceed: () => Promise<vo
           proceed().catch(() => undefined);
         }),
     )
-    .catch((error: unknown) => {
-      if (res.headersSent) return;
-      if (!isRefusal(error)) {
-        res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-        res.end('Internal Server Error');
-        return;
-      }
-      const answer = refusalAnswer(error);
-      const text = JSON.stringify(answer.body);
-      res.writeHead(answer.status, { ...answer.headers, 'content-type': 'application/json', 'cache-control': 'no-store', 'content-length': Buffer.byteLength(text) });
-      res.end(text);
-    });
+    .catch((error: unknown) => sendFailure(res, error));
 }

@@ -1,8 +1,9 @@
-import { restoreRequestSchema } from '@/lib/domain/validation/auth-forms';
-import { requestPasswordRestore } from '@/lib/platform/accounts/password-restore';
-import { handle } from '@/lib/platform/http';
+import { restoreRequestCall } from '@/lib/platform/front-door/restore-calls';
 
 export const dynamic = 'force-dynamic';
 
-/** Restore step 1: `{ email }` gets a link, `{ phone }` an SMS code. The same answer whether or not the account exists. */
-export const POST = handle(async (_req, ctx) => requestPasswordRestore(ctx.db, await ctx.body(restoreRequestSchema), ctx), { restrictedArea: true });
+/**
+ * Restore step 1: lib/platform/front-door/restore-calls.ts, answered by the custom server before Next
+ * (front-door.ts there); this file serves the same call to whatever reaches Next (`next dev`).
+ */
+export const POST = restoreRequestCall;

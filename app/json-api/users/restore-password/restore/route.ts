@@ -1,13 +1,9 @@
-import { restoreSchema } from '@/lib/domain/validation/auth-forms';
-import { restorePassword } from '@/lib/platform/accounts/password-restore';
-import { loginDelivery, tokenAnswer } from '@/lib/platform/auth/token-answer';
-import { handle } from '@/lib/platform/http';
+import { restoreCall } from '@/lib/platform/front-door/restore-calls';
 
 export const dynamic = 'force-dynamic';
 
-/** Restore step 3: the new password; every other session of the player ends; logs in → tokens. */
-export const POST = handle(async (req, ctx) => {
-  const tokens = await restorePassword(ctx.db, await ctx.body(restoreSchema), ctx);
-  ctx.setSession(tokens);
-  return tokenAnswer(tokens, loginDelivery(req.headers));
-}, { restrictedArea: true });
+/**
+ * Restore step 3: lib/platform/front-door/restore-calls.ts, answered by the custom server before Next
+ * (front-door.ts there); this file serves the same call to whatever reaches Next (`next dev`).
+ */
+export const POST = restoreCall;
