@@ -1,4 +1,5 @@
 import { z } from './zod';
+import type { GiftSpec } from './gifts';
 import { CURRENCIES } from './money';
 
 const localized = z.object({ ru: z.string().optional(), en: z.string().optional(), it: z.string().optional() });
@@ -76,6 +77,15 @@ export const serverConfigSchema = z.object({
    * (DOCUMENT_UPLOADS=off, PAYOUT_REQUIRES_DOCUMENTS=off) can switch either off without an edit.
    */
   documents: z.object({ uploads: z.boolean(), requiredForPayout: z.boolean() }).optional(),
+  /**
+   * Operator-only. The gift of reason `rest.registration` (lib/platform/gifts/rest-registration-gift.ts):
+   * granted once to a player who has proven the rest of their registration — both an e-mail and
+   * a phone verified. Absent or null: no such gift. Valued by the economics model as a one-time offer.
+   */
+  profileCompletionGift: z
+    .custom<GiftSpec>((value) => typeof value === 'object' && value !== null && 'title' in value && 'terms' in value && 'validDays' in value, 'a gift spec')
+    .nullable()
+    .optional(),
 });
 
 export type ServerConfig = z.infer<typeof serverConfigSchema>;

@@ -244,10 +244,13 @@ describe('GET /json-api/serverdata', () => {
     const res = await call<Data<Record<string, unknown>>>(getServerData, '/json-api/serverdata?platform=desktop');
     expect(res.status).toBe(200);
     const config = await getServerConfig(db);
-    const { restrictedCountries: _r, blockedCountries: _b, ...expected } = config;
+    const { restrictedCountries: _r, blockedCountries: _b, profileCompletionGift: _g, ...expected } = config;
     expect(res.body.data).toEqual(JSON.parse(JSON.stringify(expected)));
     expect(res.body.data).not.toHaveProperty('restrictedCountries');
     expect(res.body.data).not.toHaveProperty('blockedCountries');
+    // What the operator grants for a completed registration is theirs to announce, not the config's.
+    expect(config.profileCompletionGift).toBeTruthy();
+    expect(res.body.data).not.toHaveProperty('profileCompletionGift');
     for (const key of ['captcha', 'callCenterChat', 'messengerLinks', 'currencies', 'webPushKey', 'abTests', 'registrationConfig', 'promoPopup', 'promoWidgetData', 'noIndex', 'canonicalHost']) {
       expect(res.body.data).toHaveProperty(key);
     }

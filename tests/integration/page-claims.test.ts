@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
+import { getStaticPage } from '@/lib/platform/content/static-pages';
 import { banners, categories, contentBlocks, footerBlocks, gameCategories, games, levels, seoFooterImages, serverConfig, staticPages } from '@/lib/platform/db/schema';
 import { WINBACK_VALID_DAYS, WINBACK_WAGER, weekStartOf, winbackAmount, winbackGiftSpec } from '@/lib/domain/winback';
-import type { LocalizedText } from '@/lib/domain/locales';
+import type { Locale, LocalizedText } from '@/lib/domain/locales';
 import { COMPOINT_STAKE_PER_POINT, compointMillisOfStake } from '@/lib/domain/compoints';
 import { DEPOSIT_LIMIT_PERIODS, DEPOSIT_LIMIT_WINDOW_MS, LIMIT_INCREASE_DELAY_MS, REALITY_CHECK_MINUTES, SELF_EXCLUSION_PERIODS, TIME_OUT_PERIODS } from '@/lib/domain/protection';
 import { CryptoRng, cryptoRng } from '@/lib/platform/games/engines/rng';
@@ -111,6 +112,16 @@ const CLAIMS: Record<string, Claim> = {
       const rates = await db.select({ index: levels.index, percent: levels.winbackPercent }).from(levels);
       for (const { index, percent } of rates.filter((r) => r.percent > 0)) expect(text('page:winback#3')).toMatch(new RegExp(`${percent}\\s%[^.]*\\b${index}\\b`));
       expect(winbackAmount(5, -1_000)).toBe(0);
+      // The operator changes a rate: the page, as served, says the new one at once.
+      const top = rates.reduce((a, b) => (a.index > b.index ? a : b));
+      await db.update(levels).set({ winbackPercent: top.percent + 1 }).where(eq(levels.index, top.index));
+      try {
+        const paragraph = (await getStaticPage(db, 'winback', 'en'))!.paragraphs[2]!;
+        expect(paragraph).toMatch(new RegExp(`${top.percent + 1}\\s% at level ${top.index}\\b`));
+        expect(paragraph).not.toMatch(new RegExp(`\\b${top.percent}\\s% at level ${top.index}\\b`));
+      } finally {
+        await db.update(levels).set({ winbackPercent: top.percent }).where(eq(levels.index, top.index));
+      }
     },
   },
   'page:winback#4': {
@@ -259,8 +270,9 @@ const three = (t: LocalizedText): Three => ({ ru: t.ru ?? '', en: t.en ?? '', it
 async function shownTexts(): Promise<Map<string, Three>> {
   const units = new Map<string, Three>();
   for (const page of await db.select().from(staticPages)) {
-    const body = three(page.body);
-    const paragraphs = { ru: body.ru.split('\n\n'), en: body.en.split('\n\n'), it: body.it.split('\n\n') };
+    // As served: the body's `{name}` tokens filled with the operator's current figures.
+    const served = async (locale: Locale) => (await getStaticPage(db, page.slug, locale))!.paragraphs;
+    const paragraphs = { ru: await served('ru'), en: await served('en'), it: await served('it') };
     expect([page.slug, paragraphs.ru.length, paragraphs.it.length]).toEqual([page.slug, paragraphs.en.length, paragraphs.en.length]);
     paragraphs.en.forEach((_, i) => units.set(`page:${page.slug}#${i + 1}`, { ru: paragraphs.ru[i]!, en: paragraphs.en[i]!, it: paragraphs.it[i]! }));
   }

@@ -11,6 +11,8 @@ import { inTransaction } from '@/lib/platform/db/transaction';
 import { isDomainError } from '@/lib/domain/domain-error';
 import { achievementsOfVerifiedContact } from '@/lib/platform/achievements/achievement-events';
 import { announceAchievements } from '@/lib/platform/achievements/announce';
+import { announceGrants } from '@/lib/platform/gifts/grant-gift';
+import { grantRestRegistrationGift } from '@/lib/platform/gifts/rest-registration-gift';
 import { accountError, accountNotFound } from './errors';
 import { sendSmsCode, sendVerificationEmail } from './delivery';
 import { checkLinkToken, checkSmsCode, issueCode, sentAnswer } from './one-time-codes';
@@ -127,9 +129,10 @@ export async function markContactVerified(db: Executor, contact: ContactRow): Pr
         .update(userContacts)
         .set({ isVerified: true, verifiedAt: at, isPrimary: becomesPrimary || contact.isPrimary })
         .where(eq(userContacts.id, contact.id));
-      return achievementsOfVerifiedContact(tx, contact.userId, contact.type);
+      return { achievements: await achievementsOfVerifiedContact(tx, contact.userId, contact.type), gift: await grantRestRegistrationGift(tx, contact.userId) };
     });
-    await announceAchievements(db, achieved);
+    await announceAchievements(db, achieved.achievements);
+    await announceGrants(db, [achieved.gift]);
   } catch (error) {
     if (uniqueViolation(error) === 'user_contacts_claimed') throw accountError(takenCode(contact.type), contact.type === 'phone' ? 'phone' : 'value');
     throw error;

@@ -48,7 +48,7 @@ export async function saveServerConfig(db: Executor, config: ServerConfig): Prom
  * what the browser needs (spec §3 "Server config") and is served by GET /json-api/serverdata.
  * Add a field here when a new operator-only setting joins the config.
  */
-export const OPERATOR_ONLY_CONFIG_FIELDS = ['restrictedCountries', 'blockedCountries', 'documents'] as const;
+export const OPERATOR_ONLY_CONFIG_FIELDS = ['restrictedCountries', 'blockedCountries', 'documents', 'profileCompletionGift'] as const;
 
 export type PublicServerConfig = Omit<ServerConfig, (typeof OPERATOR_ONLY_CONFIG_FIELDS)[number]>;
 

@@ -3,6 +3,7 @@ import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/lib/platform/db/executor';
 import { staticPages } from '@/lib/platform/db/schema';
 import { pickText, type Locale } from '@/lib/domain/locales';
+import { fillPageFacts } from './page-facts';
 
 export interface StaticPageSummary {
   slug: string;
@@ -24,7 +25,10 @@ export async function listStaticPages(db: Executor, filter: { hidden?: boolean }
   return rows.map((p) => ({ slug: p.slug, url: p.url, pageType: p.pageType, title: pickText(p.title, locale) }));
 }
 
-/** Hidden pages still open by their slug (they are only left out of lists and the footer). */
+/**
+ * Hidden pages still open by their slug (they are only left out of lists and the footer). The
+ * body's `{name}` tokens carry the operator's current figures (page-facts.ts).
+ */
 export async function getStaticPage(db: Executor, slug: string, locale: Locale): Promise<StaticPageDto | null> {
   const [p] = await db.select().from(staticPages).where(eq(staticPages.slug, slug)).limit(1);
   if (!p) return null;
@@ -33,7 +37,7 @@ export async function getStaticPage(db: Executor, slug: string, locale: Locale):
     url: p.url,
     pageType: p.pageType,
     title: pickText(p.title, locale),
-    paragraphs: pickText(p.body, locale)
+    paragraphs: (await fillPageFacts(db, pickText(p.body, locale), locale))
       .split(/\n\s*\n/)
       .map((s) => s.trim())
       .filter(Boolean),

@@ -23,6 +23,7 @@ import {
 } from '@/lib/platform/db/schema';
 import { studioGameFor } from '@/lib/platform/games/engines/studio-catalog';
 import { REGISTRATION_GIFT_DAYS, REGISTRATION_GIFT_LIMITS, REGISTRATION_GIFT_TERMS, REGISTRATION_GIFT_TITLE } from '@/lib/platform/gifts/registration-gift';
+import { getServerConfig } from '@/lib/platform/content/server-config';
 import { loyaltyBudget } from './loyalty-budget';
 
 /**
@@ -105,8 +106,10 @@ async function oneTimeOffers(db: Executor, at: Date): Promise<EconomicsInput['on
     .select({ slug: giftOffers.slug, gift: giftOffers.spec })
     .from(giftOffers)
     .where(and(eq(giftOffers.active, true), or(isNull(giftOffers.endsAt), gt(giftOffers.endsAt, at))));
+  const { profileCompletionGift } = await getServerConfig(db);
   return [
     { source: 'registration' as const, name: 'registration', gift: registration },
+    ...(profileCompletionGift ? [{ source: 'registration' as const, name: 'rest.registration', gift: profileCompletionGift }] : []),
     ...goals.filter((g) => g.gift !== null).map((g) => ({ source: 'achievement' as const, name: g.slug, gift: g.gift as GiftSpec })),
     ...coupons.map((c) => ({ source: 'coupon' as const, name: c.code, gift: c.gift as GiftSpec })),
     ...offers.map((o) => ({ source: 'gift_offer' as const, name: o.slug, gift: o.gift })),

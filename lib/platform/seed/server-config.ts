@@ -53,5 +53,11 @@ export function buildServerConfig(now: Date): ServerConfig {
     blockedCountries: ['KP', 'ZZ'],
     marketing: { isActive: false, affiliateUrl: null, project: 'croupier' },
     maintenance: false,
+    // Reason `rest.registration`: both contacts proven (lib/platform/gifts/rest-registration-gift.ts).
+    profileCompletionGift: {
+      title: { ru: '100 ₽ бонусом за подтверждённые почту и телефон', en: 'Bonus of 100 RUB for a verified e-mail and phone', it: 'Bonus di 100 RUB per e-mail e telefono verificati' },
+      terms: { type: 'cash', amounts: { RUB: 10_000, EUR: 100, USD: 100, UAH: 4_000, KZT: 50_000, CAD: 140 }, to: 'bonus', wager: 20 },
+      validDays: 14,
+    },
   });
 }

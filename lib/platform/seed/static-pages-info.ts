@@ -1,7 +1,6 @@
 import 'server-only';
 import { REGISTRATION_GIFT_DAYS, REGISTRATION_GIFT_LIMITS, REGISTRATION_GIFT_TERMS } from '@/lib/platform/gifts/registration-gift';
 import type { PageSeed } from './static-pages';
-import { winbackRatesText } from './winback-rates-text';
 
 /** Whole roubles as each language writes them ("300 000 ₽", "300,000 ₽", "300.000 ₽"). */
 export function roubles(minor: number, locale: 'ru' | 'en' | 'it'): string {
@@ -91,21 +90,21 @@ export const INFO_PAGES: readonly PageSeed[] = [
       ru: [
         'Винбэк возвращает часть проигранных за неделю средств на ваш счёт.',
         'Сумма винбэка зависит от вашего уровня и начисляется каждый понедельник.',
-        `Неделя длится с понедельника 00:00 до понедельника 00:00 по UTC. Винбэк — это процент от чистого проигрыша недели в играх на реальные деньги (ставки минус выигрыши; фриспины и демо-режим не считаются): ${winbackRatesText('ru')}. Неделя, закончившаяся в плюсе, винбэка не даёт.`,
+        'Неделя длится с понедельника 00:00 до понедельника 00:00 по UTC. Винбэк — это процент от чистого проигрыша недели в играх на реальные деньги (ставки минус выигрыши; фриспины и демо-режим не считаются): {winback_rates}. Неделя, закончившаяся в плюсе, винбэка не даёт.',
         'Винбэк приходит подарком в профиль: его можно активировать в течение 7 дней, он зачисляется бонусными деньгами с вейджером\u00a0×5.',
         'Текущую сумму винбэка можно увидеть в профиле рядом с балансом.',
       ],
       en: [
         'Winback returns part of the week’s losses to your account.',
         'The winback amount depends on your level and is credited every Monday.',
-        `A week runs from Monday 00:00 to Monday 00:00 UTC. Winback is a percentage of the week’s net real-money losses (stakes minus wins; free spins and demo play do not count): ${winbackRatesText('en')}. A week you finish ahead pays no winback.`,
+        'A week runs from Monday 00:00 to Monday 00:00 UTC. Winback is a percentage of the week’s net real-money losses (stakes minus wins; free spins and demo play do not count): {winback_rates}. A week you finish ahead pays no winback.',
         'Winback arrives as a gift in your profile: activate it within 7 days and it is credited as bonus money with a 5× wagering requirement.',
         'You can see your current winback in your profile next to your balance.',
       ],
       it: [
         'Il winback restituisce sul tuo conto una parte delle perdite della settimana.',
         'L’importo del winback dipende dal tuo livello e viene accreditato ogni lunedì.',
-        `La settimana va dal lunedì alle 00:00 al lunedì successivo alle 00:00 UTC. Il winback è una percentuale delle perdite nette della settimana in denaro reale (puntate meno vincite; giri gratuiti e modalità demo non contano): ${winbackRatesText('it')}. Una settimana chiusa in attivo non dà winback.`,
+        'La settimana va dal lunedì alle 00:00 al lunedì successivo alle 00:00 UTC. Il winback è una percentuale delle perdite nette della settimana in denaro reale (puntate meno vincite; giri gratuiti e modalità demo non contano): {winback_rates}. Una settimana chiusa in attivo non dà winback.',
         'Il winback arriva come regalo nel profilo: attivalo entro 7 giorni e viene accreditato come denaro bonus con un requisito di puntata di 5 volte.',
         'Puoi vedere il winback attuale nel profilo, accanto al saldo.',
       ],
