@@ -19,3 +19,11 @@ export const gameRunBodySchema = z.object({
     .optional(),
 });
 export type GameRunBody = z.infer<typeof gameRunBodySchema>;
+
+/**
+ * POST /json-api/eapi/game-sessions/leave body: the run token of a game the player closed (its
+ * frame, or the tab). Sent by `navigator.sendBeacon` while the page goes away.
+ */
+export const gameLeaveBodySchema = z.object({
+  runToken: z.string({ error: 'required' }).min(1, { error: 'required' }).max(100, { error: 'invalid_value' }),
+});

@@ -4,7 +4,8 @@ import { siteRoomJoined } from './test-data';
 
 /**
  * The producers' players online are live (spec platform §3 "playersOnline (updated live)"): a
- * visitor's lobby shows a provider's count rise when someone else opens one of its games.
+ * visitor's lobby shows a provider's count rise when someone else opens one of its games, and
+ * fall when they close it.
  * Tidewater's games are played by no other journey (and none takes the whole window), so nothing
  * else moves its count meanwhile.
  */
@@ -12,7 +13,7 @@ const PRODUCER = 'tidewater';
 
 const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 
-test("a visitor's lobby shows a provider's players online rise when a player opens one of its games", async ({ browser, request }) => {
+test("a visitor's lobby shows a provider's players online rise when a player opens one of its games, and fall when it is closed", async ({ browser, request }) => {
   const answer = await request.get(`/json-api/v2/games?filter[producer]=${PRODUCER}&limit=50`);
   expect(answer.ok()).toBe(true);
   const { data } = (await answer.json()) as { data: { data: GameDto[] } };
@@ -37,6 +38,10 @@ test("a visitor's lobby shows a provider's players online rise when a player ope
     await expect(play.frameLocator('[data-testid="game-iframe"]').getByTestId('studio-game')).toBeVisible();
 
     await expect.poll(shown, { timeout: 20_000 }).toBe(before + 1);
+
+    // Closed in the frame: the server is told at once, not ten minutes after the last round.
+    await play.getByRole('button', { name: /^Закрыть игру «/ }).click();
+    await expect.poll(shown, { timeout: 20_000 }).toBe(before);
   } finally {
     await visitor.close();
     await player.close();

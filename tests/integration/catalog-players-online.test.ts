@@ -11,6 +11,7 @@ import { GET as getCategories } from '@/app/json-api/v2/categories/route';
 import { GET as getCategoryBySlug } from '@/app/json-api/v2/categories/[slug]/route';
 import { POST as gameRun } from '@/app/json-api/eapi/game-run/[slug]/route';
 import { POST as logoutRoute } from '@/app/json-api/logout/route';
+import { POST as leaveRoute } from '@/app/json-api/eapi/game-sessions/leave/route';
 import { api } from './helpers/accounts';
 import { call } from './helpers/api-call';
 import { registerPlayer, type TestPlayer } from './helpers/players';
@@ -135,6 +136,24 @@ it('a refresher reading only what happened since its last look counts what a ful
   expect(later[b.producer]).toBeGreaterThanOrEqual(1);
   advanceClock(2 * ONLINE_IDLE_MS);
   expect((await same())[b.producer]).toBe(0);
+});
+
+it('a game its player closed is no longer counted, until a round is played in it again', async () => {
+  const [, b] = await twoProducersGames();
+  const counter = new PlayersOnlineCounter();
+  const token = await run(b.slug);
+  const opened = (await counter.refresh(db))[b.producer]!;
+  // Sent by sendBeacon as the frame closes: no X-Requested-With, the run token its credential.
+  const leave = (runToken: string) => api<{ success?: boolean }>(leaveRoute, '/json-api/eapi/game-sessions/leave', { body: { runToken }, xhr: false });
+  expect((await leave(token)).body).toEqual({ success: true });
+  const afterLeaving = await counter.refresh(db);
+  expect(afterLeaving[b.producer]).toBe(opened - 1);
+  expect(afterLeaving).toEqual(await refreshPlayersOnline(db));
+  // Back from the back/forward cache, the page plays on: counted again.
+  advanceClock(1_000);
+  await spin(token, 100);
+  expect((await counter.refresh(db))[b.producer]).toBe(opened);
+  expect((await leave('no-such-token')).status).toBe(404);
 });
 
 it('tells room site every producer count when one moved, on a game opened or stopped', async () => {

@@ -28,6 +28,7 @@ withSeededDb((opened) => (db = opened));
 const MOVES_NO_VALUE: Readonly<Record<string, string>> = {
   'POST /json-api/actions/be_participant': 'joins a promo: a membership, no points or prize; joining again answers the same',
   'POST /json-api/eapi/game-run/{slug}': 'opens a game session; money moves in its rounds',
+  'POST /json-api/eapi/game-sessions/leave': 'marks a game closed for the players-online count; the session still takes rounds',
   'POST /json-api/studio/rounds': "a round carries the caller's roundId, the ledger's own key: a retried round answers its first answer",
   'POST /json-api/treasury/sandbox/{token}/complete': "the payment provider's call, not a player's: the invoice token is its key, and an invoice is paid once",
   'POST /json-api/treasury/open': 'records that the cashbox was opened (marketing)',

@@ -19,6 +19,8 @@ export interface FrameEventHandlers {
   onGameExit: () => void;
   /** The page is shown (first load, or again from the back/forward cache: `restored`). */
   onPageShow: (restored: boolean) => void;
+  /** The page goes away (closed, reloaded, left for another site, or into the back/forward cache). */
+  onPageHide: () => void;
 }
 
 let installed = false;
@@ -48,6 +50,7 @@ export function installFrameListeners(handlers: FrameEventHandlers): void {
     if (isGameExitMessage(event.data)) handlers.onExitMessage();
   });
   window.addEventListener('pageshow', (event: PageTransitionEvent) => handlers.onPageShow(event.persisted));
+  window.addEventListener('pagehide', () => handlers.onPageHide());
 
   onRealtimeEvent(REALTIME_EVENTS.gameSessionDeactivated, (message) => {
     // Checked although typed: the socket is a way in like any other.

@@ -6,6 +6,7 @@ import { setFrameActive } from './frame-activity';
 import { focusInFrame, returnFocusAfterNavigation } from './frame-focus';
 import { installFrameListeners } from './frame-listeners';
 import { frameNavigation } from './frame-navigation';
+import { sendGameLeft } from './game-leave';
 import { classifyRunFailure, requestGameRun } from './game-run-request';
 import { clearRedirectMark, consumeRedirectMark, markRedirect } from './redirect-mark';
 
@@ -118,6 +119,9 @@ export function openGame(game: FrameGame, options: OpenOptions): void {
 async function run(game: FrameGame, options: OpenOptions): Promise<void> {
   const seq = ++runSeq;
   clearLoaderTimer();
+  // Another game (or another type) replaces the one shown: that one is left.
+  const previous = current();
+  if (isRunning(previous.phase)) tellGameLeft(previous);
   set({ phase: 'loading', game, type: options.type, run: null, loaded: false, blocked: false, modal: null, stop: null });
   let info: GameRunInfo;
   try {
@@ -192,7 +196,14 @@ export function closeGame(): void {
   const state = current();
   // A game already stopped keeps its reason (the page's panel says why).
   if (!isRunning(state.phase) && state.modal === null) return;
+  tellGameLeft(state);
   stopGame({ stop: 'closed' });
+}
+
+/** A game shown in the frame is being closed or left: its session no longer counts online (game-leave.ts). */
+function tellGameLeft(state: GameFrameState): void {
+  // A redirect game is played in the whole window, not here; a blocked one is stopped already.
+  if (state.run && !state.run.redirect && !state.blocked) sendGameLeft(state.run.runToken);
 }
 
 /** The modal's Close (error, blocked) or dismissal; a blocked session is over then (spec §4). */
@@ -232,6 +243,12 @@ const eventHandlers = {
   },
   onGameExit: () => closeGame(),
   onPageShow: (restored: boolean) => endLoading(restored),
+  // The tab closes or leaves the site with the game running. From the back/forward cache the
+  // page plays on: its next round counts it again.
+  onPageHide: () => {
+    const state = current();
+    if (isRunning(state.phase)) tellGameLeft(state);
+  },
 };
 
 /** Back to nothing (tests; nothing in the site needs it). */

@@ -14,9 +14,11 @@ import { deliverLocally } from '@/lib/platform/realtime/bus';
  * sessions of its games are open now, counted in the database, so every instance shows the same.
  *
  * Open means active (not stopped by a second window, a logout, a password restore or an
- * exclusion) AND used lately: opened, or a round played in it, within ONLINE_IDLE_MS. Sessions
- * never expire on their own — a game tab closed without a logout, or a guest's demo left for
- * another game, stays `active` for ever — so "active" alone would only ever grow.
+ * exclusion) AND used lately: opened, or a round played in it, within ONLINE_IDLE_MS, and not
+ * closed by its player since (`left_at`: the frame's close or the tab going away tells the
+ * server, games/game-sessions.ts markGameSessionLeft). Sessions never expire on their own — a
+ * tab killed without a word, or a guest's demo left for another game, stays `active` for ever —
+ * so "active" alone would only ever grow.
  *
  * The count is kept in `categories.players_online`: a refresher on every instance reads what was
  * used since its last look and counts (PlayersOnlineCounter), the rows that differ rewritten, every
@@ -60,6 +62,8 @@ const LOOK_BACK_MS = 30_000;
 export class PlayersOnlineCounter {
   /** Session id → when it was last opened or played in (ms). */
   private readonly lastUsed = new Map<string, number>();
+  /** Session id → when its player last closed it (ms): counted only if used after that. */
+  private readonly leftAt = new Map<string, number>();
   private lookedAt: number | null = null;
 
   /** Counts the open sessions per producer and writes the counts that differ, in two statements. */
@@ -67,21 +71,28 @@ export class PlayersOnlineCounter {
     const at = now().getTime();
     const idleBefore = at - ONLINE_IDLE_MS;
     const from = new Date(this.lookedAt === null ? idleBefore : Math.max(idleBefore, this.lookedAt - LOOK_BACK_MS)).toISOString();
-    const used = await queryRows<{ id: string; at: number | string }>(
+    const seen = await queryRows<{ id: string; at: number | string; left: boolean }>(
       db,
-      sql`select s.id, extract(epoch from s.created_at) * 1000 as at from ${gameSessions} s
+      sql`select s.id, extract(epoch from s.created_at) * 1000 as at, false as left from ${gameSessions} s
             where s.status = 'active' and s.created_at > ${from}::timestamptz
           union all
-          select played.session_id, extract(epoch from played.at) * 1000 from ${games} g
+          select s.id, extract(epoch from s.left_at) * 1000, true from ${gameSessions} s
+            where s.left_at > ${from}::timestamptz
+          union all
+          select played.session_id, extract(epoch from played.at) * 1000, false from ${games} g
             cross join lateral (
               select r.session_id, max(r.created_at) as at from ${gameRounds} r
                 where r.game_id = g.id and r.created_at > ${from}::timestamptz group by r.session_id
             ) played`,
     );
-    for (const row of used) this.lastUsed.set(row.id, Math.max(this.lastUsed.get(row.id) ?? 0, Number(row.at)));
-    for (const [id, usedAt] of this.lastUsed) if (usedAt <= idleBefore) this.lastUsed.delete(id);
+    for (const row of seen) {
+      const times = row.left ? this.leftAt : this.lastUsed;
+      times.set(row.id, Math.max(times.get(row.id) ?? 0, Number(row.at)));
+    }
+    for (const times of [this.lastUsed, this.leftAt]) for (const [id, time] of times) if (time <= idleBefore) times.delete(id);
     this.lookedAt = at;
-    return writeCounts(db, [...this.lastUsed.keys()]);
+    const open = [...this.lastUsed].filter(([id, used]) => used > (this.leftAt.get(id) ?? 0)).map(([id]) => id);
+    return writeCounts(db, open);
   }
 }
 

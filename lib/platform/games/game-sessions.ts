@@ -55,6 +55,7 @@ export async function openGameSession(db: Executor, input: NewSession): Promise<
     guestBalance: input.user ? null : input.guestBalance,
     exitUrl: input.exitUrl,
     createdAt: now(),
+    leftAt: null,
   };
   const stopped = await inTransaction(db, async (tx) => {
     const others = input.user ? await deactivateSessions(tx, input.user.id, session.id) : [];
@@ -107,6 +108,22 @@ export async function endGamesOfLogins(db: Executor, authSessionIds: readonly st
     .from(users)
     .where(inArray(users.id, [...new Set(rows.map((r) => r.userId ?? 0))]));
   for (const owner of owners) await announceDeactivated(owner.hash, rows.filter((r) => r.userId === owner.id).map((r) => r.runToken));
+}
+
+/**
+ * The player closed the game of this run token (its frame, or the tab): the session is no longer
+ * counted among the players online (catalog/players-online.ts) until a round is played in it
+ * again. The session still takes rounds — a page back from the back/forward cache plays on — and
+ * the token is the only credential, as for a round. False when no active session has it.
+ */
+export async function markGameSessionLeft(db: Executor, runToken: string): Promise<boolean> {
+  const rows = await db
+    .update(gameSessions)
+    .set({ leftAt: now() })
+    .where(and(eq(gameSessions.runToken, runToken), eq(gameSessions.status, 'active')))
+    .returning({ id: gameSessions.id });
+  if (rows.length > 0) nudgePlayersOnline();
+  return rows.length > 0;
 }
 
 export async function findSessionByToken(db: Executor, runToken: string): Promise<GameSession | null> {

@@ -289,3 +289,43 @@ describe('game frame store: events from outside', () => {
     expect(state().stop).toBe('login-required');
   });
 });
+
+describe('game frame store: telling the server a game was left', () => {
+  const LEAVE = '/json-api/eapi/game-sessions/leave';
+  const left = () => api.callsTo('POST', LEAVE).map((call) => call.body);
+
+  beforeEach(() => api.on('POST', LEAVE, { body: { success: true } }));
+
+  it('closing a game in the frame sends its run token once', async () => {
+    await startPlaying();
+    closeGame();
+    closeGame();
+    expect(left()).toEqual([{ runToken: 'tok-1' }]);
+  });
+
+  it('the page going away with the game running sends it; with no game, nothing', async () => {
+    window.dispatchEvent(new Event('pagehide'));
+    expect(left()).toEqual([]);
+    await startPlaying();
+    leaveGamePage('lucky-sevens');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(left()).toEqual([{ runToken: 'tok-1' }]);
+  });
+
+  it('another game replacing the one shown leaves that one', async () => {
+    await startPlaying();
+    await startPlaying(makeGame({ slug: 'book-of-luck' }), makeRun({ runToken: 'tok-2', run_url: '/studio/book-of-luck?token=tok-2' }));
+    expect(left()).toEqual([{ runToken: 'tok-1' }]);
+  });
+
+  it('a game played in the whole window, or one a newer session stopped, is not left from here', async () => {
+    api.on('POST', RUN_PATH('lucky-sevens'), { body: { data: makeRun({ redirect: true, run_url: 'https://provider.example/run' }) } });
+    openGame(makeGame(), { type: 'demo' });
+    await settle();
+    closeGame();
+    await startPlaying();
+    dispatchRealtime({ type: REALTIME_EVENTS.gameSessionDeactivated, runToken: 'tok-1' });
+    dismissModal();
+    expect(left()).toEqual([]);
+  });
+});

@@ -48,6 +48,12 @@ export const gameSessions = pgTable(
     /** Where a game opened in the whole window returns to (validated same-site path). */
     exitUrl: text('exit_url'),
     createdAt: ts('created_at').notNull(),
+    /**
+     * When the player last closed its game (the frame or the tab): no longer counted among the
+     * players online until a round is played in it again (back from the back/forward cache).
+     * It still takes rounds: only a stop deactivates a session.
+     */
+    leftAt: ts('left_at'),
   },
   (t) => [
     index('game_sessions_user').on(t.userId, t.status),
@@ -55,6 +61,8 @@ export const gameSessions = pgTable(
     index('game_sessions_auth').on(t.authSessionId),
     /** The active sessions by opening time: the producers' players online (catalog/players-online.ts, migration 0037). */
     index('game_sessions_open').on(t.createdAt).where(sql`${t.status} = 'active'`),
+    /** The sessions closed lately, read by the same refresher (migration 0044). */
+    index('game_sessions_left').on(t.leftAt).where(sql`${t.leftAt} is not null`),
   ],
 );
 
