@@ -4,7 +4,8 @@ import type { MouseEvent } from 'react';
 import { useLocale, useTimeZone, useTranslations } from 'next-intl';
 import type { GiftDto } from '@/lib/domain/cashbox-types';
 import { formatOperationDate } from '@/lib/domain/date-format';
-import { depositProgress, giftAction, isInactiveGift } from '@/lib/domain/gift-list';
+import { depositProgress, freeRoundPlace, giftAction, isInactiveGift } from '@/lib/domain/gift-list';
+import { Link } from '@/i18n/navigation';
 import { formatMoney } from '@/lib/domain/money';
 import { openModal } from '@/lib/client/modals/modal-requests';
 import { GiftCountdown } from './gift-countdown';
@@ -22,7 +23,7 @@ const secondsOf = (iso: string) => Math.floor(Date.parse(iso) / 1000);
 /**
  * One gift of the Gifts tab: title, type, what it gives in the player's currency, state, the live
  * countdown to expiredAt, its conditions, deposit progress (deposit bonuses), spins left (free
- * spins), and its action. A used or expired gift has no action: a tap (or its button, for the
+ * spins), where its free rounds are played, and its action. A used or expired gift has no action: a tap (or its button, for the
  * keyboard) opens the inactive-gift modal (spec §2).
  */
 export function GiftCard({ gift, currency, now }: { gift: GiftDto; currency: string; now: number }) {
@@ -37,6 +38,7 @@ export function GiftCard({ gift, currency, now }: { gift: GiftDto; currency: str
   const progress = gift.type === 'deposit_bonus' ? depositProgress(gift, currency) : null;
   const { conditions } = gift;
   const minDeposit = conditions.minDeposits?.[currency];
+  const place = freeRoundPlace(gift.terms);
 
   const showInactive = () => {
     const texts = {
@@ -83,7 +85,14 @@ export function GiftCard({ gift, currency, now }: { gift: GiftDto; currency: str
           </div>
         </div>
       )}
-      {gift.type === 'giftspin' && gift.spinsLeft !== null && <p className={own.faint}>{t('spinsLeft', { count: gift.spinsLeft })}</p>}
+      {(gift.type === 'giftspin' || gift.type === 'provider_spins') && gift.spinsLeft !== null && <p className={own.faint}>{t('spinsLeft', { count: gift.spinsLeft })}</p>}
+      {place && !inactive && (
+        <p>
+          <Link href={place.path} className={own.place} prefetch={false}>
+            {place.kind === 'game' ? t('playGame') : t('pickGame')}
+          </Link>
+        </p>
+      )}
       {(conditions.contacts || conditions.device || minDeposit) && (
         <div className={own.conditions}>
           <span className={own.faint}>{t('conditions.label')}:</span>

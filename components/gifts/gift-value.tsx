@@ -21,7 +21,10 @@ export function useGiftValueText(): (terms: GiftDto['terms'], currency: string) 
         if (value.periodDays !== undefined) return t('cashback', { percent: value.percent, days: value.periodDays });
         return value.maxBonus !== undefined ? t('bonusOfferMax', { percent: value.percent, max: money(value.maxBonus, value.currency) }) : t('bonusOffer', { percent: value.percent });
       case 'spins':
-        return value.stake !== null ? t('spinsStake', { spins: value.spins, stake: money(value.stake, value.currency) }) : t('spins', { spins: value.spins });
+        if (value.stake === null) return t('spins', { spins: value.spins });
+        return t(value.anyProducerSlot ? 'providerSpins' : 'spinsStake', { spins: value.spins, stake: money(value.stake, value.currency) });
+      case 'freebet':
+        return value.stake === null ? t('none') : t('freebet', { stake: money(value.stake, value.currency) });
       case 'xp':
         return t('xp', { points: value.points });
       case 'compoints':

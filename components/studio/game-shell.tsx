@@ -52,7 +52,7 @@ export function GameShell({ view, rounds, onRetry, tools, className, style, chil
         </div>
       </header>
       <main className={styles.body}>{children}</main>
-      {rounds.failure ? <RoundFailureBanner failure={rounds.failure} onRetry={onRetry} onDismiss={rounds.dismissFailure} /> : null}
+      {rounds.failure ? <RoundFailureBanner failure={rounds.failure} freeKind={view.freeSpins?.kind} onRetry={onRetry} onDismiss={rounds.dismissFailure} /> : null}
       {rounds.blocked ? <BlockedOverlay reason={rounds.blocked} onClose={close} /> : null}
     </div>
   );

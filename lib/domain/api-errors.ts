@@ -113,7 +113,7 @@ export const API_ERROR_CODES = [
   'invalid_target',
   /** A newer game session of the same player stopped this one (409). */
   'game_session_deactivated',
-  /** A free round asked for without an active giftspin on the game, or after its last spin. */
+  /** A free round asked for without an active free-round gift playable on the game, or after its last round. */
   'no_free_spins',
   // Support chat
   /** GET /json-api/chat/{provider} for a provider the site does not use (none configured, or the other one). */

@@ -178,7 +178,7 @@ export interface GiftDto {
   conditions: GiftConditions;
   activatedAt: string | null;
   usedAt: string | null;
-  /** Giftspin: free rounds left once activated; null for other types. */
+  /** Free-round gifts (giftspin, provider spins, free bet): rounds left once activated; null for other types. */
   spinsLeft: number | null;
 }
 

@@ -48,3 +48,5 @@ export function categoryUrl(type: CategoryType, slug: string): string {
 /** Category slugs the spec names (platform §3). */
 export const TOP_CATEGORIES = ['slots', 'table', 'otygrat_bonus'] as const;
 export const ALL_GAMES_SLUG = 'allgames';
+/** The category whose games the studio plays as table games (dice); it plays every other game as a slot. */
+export const TABLE_CATEGORY: (typeof TOP_CATEGORIES)[number] = 'table';

@@ -1,5 +1,15 @@
 import type { GiftDto } from './cashbox-types';
-import { GIFT_ACTIVATION_ERROR_CODES, isLongTermGift, isOneClickGift, type GiftActivationErrorCode, type GiftState, type GiftTerms } from './gifts';
+import { categoryUrl } from './catalog-types';
+import {
+  freeRoundScope,
+  GIFT_ACTIVATION_ERROR_CODES,
+  isFreeRoundTerms,
+  isLongTermGift,
+  isOneClickGift,
+  type GiftActivationErrorCode,
+  type GiftState,
+  type GiftTerms,
+} from './gifts';
 
 /**
  * The browser's rules over the player's gift list (spec §4 "Gifts"), pure so the list, the
@@ -74,7 +84,9 @@ export function isGiftActivationErrorCode(value: unknown): value is GiftActivati
 export type GiftValue =
   | { kind: 'money'; amount: number; currency: string; to: 'real' | 'bonus' }
   | { kind: 'percent'; percent: number; maxDeposits?: number; periodDays?: number; maxBonus?: number; currency: string }
-  | { kind: 'spins'; spins: number; stake: number | null; currency: string }
+  /** Free spins: of one game, or of any slot of a producer. */
+  | { kind: 'spins'; spins: number; stake: number | null; currency: string; anyProducerSlot: boolean }
+  | { kind: 'freebet'; stake: number | null; currency: string }
   | { kind: 'xp'; points: number }
   | { kind: 'compoints'; compoints: number }
   | { kind: 'group'; count: number }
@@ -84,7 +96,8 @@ export type GiftValue =
 /**
  * The part of the terms a player reads, in their currency (amounts are per currency, spec §3
  * GiftTerms): money for cash and no-deposit prizes, a percentage for deposit bonuses, cashback and
- * offers, spins and their stake for free spins. A currency the terms lack reads as none.
+ * offers, spins and their stake for free spins, the stake of a free bet. A currency the terms lack
+ * reads as none.
  */
 export function giftValue(terms: GiftTerms | null, currency: string, pickDescription: (text: Readonly<Record<string, string>>) => string): GiftValue {
   if (!terms) return { kind: 'none' };
@@ -105,7 +118,10 @@ export function giftValue(terms: GiftTerms | null, currency: string, pickDescrip
     case 'bonus_offer':
       return { kind: 'percent', percent: terms.percent, maxBonus: inCurrency(terms.maxBonus) ?? undefined, currency };
     case 'giftspin':
-      return { kind: 'spins', spins: terms.spins, stake: inCurrency(terms.stakes), currency };
+    case 'provider_spins':
+      return { kind: 'spins', spins: terms.spins, stake: inCurrency(terms.stakes), currency, anyProducerSlot: terms.type === 'provider_spins' };
+    case 'freebet':
+      return { kind: 'freebet', stake: inCurrency(terms.stakes), currency };
     case 'xp':
       return { kind: 'xp', points: terms.points };
     case 'compoint':
@@ -125,4 +141,15 @@ export function depositProgress(gift: Pick<GiftDto, 'restrictions' | 'restrictio
   const limit = gift.restrictions.depositLimits.find((l) => l.currency === currency)?.limit;
   if (!limit) return null;
   return { counted: Math.min(gift.restrictionsState.depositProgress, limit), limit };
+}
+
+/**
+ * Where a free-round gift is played, for its card's link: the game page of a giftspin, the
+ * producer's page for provider spins and a free bet (the player picks the game there); null for
+ * any other gift.
+ */
+export function freeRoundPlace(terms: GiftTerms | null): { path: string; kind: 'game' | 'producer' } | null {
+  if (!terms || !isFreeRoundTerms(terms)) return null;
+  const scope = freeRoundScope(terms);
+  return 'gameSlug' in scope ? { path: `/play/${scope.gameSlug}`, kind: 'game' } : { path: categoryUrl('producer', scope.producerSlug), kind: 'producer' };
 }

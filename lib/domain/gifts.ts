@@ -8,8 +8,47 @@ import type { LocalizedText } from './locales';
  */
 
 /** Spec §3 gift types, as codes. */
-export const GIFT_TYPES = ['cashback', 'deposit_bonus', 'cash', 'giftspin', 'group', 'custom', 'xp', 'compoint', 'bonus_offer', 'nondeposit'] as const;
+export const GIFT_TYPES = [
+  'cashback',
+  'deposit_bonus',
+  'cash',
+  'giftspin',
+  'group',
+  'custom',
+  'xp',
+  'compoint',
+  'bonus_offer',
+  'nondeposit',
+  'provider_spins',
+  'freebet',
+] as const;
 export type GiftType = (typeof GIFT_TYPES)[number];
+
+/**
+ * The gifts that are played as free rounds in the game frame, the house paying the stake
+ * (lib/platform/games/free-spins.ts): a giftspin on one slot, provider spins on any slot of one
+ * producer, a free bet on any game of one producer. A player runs one set of them at a time.
+ */
+export const FREE_ROUND_GIFT_TYPES = ['giftspin', 'provider_spins', 'freebet'] as const satisfies readonly GiftType[];
+export type FreeRoundGiftType = (typeof FREE_ROUND_GIFT_TYPES)[number];
+
+export function isFreeRoundGift(type: string): type is FreeRoundGiftType {
+  return (FREE_ROUND_GIFT_TYPES as readonly string[]).includes(type);
+}
+
+/** Where a free-round gift's rounds are played: one game, or the games of one producer (only its slots for spins). */
+export type FreeRoundScope = { gameSlug: string } | { producerSlug: string; slotsOnly: boolean };
+
+export type FreeRoundGiftTerms = Extract<GiftTerms, { type: FreeRoundGiftType }>;
+
+export function isFreeRoundTerms(terms: GiftTerms): terms is FreeRoundGiftTerms {
+  return isFreeRoundGift(terms.type);
+}
+
+export function freeRoundScope(terms: FreeRoundGiftTerms): FreeRoundScope {
+  if (terms.type === 'giftspin') return { gameSlug: terms.gameSlug };
+  return { producerSlug: terms.producerSlug, slotsOnly: terms.type === 'provider_spins' };
+}
 
 /** Spec §4: received, then activated, then used or expired. */
 export const GIFT_STATES = ['received', 'activated', 'used', 'expired'] as const;
@@ -48,7 +87,7 @@ export type GiftReason = (typeof GIFT_REASONS)[number];
  * deposits, free spins, an offer).
  */
 export const ONE_CLICK_GIFT_TYPES = ['cash', 'xp', 'compoint', 'cashback'] as const satisfies readonly GiftType[];
-export const LONG_TERM_GIFT_TYPES = ['deposit_bonus', 'giftspin', 'bonus_offer'] as const satisfies readonly GiftType[];
+export const LONG_TERM_GIFT_TYPES = ['deposit_bonus', 'giftspin', 'provider_spins', 'freebet', 'bonus_offer'] as const satisfies readonly GiftType[];
 
 export function isOneClickGift(type: string): boolean {
   return (ONE_CLICK_GIFT_TYPES as readonly string[]).includes(type);
@@ -101,6 +140,16 @@ export type GiftTerms =
   | { type: 'cash'; amounts: CurrencyAmounts; to: 'real' | 'bonus'; wager: number }
   /** `spins` free rounds of studio slot `gameSlug` at the currency's stake; wins go to bonus money wagered `wager` times. */
   | { type: 'giftspin'; gameSlug: string; spins: number; stakes: CurrencyAmounts; wager: number }
+  /**
+   * `spins` free rounds at the currency's stake on any slot of producer `producerSlug`, chosen by
+   * the player round by round; wins go to bonus money wagered `wager` times.
+   */
+  | { type: 'provider_spins'; producerSlug: string; spins: number; stakes: CurrencyAmounts; wager: number }
+  /**
+   * One stake of the currency's amount paid by the gift, on any game of producer `producerSlug`
+   * (a slot spin or a table round); the win goes to bonus money wagered `wager` times.
+   */
+  | { type: 'freebet'; producerSlug: string; stakes: CurrencyAmounts; wager: number }
   /** `percent` of net real-money losses over the `periodDays` before activation, as bonus money wagered `wager` times. */
   | { type: 'cashback'; percent: number; periodDays: number; wager: number }
   /** Several gifts at once: activating the group grants each child (reason of the group). */

@@ -24,8 +24,8 @@ test('the demo player activates free spins, opens the slot, plays one and the co
   expect((await request.put(`/json-api/gifts/activate/${giftspin!.id}`, { headers: auth })).status()).toBe(200);
 
   const run = await request.post('/json-api/eapi/game-run/cherry-blaze', { headers: auth, data: { platform: 'desktop', type: 'real' } });
-  const info = ((await run.json()) as { data: { run_url: string; free_spins: { left: number; stake: number } | null } }).data;
-  expect(info.free_spins).toEqual({ left: 10, stake: 1_000 });
+  const info = ((await run.json()) as { data: { run_url: string; free_spins: { left: number; stake: number; kind: string } | null } }).data;
+  expect(info.free_spins).toEqual({ left: 10, stake: 1_000, kind: 'spins' });
 
   await page.goto(info.run_url);
   const badge = page.getByTestId('free-spins');

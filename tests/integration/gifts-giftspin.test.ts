@@ -9,7 +9,7 @@ import { DomainError } from '@/lib/domain/domain-error';
 import { onMessage, type RealtimeMessage } from '@/lib/platform/realtime/bus';
 import { deposit } from '@/lib/platform/wallet/credits';
 import { grantGift } from '@/lib/platform/gifts/grant-gift';
-import { giftspinEffect } from '@/lib/platform/gift-activation/effects/giftspin';
+import { freeRoundsEffect } from '@/lib/platform/gift-activation/effects/free-rounds';
 import { loadStudioSession } from '@/lib/platform/games/studio-session';
 import { POST as gameRun } from '@/app/json-api/eapi/game-run/[slug]/route';
 import { POST as playRoundRoute } from '@/app/json-api/studio/rounds/route';
@@ -45,7 +45,7 @@ async function giveSpins(p: TestPlayer, spins: number, gameSlug = SLOT): Promise
   return granted.gift.id;
 }
 
-const activate = (p: TestPlayer, giftId: number) => activateWith(db, giftspinEffect, giftId, { id: p.id, currency: 'RUB' });
+const activate = (p: TestPlayer, giftId: number) => activateWith(db, freeRoundsEffect, giftId, { id: p.id, currency: 'RUB' });
 
 async function refusal(work: Promise<unknown>): Promise<string> {
   try {
@@ -82,8 +82,8 @@ it('activation arms the spins; the game run and the studio page tell them; free 
   expect(await listed()).toMatchObject({ type: 'giftspin', state: 'activated', spinsLeft: 40 });
 
   const info = await run(p);
-  expect(info.free_spins).toEqual({ left: 40, stake: STAKE });
-  expect((await loadStudioSession(db, info.runToken))?.freeSpins).toEqual({ left: 40, stake: STAKE });
+  expect(info.free_spins).toEqual({ left: 40, stake: STAKE, kind: 'spins' });
+  expect((await loadStudioSession(db, info.runToken))?.freeSpins).toEqual({ left: 40, stake: STAKE, kind: 'spins' });
 
   let won = 0;
   for (let i = 0; i < 40; i += 1) {

@@ -75,8 +75,8 @@ describe('the registration gift', () => {
   it('the seeded demo player holds it once', async () => {
     const [demo] = await db.select({ id: users.id }).from(users).where(eq(users.hash, 'de000000000000000000000000000001'));
     const gifts = await giftsOf(db, demo!.id);
-    // Besides, the demo free spins and cashback (lib/platform/seed/demo-gifts.ts), once each.
-    expect(gifts.map((g) => [g.reason, g.type])).toEqual([['registration', 'deposit_bonus'], ['personal', 'giftspin'], ['cashback', 'cashback']]);
+    // Besides, the demo free spins, the producer's spins and the cashback (lib/platform/seed/demo-gifts.ts), once each.
+    expect(gifts.map((g) => [g.reason, g.type])).toEqual([['registration', 'deposit_bonus'], ['personal', 'giftspin'], ['personal', 'provider_spins'], ['cashback', 'cashback']]);
   });
 });
 

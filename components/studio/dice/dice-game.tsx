@@ -6,6 +6,7 @@ import type { DicePublicConfig } from '@/lib/domain/studio/public-config';
 import type { DiceDirection } from '@/lib/domain/studio/dice-rules';
 import type { DiceOutcome } from '@/lib/domain/studio/round-types';
 import type { StudioRoundAnswer, StudioSessionView } from '@/lib/domain/studio/studio-session';
+import { FreeRoundsBadge } from '../free-rounds-badge';
 import { GameShell } from '../game-shell';
 import { StakeSelector } from '../stake-selector';
 import { stakeLevels, stakeProblem } from '../stake-levels';
@@ -13,6 +14,7 @@ import { useHydrated } from '@/lib/client/use-hydrated';
 import { useMoney } from '../use-money';
 import { usePlayKeys } from '../use-play-keys';
 import { useReducedMotion } from '../use-reduced-motion';
+import { useFreeRounds } from '../use-free-rounds';
 import { useStudioRounds } from '../use-studio-rounds';
 import { useTimers, wait } from '../use-timers';
 import { clampTarget } from './dice-format';
@@ -55,8 +57,13 @@ export function DiceGame({ view, config }: { view: StudioSessionView; config: Di
   const [last, setLast] = useState<DiceAnswer | null>(null);
   const [history, setHistory] = useState<DiceHistoryEntry[]>([]);
 
-  const stake = levels[stakeIndex];
-  const problem = stakeProblem(config.bet, stake, rounds.balance.amount);
+  // A free bet (or free rounds) of the player's gift: played first, at the gift's stake.
+  const freeRounds = useFreeRounds(view, rounds);
+  const freeStake = freeRounds.stake;
+  const free = freeStake !== null;
+  const stake = free ? freeStake : levels[stakeIndex];
+  // A free round costs the player nothing: the balance never stops it.
+  const problem = free ? null : stakeProblem(config.bet, stake, rounds.balance.amount);
   const retrying = rounds.failure?.kind === 'network';
   const busy = rolling || rounds.busy;
   const canPlay = hydrated && !busy && !rounds.blocked && (retrying || problem === null);
@@ -97,6 +104,7 @@ export function DiceGame({ view, config }: { view: StudioSessionView; config: Di
   const roll = () => {
     if (!canPlay) return;
     if (retrying) void run(rounds.retry);
+    else if (free) void run(() => rounds.play({ bet: freeStake, target, direction, freeSpin: true }).then(freeRounds.count));
     else if (stake !== undefined) void run(() => rounds.play({ bet: stake, target, direction }));
   };
   usePlayKeys(roll);
@@ -108,10 +116,11 @@ export function DiceGame({ view, config }: { view: StudioSessionView; config: Di
       ? { text: t('lowBalance'), tone: styles.statusWarn }
       : outcome
         ? { text: outcome.won ? t('youWon', { amount: money(outcome.win) }) : t('noWin'), tone: outcome.won ? styles.statusWin : '' }
-        : { text: t('dice.hint'), tone: '' };
+        : { text: free ? freeRounds.hint : t('dice.hint'), tone: '' };
   return (
     <GameShell view={view} rounds={rounds} onRetry={roll} className={styles.dice}>
       <div className={styles.table}>
+        {free ? <FreeRoundsBadge left={freeRounds.left} stake={money(freeStake)} kind={freeRounds.kind} inline /> : null}
         <DiceRollDisplay rolling={busy} landing={landing} outcome={outcome} reduced={reduced} />
         <p className={`${styles.status} ${status.tone ?? ''}`} aria-live="polite" data-testid="dice-status">
           {status.text}
@@ -130,9 +139,16 @@ export function DiceGame({ view, config }: { view: StudioSessionView; config: Di
         <DiceHistory entries={history} />
       </div>
       <div className={shellStyles.controls}>
-        <StakeSelector levels={levels} index={stakeIndex} onChange={setStakeIndex} balance={rounds.balance.amount} format={money} disabled={busy || !hydrated || rounds.blocked !== null} />
+        <StakeSelector
+          levels={free ? [freeStake] : levels}
+          index={free ? 0 : stakeIndex}
+          onChange={setStakeIndex}
+          balance={rounds.balance.amount}
+          format={money}
+          disabled={free || busy || !hydrated || rounds.blocked !== null}
+        />
         <button type="button" className={styles.roll} onClick={roll} disabled={!canPlay} data-testid="roll">
-          {retrying ? t('retry') : t('dice.roll')}
+          {retrying ? t('retry') : free ? freeRounds.playLabel : t('dice.roll')}
         </button>
       </div>
     </GameShell>

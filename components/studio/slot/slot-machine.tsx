@@ -16,7 +16,8 @@ import { useReducedMotion } from '../use-reduced-motion';
 import { useStudioRounds, type StudioRounds } from '../use-studio-rounds';
 import { useTimers, wait } from '../use-timers';
 import { useWinCycle } from '../use-win-cycle';
-import { FreeSpinsBadge } from './free-spins-badge';
+import { FreeRoundsBadge } from '../free-rounds-badge';
+import { useFreeRounds } from '../use-free-rounds';
 import { SlotControls } from './slot-controls';
 import { SlotPaytable } from './slot-paytable';
 import { SlotReels } from './slot-reels';
@@ -50,7 +51,6 @@ export function SlotMachine({ view, config }: { view: StudioSessionView; config:
 
 function SlotMachineView({ view, config, rounds }: { view: StudioSessionView; config: SlotPublicConfig; rounds: StudioRounds }) {
   const t = useTranslations('studio');
-  const tf = useTranslations('freeSpins');
   const money = useMoney(rounds.balance.currency);
   const reduced = useReducedMotion();
   const timing = reduced ? REDUCED_TIMING : NORMAL_TIMING;
@@ -63,13 +63,9 @@ function SlotMachineView({ view, config, rounds }: { view: StudioSessionView; co
   const [phases, setPhases] = useState<ReelPhase[]>(() => config.reelStrips.map(() => 'idle'));
   const [result, setResult] = useState<SlotAnswer | null>(null);
   const [paytableOpen, setPaytableOpen] = useState(false);
-  // A giftspin's free rounds: played first, at the gift's stake, until none are left.
-  const [freeLeft, setFreeLeft] = useState(view.freeSpins?.left ?? 0);
-  const freeStake = view.freeSpins?.stake;
-  const refusedFree = rounds.failure?.kind === 'refused' && rounds.failure.code === 'no_free_spins';
-  const free = freeLeft > 0 && freeStake !== undefined && !refusedFree;
-  // The server says none are left (used in another window, expired): back to paid play.
-  if (refusedFree && freeLeft !== 0) setFreeLeft(0);
+  const freeRounds = useFreeRounds(view, rounds);
+  const freeStake = freeRounds.stake;
+  const free = freeStake !== null;
 
   const items = useMemo(() => (result ? slotWinItems(result.outcome) : []), [result]);
   const itemIndex = useWinCycle(items.length, timing.lineCycleMs, result?.roundId ?? null);
@@ -118,15 +114,10 @@ function SlotMachineView({ view, config, rounds }: { view: StudioSessionView; co
     [after, clearAll, land, rounds, timing.minSpinMs],
   );
 
-  const countFreeSpin = (answer: StudioRoundAnswer | null): StudioRoundAnswer | null => {
-    if (answer?.freeSpinsLeft !== undefined) setFreeLeft(answer.freeSpinsLeft);
-    return answer;
-  };
-
   const spin = () => {
     if (!canPlay) return;
     if (retrying) void run(rounds.retry);
-    else if (free) void run(() => rounds.play({ bet: freeStake, freeSpin: true }).then(countFreeSpin));
+    else if (free) void run(() => rounds.play({ bet: freeStake, freeSpin: true }).then(freeRounds.count));
     else if (stake !== undefined) void run(() => rounds.play({ bet: stake }));
   };
   usePlayKeys(spin);
@@ -143,10 +134,10 @@ function SlotMachineView({ view, config, rounds }: { view: StudioSessionView; co
   return (
     <GameShell view={view} rounds={rounds} onRetry={spin} tools={tools} className={`${styles.machine} ${themeClass(config.theme)}`} style={themeVars}>
       <div className={styles.stage}>
-        {free ? <FreeSpinsBadge left={freeLeft} stake={money(freeStake)} /> : null}
+        {free ? <FreeRoundsBadge left={freeRounds.left} stake={money(freeStake)} kind={freeRounds.kind} /> : null}
         <SlotReels config={config} stops={stops} phases={phases} timing={timing} reduced={reduced} result={result?.outcome ?? null} shownItem={shownItem} />
       </div>
-      <SlotResultLine config={config} result={result} item={shownItem} problem={moving ? null : problem} money={money} hint={free ? tf('hint') : undefined} />
+      <SlotResultLine config={config} result={result} item={shownItem} problem={moving ? null : problem} money={money} hint={free ? freeRounds.hint : undefined} />
       <SlotControls
         levels={free ? [freeStake] : levels}
         stakeIndex={free ? 0 : stakeIndex}
@@ -164,7 +155,7 @@ function SlotMachineView({ view, config, rounds }: { view: StudioSessionView; co
         roundKey={result?.roundId ?? 'none'}
         countUpMs={result ? timing.countUpMs(result.win / Math.max(1, result.bet)) : 0}
         onWinShown={rounds.settle}
-        spinLabel={free ? tf('spin') : undefined}
+        spinLabel={free ? freeRounds.playLabel : undefined}
       />
       {paytableOpen ? <SlotPaytable config={config} lineStake={lineStake} money={money} onClose={() => setPaytableOpen(false)} /> : null}
     </GameShell>

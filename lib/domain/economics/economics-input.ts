@@ -13,6 +13,8 @@ export interface EconomicsGame {
   rtp: number;
   /** A slot: its real-money stakes earn compoints (lib/domain/compoints.ts). */
   slot: boolean;
+  /** Its producer's slug (provider spins and free bets are played on a producer's games). */
+  producer: string;
   /** Slugs of the categories it stands in. */
   categories: readonly string[];
 }

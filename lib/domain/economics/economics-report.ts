@@ -1,3 +1,4 @@
+import type { FreeRoundScope } from '../gifts';
 import type { EconomicsInput } from './economics-input';
 import { categoryReturn, type ReturnRow } from './effective-return';
 import { dailyPoints, fixedFunds, oneTimeOffers, oneTimeTotal, type OfferRow } from './fixed-offers';
@@ -27,15 +28,25 @@ export interface EconomicsReport {
 
 const percent = (share: number) => `${(share * 100).toFixed(2)} %`;
 
+/**
+ * The RTP a free round is worth on the games of its scope: the game's, or the best of a
+ * producer's (its slots for spins), since the player picks. A scope the open catalogue does not
+ * hold (a gift naming a removed game) is taken at the best RTP of all.
+ */
+function freeRoundRtp(games: EconomicsInput['games']): (scope: FreeRoundScope) => number {
+  const best = Math.max(0, ...games.map((g) => g.rtp));
+  return (scope) => {
+    const inScope = games.filter((g) => ('gameSlug' in scope ? g.slug === scope.gameSlug : g.producer === scope.producerSlug && (!scope.slotsOnly || g.slot)));
+    return inScope.length > 0 ? Math.max(...inScope.map((g) => g.rtp)) : best;
+  };
+}
+
 export function economicsReport(input: EconomicsInput): EconomicsReport {
-  const best = Math.max(0, ...input.games.map((g) => g.rtp));
-  const rtps = new Map(input.games.map((g) => [g.slug, g.rtp]));
-  // A game the catalogue does not know (a free-spin gift naming a removed game) is taken at the best RTP.
-  const gameRtp = (slug: string) => rtps.get(slug) ?? best;
+  const rtpOf = freeRoundRtp(input.games);
   const report: EconomicsReport = { budget: input.budget, rows: [], oneTime: [], fixedFunds: [], daily: [], breakEven: [], problems: [], warnings: [] };
   for (const currency of input.currencies) {
-    const worths = pointWorths(input, currency, gameRtp);
-    const ctx: GiftWorthContext = { currency, ...worths, gameRtp, forPoints: false };
+    const worths = pointWorths(input, currency, rtpOf);
+    const ctx: GiftWorthContext = { currency, ...worths, rtpOf, forPoints: false };
     const rows = input.categories.map((category) => categoryReturn(input, category, worths, ctx)).filter((r): r is ReturnRow => r !== null);
     const oneTime = oneTimeOffers(input, ctx);
     report.rows.push(...rows);

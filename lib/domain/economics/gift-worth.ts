@@ -1,11 +1,12 @@
-import type { CurrencyAmounts, GiftSpec, GiftTerms } from '../gifts';
+import { freeRoundScope, type CurrencyAmounts, type FreeRoundScope, type GiftSpec, type GiftTerms } from '../gifts';
 import { addWorth, bonusWorth, cashWorth, NO_WORTH, scaleWorth, sumWorth, unboundedWorth, type Worth } from './worth';
 
 /**
  * What one gift is worth in one currency (the economics model). Every gift type has its rule:
  *
  * - cash, nondeposit: the amount, real or bonus money;
- * - giftspin: the spins' stakes times the game's RTP, as bonus money (free-spin wins are bonus);
+ * - giftspin, provider_spins, freebet: the rounds' stakes times the RTP of the games they may be
+ *   played on (the best of a producer's, as the player picks), as bonus money (free-round wins are bonus);
  * - deposit_bonus: its percent of the most deposits it counts (its deposit limit in the currency;
  *   without one it is unbounded); bonus_offer: its largest bonus;
  * - xp, compoint: the points times what a point is worth (levels, the shop: `xp`, `compoint`);
@@ -22,8 +23,8 @@ export interface GiftWorthContext {
   xp: Worth;
   /** Worth of one compoint (the shop's best rate). */
   compoint: Worth;
-  /** RTP of a game by slug (a free spin's expected win). */
-  gameRtp: (slug: string) => number;
+  /** RTP of the games a free-round gift is played on (a free round's expected win): the best of them. */
+  rtpOf: (scope: FreeRoundScope) => number;
   /** The gift is bought or exchanged for points (a cashback gift then has no bound). */
   forPoints: boolean;
 }
@@ -38,7 +39,10 @@ function termsWorth(terms: GiftTerms, spec: GiftSpec, ctx: GiftWorthContext): Wo
     case 'nondeposit':
       return bonusWorth(amountIn(terms.amounts, currency), terms.wager);
     case 'giftspin':
-      return bonusWorth(terms.spins * amountIn(terms.stakes, currency) * ctx.gameRtp(terms.gameSlug), terms.wager);
+    case 'provider_spins':
+      return bonusWorth(terms.spins * amountIn(terms.stakes, currency) * ctx.rtpOf(freeRoundScope(terms)), terms.wager);
+    case 'freebet':
+      return bonusWorth(amountIn(terms.stakes, currency) * ctx.rtpOf(freeRoundScope(terms)), terms.wager);
     case 'deposit_bonus': {
       const limit = spec.depositLimits?.find((l) => l.currency === currency)?.limit;
       if (limit === undefined) return unboundedWorth(`deposit bonus "${spec.title.en}" counts deposits without a limit in ${currency}`);

@@ -39,8 +39,8 @@ function shopWorth(input: EconomicsInput, ctx: GiftWorthContext): Worth {
   return best;
 }
 
-function step(input: EconomicsInput, currency: string, gameRtp: (slug: string) => number, worths: PointWorths): PointWorths {
-  const granted: GiftWorthContext = { currency, ...worths, gameRtp, forPoints: false };
+function step(input: EconomicsInput, currency: string, rtpOf: GiftWorthContext['rtpOf'], worths: PointWorths): PointWorths {
+  const granted: GiftWorthContext = { currency, ...worths, rtpOf, forPoints: false };
   return { xp: ladderWorth(input, granted), compoint: shopWorth(input, { ...granted, forPoints: true }) };
 }
 
@@ -53,26 +53,26 @@ const sizeOf = (w: PointWorths) => faceValue(w.xp) + faceValue(w.compoint);
  * are maxima of straight lines, so far from the answer only the steepest lines count, and what is
  * left of the extra after ROUNDS steps is their growth factor to that power.
  */
-function buysItself(input: EconomicsInput, currency: string, gameRtp: (slug: string) => number, settled: PointWorths): boolean {
-  const base = step(input, currency, gameRtp, settled);
+function buysItself(input: EconomicsInput, currency: string, rtpOf: GiftWorthContext['rtpOf'], settled: PointWorths): boolean {
+  const base = step(input, currency, rtpOf, settled);
   const probe = 1e9 * (1 + sizeOf(base));
   let extra = { xp: probe, compoint: probe };
   for (let round = 0; round < ROUNDS && extra.xp + extra.compoint > 0; round += 1) {
-    const moved = step(input, currency, gameRtp, { xp: addWorth(settled.xp, cashWorth(extra.xp)), compoint: addWorth(settled.compoint, cashWorth(extra.compoint)) });
+    const moved = step(input, currency, rtpOf, { xp: addWorth(settled.xp, cashWorth(extra.xp)), compoint: addWorth(settled.compoint, cashWorth(extra.compoint)) });
     extra = { xp: faceValue(moved.xp) - faceValue(base.xp), compoint: faceValue(moved.compoint) - faceValue(base.compoint) };
   }
   return Math.max(extra.xp, extra.compoint) > probe / 2;
 }
 
-export function pointWorths(input: EconomicsInput, currency: string, gameRtp: (slug: string) => number): PointWorths {
+export function pointWorths(input: EconomicsInput, currency: string, rtpOf: GiftWorthContext['rtpOf']): PointWorths {
   let worths: PointWorths = { xp: NO_WORTH, compoint: NO_WORTH };
   let settled = false;
   for (let round = 0; round < ROUNDS && !settled; round += 1) {
-    const next = step(input, currency, gameRtp, worths);
+    const next = step(input, currency, rtpOf, worths);
     settled = Math.abs(sizeOf(next) - sizeOf(worths)) <= 1e-12 * (1 + sizeOf(next));
     worths = next;
   }
-  if (settled && !buysItself(input, currency, gameRtp, worths)) return worths;
+  if (settled && !buysItself(input, currency, rtpOf, worths)) return worths;
   const loop = unboundedWorth(`experience and compoints buy more of themselves than they cost in ${currency}`);
   return { xp: sumWorth([worths.xp, loop]), compoint: sumWorth([worths.compoint, loop]) };
 }

@@ -17,12 +17,15 @@ export interface StudioBalance {
 }
 
 /**
- * Free rounds of an activated giftspin on this game (lib/platform/games/free-spins.ts):
- * `left` rounds at the fixed `stake` (minor units), paid by the house; wins go to bonus money.
+ * Free rounds of the player's activated free-round gift that may be played on this game
+ * (lib/platform/games/free-spins.ts): `left` rounds at the fixed `stake` (minor units), paid by
+ * the house; wins go to bonus money. `kind` says how the page names them: free spins (a giftspin,
+ * provider spins) or a free bet.
  */
 export interface FreeSpins {
   left: number;
   stake: number;
+  kind: 'spins' | 'bet';
 }
 
 export interface StudioSessionView {
@@ -46,7 +49,7 @@ export interface StudioRoundBody {
   /** Dice only (hundredths and direction, see round-types). */
   target?: number;
   direction?: 'under' | 'over';
-  /** A free round of the player's giftspin: `bet` must be its stake; the server checks the gift. */
+  /** A free round of the player's free-round gift: `bet` must be its stake; the server checks the gift. */
   freeSpin?: boolean;
 }
 
@@ -56,7 +59,7 @@ export interface StudioRoundAnswer {
   bet: number;
   win: number;
   balance: StudioBalance;
-  /** Free rounds: how many are left after this one (0: the giftspin is used). */
+  /** Free rounds: how many are left after this one (0: the gift is used). */
   freeSpinsLeft?: number;
 }
 
@@ -64,7 +67,7 @@ export interface StudioRoundAnswer {
  * Error codes of POST /json-api/studio/rounds (`{ errors: [{ code }] }`): 400 invalid_bet,
  * bet_out_of_limits, invalid_target, insufficient_funds (with `balance` in the body); 404
  * not_found (unknown token); 409 game_session_deactivated; 400 no_free_spins (a free round without
- * an active giftspin on this game, or after its last spin).
+ * an active free-round gift playable on this game, or after its last round).
  */
 export const STUDIO_ROUND_ERRORS = ['invalid_bet', 'bet_out_of_limits', 'invalid_target', 'insufficient_funds', 'not_found', 'game_session_deactivated', 'no_free_spins'] as const;
 export type StudioRoundError = (typeof STUDIO_ROUND_ERRORS)[number];

@@ -1,5 +1,7 @@
 import 'server-only';
+import { TABLE_CATEGORY } from '@/lib/domain/catalog-types';
 import { and, eq, gt, isNull, ne, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { EconomicsInput, EconomicsPromo } from '@/lib/domain/economics/economics-input';
 import type { GiftSpec } from '@/lib/domain/gifts';
 import { pickText } from '@/lib/domain/locales';
@@ -32,20 +34,25 @@ import { loyaltyBudget } from './loyalty-budget';
  * the operator's screens; a handful of small queries, none on a player's path.
  */
 
-const TABLE_CATEGORY = 'table';
 
 async function catalogue(db: Executor): Promise<Pick<EconomicsInput, 'categories' | 'games'>> {
+  const producers = alias(categories, 'producer');
   const rows = await db
-    .select({ slug: games.slug, category: categories.slug })
+    .select({ slug: games.slug, category: categories.slug, producer: producers.slug })
     .from(games)
     .innerJoin(gameCategories, eq(gameCategories.gameId, games.id))
     .innerJoin(categories, eq(categories.id, gameCategories.categoryId))
+    .innerJoin(producers, eq(producers.id, games.producerId))
     .where(and(eq(games.active, true), eq(games.disabled, false), eq(categories.type, 'category')));
-  const byGame = new Map<string, string[]>();
-  for (const row of rows) byGame.set(row.slug, [...(byGame.get(row.slug) ?? []), row.category]);
-  const list = [...byGame].map(([slug, cats]) => {
+  const byGame = new Map<string, { producer: string; cats: string[] }>();
+  for (const row of rows) {
+    const game = byGame.get(row.slug) ?? { producer: row.producer, cats: [] };
+    game.cats.push(row.category);
+    byGame.set(row.slug, game);
+  }
+  const list = [...byGame].map(([slug, { producer, cats }]) => {
     const studio = studioGameFor({ slug, isTable: cats.includes(TABLE_CATEGORY) });
-    return { slug, rtp: studio.rtp, slot: studio.kind === 'slot', categories: cats };
+    return { slug, rtp: studio.rtp, slot: studio.kind === 'slot', producer, categories: cats };
   });
   return { categories: [...new Set(rows.map((r) => r.category))].sort(), games: list };
 }

@@ -1,5 +1,6 @@
 import 'server-only';
-import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { FREE_ROUND_GIFT_TYPES, type FreeRoundGiftType } from '@/lib/domain/gifts';
 import { REALTIME_EVENTS, userRoom } from '@/lib/domain/realtime-events';
 import type { StudioRoundRequest, StudioOutcome } from '@/lib/domain/studio/round-types';
 import type { FreeSpins, StudioRoundAnswer, StudioRoundBody } from '@/lib/domain/studio/studio-session';
@@ -8,7 +9,7 @@ import type { Executor } from '@/lib/platform/db/executor';
 import { queryRows } from '@/lib/platform/db/driver-query';
 import { gameRounds, gameSessions, userGifts, users } from '@/lib/platform/db/schema';
 import { inTransaction } from '@/lib/platform/db/transaction';
-import { giftspinStake, giftspinTermsOf } from '@/lib/platform/gift-activation/giftspin-terms';
+import { freeRoundStake, freeRoundTermsOf, type FreeRoundTerms } from '@/lib/platform/gift-activation/free-round-terms';
 import { publish } from '@/lib/platform/realtime/bus';
 import { publishAnswer, withWagering } from '@/lib/platform/wallet/balances';
 import { grant } from '@/lib/platform/wallet/credits';
@@ -23,11 +24,12 @@ import type { ResolvedStudioGame } from './studio-games';
 import { log } from '@/lib/platform/log/logger';
 
 /**
- * Free rounds of a giftspin, played in the game frame. The studio page learns of them
- * from its session view (and the site from the game-run answer): `left` rounds at the gift's
- * `stake`. The page sends such a round with `freeSpin: true`; the server trusts nothing of it but
- * the wish — it finds the player's activated giftspin on this game itself, and the stake must
- * be the gift's.
+ * Free rounds of a free-round gift (a giftspin on one slot, provider spins on any slot of one
+ * producer, a free bet on any game of one producer), played in the game frame. The game page
+ * learns of them from its session view (and the site from the game-run answer): `left` rounds at
+ * the gift's `stake`. The page sends such a round with `freeSpin: true`; the server trusts nothing
+ * of it but the wish — it finds the player's activated gift that may be played on this game
+ * itself, and the stake must be the gift's.
  *
  * A free round is a separate path from a paid one (studio-rounds.ts hands it over before
  * anything else), so the paid round's cost is unchanged. The house pays the stake, so the ledger
@@ -40,16 +42,30 @@ import { log } from '@/lib/platform/log/logger';
  * take more spins than there are: the loser rolls back, round row and all.
  */
 
-interface ActiveGiftspin {
+interface ActiveFreeRounds {
   giftId: number;
+  type: FreeRoundGiftType;
   left: number;
   stake: number;
   wager: number;
   userHash: string;
 }
 
-/** The player's activated giftspin on `gameSlug` with spins left and a stake in `currency`; null when none. */
-async function activeGiftspin(db: Executor, userId: number, gameSlug: string, currency: string, at: Date): Promise<ActiveGiftspin | null> {
+/** The game a free round is asked for: what decides whether a gift's rounds may be played on it. */
+type FreeRoundGame = Pick<ResolvedStudioGame, 'slug' | 'producerSlug' | 'studio'>;
+
+/** Whether a gift of these terms may be played on `game`. */
+export function playsOn(terms: FreeRoundTerms, game: FreeRoundGame): boolean {
+  const { scope } = terms;
+  if ('gameSlug' in scope) return scope.gameSlug === game.slug;
+  return scope.producerSlug === game.producerSlug && (!scope.slotsOnly || game.studio.kind === 'slot');
+}
+
+/**
+ * The player's activated free-round gift with rounds left, a stake in `currency` and `game` in
+ * its scope; null when none. Activation lets one run at a time, so there is at most one.
+ */
+async function activeFreeRounds(db: Executor, userId: number, game: FreeRoundGame, currency: string, at: Date): Promise<ActiveFreeRounds | null> {
   const rows = await db
     .select({ id: userGifts.id, type: userGifts.type, terms: userGifts.terms, left: userGifts.spinsLeft, hash: users.hash })
     .from(userGifts)
@@ -57,26 +73,31 @@ async function activeGiftspin(db: Executor, userId: number, gameSlug: string, cu
     .where(
       and(
         eq(userGifts.userId, userId),
-        eq(userGifts.type, 'giftspin'),
+        inArray(userGifts.type, [...FREE_ROUND_GIFT_TYPES]),
         eq(userGifts.state, 'activated'),
         gt(userGifts.spinsLeft, 0),
         gt(userGifts.expiredAt, at),
-        sql`${userGifts.terms} ->> 'gameSlug' = ${gameSlug}`,
       ),
     )
-    .limit(1);
-  const row = rows[0];
-  const terms = row ? giftspinTermsOf(row) : null;
-  const stake = terms ? giftspinStake(terms, currency) : null;
-  if (!row || !terms || stake === null || row.left === null) return null;
-  return { giftId: row.id, left: row.left, stake, wager: terms.wager, userHash: row.hash };
+    .orderBy(asc(userGifts.id))
+    .limit(FREE_ROUND_ROWS);
+  for (const row of rows) {
+    const terms = freeRoundTermsOf(row);
+    const stake = terms ? freeRoundStake(terms, currency) : null;
+    if (!terms || stake === null || row.left === null || !playsOn(terms, game)) continue;
+    return { giftId: row.id, type: terms.type, left: row.left, stake, wager: terms.wager, userHash: row.hash };
+  }
+  return null;
 }
 
+/** Rows read to find the gift for a game: one normally, a few when older rows overlap. */
+const FREE_ROUND_ROWS = 5;
+
 /** What the game-run answer and the studio page tell of free rounds; null for guests, demo play, or none. */
-export async function freeSpinsOf(db: Executor, session: Pick<RunIdentity, 'userId' | 'mode' | 'currency'>, gameSlug: string): Promise<FreeSpins | null> {
+export async function freeSpinsOf(db: Executor, session: Pick<RunIdentity, 'userId' | 'mode' | 'currency'>, game: FreeRoundGame): Promise<FreeSpins | null> {
   if (session.userId === null || session.mode !== 'real') return null;
-  const active = await activeGiftspin(db, session.userId, gameSlug, session.currency, now());
-  return active ? { left: active.left, stake: active.stake } : null;
+  const active = await activeFreeRounds(db, session.userId, game, session.currency, now());
+  return active ? { left: active.left, stake: active.stake, kind: active.type === 'freebet' ? 'bet' : 'spins' } : null;
 }
 
 /** The ledger key of a free round's win: one per session and page round id. */
@@ -99,7 +120,7 @@ export async function playFreeSpin(db: Executor, session: RunIdentity, game: Res
   if (session.userId === null || session.mode !== 'real') throw gameError('no_free_spins');
   const userId = session.userId;
   const at = now();
-  const active = await activeGiftspin(db, userId, game.slug, session.currency, at);
+  const active = await activeFreeRounds(db, userId, game, session.currency, at);
   // The last spin's retry finds the gift used: its round still answers.
   if (!active) return (await findFreeRound(db, session, body.roundId, game)) ?? refuse();
   if (body.bet !== active.stake) throw gameError('invalid_bet');
@@ -151,7 +172,7 @@ export async function playFreeSpin(db: Executor, session: RunIdentity, game: Res
   }
 
   if (settled.answer) await publishAnswer(settled.answer);
-  await announceSpin(userRoom(active.userHash), active.giftId, settled.state);
+  await announceSpin(userRoom(active.userHash), active, settled.state);
   const balance = settled.answer ? sessionBalanceOf(session, settled.answer.balance, game.allowBonus) : await sessionBalance(db, session, game.allowBonus);
   return { roundId: round.roundId, outcome: round.outcome, bet: round.bet, win: round.win, balance, freeSpinsLeft: settled.left };
 }
@@ -165,10 +186,11 @@ function sessionStopped(): never {
 }
 
 /** `gifts_state_updated` after each free round; `gifts_state_changed` (used) after the last. Never throws. */
-async function announceSpin(room: string, giftId: number, state: 'activated' | 'used'): Promise<void> {
+async function announceSpin(room: string, gift: Pick<ActiveFreeRounds, 'giftId' | 'type'>, state: 'activated' | 'used'): Promise<void> {
   try {
-    await publish(room, { type: REALTIME_EVENTS.giftStateUpdated, gift: { id: giftId, type: 'giftspin', state } });
-    if (state === 'used') await publish(room, { type: REALTIME_EVENTS.giftStateChanged, gift: { id: giftId, type: 'giftspin', state } });
+    const told = { id: gift.giftId, type: gift.type, state };
+    await publish(room, { type: REALTIME_EVENTS.giftStateUpdated, gift: told });
+    if (state === 'used') await publish(room, { type: REALTIME_EVENTS.giftStateChanged, gift: told });
   } catch (error) {
     log.error('games: free round events not published', error);
   }

@@ -10,6 +10,7 @@ import { welcomePlayMoney } from '@/lib/platform/wallet/welcome-grant';
 import { gameError, gameNotFound, playerRequired } from './errors';
 import { freeSpinsOf } from './free-spins';
 import { openGameSession, type GamePlayer } from './game-sessions';
+import { studioGameOfSession } from './studio-games';
 
 /**
  * POST /json-api/eapi/game-run/{slug} (spec §7, play-promos §3/§4): opens a game session and
@@ -63,7 +64,7 @@ export async function runGame(db: Executor, request: RunRequest): Promise<GameRu
     redirect: game.redirect,
     session_id: session.id,
     type: mode,
-    free_spins: await freeSpinsOf(db, { userId: request.user?.id ?? null, mode, currency }, game.slug),
+    free_spins: mode === 'real' ? await freeSpinsOf(db, { userId: request.user?.id ?? null, mode, currency }, await studioGameOfSession(db, { gameId: game.id })) : null,
   };
 }
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import { TABLE_CATEGORY } from '@/lib/domain/catalog-types';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '@/lib/platform/db/executor';
 import { categories, gameCategories, games } from '@/lib/platform/db/schema';
@@ -19,10 +20,11 @@ export interface ResolvedStudioGame {
   allowBonus: boolean;
   /** The game's provider (the providers achievement counts a real-money round's: achievement-events.ts). */
   producerId: number;
+  /** Its slug: the producer's free-round gifts (provider spins, free bets) are played on its games. */
+  producerSlug: string;
   studio: StudioGame;
 }
 
-const TABLE_CATEGORY = 'table';
 const holder = globalThis as typeof globalThis & { __croupierStudioGames?: Map<number, Promise<ResolvedStudioGame>> };
 const cache = (holder.__croupierStudioGames ??= new Map());
 
@@ -38,8 +40,9 @@ export function studioGameOfSession(db: Executor, session: { gameId: number }): 
 
 async function resolve(db: Executor, gameId: number): Promise<ResolvedStudioGame> {
   const [game] = await db
-    .select({ slug: games.slug, name: games.name, preview: games.preview, allowBonus: games.allowBonusBalance, producerId: games.producerId })
+    .select({ slug: games.slug, name: games.name, preview: games.preview, allowBonus: games.allowBonusBalance, producerId: games.producerId, producerSlug: categories.slug })
     .from(games)
+    .innerJoin(categories, eq(categories.id, games.producerId))
     .where(eq(games.id, gameId))
     .limit(1);
   if (!game) throw new Error(`studio: game ${gameId} does not exist`);

@@ -20,6 +20,6 @@ export async function loadStudioSession(db: Executor, runToken: string): Promise
     balance: await sessionBalance(db, session, game.allowBonus),
     active: session.status === 'active',
     exitUrl: session.exitUrl,
-    freeSpins: session.status === 'active' ? await freeSpinsOf(db, session, game.slug) : null,
+    freeSpins: session.status === 'active' ? await freeSpinsOf(db, session, game) : null,
   };
 }

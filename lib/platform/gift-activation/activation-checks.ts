@@ -1,13 +1,15 @@
 import 'server-only';
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Platform } from '@/lib/domain/catalog-query';
-import type { GiftConditions } from '@/lib/domain/gifts';
+import { isFreeRoundGift, type GiftConditions } from '@/lib/domain/gifts';
 import type { Executor } from '@/lib/platform/db/executor';
-import { games, treasuryDeposits, userContacts, userGifts } from '@/lib/platform/db/schema';
+import { treasuryDeposits, userContacts } from '@/lib/platform/db/schema';
 import { giftActivationError } from '@/lib/platform/gifts/errors';
 import type { GiftRow } from '@/lib/platform/gifts/gift-dto';
 import { amountFor, checkedTerms } from '@/lib/platform/gifts/gift-terms';
 import { readPlayerWallet } from '@/lib/platform/wallet/balances';
+import { hasPlayableGame, hasRunningFreeRounds } from './free-round-rules';
+import { freeRoundTermsOf } from './free-round-terms';
 
 /**
  * The spec §8 refusals that depend on the gift's conditions and the player's situation, checked
@@ -83,29 +85,17 @@ export function givesBonusMoney(row: GiftRow): boolean {
 /**
  * has_bonus: a bonus-giving gift while the player holds bonus money or still owes wagering in
  * their currency (the balance's `is_active_bonus`): two bonuses never mix their requirements.
- * exists_active_giftspin: a giftspin while another giftspin is activated and unexpired.
- * invalid_provider_response: a giftspin whose game is missing, inactive or disabled.
+ * A free-round gift (giftspin, provider spins, free bet): exists_active_giftspin while another
+ * runs, invalid_provider_response when it has nowhere to be played (free-round-rules.ts).
  */
 export async function checkBonusRules(tx: Executor, row: GiftRow, player: ActivationPlayer, at: Date): Promise<void> {
   if (givesBonusMoney(row)) {
     const wallet = await readPlayerWallet(tx, player.id);
     if (wallet && (wallet.balance.bonus > 0 || wallet.wagering > 0)) throw giftActivationError('has_bonus');
   }
-  if (row.type === 'giftspin') {
-    const [active] = await tx
-      .select({ id: userGifts.id })
-      .from(userGifts)
-      .where(and(eq(userGifts.userId, player.id), eq(userGifts.type, 'giftspin'), eq(userGifts.state, 'activated'), gt(userGifts.expiredAt, at), ne(userGifts.id, row.id)))
-      .limit(1);
-    if (active) throw giftActivationError('exists_active_giftspin');
-    const terms = checkedTerms(row, 'giftspin');
-    const [game] = terms
-      ? await tx
-          .select({ id: games.id })
-          .from(games)
-          .where(and(eq(games.slug, terms.gameSlug), eq(games.active, true), eq(games.disabled, false)))
-          .limit(1)
-      : [];
-    if (!game) throw giftActivationError('invalid_provider_response');
+  if (isFreeRoundGift(row.type)) {
+    if (await hasRunningFreeRounds(tx, player.id, row.id, at)) throw giftActivationError('exists_active_giftspin');
+    const terms = freeRoundTermsOf(row);
+    if (!terms || !(await hasPlayableGame(tx, terms.scope))) throw giftActivationError('invalid_provider_response');
   }
 }

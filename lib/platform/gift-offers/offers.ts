@@ -49,6 +49,8 @@ export function offerValue(terms: GiftTerms, currency: string): GiftOfferValue {
     }
     case 'giftspin':
       return { ...none, spins: terms.spins, gameSlug: terms.gameSlug };
+    case 'provider_spins':
+      return { ...none, spins: terms.spins };
     default:
       return none;
   }

@@ -19,6 +19,9 @@ export const isPositiveCount = (value: unknown): value is number => typeof value
 /** A wagering multiplier: a whole number, 0 for none. */
 const isWager = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && value <= 1000;
 
+/** A catalogue slug (a game's or a producer's). */
+const isSlug = (value: unknown): value is string => typeof value === 'string' && value !== '' && value.length <= 200;
+
 /** A per-currency amount map whose every amount is a positive count. */
 function isAmounts(value: unknown): value is Readonly<Record<string, number>> {
   return isRecord(value) && Object.values(value).every(isPositiveCount);
@@ -38,7 +41,9 @@ function isChildSpec(value: unknown): boolean {
 const CHECKS: { [T in GiftTerms['type']]: (t: Record<string, unknown>) => boolean } = {
   deposit_bonus: () => true,
   cash: (t) => isAmounts(t.amounts) && (t.to === 'real' || t.to === 'bonus') && isWager(t.wager),
-  giftspin: (t) => typeof t.gameSlug === 'string' && isPositiveCount(t.spins) && isAmounts(t.stakes) && isWager(t.wager),
+  giftspin: (t) => isSlug(t.gameSlug) && isPositiveCount(t.spins) && isAmounts(t.stakes) && isWager(t.wager),
+  provider_spins: (t) => isSlug(t.producerSlug) && isPositiveCount(t.spins) && isAmounts(t.stakes) && isWager(t.wager),
+  freebet: (t) => isSlug(t.producerSlug) && isAmounts(t.stakes) && isWager(t.wager),
   cashback: (t) => isPositiveCount(t.percent) && isPositiveCount(t.periodDays) && isWager(t.wager),
   // A child is granted as it stands (grantGift): its title, validity and a known type must be there.
   group: (t) => Array.isArray(t.gifts) && t.gifts.length > 0 && t.gifts.length <= 20 && t.gifts.every(isChildSpec),

@@ -5,7 +5,8 @@ import { couponCodes } from '@/lib/platform/db/schema';
 
 /**
  * The seeded promo codes: one open to everyone, one used up, one expired, one not yet
- * valid and one for RUB players only, so every refusal can be seen on a fresh site. Inserted once
+ * valid and one for RUB players only, so every refusal can be seen on a fresh site; and one that
+ * gives a free bet on the table games of Velvet Dice, so a producer's free round can be tried. Inserted once
  * by code (`on conflict do nothing`): an operator's edits and the use counts are never reset.
  */
 
@@ -50,6 +51,18 @@ export function couponRows(at: Date) {
       gift: bonus({ ru: 'Бонус из будущего', en: 'Bonus from the future', it: 'Bonus dal futuro' }, ALL_CURRENCIES_300),
       usesLimit: null,
       validFrom: new Date('2099-01-01T00:00:00Z'),
+      validTo: null,
+      currency: null,
+    },
+    {
+      code: 'FREEBET',
+      gift: {
+        title: { ru: 'Фрибет в играх Velvet Dice', en: 'A free bet on Velvet Dice games', it: 'Una scommessa gratuita sui giochi Velvet Dice' },
+        terms: { type: 'freebet', producerSlug: 'velvet-dice', stakes: { RUB: 5_000, EUR: 50, USD: 50, UAH: 2_000, KZT: 25_000, CAD: 70 }, wager: 10 },
+        validDays: 14,
+      } satisfies GiftSpec,
+      usesLimit: null,
+      validFrom: null,
       validTo: null,
       currency: null,
     },

@@ -18,8 +18,8 @@ function input(over: Partial<EconomicsInput> = {}): EconomicsInput {
     currencies: ['RUB'],
     categories: ['slots', 'table'],
     games: [
-      { slug: 'spin', rtp: 0.96, slot: true, categories: ['slots'] },
-      { slug: 'dice', rtp: 0.97, slot: false, categories: ['table'] },
+      { slug: 'spin', rtp: 0.96, slot: true, producer: 'reels', categories: ['slots'] },
+      { slug: 'dice', rtp: 0.97, slot: false, producer: 'tables', categories: ['table'] },
     ],
     products: [],
     levels: [],
@@ -193,5 +193,36 @@ describe('the report', () => {
     const text = reportText(report);
     expect(text).toMatch(/slots +96\.00% +3\.00%/);
     expect(text).toContain('Over budget: the site starts with a warning.');
+  });
+});
+
+describe('free rounds', () => {
+  const spins = (terms: GiftSpec['terms']): GiftSpec => ({ title, terms, validDays: 7 });
+  const catalogue: EconomicsInput['games'] = [
+    { slug: 'low-slot', rtp: 0.94, slot: true, producer: 'reels', categories: ['slots'] },
+    { slug: 'high-slot', rtp: 0.97, slot: true, producer: 'reels', categories: ['slots'] },
+    { slug: 'reels-dice', rtp: 0.99, slot: false, producer: 'reels', categories: ['table'] },
+  ];
+  const offered = (terms: GiftSpec['terms']) =>
+    economicsReport(input({ games: catalogue, oneTime: [{ source: 'coupon', name: 'rounds', gift: spins(terms) }] })).oneTime[0]!;
+  const expectWorth = (terms: GiftSpec['terms'], bonus: number, wagering: number) => {
+    const row = offered(terms);
+    expect(row.cash).toBe(0);
+    expect(row.bonus).toBeCloseTo(bonus, 6);
+    expect(row.wagering).toBeCloseTo(wagering, 6);
+  };
+
+  it('values a giftspin at its own slot’s RTP, provider spins at the best slot of the producer, a free bet at the best game of the producer', () => {
+    expectWorth({ type: 'giftspin', gameSlug: 'low-slot', spins: 10, stakes: { RUB: 1_000 }, wager: 20 }, 9_400, 188_000);
+    // The player picks the slot: the producer's best slot (97 %), never its dice (99 %), which spins cannot be played on.
+    expectWorth({ type: 'provider_spins', producerSlug: 'reels', spins: 10, stakes: { RUB: 1_000 }, wager: 20 }, 9_700, 194_000);
+    // A free bet may be placed on any of its games: the dice count.
+    expectWorth({ type: 'freebet', producerSlug: 'reels', stakes: { RUB: 10_000 }, wager: 10 }, 9_900, 99_000);
+  });
+
+  it('takes a producer the catalogue does not hold at the best RTP of all, and a currency the gift names no stake in at nothing', () => {
+    expectWorth({ type: 'freebet', producerSlug: 'gone', stakes: { RUB: 10_000 }, wager: 10 }, 9_900, 99_000);
+    const eur = economicsReport(input({ currencies: ['EUR'], games: catalogue, oneTime: [{ source: 'coupon', name: 'rounds', gift: spins({ type: 'freebet', producerSlug: 'reels', stakes: { RUB: 10_000 }, wager: 10 }) }] }));
+    expect(eur.oneTime[0]).toMatchObject({ cash: 0, bonus: 0, wagering: 0 });
   });
 });

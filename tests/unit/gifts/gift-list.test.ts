@@ -1,4 +1,4 @@
-import { depositProgress, giftAction, giftCounter, giftToastKind, giftValue, isContactsError, isInactiveGift, listedGifts } from '@/lib/domain/gift-list';
+import { depositProgress, freeRoundPlace, giftAction, giftCounter, giftToastKind, giftValue, isContactsError, isInactiveGift, listedGifts } from '@/lib/domain/gift-list';
 import { gift } from './gift-test-data';
 
 const NOW = Date.parse('2026-11-24T12:00:00.000Z');
@@ -45,7 +45,10 @@ it('what a gift gives is read in the player currency', () => {
   const cash = gift(1);
   expect(giftValue(cash.terms, 'EUR', pick)).toEqual({ kind: 'money', amount: 1_00, currency: 'EUR', to: 'bonus' });
   expect(giftValue(cash.terms, 'KZT', pick)).toEqual({ kind: 'none' });
-  expect(giftValue({ type: 'giftspin', gameSlug: 'fruit', spins: 10, stakes: { RUB: 10_00 }, wager: 20 }, 'RUB', pick)).toEqual({ kind: 'spins', spins: 10, stake: 10_00, currency: 'RUB' });
+  expect(giftValue({ type: 'giftspin', gameSlug: 'fruit', spins: 10, stakes: { RUB: 10_00 }, wager: 20 }, 'RUB', pick)).toEqual({ kind: 'spins', spins: 10, stake: 10_00, currency: 'RUB', anyProducerSlot: false });
+  expect(giftValue({ type: 'provider_spins', producerSlug: 'reels', spins: 20, stakes: { RUB: 5_00 }, wager: 20 }, 'RUB', pick)).toEqual({ kind: 'spins', spins: 20, stake: 5_00, currency: 'RUB', anyProducerSlot: true });
+  expect(giftValue({ type: 'freebet', producerSlug: 'reels', stakes: { RUB: 50_00 }, wager: 10 }, 'RUB', pick)).toEqual({ kind: 'freebet', stake: 50_00, currency: 'RUB' });
+  expect(giftValue({ type: 'freebet', producerSlug: 'reels', stakes: { RUB: 50_00 }, wager: 10 }, 'EUR', pick)).toEqual({ kind: 'freebet', stake: null, currency: 'EUR' });
   expect(giftValue({ type: 'custom', description: { ru: 'Приз', en: 'Prize' } }, 'RUB', pick)).toEqual({ kind: 'text', description: 'Prize' });
   expect(giftValue(null, 'RUB', pick)).toEqual({ kind: 'none' });
 });
@@ -56,4 +59,12 @@ it('deposit progress is capped at the limit of the currency; contacts errors are
   expect(depositProgress(bonus, 'EUR')).toBeNull();
   expect(isContactsError('email_and_phone_restriction')).toBe(true);
   expect(isContactsError('has_bonus')).toBe(false);
+});
+
+it('a free-round gift links where it is played: its game, or its producer\'s page; other gifts link nowhere', () => {
+  expect(freeRoundPlace({ type: 'giftspin', gameSlug: 'cherry-blaze', spins: 10, stakes: { RUB: 10_00 }, wager: 20 })).toEqual({ path: '/play/cherry-blaze', kind: 'game' });
+  expect(freeRoundPlace({ type: 'provider_spins', producerSlug: 'northwind', spins: 20, stakes: { RUB: 5_00 }, wager: 20 })).toEqual({ path: '/producers/northwind', kind: 'producer' });
+  expect(freeRoundPlace({ type: 'freebet', producerSlug: 'velvet-dice', stakes: { RUB: 50_00 }, wager: 10 })).toEqual({ path: '/producers/velvet-dice', kind: 'producer' });
+  expect(freeRoundPlace({ type: 'xp', points: 50 })).toBeNull();
+  expect(freeRoundPlace(null)).toBeNull();
 });

@@ -10,7 +10,7 @@ const rub = (minor: number) => formatMoney(minor, 'RUB', 'ru').replace(/\s/g, ' 
 
 beforeEach(() => preferReducedMotion());
 
-const freeView = (left: number, amount = 0) => slotView({ balance: balanceOf(amount, 'real'), freeSpins: { left, stake: 100 } });
+const freeView = (left: number, amount = 0) => slotView({ balance: balanceOf(amount, 'real'), freeSpins: { left, stake: 100, kind: 'spins' } });
 
 describe('free spins on the slot page', () => {
   it('shows the spins left and the fixed stake, plays a free round even with an empty balance, and the counter drops', async () => {

@@ -7,7 +7,7 @@ import { compointEffect } from './compoint';
 import { customEffect } from './custom';
 import { depositBonusEffect } from './deposit-bonus';
 import type { GiftEffect } from './effect';
-import { giftspinEffect } from './giftspin';
+import { freeRoundsEffect } from './free-rounds';
 import { groupEffect } from './group';
 import { nondepositEffect } from './nondeposit';
 import { xpEffect } from './xp';
@@ -17,11 +17,13 @@ export const GIFT_EFFECTS: Readonly<Record<GiftType, GiftEffect>> = {
   cashback: cashbackEffect,
   deposit_bonus: depositBonusEffect,
   cash: cashEffect,
-  giftspin: giftspinEffect,
+  giftspin: freeRoundsEffect,
   group: groupEffect,
   custom: customEffect,
   xp: xpEffect,
   compoint: compointEffect,
   bonus_offer: bonusOfferEffect,
   nondeposit: nondepositEffect,
+  provider_spins: freeRoundsEffect,
+  freebet: freeRoundsEffect,
 };
