@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { measureRounds, startRealGame, type BenchPlayer, type LoadFigure } from './bench-play';
 import { processCpuSeconds } from './bench-overload';
-import { affinityOf, pinProcess, splitCpus } from './cpu-affinity';
+import { coreSplit, pinProcess } from './cpu-affinity';
 import { costMore, totalOf, type CostTurn } from './cost-interval';
 
 /**
@@ -84,22 +84,8 @@ export async function withServerCpu(serverPid: number | undefined, run: () => Pr
  * clients either. One run still moves by several points (docs/ARCHITECTURE.md, "How a round's
  * cost is compared").
  */
-interface CoreSplit {
-  server: string;
-  load: string;
-  /** The bench's own affinity before, given back after. */
-  before: string;
-}
-
-function coreSplit(): CoreSplit | null {
-  if (process.env.BENCH_COST_PIN === '0') return null;
-  const cpus = splitCpus(os.availableParallelism());
-  const before = cpus ? affinityOf(process.pid) : null;
-  return cpus && before ? { ...cpus, before } : null;
-}
-
 export async function sideBySideCost(servers: [CostServer, CostServer], rig: CostRig): Promise<[CostSide, CostSide]> {
-  const split = coreSplit();
+  const split = coreSplit(process.env.BENCH_COST_PIN === '0');
   const sides = servers.map((server, i) => ({ ...server, dir: mkdtempSync(path.join(os.tmpdir(), 'croupier-cost-')), port: rig.basePort + i, base: `http://localhost:${rig.basePort + i}` }));
   const totals: CostSide[] = sides.map((side) => ({ label: side.label, turns: [], cpus: split?.server ?? null }));
   if (split) pinProcess(process.pid, { list: split.load });

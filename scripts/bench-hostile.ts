@@ -1,6 +1,7 @@
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import { hostilePhase, type HostileOrder, type SenderMessage } from './bench-hostile-sender';
+import { affinityOf, coreSplit, pinProcess } from './cpu-affinity';
 import { measurePacedRounds, pacedFigure, pacedRoundSamples, type LoadFigure, type PacedSamples } from './bench-play';
 
 /**
@@ -37,6 +38,12 @@ const PHASE_GUARD_MS = 300;
 export const HOSTILE_P99_MARGIN = 0.1;
 
 /**
+ * The server on one CPU, the players' rounds and the hostile sender on the other (Linux with
+ * taskset and at least two CPUs; BENCH_HOSTILE_PIN=0: any CPU). Why: unpinned on two cores, the
+ * sender's own work (writing a megabyte through the loopback five times a second) runs on the
+ * server's cores and the figure charges the server for its client's cost; an attacker's bodies are
+ * written by the attacker's machine. The same split as the cost comparisons (bench-cost.ts).
+ *
  * The hostile bodies come from a process of their own (bench-hostile-sender.ts), as an attacker's
  * machine would send them: building and writing 1 MB bodies in the bench's own process would
  * delay the measured rounds' timers on the client side and charge the server for it.
@@ -80,9 +87,17 @@ export async function measureHostileBodies(
   bet: number,
   seconds: number,
   load: { roundsPerSecond: number; bodiesPerSecond: number; phaseMs: number },
+  serverPid: number | undefined,
 ): Promise<HostileFigures> {
   const { roundsPerSecond, bodiesPerSecond, phaseMs } = load;
   const runSeconds = 2 * 3 * seconds;
+  const split = serverPid === undefined ? null : coreSplit(process.env.BENCH_HOSTILE_PIN === '0');
+  const serverBefore = split && serverPid !== undefined ? affinityOf(serverPid) : null;
+  if (split && serverPid !== undefined && serverBefore) {
+    pinProcess(serverPid, { list: split.server });
+    // The sender, forked below, inherits the load's CPUs.
+    pinProcess(process.pid, { list: split.load });
+  }
   await measurePacedRounds(base, runTokens, bet, Math.min(3, seconds), roundsPerSecond);
   const sender = await hostileSender();
   try {
@@ -103,10 +118,15 @@ export async function measureHostileBodies(
     const counted = (runSeconds / 2) * (1 - PHASE_GUARD_MS / phaseMs);
     alone.seconds = attacked.seconds = counted;
     alone.errors = attacked.errors = rounds.errors;
-    const label = `game rounds, ${runTokens.length} players offering ${roundsPerSecond.toFixed(0)}/s for ${runSeconds} s, the bodies on and off every ${phaseMs / 1000} s`;
+    const pinned = split && serverBefore ? `, the server on CPU ${split.server} and the load on ${split.load}` : '';
+    const label = `game rounds, ${runTokens.length} players offering ${roundsPerSecond.toFixed(0)}/s for ${runSeconds} s, the bodies on and off every ${phaseMs / 1000} s${pinned}`;
     return { without: pacedFigure(`${label}: rounds without`, [alone]), with: pacedFigure(`${label}: rounds with ${bodiesPerSecond} hostile bodies/s`, [attacked]), hostile };
   } finally {
     sender.stop();
+    if (split && serverPid !== undefined && serverBefore) {
+      pinProcess(process.pid, { mask: split.before });
+      pinProcess(serverPid, { mask: serverBefore });
+    }
   }
 }
 

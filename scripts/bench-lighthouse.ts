@@ -27,6 +27,8 @@ export interface LighthouseFigure {
   lcpRangeMs: [number, number];
   tbtMs: number;
   cls: number;
+  /** Lighthouse's benchmark index of the host, the median of the runs; null when the reports lack it. */
+  benchmarkIndex: number | null;
 }
 
 /** Lighthouse's targets of the issue: score ≥ 90, LCP ≤ 2.5 s, CLS ≤ 0.1 (TBT printed only). */
@@ -56,6 +58,8 @@ interface LighthouseJson {
   runtimeError?: { code: string; message: string };
   categories: { performance: { score: number | null } };
   audits: Record<string, { numericValue?: number }>;
+  /** The host's speed as Lighthouse measures it (its throttling is relative to it). */
+  environment?: { benchmarkIndex?: number };
 }
 
 function runOnce(url: string, outputPath: string): Promise<LighthouseJson> {
@@ -129,6 +133,7 @@ export async function measureLighthouse(base: string, pages: readonly Lighthouse
         lcpRangeMs: range(reports.map((r) => r.audits['largest-contentful-paint']?.numericValue ?? Number.NaN)),
         tbtMs: metric('total-blocking-time'),
         cls: metric('cumulative-layout-shift'),
+        benchmarkIndex: reports.some((r) => r.environment?.benchmarkIndex === undefined) ? null : median(reports.map((r) => r.environment?.benchmarkIndex ?? 0)),
       });
     }
   } finally {
@@ -139,7 +144,8 @@ export async function measureLighthouse(base: string, pages: readonly Lighthouse
 
 export function printLighthouse(figures: readonly LighthouseFigure[]): void {
   const runs = figures[0]?.runs ?? 0;
-  console.log(`\nLighthouse mobile (simulated throttling, screen ${DEVTOOLS_SCREEN ? 'set over DevTools' : 'as the window'}), median of ${runs} run${runs === 1 ? '' : 's'} per page`);
+  const index = figures[0]?.benchmarkIndex;
+  console.log(`\nLighthouse mobile (simulated throttling, screen ${DEVTOOLS_SCREEN ? 'set over DevTools' : 'as the window'}), median of ${runs} run${runs === 1 ? '' : 's'} per page; host benchmark index ${index ?? '—'}`);
   const s = (ms: number) => (ms / 1000).toFixed(2);
   console.log('page'.padEnd(40) + 'score'.padStart(7) + 'LCP s'.padStart(8) + 'LCP runs'.padStart(12) + 'TBT ms'.padStart(9) + 'CLS'.padStart(8));
   for (const f of figures) {

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +15,10 @@ import { costCheck, sideBySideCost, withServerCpu, type CostRig, type CostServer
 import { measurePgbench, type PgbenchFigure } from './bench-pgbench';
 import { measureFanout, type FanoutFigure } from './bench-fanout';
 import { HOSTILE, hostileChecks, measureHostileBodies, printHostile, type HostileFigures } from './bench-hostile';
+import { recordFigures, type RecordedCheck } from './bench-record';
+
+/** Where `--record` writes the run's figures (bench-record.ts). */
+const RECORD_FILE = path.join('docs', 'benchmarks.md');
 
 /**
  * `npm run bench`: builds if needed, starts the production server on a fresh seeded database
@@ -264,7 +268,8 @@ async function main() {
   const ceilingDir = mkdtempSync(path.join(os.tmpdir(), 'croupier-ceiling-'));
   const ceiling = parts.has('rounds') ? ledgerCeiling({ DATA_DIR: ceilingDir, DATABASE_URL: '' }) : null;
   const child = startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
-  const checks: Array<[string, boolean]> = [];
+  const checks: RecordedCheck[] = [];
+  const add = (part: string, items: ReadonlyArray<[string, boolean | null]>) => checks.push(...items.map(([text, ok]) => ({ part, text, ok })));
   const figures: Figure[] = [];
   let lighthouse: LighthouseFigure[] = [];
   let overload: OverloadResult | null = null;
@@ -274,7 +279,7 @@ async function main() {
     // Lighthouse first, on a quiet server and machine: the load runs would skew its timings.
     if (parts.has('lighthouse')) {
       lighthouse = await measureLighthouse(BASE, LIGHTHOUSE_PAGES, LIGHTHOUSE_RUNS);
-      checks.push(...lighthouseChecks(lighthouse));
+      add('lighthouse', lighthouseChecks(lighthouse));
     }
     const lobbyHtml = await (await fetch(`${BASE}/`)).text();
     if (parts.has('pages')) {
@@ -287,36 +292,41 @@ async function main() {
       const guest = await measure('guest lobby /guest/', '/guest');
       figures.push(guest);
       const js = firstLoadJsKb(lobbyHtml);
-      checks.push(
+      add('pages', [
         [`lobby p99 ${lobby.p99.toFixed(1)} ms < 100 ms`, lobby.p99 < 100],
         [`guest lobby ${((guest.rps / ceilingRps) * 100).toFixed(0)}% of the static-asset rate ≥ 30%`, guest.rps >= 0.3 * ceilingRps],
         [`lobby first-load JS ${js.toFixed(1)} KB gzipped ≤ 151 KB`, js <= 151],
-      );
+      ]);
     }
     if (parts.has('player-lobby')) {
       // A player who logged in as a browser does: the session cookie and its hint on every request.
       const cookie = await loginCookie(BASE, players[0]!, 0);
       const lobby = await measure('lobby / (logged-in player)', '/', { cookie });
       figures.push(lobby);
-      checks.push([`lobby for a logged-in player p99 ${lobby.p99.toFixed(1)} ms < 100 ms`, lobby.p99 < 100 && lobby.errors === 0]);
+      add('player-lobby', [[`lobby for a logged-in player p99 ${lobby.p99.toFixed(1)} ms < 100 ms`, lobby.p99 < 100 && lobby.errors === 0]]);
     }
-    if (parts.has('logins')) figures.push(await measureLogins(BASE, players.slice(0, CONNECTIONS), CONNECTIONS, DURATION_S));
+    if (parts.has('logins')) {
+      const logins = await measureLogins(BASE, players.slice(0, CONNECTIONS), CONNECTIONS, DURATION_S);
+      figures.push(logins);
+      // No target: the figure is what a password hash of this cost allows on this machine.
+      add('logins', [[`${logins.label}: ${logins.rps.toFixed(0)}/s, p99 ${logins.p99.toFixed(1)} ms, errors ${logins.errors}`, null]]);
+    }
     if (parts.has('hostile-bodies')) {
       const tokens: string[] = [];
       for (let i = 0; i < BENCH_PLAYERS; i += 1) tokens.push(await startRealGame(BASE, players[i]!, 'cherry-blaze', i));
       await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-      hostile = await measureHostileBodies(BASE, tokens, ROUND_BET, DURATION_S, HOSTILE);
-      checks.push(...hostileChecks(hostile));
+      hostile = await measureHostileBodies(BASE, tokens, ROUND_BET, DURATION_S, HOSTILE, child.pid);
+      add('hostile-bodies', hostileChecks(hostile));
     }
     if (parts.has('overload')) {
       // Last on this server: its players and their rounds must not weigh on the other figures.
       overload = await runOverload(BASE, { ...OVERLOAD, serverPid: child.pid });
-      checks.push(...overloadChecks(overload));
+      add('overload', overloadChecks(overload));
     }
     if (ceiling) {
       const rounds = await roundFigures('pglite', ceiling, child.pid);
       figures.push(rounds.one, rounds.saturated, rounds.paced);
-      checks.push(...roundChecks(ceiling, rounds));
+      add('rounds', roundChecks(ceiling, rounds));
     }
   } finally {
     await stopServer(child);
@@ -324,8 +334,8 @@ async function main() {
     rmSync(ceilingDir, { recursive: true, force: true });
   }
 
-  if (parts.has('promotions-cost')) checks.push(costCheck('promotions', await sideBySideCost(PROMOTIONS_SIDES, COST_RIG)));
-  if (parts.has('rewards-cost') && BASELINE_DIR) checks.push(costCheck('loyalty rewards', await sideBySideCost(REWARDS_SIDES(BASELINE_DIR), COST_RIG)));
+  if (parts.has('promotions-cost')) add('promotions-cost', [costCheck('promotions', await sideBySideCost(PROMOTIONS_SIDES, COST_RIG))]);
+  if (parts.has('rewards-cost') && BASELINE_DIR) add('rewards-cost', [costCheck('loyalty rewards', await sideBySideCost(REWARDS_SIDES(BASELINE_DIR), COST_RIG))]);
 
   // The same play figures on PostgreSQL when a disposable database is named (its schema is emptied).
   const pgUrl = parts.has('rounds') ? process.env.BENCH_DATABASE_URL : undefined;
@@ -342,19 +352,19 @@ async function main() {
       await waitForServer(pg);
       const rounds = await roundFigures('postgres', pgCeiling, pg.pid);
       figures.push(rounds.one, rounds.saturated, rounds.paced);
-      checks.push(...roundChecks(pgCeiling, rounds));
+      add('rounds-postgres', roundChecks(pgCeiling, rounds));
       const share = rounds.saturated.rps / pgbench.tps;
-      checks.push([
+      add('rounds-postgres', [[
         `game rounds at 50 players ${SCORING ? 'with' : 'WITHOUT'} tournament scoring (postgres): ${rounds.saturated.rps.toFixed(0)}/s, ${(share * 100).toFixed(0)}% of pgbench's tpcb-like ${pgbench.tps.toFixed(0)} tps at ${pgbench.clients} clients ≥ ${PGBENCH_SHARE * 100}%`,
         SCORING && share >= PGBENCH_SHARE,
-      ]);
+      ]]);
       if (FANOUT_SOCKETS > 0) {
         await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
         fanout = await measureFanout(BASE, pgUrl, BENCH_TOURNAMENT, FANOUT_SOCKETS);
-        checks.push([
+        add('rounds-postgres', [[
           `one leaderboard update (${fanout.bytes} B) to ${fanout.sockets} sockets in room tournament:<id>: last socket after ${fanout.worstMs.toFixed(0)} ms (best ${fanout.bestMs.toFixed(0)} ms) < ${FANOUT_TARGET_MS} ms`,
           fanout.sockets === FANOUT_SOCKETS && fanout.worstMs < FANOUT_TARGET_MS,
-        ]);
+        ]]);
       }
     } finally {
       await stopServer(pg);
@@ -379,13 +389,20 @@ async function main() {
   if (parts.has('rounds')) console.log(`tournament scoring: ${SCORING ? `on (the bench players are chosen members of ${BENCH_TOURNAMENT})` : 'off (BENCH_SCORING=0)'}`);
   if (parts.has('rounds')) {
     console.log(
-      `promotions: ${PROMOS ? `on (points in coin-exchange, slots-marathon and ${BENCH_PROMO}, which the bench players joined; two prize pools) — compare the CPU ms per round with BENCH_PROMOS=0: at most 15% more (issue 14)` : 'off (BENCH_PROMOS=0: none seeded)'}`,
+      `promotions: ${PROMOS ? `on (points in coin-exchange, slots-marathon and ${BENCH_PROMO}, which the bench players joined; two prize pools) — compare the CPU ms per round with BENCH_PROMOS=0: at most 15% more` : 'off (BENCH_PROMOS=0: none seeded)'}`,
     );
   }
   if (parts.has('rounds') && !pgUrl) console.log('PostgreSQL play figures: set BENCH_DATABASE_URL=postgres://… (a disposable database) to add them');
   if (parts.has('rewards-cost') && !BASELINE_DIR) console.log("the loyalty rewards' round cost: set BENCH_BASELINE_DIR to a built worktree of commit e3a8532 to compare with it");
   console.log('\ntargets:');
-  for (const [text, ok] of checks) console.log(`  ${ok ? 'met   ' : 'MISSED'} ${text}`);
+  for (const { text, ok } of checks) console.log(`  ${ok === null ? 'figure' : ok ? 'met   ' : 'MISSED'} ${text}`);
+  if (process.argv.includes('--record')) {
+    const ran = [...parts, ...(pgUrl ? ['rounds-postgres'] : [])];
+    const benchmarkIndex = lighthouse[0]?.benchmarkIndex ?? null;
+    const meta = { date: new Date().toISOString().slice(0, 10), cores: os.availableParallelism(), benchmarkIndex };
+    writeFileSync(RECORD_FILE, recordFigures(readFileSync(RECORD_FILE, 'utf8'), checks, ran, meta, [...PARTS, 'rounds-postgres']));
+    console.log(`\nrecorded in ${RECORD_FILE}: ${ran.join(', ')}`);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import os from 'node:os';
 
 /**
  * Which CPUs a process may run on, through util-linux's `taskset` (Linux only; null or a no-op
@@ -28,4 +29,22 @@ export function affinityOf(pid: number): string | null {
 export function pinProcess(pid: number, cpus: { list: string } | { mask: string }): void {
   const args = 'list' in cpus ? ['-c', cpus.list] : [cpus.mask];
   spawnSync('taskset', ['-a', '-p', ...args, String(pid)], { stdio: 'ignore' });
+}
+
+/** The measured server's CPUs, the load's, and the bench's own affinity before, to give back after. */
+export interface CoreSplit {
+  server: string;
+  load: string;
+  before: string;
+}
+
+/**
+ * The split of a bench part that measures a server under the bench's own load: null when `off`
+ * (the part's `BENCH_…_PIN=0`), with fewer than two CPUs, or without taskset.
+ */
+export function coreSplit(off: boolean): CoreSplit | null {
+  if (off) return null;
+  const cpus = splitCpus(os.availableParallelism());
+  const before = cpus ? affinityOf(process.pid) : null;
+  return cpus && before ? { ...cpus, before } : null;
 }

@@ -55,7 +55,7 @@ interface ActiveFreeRounds {
 type FreeRoundGame = Pick<ResolvedStudioGame, 'slug' | 'producerSlug' | 'studio'>;
 
 /** Whether a gift of these terms may be played on `game`. */
-export function playsOn(terms: FreeRoundTerms, game: FreeRoundGame): boolean {
+function playsOn(terms: FreeRoundTerms, game: FreeRoundGame): boolean {
   const { scope } = terms;
   if ('gameSlug' in scope) return scope.gameSlug === game.slug;
   return scope.producerSlug === game.producerSlug && (!scope.slotsOnly || game.studio.kind === 'slot');

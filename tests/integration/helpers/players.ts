@@ -15,9 +15,21 @@ export interface TestPlayer {
   cookie?: string;
 }
 
-/** Registers a new player by e-mail (`overrides` change the registration body, e.g. the currency). */
+/** Tries a sign-up answered 503 `busy` (the password work is full) gets. */
+const BUSY_TRIES = 5;
+
+/**
+ * Registers a new player by e-mail (`overrides` change the registration body, e.g. the currency).
+ * Many at once on a busy machine may meet the password calls' door full: a 503 with Retry-After is
+ * sent again after it, as the site's form does (lib/platform/work-pool: a task that waited too long).
+ */
 export async function registerPlayer(overrides: Record<string, unknown> = {}): Promise<TestPlayer> {
-  const res = await api<{ accessToken: string }>(register, '/json-api/users/register', { body: emailRegistration(overrides) });
+  const body = emailRegistration(overrides);
+  let res = await api<{ accessToken: string }>(register, '/json-api/users/register', { body });
+  for (let tries = 1; res.status === 503 && tries < BUSY_TRIES; tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 1_000 * Number(res.headers.get('retry-after') ?? 1)));
+    res = await api<{ accessToken: string }>(register, '/json-api/users/register', { body });
+  }
   if (res.status !== 200) throw new Error(`registration failed with ${res.status}`);
   const me = await api<{ data: { id: number; hash: string } }>(profile, '/json-api/users/profile', { bearer: res.body.accessToken });
   return { bearer: res.body.accessToken, id: me.body.data.id, hash: me.body.data.hash, cookie: res.cookie };
