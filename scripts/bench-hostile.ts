@@ -38,11 +38,11 @@ const PHASE_GUARD_MS = 300;
 export const HOSTILE_P99_MARGIN = 0.1;
 
 /**
- * The server on one CPU, the players' rounds and the hostile sender on the other (Linux with
- * taskset and at least two CPUs; BENCH_HOSTILE_PIN=0: any CPU). Why: unpinned on two cores, the
- * sender's own work (writing a megabyte through the loopback five times a second) runs on the
- * server's cores and the figure charges the server for its client's cost; an attacker's bodies are
- * written by the attacker's machine. The same split as the cost comparisons (bench-cost.ts).
+ * BENCH_HOSTILE_PIN=1: the server on one CPU, the players' rounds and the hostile sender on the
+ * other (Linux with taskset and at least two CPUs), so the sender's own work (writing a megabyte
+ * through the loopback five times a second) is not charged to the server. Off by default: on a
+ * 2-core host one CPU is half the server's, and its rounds' p99 alone rose more than the bodies
+ * ever moved it (docs/decisions/0019).
  *
  * The hostile bodies come from a process of their own (bench-hostile-sender.ts), as an attacker's
  * machine would send them: building and writing 1 MB bodies in the bench's own process would
@@ -91,7 +91,7 @@ export async function measureHostileBodies(
 ): Promise<HostileFigures> {
   const { roundsPerSecond, bodiesPerSecond, phaseMs } = load;
   const runSeconds = 2 * 3 * seconds;
-  const split = serverPid === undefined ? null : coreSplit(process.env.BENCH_HOSTILE_PIN === '0');
+  const split = serverPid === undefined ? null : coreSplit(process.env.BENCH_HOSTILE_PIN !== '1');
   const serverBefore = split && serverPid !== undefined ? affinityOf(serverPid) : null;
   if (split && serverPid !== undefined && serverBefore) {
     pinProcess(serverPid, { list: split.server });
