@@ -1,3 +1,4 @@
+import noFeatureCycle from './rules/no-feature-cycle.mjs';
 import noPlatformInClient from './rules/no-platform-in-client.mjs';
 import noRawBodyParse from './rules/no-raw-body-parse.mjs';
 import noRoomCycle from './rules/no-room-cycle.mjs';
@@ -10,6 +11,7 @@ import serverOnlyImport from './rules/server-only-import.mjs';
 const plugin = {
   meta: { name: 'croupier' },
   rules: {
+    'no-feature-cycle': noFeatureCycle,
     'no-platform-in-client': noPlatformInClient,
     'no-raw-body-parse': noRawBodyParse,
     'no-room-cycle': noRoomCycle,

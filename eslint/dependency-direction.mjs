@@ -5,8 +5,8 @@ import croupier from './croupier-plugin.mjs';
  * eslint-plugin-import's no-restricted-paths for "this folder never imports that one" (it resolves
  * `@/…` through the tsconfig, with the resolvers eslint-config-next sets up), and the project's
  * own plugin for what needs the import graph ('use client' modules reaching lib/platform through
- * other files, cycles between the rooms of lib/platform) and for `import 'server-only'` in every
- * module of lib/platform.
+ * other files, cycles between the rooms of lib/platform and between the feature folders of
+ * components and lib/client) and for `import 'server-only'` in every module of lib/platform.
  * @param {string} root absolute path of the project root
  * @returns {import('eslint').Linter.Config[]}
  */
@@ -59,6 +59,7 @@ export function dependencyDirection(root) {
         ],
         'croupier/no-platform-in-client': ['error', { root }],
         'croupier/no-room-cycle': ['error', { root }],
+        'croupier/no-feature-cycle': ['error', { root }],
       },
     },
     {

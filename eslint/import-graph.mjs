@@ -115,3 +115,72 @@ export function collectImports(done) {
     'Program:exit': () => done(found),
   };
 }
+
+/**
+ * The room of a file in a folder whose first-level folders are rooms (lib/platform, components,
+ * lib/client): the folder's name, or for a module at the folder's top level its name without the
+ * extension (a room of its own); null for a file outside the folder.
+ * @param {string} file
+ * @param {string} dir the folder, ending with the path separator
+ * @returns {string | null}
+ */
+export function roomOf(file, dir) {
+  if (!file.startsWith(dir)) return null;
+  const parts = path.relative(dir, file).split(path.sep);
+  return parts.length > 1 ? /** @type {string} */ (parts[0]) : path.basename(file).replace(/\.[^.]+$/, '');
+}
+
+/**
+ * The import graph of some files, folded onto nodes: node → node it imports → one file import
+ * that makes the edge (for the messages). `nodeOf` names a file's node, or null for a file left
+ * out; imports within one node are not edges.
+ * @param {string[]} files
+ * @param {(file: string) => string | null} nodeOf
+ * @param {string} root
+ * @returns {Map<string, Map<string, string>>}
+ */
+export function graphOf(files, nodeOf, root) {
+  /** @type {Map<string, Map<string, string>>} */
+  const graph = new Map();
+  for (const file of files) {
+    const from = nodeOf(file);
+    if (from === null) continue;
+    for (const target of ownImportsOf(file, root)) {
+      const to = nodeOf(target);
+      if (to === null || to === from) continue;
+      const edges = graph.get(from) ?? new Map();
+      if (!edges.has(to)) edges.set(to, `${path.relative(root, file)} → ${path.relative(root, target)}`);
+      graph.set(from, edges);
+    }
+  }
+  return graph;
+}
+
+/**
+ * The shortest way from node `start` to node `goal` of a graphOf graph: the nodes, and the
+ * example import of each edge; null when there is none.
+ * @param {Map<string, Map<string, string>>} graph
+ * @param {string} start
+ * @param {string} goal
+ * @returns {{ nodes: string[]; imports: string[] } | null}
+ */
+export function wayBetween(graph, start, goal) {
+  /** @type {Map<string, string | null>} */
+  const cameFrom = new Map([[start, null]]);
+  const queue = [start];
+  while (queue.length > 0) {
+    const node = /** @type {string} */ (queue.shift());
+    if (node === goal) {
+      const nodes = [];
+      for (let at = /** @type {string | null} */ (node); at !== null; at = cameFrom.get(at) ?? null) nodes.unshift(at);
+      const imports = nodes.slice(1).map((to, i) => /** @type {string} */ (graph.get(/** @type {string} */ (nodes[i]))?.get(to)));
+      return { nodes, imports };
+    }
+    for (const next of graph.get(node)?.keys() ?? []) {
+      if (cameFrom.has(next)) continue;
+      cameFrom.set(next, node);
+      queue.push(next);
+    }
+  }
+  return null;
+}

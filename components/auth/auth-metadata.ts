@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { enterLocale } from '@/components/pages/data';
+import { enterLocale } from '@/components/page-data/data';
 
 type AuthTitle = 'loginTitle' | 'registrationTitle' | 'remindTitle' | 'newPasswordTitle';
 

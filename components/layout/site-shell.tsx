@@ -6,7 +6,7 @@ import { ALL_GAMES_SLUG } from '@/lib/domain/catalog-types';
 import { listFooterBlocks, listFooterImages } from '@/lib/platform/content/seo';
 import { getServerConfig } from '@/lib/platform/content/server-config';
 import { getDb } from '@/lib/platform/db/client';
-import { categoriesOf, visibleStaticPages } from '@/components/pages/data';
+import { categoriesOf, visibleStaticPages } from '@/components/page-data/data';
 import type { PickerItem } from '@/components/producers/producers-picker';
 import { GameFrameHost } from '@/components/game-frame/game-frame-host';
 import { Footer } from './footer';

@@ -7,7 +7,7 @@ import { followWinners, useLiveWinners } from '@/lib/client/winners/winners-live
 import { WinnersList } from './winners-list';
 
 /**
- * The winners list once the page has loaded (components/ui/live-after-hydration.tsx): read again and kept live
+ * The winners list once the page has loaded (components/lobby/live-after-hydration.tsx): read again and kept live
  * (lib/client/winners/winners-live.ts). Until the first read answers, the server's list stays.
  */
 export default function LiveWinners({ locale, variant, children }: { locale: Locale; variant: SiteVariant; children: ReactNode }) {

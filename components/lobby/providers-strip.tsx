@@ -6,7 +6,7 @@ import type { Locale } from '@/lib/domain/locales';
 import { sitePath, type SiteVariant } from '@/lib/domain/site-paths';
 import { ChevronRightIcon, StudioIcon } from '@/components/ui/icons';
 import { ProducersPickerTrigger } from '@/components/layout/shell-state';
-import { PlayersOnline } from '@/components/producers/players-online';
+import { PlayersOnline } from './players-online';
 import styles from './lobby.module.css';
 
 /** The lobby's providers strip: every studio's logo with its players online (live), and the picker behind "all providers". */

@@ -24,7 +24,7 @@ export function RecentGamesOfSession({ locale, variant }: { locale: Locale; vari
 
 /**
  * "Recently played" above the lobby's category rows, in the look of CategoryRow. Only for a
- * logged-in player (components/ui/live-after-hydration.tsx loads it then); it asks for the list on mount, when the
+ * logged-in player (components/lobby/live-after-hydration.tsx loads it then); it asks for the list on mount, when the
  * player comes back from a game (`game-exit`) and after a login (one request for the two events a
  * login fires together), and hides when the list is empty.
  */

@@ -16,8 +16,8 @@ import { GameSearch } from '@/components/lobby/game-search';
 import { ProvidersStrip } from '@/components/lobby/providers-strip';
 import { WinnersList } from '@/components/lobby/winners-list';
 import { TimedBlock } from '@/components/lobby/timed-block';
-import { LiveAfterHydration } from '@/components/ui/live-after-hydration';
-import { categoriesOf, gamesPage } from './data';
+import { LiveAfterHydration } from '@/components/lobby/live-after-hydration';
+import { categoriesOf, gamesPage } from '@/components/page-data/data';
 
 /** Where the providers strip sits among the category rows. */
 const PROVIDERS_AFTER_ROW = 2;

@@ -11,8 +11,8 @@ import { buildPageMetadata } from '@/lib/platform/seo/page-metadata';
 import { getDb } from '@/lib/platform/db/client';
 import { InfiniteGameGrid } from '@/components/game/infinite-game-grid';
 import { CategoryChips } from '@/components/lobby/category-chips';
-import { PlayersOnline } from '@/components/producers/players-online';
-import { categoriesOf, categoryBySlug, gamesPage } from './data';
+import { PlayersOnline } from '@/components/lobby/players-online';
+import { categoriesOf, categoryBySlug, gamesPage } from '@/components/page-data/data';
 import { Breadcrumbs, PageHeading } from './page-parts';
 import styles from './pages.module.css';
 

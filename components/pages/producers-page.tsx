@@ -10,8 +10,8 @@ import { buildPageMetadata } from '@/lib/platform/seo/page-metadata';
 import { getDb } from '@/lib/platform/db/client';
 import { ProducersPickerTrigger } from '@/components/layout/shell-state';
 import { SearchIcon } from '@/components/ui/icons';
-import { PlayersOnline } from '@/components/producers/players-online';
-import { categoriesOf } from './data';
+import { PlayersOnline } from '@/components/lobby/players-online';
+import { categoriesOf } from '@/components/page-data/data';
 import { Breadcrumbs, PageHeading } from './page-parts';
 import styles from './pages.module.css';
 

@@ -7,7 +7,7 @@ import type { Locale } from '@/lib/domain/locales';
 import { sitePath, type SiteVariant } from '@/lib/domain/site-paths';
 import { buildPageMetadata } from '@/lib/platform/seo/page-metadata';
 import { getDb } from '@/lib/platform/db/client';
-import { staticPageBySlug, visibleStaticPages } from './data';
+import { staticPageBySlug, visibleStaticPages } from '@/components/page-data/data';
 import { Breadcrumbs } from './page-parts';
 import styles from './pages.module.css';
 

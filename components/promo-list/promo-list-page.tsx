@@ -10,8 +10,8 @@ import { buildPageMetadata } from '@/lib/platform/seo/page-metadata';
 import { tournamentList } from '@/lib/platform/tournaments/tournament-reads';
 import { Breadcrumbs, PageHeading } from '@/components/pages/page-parts';
 import shared from '@/components/tournaments/tournaments.module.css';
-import { EventList } from './event-list';
-import { PromoListMessages } from './promo-list-messages';
+import { EventList } from '@/components/tournaments/event-list';
+import { PromoListMessages } from '@/components/tournaments/promo-list-messages';
 
 /**
  * /promo (spec play-promos §2 "Promo list and cards", platform §2 route `action`): every promo as

@@ -7,7 +7,7 @@ import { getDb } from '@/lib/platform/db/client';
 import { buildPageMetadata } from '@/lib/platform/seo/page-metadata';
 import { tournamentGameList } from '@/lib/platform/tournaments/tournament-games';
 import { Breadcrumbs, PageHeading } from '@/components/pages/page-parts';
-import { EventHall } from '@/components/promo-list/event-hall';
+import { EventHall } from './event-hall';
 import { MemberGames } from './member-games';
 import { TournamentGamesSearch } from './tournament-games-search';
 import { TournamentMessages } from './tournament-messages';

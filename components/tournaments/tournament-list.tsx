@@ -3,7 +3,7 @@
 import type { Locale } from '@/lib/domain/locales';
 import type { SiteVariant } from '@/lib/domain/site-paths';
 import type { TournamentDto } from '@/lib/domain/tournaments';
-import { EventList } from '@/components/promo-list/event-list';
+import { EventList } from './event-list';
 
 interface TournamentListProps {
   initial: TournamentDto[];
@@ -22,7 +22,7 @@ interface TournamentListProps {
 
 /**
  * Tournament cards without the type filter (a series' tournaments, the paid ones): the one
- * promo-and-tournament list (components/promo-list/event-list.tsx) showing tournaments only.
+ * promo-and-tournament list (event-list.tsx) showing tournaments only.
  */
 export function TournamentList({ initial, ...rest }: TournamentListProps) {
   return <EventList tournaments={initial} initialFilter="tournament" {...rest} />;

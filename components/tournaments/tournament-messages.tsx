@@ -11,7 +11,7 @@ import { getMessages } from 'next-intl/server';
 export async function TournamentMessages({ children }: { children: ReactNode }) {
   const messages = await getMessages();
   const { card, timer, page, list, games, avatar } = messages.tournaments;
-  // The list is the one promo-and-tournament list (components/promo-list): its promo cards' texts too.
+  // The list is the one promo-and-tournament list (event-list.tsx): its promo cards' texts too.
   const { list: promoList, card: promoCard } = messages.promoList;
   return (
     <NextIntlClientProvider

@@ -9,7 +9,7 @@ import { buildPageMetadata } from '@/lib/platform/seo/page-metadata';
 import { listPromos } from '@/lib/platform/promotions/promo-reads';
 import { tournamentList } from '@/lib/platform/tournaments/tournament-reads';
 import { Breadcrumbs, PageHeading } from '@/components/pages/page-parts';
-import { EventList } from '@/components/promo-list/event-list';
+import { EventList } from './event-list';
 import { TournamentMessages } from './tournament-messages';
 import styles from './tournaments.module.css';
 

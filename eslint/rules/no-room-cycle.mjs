@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { collectImports, ownImportsOf, resolveOwn, scriptFilesUnder, startPass } from '../import-graph.mjs';
+import { collectImports, graphOf, resolveOwn, roomOf, scriptFilesUnder, startPass, wayBetween } from '../import-graph.mjs';
 
 /**
  * The rooms of lib/platform (its folders; a module at its top level is a room of its own) form a
@@ -9,67 +9,6 @@ import { collectImports, ownImportsOf, resolveOwn, scriptFilesUnder, startPass }
  * (once per file and room imported).
  * The room graph is read from disk (see import-graph.mjs for the caching).
  */
-
-/**
- * @param {string} file
- * @param {string} platformDir
- * @returns {string | null}
- */
-function roomOf(file, platformDir) {
-  if (!file.startsWith(platformDir)) return null;
-  const parts = path.relative(platformDir, file).split(path.sep);
-  return parts.length > 1 ? /** @type {string} */ (parts[0]) : path.basename(file).replace(/\.[^.]+$/, '');
-}
-
-/**
- * Room → room it imports → one file import that makes the edge (for the message).
- * @param {string} platformDir
- * @param {string} root
- * @returns {Map<string, Map<string, string>>}
- */
-function roomGraph(platformDir, root) {
-  /** @type {Map<string, Map<string, string>>} */
-  const graph = new Map();
-  for (const file of scriptFilesUnder(platformDir)) {
-    const from = /** @type {string} */ (roomOf(file, platformDir));
-    for (const target of ownImportsOf(file, root)) {
-      const to = roomOf(target, platformDir);
-      if (to === null || to === from) continue;
-      const edges = graph.get(from) ?? new Map();
-      if (!edges.has(to)) edges.set(to, `${path.relative(root, file)} → ${path.relative(root, target)}`);
-      graph.set(from, edges);
-    }
-  }
-  return graph;
-}
-
-/**
- * The shortest way from room `start` to room `goal`, as the list of edges' example imports, or null.
- * @param {Map<string, Map<string, string>>} graph
- * @param {string} start
- * @param {string} goal
- * @returns {{ rooms: string[]; imports: string[] } | null}
- */
-function wayBetween(graph, start, goal) {
-  /** @type {Map<string, string | null>} */
-  const cameFrom = new Map([[start, null]]);
-  const queue = [start];
-  while (queue.length > 0) {
-    const room = /** @type {string} */ (queue.shift());
-    if (room === goal) {
-      const rooms = [];
-      for (let at = /** @type {string | null} */ (room); at !== null; at = cameFrom.get(at) ?? null) rooms.unshift(at);
-      const imports = rooms.slice(1).map((to, i) => /** @type {string} */ (graph.get(/** @type {string} */ (rooms[i]))?.get(to)));
-      return { rooms, imports };
-    }
-    for (const next of graph.get(room)?.keys() ?? []) {
-      if (cameFrom.has(next)) continue;
-      cameFrom.set(next, room);
-      queue.push(next);
-    }
-  }
-  return null;
-}
 
 /** @type {import('eslint').Rule.RuleModule} */
 const rule = {
@@ -98,11 +37,11 @@ const rule = {
         const target = resolveOwn(source, context.filename, root);
         const to = target === null ? null : roomOf(target, platformDir);
         if (to === null || to === room || reported.has(to)) continue;
-        graph ??= roomGraph(platformDir, root);
+        graph ??= graphOf(scriptFilesUnder(platformDir), (file) => roomOf(file, platformDir), root);
         const back = wayBetween(graph, to, room);
         if (back === null) continue;
         reported.add(to);
-        context.report({ node, messageId: 'cycle', data: { cycle: [room, ...back.rooms].join(' → '), back: back.imports.join('; ') } });
+        context.report({ node, messageId: 'cycle', data: { cycle: [room, ...back.nodes].join(' → '), back: back.imports.join('; ') } });
       }
     });
   },

@@ -35,6 +35,3 @@ export function captchaWidgetOf(body: unknown): CaptchaWidgetConfig | null {
 
 /** The token of the test widget, and the only one the test verifier lets through. */
 export const CAPTCHA_TEST_TOKEN = 'test-pass';
-
-/** The body field the registration call reads the token from. */
-export const CAPTCHA_TOKEN_FIELD = 'captcha_token';

@@ -51,7 +51,6 @@ export type CompointErrorCode = (typeof COMPOINT_ERROR_CODES)[number];
 
 /** The codes a purchase may answer, each with a text in `compoints.errors`. */
 export const COMPOINT_PURCHASE_ERROR_CODES = [...COMPOINT_ERROR_CODES, 'disabled', 'multi_account'] as const;
-export type CompointPurchaseErrorCode = (typeof COMPOINT_PURCHASE_ERROR_CODES)[number];
 
 /** One currency's rate: `stake` minor units of real-money slot stakes earn one compoint. */
 export interface CompointRateDto {

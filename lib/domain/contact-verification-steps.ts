@@ -61,10 +61,6 @@ export type VerificationEvent =
   /** An answer carried is_max_attempts_used. */
   | { type: 'limitReached' };
 
-export function stepsOf(kind: ContactKind): readonly VerificationStep[] {
-  return kind === 'phone' ? PHONE_STEPS : EMAIL_STEPS;
-}
-
 export function initialVerificationState(kind: ContactKind, payout = false): VerificationState {
   return { kind, step: 'Main', payout: kind === 'phone' && payout, contact: null, sendOnEnter: false, resendAfter: null, done: false };
 }

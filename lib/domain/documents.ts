@@ -78,9 +78,6 @@ export const DOCUMENT_MAX_PIXELS = 50_000_000;
 export const DOCUMENT_UPLOADS_PER_HOUR = 20;
 export const DOCUMENT_UPLOAD_WINDOW_SECONDS = 3600;
 
-/** Spec §9: how long a review takes at most, as the tab says it. */
-export const DOCUMENT_REVIEW_HOURS = 2;
-
 /**
  * What the upload's JSON body may weigh: the base64 of 32 MB is 44.7 MB, and a data URL prefix
  * and the JSON around it a few bytes more. A little above, so a file just over 32 MB is refused

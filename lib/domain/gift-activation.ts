@@ -15,7 +15,6 @@ import { PLATFORMS } from './catalog-query';
 export const giftActivateBodySchema = z.object({
   platform: z.enum(PLATFORMS, { error: 'invalid_value' }).optional(),
 });
-export type GiftActivateBody = z.infer<typeof giftActivateBodySchema>;
 
 /**
  * Spec §9 "bonus write-off applies below 10 RUB balance": bonus money left below this (minor

@@ -147,10 +147,6 @@ export interface BetRestriction {
   max: number | null;
 }
 
-export function betAllowed(restriction: BetRestriction, bet: number): boolean {
-  return bet >= restriction.min && (restriction.max === null || bet <= restriction.max);
-}
-
 /** A prize of a final position: gift titles and money per currency (spec §3 prizes, prizeMoney). */
 export interface TournamentPrizeDto {
   position: number;
@@ -244,9 +240,6 @@ export interface TournamentSeriesDto {
   /** A private tournament of the series is blocked for the caller: `leaders`, `opponents` empty (they sum its scores). */
   isBlockedForUser: boolean;
 }
-
-/** POST /json-api/v2/tournaments/{slug}/members and PUT …/choose answer the tournament as it now stands. */
-export type TournamentJoinAnswer = TournamentDto;
 
 /**
  * A prize as the operator sets it (the `prizes` column of a tournament or series): the gifts the

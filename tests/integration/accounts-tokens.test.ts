@@ -5,8 +5,8 @@ import { authSessions, refreshTokens } from '@/lib/platform/db/schema';
 import { REFRESH_REUSE_GRACE_SECONDS } from '@/lib/platform/auth/limits';
 import { refreshTokenDigest, refreshTokenOwner } from '@/lib/platform/auth/sessions';
 import { readSessionCookie, sessionCookie } from '@/lib/platform/auth/session-cookie';
-import { sessionUserOf } from '@/lib/platform/auth/current-user';
-import { resolveSocketUserHash } from '@/lib/platform/realtime/socket-auth';
+import { sessionOf } from '@/lib/platform/auth/session-user';
+import { resolveSocketSession } from '@/lib/platform/realtime/socket-auth';
 import type { IncomingMessage } from 'node:http';
 import { advanceClock, resetClock } from '@/lib/platform/clock';
 import { POST as register } from '@/app/json-api/users/register/route';
@@ -193,10 +193,9 @@ describe('POST /json-api/logout', () => {
   it('stops the live connection from registering with the old cookie', async () => {
     const { cookie } = await loggedIn();
     const upgrade = { headers: { cookie: `croupier_session=${cookie}` } } as unknown as IncomingMessage;
-    const hash = await resolveSocketUserHash(db, upgrade);
-    expect(hash).toMatch(/\S/);
+    expect((await resolveSocketSession(db, upgrade))?.userHash).toMatch(/\S/);
     await api(logout, '/json-api/logout', { method: 'POST', cookie });
-    expect(await resolveSocketUserHash(db, upgrade)).toBeNull();
+    expect(await resolveSocketSession(db, upgrade)).toBeNull();
   });
 
   it('ends a bearer client’s session, by refresh token in the body or by access token', async () => {
@@ -218,35 +217,26 @@ describe('POST /json-api/logout', () => {
   });
 });
 
-describe('getSessionUser (server components)', () => {
+describe('sessionOf (who a session cookie belongs to)', () => {
   it('knows the player from a fresh access token, or from a live refresh token without rotating it', async () => {
     const { cookie, tokens } = await loggedIn();
     const session = await readSessionCookie(cookie);
-    const fresh = await sessionUserOf(db, session);
+    const fresh = (await sessionOf(db, session))?.user;
     expect(fresh).toMatchObject({ hash: session.userHash, firstAuth: true, currency: 'RUB' });
 
     advanceClock(900_000);
-    expect(await sessionUserOf(db, session)).toEqual(fresh);
+    expect((await sessionOf(db, session))?.user).toEqual(fresh);
     // Not used up: the browser's own refresh still works.
     expect((await refreshWith(tokens.refreshToken)).status).toBe(200);
 
     advanceClock((REFRESH_REUSE_GRACE_SECONDS + 1) * 1000);
-    expect(await sessionUserOf(db, session)).toBeNull();
-    expect(await sessionUserOf(db, {})).toBeNull();
+    expect(await sessionOf(db, session)).toBeNull();
+    expect(await sessionOf(db, {})).toBeNull();
   });
 
   it('is null after logout', async () => {
     const { cookie } = await loggedIn();
     await api(logout, '/json-api/logout', { method: 'POST', cookie });
-    expect(await sessionUserOf(db, await readSessionCookie(cookie))).toBeNull();
-  });
-
-  it('reads the request cookie through next/headers', async () => {
-    const { cookie } = await loggedIn();
-    jest.resetModules();
-    jest.doMock('next/headers', () => ({ cookies: async () => ({ get: (name: string) => (name === 'croupier_session' ? { value: cookie } : undefined) }) }));
-    const { getSessionUser } = await import('@/lib/platform/auth/current-user');
-    expect(await getSessionUser(db)).toMatchObject({ hash: (await readSessionCookie(cookie)).userHash });
-    jest.dontMock('next/headers');
+    expect(await sessionOf(db, await readSessionCookie(cookie))).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import type { Db } from '@/lib/platform/db/client';
 import { REFRESH_TOKEN_TTL_SECONDS } from '@/lib/domain/auth-limits';
 import { readSessionCookie } from '@/lib/platform/auth/session-cookie';
-import { sessionUserOf } from '@/lib/platform/auth/session-user';
+import { sessionOf } from '@/lib/platform/auth/session-user';
 import { advanceClock, resetClock } from '@/lib/platform/clock';
 import { POST as register } from '@/app/json-api/users/register/route';
 import { POST as refresh } from '@/app/json-api/token/refresh/route';
@@ -78,7 +78,7 @@ describe('the idle timeout', () => {
     advanceClock(29 * DAY_MS);
     expect((await refreshWith(kept.tokens.refreshToken)).status).toBe(200);
     advanceClock(DAY_MS + 1000);
-    expect(await sessionUserOf(db, await readSessionCookie(idle.cookie))).toBeNull();
+    expect(await sessionOf(db, await readSessionCookie(idle.cookie))).toBeNull();
     expect((await refreshWith(idle.tokens.refreshToken)).status).toBe(401);
   });
 

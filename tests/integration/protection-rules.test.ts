@@ -5,7 +5,7 @@ import type { ExclusionDto, PlaySummaryDto, ProtectionDto } from '@/lib/domain/p
 import { advanceClock, now, resetClock } from '@/lib/platform/clock';
 import { completeDeposit } from '@/lib/platform/cashbox/deposit-completion';
 import { takeExclusion } from '@/lib/platform/protection/exclusion';
-import { marketingAllowed } from '@/lib/platform/protection/exclusion';
+import { isExcludedNow } from '@/lib/platform/exclusion/excluded-now';
 import { POST as register } from '@/app/json-api/users/register/route';
 import { GET as profile } from '@/app/json-api/users/profile/route';
 import { POST as login } from '@/app/json-api/login/route';
@@ -209,7 +209,7 @@ describe('time-out and self-exclusion', () => {
     expect(refused.body.errors).toEqual([{ code: 'account_timed_out' }]);
     expect(refused.body.until).toBe(taken.body.data.until);
     expect(refused.body.message).toMatch(/time-out.*UTC/i);
-    expect(await marketingAllowed(db, p.id)).toBe(false);
+    expect(await isExcludedNow(db, p.id)).toBe(true);
     await expect(takeExclusion(db, p.id, 'time_out', '24h')).resolves.toMatchObject({ kind: 'time_out' }); // the same end again: allowed, not shorter
 
     advanceClock(24 * HOUR + 60_000);
@@ -217,7 +217,7 @@ describe('time-out and self-exclusion', () => {
     expect(back.status).toBe(200);
     const fresh = { ...p, bearer: back.body.accessToken! };
     expect((await startCard(fresh, 50_000)).status).toBe(200);
-    expect(await marketingAllowed(db, p.id)).toBe(true);
+    expect(await isExcludedNow(db, p.id)).toBe(false);
   });
 
   it('deposits are refused while excluded, even with a token issued before', async () => {

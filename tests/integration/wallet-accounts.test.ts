@@ -4,11 +4,11 @@ import { users, walletTransactions } from '@/lib/platform/db/schema';
 import { seedDatabase } from '@/lib/platform/seed';
 import { DEMO_PLAYER, DEMO_PLAYER_DEPOSIT } from '@/lib/platform/seed/demo-player';
 import { REALTIME_EVENTS, userRoom } from '@/lib/domain/realtime-events';
-import { getBalance, getPlayBalance } from '@/lib/platform/accounts/balance';
+import { getBalance } from '@/lib/platform/accounts/balance';
 import { verifyAccessToken } from '@/lib/platform/auth/access-token';
 import { isRefusal, refusalAnswer } from '@/lib/platform/http/errors';
 import { onMessage, type RealtimeMessage } from '@/lib/platform/realtime/bus';
-import { publishAnswer, publishBalanceChanged } from '@/lib/platform/wallet/balances';
+import { publishAnswer } from '@/lib/platform/wallet/balances';
 import { deposit } from '@/lib/platform/wallet/credits';
 import { readBalances } from '@/lib/platform/wallet/player-accounts';
 import { bet, betAndWin } from '@/lib/platform/wallet/seamless-wallet';
@@ -58,7 +58,6 @@ describe('registration', () => {
   it('opens the accounts with the welcome play money and no real money', async () => {
     const { bearer, userId } = await registered({ currency: 'USD' });
     expect(await readBalances(db, userId, 'USD')).toEqual({ real: 0, bonus: 0, play: DEFAULT_WELCOME_PLAY_MONEY });
-    expect(await getPlayBalance(db, userId)).toEqual({ user_id: userId, balance: 100_000, currency: 'USD' });
     const res = await api<{ data: Record<string, unknown> }>(getBalanceRoute, '/json-api/users/balance', { bearer });
     expect(res.body.data).toEqual({ user_id: userId, balance: 0, bonus: 0, wagering: 0, winback: 0, currency: 'USD', is_active_bonus: false, compoint_balance: 0 });
   });
@@ -66,7 +65,7 @@ describe('registration', () => {
   it('grants what WELCOME_PLAY_MONEY says, and nothing for 0', async () => {
     process.env.WELCOME_PLAY_MONEY = '2500';
     try {
-      expect((await getPlayBalance(db, (await registered()).userId)).balance).toBe(2_500);
+      expect((await readBalances(db, (await registered()).userId, 'RUB')).play).toBe(2_500);
       process.env.WELCOME_PLAY_MONEY = '0';
       const { userId } = await registered();
       expect(await readBalances(db, userId, 'RUB')).toEqual({ real: 0, bonus: 0, play: 0 });
@@ -133,8 +132,6 @@ describe('balance_changed', () => {
     const answer = await db.transaction((tx) => betAndWin(tx, { transactionId: key(), userId: p.id, currency: p.currency, mode: 'demo', roundRef: 'r', bet: 100, win: 0, allowBonus: false }));
     const after = await published(room, () => publishAnswer(answer));
     expect(after).toEqual([expect.objectContaining({ type: 'balance_changed', play: 99_800 })]);
-    const fresh = await published(room, () => publishBalanceChanged(db, p.id));
-    expect(fresh).toEqual([expect.objectContaining({ type: 'balance_changed', balance: expect.objectContaining({ balance: 1_000 }), play: 99_800 })]);
   });
 
   it('never fails a movement when publishing fails', async () => {

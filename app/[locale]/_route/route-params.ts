@@ -1,6 +1,6 @@
 import { notFound, permanentRedirect } from 'next/navigation';
 import { sitePath, type SiteVariant } from '@/lib/domain/site-paths';
-import { enterLocale, parsePageNumber } from '@/components/pages/data';
+import { enterLocale, parsePageNumber } from '@/components/page-data/data';
 
 /**
  * What the route modules share. A page's body lives in a private folder beside its route

@@ -1,7 +1,7 @@
 import type { BalanceDto } from '@/lib/domain/account-types';
 import type { REALTIME_EVENTS, RealtimeEventOf } from '@/lib/domain/realtime-events';
 import { setLiveBalance } from './live-winback';
-import { getSessionState } from './session-store';
+import { getSessionState } from './session-status';
 
 const isMinorUnits = (value: unknown): value is number => Number.isSafeInteger(value);
 

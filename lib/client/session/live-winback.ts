@@ -2,7 +2,7 @@ import { updateCached } from '@/lib/client/swr/update-cached';
 import type { BalanceDto } from '@/lib/domain/account-types';
 import type { REALTIME_EVENTS, RealtimeEventOf } from '@/lib/domain/realtime-events';
 import { API_KEYS } from '@/lib/client/swr/api-keys';
-import { getSessionState } from './session-store';
+import { getSessionState } from './session-status';
 
 /**
  * The balance's win-back amount in the browser. The server computes it for

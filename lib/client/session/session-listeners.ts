@@ -1,7 +1,6 @@
 import { mutate } from 'swr';
 import { REALTIME_EVENTS } from '@/lib/domain/realtime-events';
-import { API_KEYS } from '@/lib/client/swr/api-keys';
-import { isTournamentKey } from '@/lib/client/tournaments/tournament-data';
+import { API_KEYS, isTournamentKey } from '@/lib/client/swr/api-keys';
 import { onRealtimeEvent } from '@/lib/client/realtime/realtime-events';
 import { closeRealtime, openRealtime } from '@/lib/client/realtime/realtime-connection';
 import { closeContactVerification } from '@/lib/client/verification/contact-verification-store';
@@ -14,7 +13,7 @@ import { applyWinbackChanged } from './live-winback';
 import { applyMiles } from '@/lib/client/profile/live-miles';
 import { applyCompointsChanged } from '@/lib/client/compoints/compoint-calls';
 import { applyDocumentReviewed } from '@/lib/client/documents/document-writes';
-import { getSessionState, sessionEndedByServer, subscribeSession } from './session-store';
+import { getSessionState, sessionEndedByServer, subscribeSession } from './session-status';
 
 /**
  * What the session's events do (spec platform §4) for the parts of the site that exist so far.

@@ -1,52 +1,20 @@
-import useSWR, { mutate } from 'swr';
+import { mutate } from 'swr';
 import type { BalanceDto, ProfileDto } from '@/lib/domain/account-types';
 import { jsonApi, JsonApiError, onSessionLost } from '@/lib/client/json-api';
-import { createStore, useStore } from '@/lib/client/store';
 import { API_KEYS } from '@/lib/client/swr/api-keys';
 import { fetchData } from '@/lib/client/swr/fetchers';
-import { PLAYER_DATA } from '@/lib/client/swr/options';
-import { clearPlayerCache, readCached } from '@/lib/client/swr/player-cache';
 import { hasAuthHint } from './auth-hint-cookie';
 import { emitAuthEvent } from './auth-events';
+import { endSession, getSessionState, sessionStatus as status, type SessionState } from './session-status';
 
 /**
- * The player's session in the browser. Pages are the same for everyone (ISR, page cache), so
- * who is logged in is learnt here, after load: the httpOnly session cookie is invisible to
- * scripts, and a companion cookie without secrets (AUTH_HINT_COOKIE) says whether asking the
- * API for the profile is worth a request at all.
- *
- * Two parts: who is here (unknown, guest or player) is a small store, because it is the browser's
- * own conclusion and not an answer of the API; the profile and the balance are server data and
- * live in SWR's cache under their API paths, where a live `balance_changed`, a saved form or a
- * focus revalidation replace them. SessionState puts the two together.
+ * Learning who is here and acting on it: the first look, login, logout, reloads of the profile and
+ * the balance. The state itself, and its readers, are session-status.ts (re-exported here, the
+ * session's one entry for the rest of the site).
  */
-export type SessionState =
-  | { status: 'unknown' }
-  | { status: 'guest' }
-  | { status: 'player'; profile: ProfileDto; balance: BalanceDto | null };
+export { getSessionState, sessionEndedByServer, subscribeSession, useSession, type SessionState } from './session-status';
 
-type SessionStatus = SessionState['status'];
-
-const UNKNOWN: SessionState = { status: 'unknown' };
-const GUEST: SessionState = { status: 'guest' };
-
-const status = createStore<SessionStatus>('unknown');
 let started = false;
-
-/** The profile and balance the session just loaded are fresh: a hook mounting now does not ask again. */
-const SESSION_DATA = { ...PLAYER_DATA, revalidateIfStale: false };
-
-let last: SessionState = UNKNOWN;
-
-/** One object per (status, profile, balance): readers can compare states by identity. */
-function compose(current: SessionStatus, profile: ProfileDto | undefined, balance: BalanceDto | undefined): SessionState {
-  if (current === 'guest') return GUEST;
-  if (current !== 'player' || !profile) return UNKNOWN;
-  const shown = balance ?? null;
-  if (last.status !== 'player' || last.profile !== profile || last.balance !== shown) last = { status: 'player', profile, balance: shown };
-  return last;
-}
-
 let playerListeners: Promise<void> | null = null;
 
 /**
@@ -69,23 +37,6 @@ function loadPlayerListeners(): Promise<void> {
 status.subscribe(() => {
   if (status.get() === 'player') void loadPlayerListeners();
 });
-
-export function getSessionState(): SessionState {
-  return compose(status.get(), readCached<ProfileDto>(API_KEYS.profile), readCached<BalanceDto>(API_KEYS.balance));
-}
-
-/** Follows who is here (status changes); the data itself is followed through useSession. */
-export function subscribeSession(listener: () => void): () => void {
-  return status.subscribe(listener);
-}
-
-export function useSession(): SessionState {
-  const current = useStore(status);
-  const player = current === 'player';
-  const { data: profile } = useSWR<ProfileDto>(player ? API_KEYS.profile : null, fetchData, SESSION_DATA);
-  const { data: balance } = useSWR<BalanceDto>(player ? API_KEYS.balance : null, fetchData, SESSION_DATA);
-  return compose(current, profile, balance);
-}
 
 const lostSession = (error: unknown) => error instanceof JsonApiError && (error.status === 401 || error.status === 403);
 
@@ -121,21 +72,6 @@ export async function completeLogin(): Promise<void> {
   emitAuthEvent('game-exit');
 }
 
-function endSession(): void {
-  status.set('guest');
-  clearPlayerCache();
-  emitAuthEvent('logout');
-  emitAuthEvent('game-exit');
-}
-
-/**
- * The server ended this login (logout in another tab, password restore, a reused refresh token):
- * the tab forgets the player as on logout, without calling the API.
- */
-export function sessionEndedByServer(): void {
-  if (status.get() !== 'guest') endSession();
-}
-
 /** Spec §4 logout: the server forgets the tokens, every piece of player state is reset. */
 export async function logout(): Promise<void> {
   try {
@@ -159,11 +95,6 @@ export async function reloadProfile(): Promise<void> {
 /** Asks for the balance again (the profile's refresh, the cashbox after money moved); throws when the call failed. */
 export async function refreshBalance(): Promise<void> {
   if (status.get() === 'player') await reload<BalanceDto>(API_KEYS.balance);
-}
-
-/** Replaces the player's balance: a `balance_changed` live message, an answer that carries it. */
-export function setBalance(balance: BalanceDto): void {
-  if (status.get() === 'player') void mutate(API_KEYS.balance, balance, { revalidate: false });
 }
 
 export function setProfile(profile: ProfileDto): void {

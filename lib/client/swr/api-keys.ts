@@ -44,4 +44,16 @@ export const API_KEYS = {
   documents: '/json-api/verifications',
 } as const;
 
-export type ApiKey = (typeof API_KEYS)[keyof typeof API_KEYS];
+/**
+ * The tournament reads (lib/client/tournaments/tournament-data.ts) are keyed `[path, locale,
+ * viewer, …]` under these paths: the viewer (the player's id or 'guest') makes a login load the
+ * player's view. Here, not with the hooks, so the session's listeners can reload them on login
+ * without importing the tournaments' module, which imports the session.
+ */
+export const TOURNAMENTS_PATH = '/json-api/v2/tournaments';
+export const SERIES_PATH = '/json-api/tournament-series';
+
+/** Whether an SWR key is one of the tournament reads (a join, a live event or a login reloads them). */
+export function isTournamentKey(key: unknown): boolean {
+  return Array.isArray(key) && typeof key[0] === 'string' && (key[0].startsWith(TOURNAMENTS_PATH) || key[0].startsWith(SERIES_PATH));
+}

@@ -4,6 +4,7 @@ import type { GameDto } from '@/lib/domain/catalog-types';
 import type { TournamentDto, TournamentSeriesDto } from '@/lib/domain/tournaments';
 import { jsonApi } from '@/lib/client/json-api';
 import { startSession, useSession } from '@/lib/client/session/session-store';
+import { SERIES_PATH, TOURNAMENTS_PATH } from '@/lib/client/swr/api-keys';
 import { PLAYER_DATA } from '@/lib/client/swr/options';
 
 /**
@@ -13,19 +14,11 @@ import { PLAYER_DATA } from '@/lib/client/swr/options';
  * key carries the player's id: a login or a logout (spec platform §4) changes it, so the player's
  * view is loaded on login and the guest's is back on logout without any other reset.
  */
-export const TOURNAMENTS_PATH = '/json-api/v2/tournaments';
-export const SERIES_PATH = '/json-api/tournament-series';
-
 export type ViewerKey = number | 'guest';
 
 export const tournamentListKey = (locale: string, viewer: ViewerKey, seriesId?: number) => [TOURNAMENTS_PATH, locale, viewer, seriesId ?? null] as const;
 export const tournamentKey = (slug: string, locale: string, viewer: ViewerKey) => [`${TOURNAMENTS_PATH}/${slug}`, locale, viewer] as const;
 export const seriesKey = (slug: string, locale: string, viewer: ViewerKey) => [`${SERIES_PATH}/${slug}`, locale, viewer] as const;
-
-/** Whether an SWR key is one of the tournament reads (a join, a live event or a login reloads them). */
-export function isTournamentKey(key: unknown): boolean {
-  return Array.isArray(key) && typeof key[0] === 'string' && (key[0].startsWith(TOURNAMENTS_PATH) || key[0].startsWith(SERIES_PATH));
-}
 
 async function fetchDto<T>([path, locale, , seriesId]: readonly [string, string, ViewerKey, (number | null)?]): Promise<T> {
   return (await jsonApi<{ data: T }>(path, { locale, query: seriesId ? { seriesId } : {} })).data;

@@ -2,7 +2,7 @@ import { mutate } from 'swr';
 import type { TournamentDto } from '@/lib/domain/tournaments';
 import { eventStatus, statusOfServer } from '@/lib/domain/tournaments';
 import { jsonApi, JsonApiError } from '@/lib/client/json-api';
-import { isTournamentKey, TOURNAMENTS_PATH } from './tournament-data';
+import { isTournamentKey, TOURNAMENTS_PATH } from '@/lib/client/swr/api-keys';
 
 /**
  * The join flow's decisions and calls (spec §4 "Tournament join", §8), kept apart from the modals

@@ -70,8 +70,3 @@ export function diceMultiplierUnits(rtpBp: number, winningRolls: number): number
 export function diceWinAmount(bet: number, multiplierUnits: number): number {
   return floor((bet * multiplierUnits) / MULTIPLIER_SCALE);
 }
-
-/** The multiplier as a display number (e.g. 1.92), for a game of the given RTP. */
-export function diceMultiplier(rtp: number, target: number, direction: DiceDirection): number {
-  return diceMultiplierUnits(rtpBasisPoints(rtp), diceWinningRolls(target, direction)) / MULTIPLIER_SCALE;
-}

@@ -63,15 +63,6 @@ export interface StudioRoundAnswer {
   freeSpinsLeft?: number;
 }
 
-/**
- * Error codes of POST /json-api/studio/rounds (`{ errors: [{ code }] }`): 400 invalid_bet,
- * bet_out_of_limits, invalid_target, insufficient_funds (with `balance` in the body); 404
- * not_found (unknown token); 409 game_session_deactivated; 400 no_free_spins (a free round without
- * an active free-round gift playable on this game, or after its last round).
- */
-export const STUDIO_ROUND_ERRORS = ['invalid_bet', 'bet_out_of_limits', 'invalid_target', 'insufficient_funds', 'not_found', 'game_session_deactivated', 'no_free_spins'] as const;
-export type StudioRoundError = (typeof STUDIO_ROUND_ERRORS)[number];
-
 /** The body of POST /json-api/studio/rounds; the engine checks stake and target against the game. */
 export const studioRoundBodySchema = z.object({
   runToken: z.string({ error: 'required' }).min(1, { error: 'required' }).max(100, { error: 'invalid_value' }),

@@ -32,11 +32,6 @@ export function calendarDay(instant: Date): CalendarDate {
   return { year: instant.getUTCFullYear(), month: instant.getUTCMonth() + 1, day: instant.getUTCDate() };
 }
 
-export function toIsoDate(date: CalendarDate): string {
-  const pad = (n: number, w: number) => String(n).padStart(w, '0');
-  return `${pad(date.year, 4)}-${pad(date.month, 2)}-${pad(date.day, 2)}`;
-}
-
 function compare(a: CalendarDate, b: CalendarDate): number {
   return a.year - b.year || a.month - b.month || a.day - b.day;
 }

@@ -8,4 +8,3 @@ import { PROMO_CODE_PATTERN, typed } from './fields';
 export const couponFormSchema = z.object({
   code: z.string(typed).trim().min(1, { message: 'required', abort: true }).regex(PROMO_CODE_PATTERN, 'promoCode'),
 });
-export type CouponForm = z.infer<typeof couponFormSchema>;

@@ -33,7 +33,6 @@ export const typed = { error: (issue: { input?: unknown }) => (issue.input === u
 export const NAME_PATTERN = /^[A-Za-z\u0410-\u044F\u0401\u0451\u0406\u0456\u0407\u0457\u0404\u0454\u0490\u04910-9 -]*$/;
 /** The spec's second name rule: Latin letters, digits, dot and hyphen. */
 export const LATIN_NAME_PATTERN = /^[A-Za-z0-9.-]*$/;
-export const ALPHA_NUM_PATTERN = /^[A-Za-z0-9]*$/;
 export const CYRILLIC_PATTERN = /[\u0400-\u04FF]/;
 /** A practical address check: something@domain.tld without spaces (the server is the final judge by sending mail). */
 export const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;

@@ -7,7 +7,6 @@ import { birthdayField, clearable, emailField, nameField, nicknameField, phoneFi
  */
 
 export const GENDERS = ['male', 'female'] as const;
-export type Gender = (typeof GENDERS)[number];
 
 /**
  * PUT /json-api/users/profile: every field optional (absent = unchanged); an empty string or

@@ -17,16 +17,3 @@ export async function getBalance(db: Executor, userId: number): Promise<BalanceD
   if (!wallet) throw accountNotFound();
   return { ...toBalanceDto(userId, wallet.currency, wallet.balance, wallet.wagering, wallet.compoints), winback: await winbackOf(db, userId, wallet.currency) };
 }
-
-/** The play money of demo games, which the spec's Balance has no field for. Minor units. */
-export interface PlayBalanceDto {
-  user_id: number;
-  balance: number;
-  currency: string;
-}
-
-export async function getPlayBalance(db: Executor, userId: number): Promise<PlayBalanceDto> {
-  const wallet = await readPlayerWallet(db, userId);
-  if (!wallet) throw accountNotFound();
-  return { user_id: userId, balance: wallet.balance.play, currency: wallet.currency };
-}

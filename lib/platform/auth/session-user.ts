@@ -9,7 +9,7 @@ import { refreshTokenOwner } from './sessions';
 
 /**
  * Who a session cookie belongs to, without Next's request APIs, so the custom server (the
- * WebSocket upgrade) can ask too; current-user.ts wraps it for server components.
+ * WebSocket upgrade) can ask too.
  */
 
 /** What a server component needs to know about the player; the full profile is getProfile(id). */
@@ -55,9 +55,4 @@ export async function sessionOf(db: Executor, session: SessionData): Promise<{ u
   if (!owner) return null;
   const user = await loadUser(db, owner.userId);
   return user ? { user, sessionId: owner.sessionId } : null;
-}
-
-/** The player of a session cookie (sessionOf), or null. */
-export async function sessionUserOf(db: Executor, session: SessionData): Promise<SessionUser | null> {
-  return (await sessionOf(db, session))?.user ?? null;
 }

@@ -25,7 +25,6 @@ import { recordVitals } from './vitals';
  * is the per-address limit (rate-limit.ts), and a browser's `Sec-Fetch-Site: cross-site` is
  * refused outright. Answers: 204, or the API's `{ errors }` with 400, 403, 405, 413 or 429.
  */
-export const CLIENT_REPORT_PATHS = ['/log', '/performance'] as const;
 const ACCEPTED_METHODS = new Set(['PUT', 'POST']);
 
 /** Takes the request when it is a report (and answers it); false leaves it to the rest of the chain. */

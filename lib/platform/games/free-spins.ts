@@ -36,8 +36,8 @@ import { log } from '@/lib/platform/log/logger';
  * moves only the win: bonus money from the house grants account (key per round), with
  * `win × wager` added to the wagering requirement in the same transaction. No stake leaves the
  * player, so no wagering counts down, and no experience or compoints are earned (those come
- * from real stakes only); the round is not announced to round subscribers (tournaments,
- * achievements score paid play). The round row (game_rounds.gift_id set) makes a retried round
+ * from real stakes only); tournaments and achievements score paid play only, so none of them
+ * sees it. The round row (game_rounds.gift_id set) makes a retried round
  * id count once, and the gift's guarded UPDATE (`spins_left > 0`) makes two rounds at once never
  * take more spins than there are: the loser rolls back, round row and all.
  */

@@ -1,5 +1,4 @@
 import 'server-only';
-import { EventEmitter } from 'node:events';
 import { sql, type SQL } from 'drizzle-orm';
 import type { GameRunType } from '@/lib/domain/game-run';
 import type { StudioOutcome } from '@/lib/domain/studio/round-types';
@@ -12,13 +11,11 @@ import type { EarnedCompoints } from '@/lib/platform/compoints/earning';
 import type { ScoreMoved } from '@/lib/platform/tournaments/live';
 import { NO_EARNING, promoMovesOf, type PromoEarning } from '@/lib/platform/promotions/round-points';
 import { chosenColumn, chosenProbeCte, scoredColumns, scoreMovedOf, scoreRoundAlone, scoreRoundCte, type ScoredColumns } from '@/lib/platform/tournaments/scoring';
-import { log } from '@/lib/platform/log/logger';
 import { winnerCte, type BigWin, type WonRow } from '@/lib/platform/content/winner-record';
 
 /**
  * The one place a played round is recorded: stored for tournaments and promotions to
- * score later, and announced in-process to whoever subscribed (a tournament's leaderboard, a
- * promo's points). Any game source — the built-in studio or an outside provider — records its
+ * score later. Any game source — the built-in studio or an outside provider — records its
  * rounds here, so scoring never depends on where a game came from.
  */
 
@@ -34,17 +31,6 @@ export interface PlayedRound {
   win: number;
   outcome: StudioOutcome;
   createdAt: Date;
-}
-
-type Listener = (round: PlayedRound) => void | Promise<void>;
-
-const holder = globalThis as typeof globalThis & { __croupierRounds?: EventEmitter };
-function emitter(): EventEmitter {
-  if (!holder.__croupierRounds) {
-    holder.__croupierRounds = new EventEmitter();
-    holder.__croupierRounds.setMaxListeners(0);
-  }
-  return holder.__croupierRounds;
 }
 
 /** What storing a round came to: a retried request finds its round id taken. */
@@ -214,20 +200,4 @@ export function roundRecord(tx: Executor, round: PlayedRound & { userId: number 
     },
     outcomeOf: (follow) => recordOutcome(tx, round, (follow ?? undefined) as RecordRow | undefined, folded),
   };
-}
-
-/** After the transaction committed: tells every subscriber. A failing subscriber never fails the round. */
-export function announceRound(round: PlayedRound): void {
-  for (const listener of emitter().listeners('round') as Listener[]) {
-    try {
-      void Promise.resolve(listener(round)).catch((error: unknown) => log.error('games: a round subscriber failed', error));
-    } catch (error) {
-      log.error('games: a round subscriber failed', error);
-    }
-  }
-}
-
-export function onRoundRecorded(listener: Listener): () => void {
-  emitter().on('round', listener);
-  return () => emitter().off('round', listener);
 }

@@ -28,7 +28,7 @@ import { REALTIME_EVENTS, SITE_ROOM } from '@/lib/domain/realtime-events';
 import { playRound } from './engines/play-round';
 import { gameError, gameNotFound, insufficientFunds, sessionDeactivated } from './errors';
 import { findRunIdentity, findSessionByToken, type RunIdentity } from './game-sessions';
-import { announceRound, roundRecord, storeRound, type PlayedRound, type StoreOutcome, type WonWinner } from './round-record';
+import { roundRecord, storeRound, type PlayedRound, type StoreOutcome, type WonWinner } from './round-record';
 import { sessionBalance, sessionBalanceOf } from './session-balance';
 import { studioGameOfSession } from './studio-games';
 
@@ -83,7 +83,6 @@ export async function playStudioRound(db: Executor, body: StudioRoundBody): Prom
   if (settled === 'duplicate') return (await findRound(db, session, body.roundId)) ?? raceLost();
   // A round settled just before the session stopped still answers its retry.
   if (settled === 'session_stopped') return (await findRound(db, session, body.roundId)) ?? conflict();
-  announceRound(round);
   return { roundId: round.roundId, outcome: round.outcome, bet: round.bet, win: round.win, balance: settled };
 }
 

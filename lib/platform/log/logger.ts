@@ -100,11 +100,6 @@ export function withLogContext<T>(fields: LogFields, fn: () => T): T {
   return state.context.run({ ...state.context.getStore(), ...fields }, fn);
 }
 
-/** The fields of the context in force (the current request's `reqId`), if any. */
-export function logContext(): LogFields | undefined {
-  return state.context.getStore();
-}
-
 /** Replaces where lines go; answers the previous sink so a test can put it back. */
 export function setLogSink(sink: LogSink): LogSink {
   const previous = state.sink;

@@ -10,7 +10,7 @@ import { endPlayerGames } from '@/lib/platform/games/game-sessions';
 import { endSessionSockets } from '@/lib/platform/realtime/session-sockets';
 import { lockProtection } from './deposit-limits';
 import { cannotShorten, excluded, playerNotFound } from './errors';
-import { activeExclusion, isExcludedNow, stateOf, type ExclusionState } from '@/lib/platform/exclusion/excluded-now';
+import { activeExclusion, stateOf, type ExclusionState } from '@/lib/platform/exclusion/excluded-now';
 
 /**
  * Time-out (24 h, 7 d, 30 d) and self-exclusion (6 months, permanent). Taking one ends every
@@ -28,17 +28,6 @@ export function exclusionDto(state: ExclusionState | null): ExclusionDto | null 
 export async function assertNotExcluded(db: Executor, userId: number): Promise<void> {
   const state = await activeExclusion(db, userId);
   if (state) throw excluded(state.kind, state.until);
-}
-
-/**
- * Whether marketing may reach the player: nothing promotional while a time-out or self-exclusion
- * runs (the rule itself: exclusion-state.ts `isExcludedNow`, which the senders ask: gift campaigns,
- * tournament invitations, high-fives). The shell's promo popup and widget are shown to
- * logged-in players only in this sense — an excluded player cannot log in, so the site never
- * knows them while it lasts (docs/ARCHITECTURE.md "Player protection").
- */
-export async function marketingAllowed(db: Executor, userId: number): Promise<boolean> {
-  return !(await isExcludedNow(db, userId));
 }
 
 const endsNoEarlier = (next: Date | null, running: Date | null) => next === null || (running !== null && next.getTime() >= running.getTime());

@@ -21,8 +21,3 @@ export async function resolveSocketSession(db: Executor, req: IncomingMessage): 
   const found = await sessionOf(db, await readSessionCookie(cookieValue(req, SESSION_COOKIE)));
   return found ? { userId: found.user.id, userHash: found.user.hash, sessionId: found.sessionId } : null;
 }
-
-/** The player hash of the upgrade's cookie (resolveSocketSession), or null. */
-export async function resolveSocketUserHash(db: Executor, req: IncomingMessage): Promise<string | null> {
-  return (await resolveSocketSession(db, req))?.userHash ?? null;
-}

@@ -102,18 +102,3 @@ export async function publishAnswer(answer: WalletAnswer): Promise<void> {
     log.error('wallet: balance_changed not published', error);
   }
 }
-
-/**
- * Reads the player's balances now and publishes them: for a caller that moved money inside its
- * own transaction and prefers the latest balances to the answer's. Never throws.
- */
-export async function publishBalanceChanged(db: Executor, userId: number): Promise<void> {
-  try {
-    const wallet = await readPlayerWallet(db, userId);
-    if (!wallet) return;
-    const notice = balanceNotice(wallet.userHash, userId, wallet.currency, wallet.balance, wallet.wagering);
-    await publish(notice.room, notice.message);
-  } catch (error) {
-    log.error('wallet: balance_changed not published', error);
-  }
-}

@@ -30,7 +30,7 @@ jest.mock('next/navigation', () => ({
 }));
 
 // The shell's server reads (catalogue, SEO footer, server config) without a database.
-jest.mock('@/components/pages/data', () => ({
+jest.mock('@/components/page-data/data', () => ({
   enterLocale: (locale: string) => locale,
   categoriesOf: async () => [],
   visibleStaticPages: async () => [{ slug: 'faq', url: '/faq', pageType: 'static', title: 'FAQ' }],

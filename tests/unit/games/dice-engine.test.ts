@@ -1,12 +1,13 @@
 /** @jest-environment node */
 import {
   DICE_ROLL_COUNT,
-  diceMultiplier,
   diceMultiplierUnits,
   diceTargetRange,
   diceWinAmount,
   diceWinningRolls,
+  MULTIPLIER_SCALE,
   rtpBasisPoints,
+  type DiceDirection,
 } from '@/lib/domain/studio/dice-rules';
 import { createDiceGame, DEFAULT_DICE_CHANCE } from '@/lib/platform/games/engines/dice-engine';
 import { playRound } from '@/lib/platform/games/engines/play-round';
@@ -14,6 +15,9 @@ import { DICE_BET_LIMITS } from '@/lib/platform/games/engines/studio-catalog';
 import { scriptedRng } from './slot-test-helpers';
 
 const game = createDiceGame({ rtp: 0.96, bet: DICE_BET_LIMITS });
+
+/** The multiplier as the engine and the dice screen show it (e.g. 1.92), for a game of the given RTP. */
+const diceMultiplier = (rtp: number, target: number, direction: DiceDirection) => diceMultiplierUnits(rtpBasisPoints(rtp), diceWinningRolls(target, direction)) / MULTIPLIER_SCALE;
 
 describe('dice payout maths', () => {
   it('counts winning rolls strictly under or over the target', () => {

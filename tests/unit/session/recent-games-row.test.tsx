@@ -4,7 +4,7 @@ import { AUTH_HINT_COOKIE } from '@/lib/domain/auth-hint';
 import { emitAuthEvent } from '@/lib/client/session/auth-events';
 import { getRecentGames, RECENT_GAMES_LIMIT } from '@/lib/client/session/recent-games';
 import { completeLogin, logout, startSession } from '@/lib/client/session/session-store';
-import { LiveAfterHydration } from '@/components/ui/live-after-hydration';
+import { LiveAfterHydration } from '@/components/lobby/live-after-hydration';
 import { MESSAGES, renderIntl } from '../forms/intl';
 import { makeProfile, mockFetch, signIn, type Answer, type FetchMock } from '../verification/test-helpers';
 

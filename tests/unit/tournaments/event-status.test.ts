@@ -1,4 +1,4 @@
-import { EVENT_STATUS_ORDER, betAllowed, eventStatus, freeSeats, statusOfServer } from '@/lib/domain/tournaments';
+import { EVENT_STATUS_ORDER, eventStatus, freeSeats, statusOfServer } from '@/lib/domain/tournaments';
 
 /** Spec play-promos §4 "Event status" and "Tournament join" (free seats), §3 bet restriction. */
 const at = new Date('2026-11-24T12:00:00Z');
@@ -33,19 +33,11 @@ describe('event status', () => {
   });
 });
 
-describe('seats and bets', () => {
+describe('seats', () => {
   it('free seats are the limit minus the members, never below zero; unlimited without a limit', () => {
     expect(freeSeats(10, 3)).toBe(7);
     expect(freeSeats(3, 3)).toBe(0);
     expect(freeSeats(3, 5)).toBe(0);
     expect(freeSeats(null, 500)).toBeNull();
-  });
-
-  it('a bet restriction includes both ends; no maximum means no upper bound', () => {
-    expect(betAllowed({ min: 100, max: 1000 }, 100)).toBe(true);
-    expect(betAllowed({ min: 100, max: 1000 }, 1000)).toBe(true);
-    expect(betAllowed({ min: 100, max: 1000 }, 99)).toBe(false);
-    expect(betAllowed({ min: 100, max: 1000 }, 1001)).toBe(false);
-    expect(betAllowed({ min: 0, max: null }, 10_000_000)).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { SiteVariant } from '@/lib/domain/site-paths';
 import { SiteShell } from '@/components/layout/site-shell';
-import { enterLocale } from '@/components/pages/data';
+import { enterLocale } from '@/components/page-data/data';
 import type { L, Params } from '@/app/[locale]/_route/route-params';
 
 /** A variant's layout: the shared shell; the guest variant passes its game frame host (its layout's own import). */

@@ -17,8 +17,6 @@ import type { StudioGame } from './studio-game';
  * - the RTP is one of STUDIO_RTPS, picked by a hash of the slug.
  */
 
-export { SLOT_THEME_IDS as STUDIO_SLOT_THEMES };
-
 export const STUDIO_RTPS = [0.94, 0.945, 0.95, 0.955, 0.96, 0.965, 0.97] as const;
 
 /** Slot stakes: multiples of 20 minor units, so each of the 20 lines gets a whole minor unit. */

@@ -2,7 +2,7 @@ import { getPathname } from '@/i18n/navigation';
 import { LoginScreen } from '@/components/auth/auth-screens';
 import type { AuthFrameMode } from '@/components/auth/auth-frame';
 import { authMetadata } from '@/components/auth/auth-metadata';
-import { enterLocale } from '@/components/pages/data';
+import { enterLocale } from '@/components/page-data/data';
 import type { L, Params } from '@/app/[locale]/_route/route-params';
 import { RouteMessages } from '@/i18n/client-messages';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import type { SiteVariant } from '@/lib/domain/site-paths';
 import { ProducersPage, producersMetadata } from '@/components/pages/producers-page';
-import { enterLocale } from '@/components/pages/data';
+import { enterLocale } from '@/components/page-data/data';
 import type { L, Params } from '@/app/[locale]/_route/route-params';
 
 export async function producersRoute(variant: SiteVariant, { params }: Params<L>) {

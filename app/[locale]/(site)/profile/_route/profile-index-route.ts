@@ -1,4 +1,4 @@
-import { enterLocale } from '@/components/pages/data';
+import { enterLocale } from '@/components/page-data/data';
 import type { L, Params } from '@/app/[locale]/_route/route-params';
 import { redirect } from '@/i18n/navigation';
 import { PROFILE_TABS } from '@/components/profile/profile-tabs';

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { buildPageMetadata } from '@/lib/platform/seo/page-metadata';
 import { getDb } from '@/lib/platform/db/client';
-import { enterLocale } from '@/components/pages/data';
+import { enterLocale } from '@/components/page-data/data';
 import type { L, Params } from '@/app/[locale]/_route/route-params';
 import { TAB_MESSAGE_KEYS, type ProfileTab } from '@/components/profile/profile-tabs';
 

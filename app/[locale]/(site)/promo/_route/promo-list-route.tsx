@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import type { SiteVariant } from '@/lib/domain/site-paths';
-import { enterLocale } from '@/components/pages/data';
+import { enterLocale } from '@/components/page-data/data';
 import { PromoListPage, promoListMetadata } from '@/components/promo-list/promo-list-page';
 import type { L, Params } from '@/app/[locale]/_route/route-params';
 

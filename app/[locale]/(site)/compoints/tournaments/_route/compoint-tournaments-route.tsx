@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { enterLocale } from '@/components/pages/data';
+import { enterLocale } from '@/components/page-data/data';
 import { CompointTournamentsPage, compointTournamentsMetadata } from '@/components/tournaments/compoint-tournaments-page';
 import type { L, Params } from '@/app/[locale]/_route/route-params';
 

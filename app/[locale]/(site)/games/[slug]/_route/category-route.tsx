@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { SiteVariant } from '@/lib/domain/site-paths';
 import { CategoryPage, categoryMetadata } from '@/components/pages/category-page';
-import { enterLocale, isPageSlug, parsePageNumber } from '@/components/pages/data';
+import { enterLocale, isPageSlug, parsePageNumber } from '@/components/page-data/data';
 import { pageOf, type L, type Params } from '@/app/[locale]/_route/route-params';
 
 type CategoryParams = L & { slug: string; n?: string };

@@ -7,7 +7,7 @@ import type { GameDto } from '@/lib/domain/catalog-types';
 import { getGame } from '@/lib/platform/catalog/games';
 import { getDb } from '@/lib/platform/db/client';
 import { GameStage, type StageGame } from '@/components/game-frame/game-stage';
-import { enterLocale, isPageSlug } from '@/components/pages/data';
+import { enterLocale, isPageSlug } from '@/components/page-data/data';
 import { GameLanding, gameLandingMetadata } from '@/components/pages/game-landing';
 import { decodeSegment, type L, type Params } from '@/app/[locale]/_route/route-params';
 

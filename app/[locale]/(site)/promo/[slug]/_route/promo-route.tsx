@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { SiteVariant } from '@/lib/domain/site-paths';
-import { enterLocale, isPageSlug } from '@/components/pages/data';
+import { enterLocale, isPageSlug } from '@/components/page-data/data';
 import { PromoPage, promoMetadata } from '@/components/promo-page/promo-page';
 import type { L, Params } from '@/app/[locale]/_route/route-params';
 

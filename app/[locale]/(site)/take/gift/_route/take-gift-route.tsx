@@ -13,7 +13,7 @@ import { getDb } from '@/lib/platform/db/client';
 import { readGiftOffer } from '@/lib/platform/gift-offers/offers';
 import { buildPageMetadata } from '@/lib/platform/seo/page-metadata';
 import { decodeSegment, type L, type Params } from '@/app/[locale]/_route/route-params';
-import { enterLocale } from '@/components/pages/data';
+import { enterLocale } from '@/components/page-data/data';
 import { TakeGiftActions } from '@/components/gifts/take-gift-actions';
 import styles from '@/components/gifts/take-gift.module.css';
 import Link from 'next/link';

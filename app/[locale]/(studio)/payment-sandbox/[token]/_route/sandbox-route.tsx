@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getPathname } from '@/i18n/navigation';
-import { enterLocale } from '@/components/pages/data';
+import { enterLocale } from '@/components/page-data/data';
 import { SandboxPayment } from '@/components/cashbox/sandbox/sandbox-payment';
 import { RouteMessages } from '@/i18n/client-messages';
 

@@ -12,8 +12,8 @@ import { TOURNAMENT_LIMITS, type TournamentDto } from '@/lib/domain/tournaments'
 import { useNow } from '@/lib/client/use-now';
 import { useSession } from '@/lib/client/session/session-store';
 import { useTournamentList } from '@/lib/client/tournaments/tournament-data';
-import { TournamentCard } from '@/components/tournaments/tournament-card';
-import shared from '@/components/tournaments/tournaments.module.css';
+import { TournamentCard } from './tournament-card';
+import shared from './tournaments.module.css';
 import { PromoCard } from './promo-card';
 import styles from './promo-list.module.css';
 

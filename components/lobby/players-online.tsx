@@ -1,5 +1,5 @@
-import { LiveAfterHydration } from '@/components/ui/live-after-hydration';
-import { PlayersOnlineText, type PlayersOnlineProps } from './players-online-text';
+import { LiveAfterHydration } from './live-after-hydration';
+import { PlayersOnlineText, type PlayersOnlineProps } from '@/components/producers/players-online-text';
 
 /**
  * A producer's players online: the server's count, following the live count once the page has

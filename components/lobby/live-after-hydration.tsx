@@ -26,7 +26,9 @@ export type LiveIsland =
  * the socket) is fetched and takes its place. The lobby's winners list, the producers' players
  * online and the recent games row (which waits for a probable player, not only for hydration)
  * share this one small component, so their live code costs the first-load JavaScript nothing
- * but it (tests/e2e/page-weight.spec.ts).
+ * but it (tests/e2e/page-weight.spec.ts). It lives with the lobby, above the live parts it loads
+ * (the lobby's and components/producers'), and with PlayersOnline, its one user outside the
+ * pages: a shared folder such as components/ui imports no feature (croupier/no-feature-cycle).
  */
 export function LiveAfterHydration({ island, children }: { island: LiveIsland; children?: ReactNode }) {
   const hydrated = useHydrated();

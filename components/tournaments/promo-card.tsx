@@ -5,8 +5,8 @@ import type { Locale } from '@/lib/domain/locales';
 import { sitePath, type SiteVariant } from '@/lib/domain/site-paths';
 import type { EventStatus } from '@/lib/domain/tournaments';
 import { ArtImage } from '@/components/ui/art-image';
-import { EventTimer } from '@/components/tournaments/event-timer';
-import shared from '@/components/tournaments/tournaments.module.css';
+import { EventTimer } from './event-timer';
+import shared from './tournaments.module.css';
 import styles from './promo-list.module.css';
 
 interface PromoCardProps {
