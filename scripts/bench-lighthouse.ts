@@ -31,7 +31,21 @@ export interface LighthouseFigure {
   benchmarkIndex: number | null;
 }
 
-/** Lighthouse's targets of the issue: score ≥ 90, LCP ≤ 2.5 s, CLS ≤ 0.1 (TBT printed only). */
+/** The landing pages Lighthouse audits: paths that answer without a redirect (measureLighthouse refuses a redirect). */
+export const LIGHTHOUSE_PAGES: readonly LighthousePage[] = [
+  { label: 'lobby', path: '/' },
+  { label: 'category', path: '/games/slots' },
+  { label: 'game', path: '/play/cherry-blaze' },
+  // Public now (ads and mails lead there): a landing page like the others, though noindex.
+  { label: 'take gift', path: '/take/gift' },
+  // the tournament list, where the lobby's "To tournaments" banner leads.
+  { label: 'tournaments', path: '/tournaments' },
+  // the promotions list (the lobby's "/promo" banner) and a promo page.
+  { label: 'promotions', path: '/promo' },
+  { label: 'promo', path: '/promo/grand-lottery' },
+];
+
+/** Lighthouse's targets: score ≥ 90, LCP ≤ 2.5 s, CLS ≤ 0.1 (TBT printed only). */
 export const LIGHTHOUSE_TARGETS = { score: 90, lcpMs: 2_500, cls: 0.1 } as const;
 
 /**

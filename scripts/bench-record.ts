@@ -6,6 +6,12 @@
  * benchmark index (the host's speed, which Lighthouse's throttling is relative to). History is
  * git's: the file is rewritten, never appended to.
  */
+import { readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/** Where `--record` writes the run's figures. */
+const RECORD_FILE = path.join('docs', 'benchmarks.md');
 
 /** One printed target of the run, tagged with the part that measured it. */
 export interface RecordedCheck {
@@ -68,4 +74,11 @@ export function recordFigures(markdown: string, checks: readonly RecordedCheck[]
   // A section without a table yet gets one where its text ends.
   const block = start === end ? ['', ...table, ''] : table;
   return [...lines.slice(0, start), ...block, ...lines.slice(end)].join('\n');
+}
+
+/** Writes the run's rows into docs/benchmarks.md, dated today, with this machine's cores. */
+export function writeRecord(checks: readonly RecordedCheck[], ranParts: readonly string[], benchmarkIndex: number | null, order: readonly string[]): void {
+  const meta = { date: new Date().toISOString().slice(0, 10), cores: os.availableParallelism(), benchmarkIndex };
+  writeFileSync(RECORD_FILE, recordFigures(readFileSync(RECORD_FILE, 'utf8'), checks, ranParts, meta, order));
+  console.log(`\nrecorded in ${RECORD_FILE}: ${ranParts.join(', ')}`);
 }

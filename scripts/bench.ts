@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,7 +7,7 @@ import autocannon from 'autocannon';
 import { ensureBuild } from './ensure-build';
 import { loginCookie, measureLogins, measurePacedRounds, measureRounds, startRealGame, type BenchPlayer, type LoadFigure } from './bench-play';
 import { documentScripts } from './boot-after-paint';
-import { lighthouseChecks, measureLighthouse, printLighthouse, type LighthouseFigure } from './bench-lighthouse';
+import { LIGHTHOUSE_PAGES, lighthouseChecks, measureLighthouse, printLighthouse, type LighthouseFigure } from './bench-lighthouse';
 import { BENCH_PLAYER_PASSWORD, benchPlayer } from '@/lib/platform/seed/bench-players';
 import { PASSWORD_HASH_PARAMS } from '@/lib/platform/auth/password';
 import { OVERLOAD, overloadChecks, printOverload, runOverload, type OverloadResult } from './bench-overload';
@@ -15,10 +15,7 @@ import { costCheck, sideBySideCost, withServerCpu, type CostRig, type CostServer
 import { measurePgbench, type PgbenchFigure } from './bench-pgbench';
 import { measureFanout, type FanoutFigure } from './bench-fanout';
 import { HOSTILE, hostileChecks, measureHostileBodies, printHostile, type HostileFigures } from './bench-hostile';
-import { recordFigures, type RecordedCheck } from './bench-record';
-
-/** Where `--record` writes the run's figures (bench-record.ts). */
-const RECORD_FILE = path.join('docs', 'benchmarks.md');
+import { writeRecord, type RecordedCheck } from './bench-record';
 
 /**
  * `npm run bench`: builds if needed, starts the production server on a fresh seeded database
@@ -45,19 +42,6 @@ function selectedParts(): Set<Part> {
   return new Set(only as Part[]);
 }
 
-/** The landing pages Lighthouse audits: paths that answer without a redirect (bench-lighthouse.ts). */
-const LIGHTHOUSE_PAGES = [
-  { label: 'lobby', path: '/' },
-  { label: 'category', path: '/games/slots' },
-  { label: 'game', path: '/play/cherry-blaze' },
-  // Public now (ads and mails lead there): a landing page like the others, though noindex.
-  { label: 'take gift', path: '/take/gift' },
-  // the tournament list, where the lobby's "To tournaments" banner leads.
-  { label: 'tournaments', path: '/tournaments' },
-  // the promotions list (the lobby's "/promo" banner) and a promo page.
-  { label: 'promotions', path: '/promo' },
-  { label: 'promo', path: '/promo/grand-lottery' },
-];
 
 interface Figure {
   label: string;
@@ -398,10 +382,7 @@ async function main() {
   for (const { text, ok } of checks) console.log(`  ${ok === null ? 'figure' : ok ? 'met   ' : 'MISSED'} ${text}`);
   if (process.argv.includes('--record')) {
     const ran = [...parts, ...(pgUrl ? ['rounds-postgres'] : [])];
-    const benchmarkIndex = lighthouse[0]?.benchmarkIndex ?? null;
-    const meta = { date: new Date().toISOString().slice(0, 10), cores: os.availableParallelism(), benchmarkIndex };
-    writeFileSync(RECORD_FILE, recordFigures(readFileSync(RECORD_FILE, 'utf8'), checks, ran, meta, [...PARTS, 'rounds-postgres']));
-    console.log(`\nrecorded in ${RECORD_FILE}: ${ran.join(', ')}`);
+    writeRecord(checks, ran, lighthouse[0]?.benchmarkIndex ?? null, PARTS.flatMap((p) => (p === 'rounds' ? [p, 'rounds-postgres'] : [p])));
   }
 }
 
