@@ -1,15 +1,13 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Platform } from '@/lib/domain/catalog-query';
-import { isFreeRoundGift, type GiftConditions } from '@/lib/domain/gifts';
+import type { GiftConditions } from '@/lib/domain/gifts';
 import type { Executor } from '@/lib/platform/db/executor';
 import { treasuryDeposits, userContacts } from '@/lib/platform/db/schema';
 import { giftActivationError } from '@/lib/platform/gifts/errors';
 import type { GiftRow } from '@/lib/platform/gifts/gift-dto';
 import { amountFor, checkedTerms } from '@/lib/platform/gifts/gift-terms';
 import { readPlayerWallet } from '@/lib/platform/wallet/balances';
-import { hasPlayableGame, hasRunningFreeRounds } from './free-round-rules';
-import { freeRoundTermsOf } from './free-round-terms';
 
 /**
  * The spec §8 refusals that depend on the gift's conditions and the player's situation, checked
@@ -85,17 +83,13 @@ export function givesBonusMoney(row: GiftRow): boolean {
 /**
  * has_bonus: a bonus-giving gift while the player holds bonus money or still owes wagering in
  * their currency (the balance's `is_active_bonus`): two bonuses never mix their requirements.
- * A free-round gift (giftspin, provider spins, free bet): exists_active_giftspin while another
- * runs, invalid_provider_response when it has nowhere to be played (free-round-rules.ts).
+ * A free-round gift's own refusals (exists_active_giftspin, invalid_provider_response) are its
+ * effect's (effects/free-rounds.ts), which runs next in the same transaction and checks them with
+ * the player's row locked; checking them here as well read the same rows twice.
  */
-export async function checkBonusRules(tx: Executor, row: GiftRow, player: ActivationPlayer, at: Date): Promise<void> {
+export async function checkBonusRules(tx: Executor, row: GiftRow, player: ActivationPlayer): Promise<void> {
   if (givesBonusMoney(row)) {
     const wallet = await readPlayerWallet(tx, player.id);
     if (wallet && (wallet.balance.bonus > 0 || wallet.wagering > 0)) throw giftActivationError('has_bonus');
-  }
-  if (isFreeRoundGift(row.type)) {
-    if (await hasRunningFreeRounds(tx, player.id, row.id, at)) throw giftActivationError('exists_active_giftspin');
-    const terms = freeRoundTermsOf(row);
-    if (!terms || !(await hasPlayableGame(tx, terms.scope))) throw giftActivationError('invalid_provider_response');
   }
 }

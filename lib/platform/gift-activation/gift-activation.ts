@@ -68,7 +68,7 @@ async function runGift(db: Executor, userId: number, giftId: number, ctx: Activa
     if (state !== 'received') throw giftActivationError('used');
     if ((call === 'take_prize') !== (gift.type === 'nondeposit') || !hasWellFormedTerms(gift)) throw giftActivationError('invalid_user_gift');
     await checkConditions(tx, gift, player, ctx.platform);
-    await checkBonusRules(tx, gift, player, at);
+    await checkBonusRules(tx, gift, player);
 
     const effect: GiftEffect = call === 'take_prize' ? nondepositPrize : GIFT_EFFECTS[gift.type];
     const outcome = await effect({ tx, gift, player: { id: player.id, currency: player.currency }, at });
