@@ -46,6 +46,15 @@ const config = [
     rules: { 'croupier/no-raw-body-parse': 'error' },
   },
   {
+    // State one process holds once lives in lib/platform/process-state.ts, the one registry that
+    // every module graph of the process shares (it says why); nothing else hangs state on globalThis.
+    files: ['app/**/*.{ts,tsx}', 'lib/platform/**/*.ts', 'server.ts', 'proxy.ts'],
+    ignores: ['lib/platform/process-state.ts'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'globalThis', message: 'Process-wide state goes in lib/platform/process-state.ts (processState).' }],
+    },
+  },
+  {
     // The journeys' pages wait for the framework after each load (tests/e2e/fixtures.ts says why).
     files: ['tests/e2e/**/*.spec.ts'],
     rules: {

@@ -41,9 +41,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && npm start`,
+    command: `rm -rf ${E2E_DATA_DIR} && npm run build -- --if-stale && npm start`,
     url: `http://localhost:${PORT}/json-api/serverdata`,
-    timeout: 300_000,
+    // A build from the sources as they are (`npm run build -- --if-stale`) takes minutes on a busy 2-core machine.
+    timeout: 900_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import { EventEmitter } from 'node:events';
 import next from 'next';
-import { ensureBuild } from './scripts/ensure-build';
+import { buildIsCurrent, hasBuild, runNpmBuild } from './scripts/build';
 import { closeDb, getDbHandle } from './lib/platform/db/client';
 import { ensureArt, seedDatabase } from './lib/platform/seed';
 import { backfillAchievements } from './lib/platform/achievements/backfill';
@@ -32,9 +32,23 @@ const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
 
+/**
+ * `npm start` serves the build in .next; it builds (through `npm run build`, the one builder) only
+ * when there is none, as on a fresh clone. A build older than the sources is served as it is, with
+ * a warning: what an operator deployed is never rebuilt behind their back.
+ */
+function serveableBuild(): void {
+  if (!hasBuild()) {
+    log.info('croupier: no build yet, running npm run build …');
+    runNpmBuild();
+  } else if (!buildIsCurrent()) {
+    log.warn('croupier: the sources changed since the last build; serving that build (npm run build rebuilds)');
+  }
+}
+
 async function main() {
   // NODE_ENV is set by the npm scripts (start: production, dev: development) before React loads.
-  if (!dev) ensureBuild();
+  if (!dev) serveableBuild();
   const started = Date.now();
   const { db, driver } = await getDbHandle();
   const { seeded } = await seedDatabase(db);

@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { ensureBuild } from './ensure-build';
+import { runNpmBuild } from './build';
 import { loginCookie, measureLogins, measurePacedRounds, measureRounds, startRealGame, type BenchPlayer, type LoadFigure } from './bench-play';
 import { documentScripts } from './boot-after-paint';
 import { LIGHTHOUSE_PAGES, lighthouseChecks, measureLighthouse, printLighthouse, type LighthouseFigure } from './bench-lighthouse';
@@ -247,7 +247,8 @@ function roundChecks(ceiling: Ceiling, rounds: RoundFigures): Array<[string, boo
 
 async function main() {
   const parts = selectedParts();
-  ensureBuild();
+  // The bench measures the code as it is now.
+  runNpmBuild(['--if-stale']);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'croupier-bench-'));
   const ceilingDir = mkdtempSync(path.join(os.tmpdir(), 'croupier-ceiling-'));
   const ceiling = parts.has('rounds') ? ledgerCeiling({ DATA_DIR: ceilingDir, DATABASE_URL: '' }) : null;

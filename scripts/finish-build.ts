@@ -3,10 +3,10 @@ import { applyBootAfterPaint } from './boot-after-paint';
 import { applyCompileHints } from './compile-hints';
 
 /**
- * What every build gets after `next build` (run by `npm start` through ensure-build.ts and by
- * `npm run build`): React DOM's compile hint, then the loader that starts the framework after the
- * first paint. In this order: the hints look for React DOM among Next's own root chunks, which
- * the second step keeps when it puts the loader in their place (either step can run again safely).
+ * What every build gets after `next build` (scripts/build.ts, `npm run build`): React DOM's
+ * compile hint, then the loader that starts the framework after the first paint. In this order:
+ * the hints look for React DOM among Next's own root chunks, which the second step keeps when it
+ * puts the loader in their place (either step can run again safely).
  */
 export function finishBuild(nextDir: string): { hinted: string[]; loader: string } {
   const hinted = applyCompileHints(nextDir);

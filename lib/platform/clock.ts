@@ -1,21 +1,22 @@
 import 'server-only';
+import { processState } from '@/lib/platform/process-state';
 /**
  * The application clock. Rules about time (code expiry, resend intervals, token lifetimes,
  * throttle windows) read it instead of Date.now(), and the database rows they compare are
  * written from it, so tests can move time forward without waiting. Production never moves it.
  */
-const holder = globalThis as typeof globalThis & { __croupierClockOffsetMs?: number };
+const clock = processState('clock', () => ({ offsetMs: 0 }));
 
 export function now(): Date {
-  return new Date(Date.now() + (holder.__croupierClockOffsetMs ?? 0));
+  return new Date(Date.now() + clock.offsetMs);
 }
 
 /** Tests only: moves the clock forward (or back) by `ms`. */
 export function advanceClock(ms: number): void {
-  holder.__croupierClockOffsetMs = (holder.__croupierClockOffsetMs ?? 0) + ms;
+  clock.offsetMs += ms;
 }
 
 /** Tests only: back to real time. */
 export function resetClock(): void {
-  holder.__croupierClockOffsetMs = 0;
+  clock.offsetMs = 0;
 }

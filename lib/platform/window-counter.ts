@@ -1,4 +1,5 @@
 import 'server-only';
+import { processState } from '@/lib/platform/process-state';
 
 const WINDOW_MS = 60_000;
 const MAX_TRACKED = 50_000;
@@ -15,14 +16,14 @@ export interface WindowCounter {
 
 /**
  * Per-address counts in fixed one-minute windows, in memory (each instance counts on its own),
- * for the page budget (proxy/page-rate-limit.ts) and the browser reports (client-reports). Kept on
- * globalThis under `name`: proxy.ts (bundled by Next) and the custom server load their own copies
- * of a module in one process, and must count against one budget.
+ * for the page budget (proxy/page-rate-limit.ts) and the browser reports (client-reports). One set
+ * of counts per `name` in the process (process-state.ts): proxy.ts (bundled by Next) and the
+ * custom server count against one budget.
  */
 export function windowCounter(name: string): WindowCounter {
-  const key = Symbol.for(`croupier.${name}`);
-  const store = globalThis as typeof globalThis & { [k: symbol]: Map<string, { windowStart: number; count: number }> | undefined };
-  const counters = (store[key] ??= new Map());
+  const byName = processState('window-counters', () => new Map<string, Map<string, { windowStart: number; count: number }>>());
+  let counters = byName.get(name);
+  if (!counters) byName.set(name, (counters = new Map()));
   return {
     hit(address, limit, now = Date.now()) {
       if (limit === 0 || address === null) return null;

@@ -1,4 +1,5 @@
 import 'server-only';
+import { processState } from '@/lib/platform/process-state';
 import { count, eq } from 'drizzle-orm';
 import { achievementPercent } from '@/lib/domain/achievements';
 import { now } from '@/lib/platform/clock';
@@ -29,8 +30,7 @@ export async function achievementsOfVerifiedContact(tx: Executor, userId: number
  * a committed row is known (the insert found one), never from this transaction's own insert,
  * which a rollback would take back. Emptied when large: forgetting costs one insert per pair.
  */
-const holder = globalThis as typeof globalThis & { __croupierProvidersPlayed?: Set<string> };
-const providersPlayed = (holder.__croupierProvidersPlayed ??= new Set());
+const providersPlayed = processState('providers-played', () => new Set<string>());
 const PROVIDERS_PLAYED_MAX = 200_000;
 
 /**

@@ -1,4 +1,5 @@
 import 'server-only';
+import { processState } from '@/lib/platform/process-state';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,11 +11,8 @@ import path from 'node:path';
  * a per-process secret.
  */
 let cached: string | undefined;
-/**
- * The per-process secret of an in-memory database lives on globalThis: the custom server and
- * Next's bundles are separate module graphs in one process and must seal with the same secret.
- */
-const holder = globalThis as typeof globalThis & { __croupierMemorySecret?: string };
+/** The secret of an in-memory database: one per process (process-state.ts), every module graph seals with it. */
+const memory = processState('memory-secret', () => ({ secret: randomBytes(32).toString('hex') }));
 
 export function getSessionSecret(): string {
   if (cached) return cached;
@@ -24,7 +22,7 @@ export function getSessionSecret(): string {
     return (cached = fromEnv);
   }
   const dataDir = process.env.DATA_DIR ?? './.data';
-  if (dataDir.startsWith('memory://')) return (cached = holder.__croupierMemorySecret ??= randomBytes(32).toString('hex'));
+  if (dataDir.startsWith('memory://')) return (cached = memory.secret);
   const file = path.resolve(dataDir, 'session-secret');
   try {
     cached = readFileSync(file, 'utf8').trim();

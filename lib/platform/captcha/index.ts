@@ -1,4 +1,5 @@
 import 'server-only';
+import { processState } from '@/lib/platform/process-state';
 import type { ApiErrorCode } from '@/lib/domain/api-errors';
 import type { CaptchaWidgetConfig } from '@/lib/domain/auth-captcha';
 import type { ServerConfig } from '@/lib/domain/server-config';
@@ -19,7 +20,7 @@ export { createRecaptchaProvider } from './recaptcha-provider';
  * - else none: with captcha switched on in the server config every token fails (and the
  *   server says why in its log), so a missing secret never means "no captcha".
  */
-const holder = globalThis as typeof globalThis & { __croupierCaptcha?: CaptchaProvider };
+const holder = processState('captcha', (): { provider?: CaptchaProvider } => ({}));
 
 const refuseAll: CaptchaProvider = {
   async verify() {
@@ -29,12 +30,12 @@ const refuseAll: CaptchaProvider = {
 };
 
 export function getCaptchaProvider(): CaptchaProvider {
-  if (holder.__croupierCaptcha) return holder.__croupierCaptcha;
+  if (holder.provider) return holder.provider;
   if (process.env.CAPTCHA_PROVIDER === 'fake') return fakeCaptchaProvider;
   const secret = process.env.CAPTCHA_SECRET;
   if (!secret) return refuseAll;
   const minScore = process.env.CAPTCHA_MIN_SCORE ? Number(process.env.CAPTCHA_MIN_SCORE) : undefined;
-  return (holder.__croupierCaptcha = createRecaptchaProvider({ secret, verifyUrl: process.env.CAPTCHA_VERIFY_URL, minScore }));
+  return (holder.provider = createRecaptchaProvider({ secret, verifyUrl: process.env.CAPTCHA_VERIFY_URL, minScore }));
 }
 
 /** Whether this process can verify captcha tokens at all (a provider is configured). */
@@ -44,7 +45,7 @@ export function captchaAvailable(): boolean {
 
 /** Replaces the provider (tests, or one configured in code); null goes back to the environment. */
 export function setCaptchaProvider(provider: CaptchaProvider | null): void {
-  holder.__croupierCaptcha = provider ?? undefined;
+  holder.provider = provider ?? undefined;
 }
 
 /**

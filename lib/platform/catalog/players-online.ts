@@ -1,4 +1,5 @@
 import 'server-only';
+import { processState } from '@/lib/platform/process-state';
 import { sql } from 'drizzle-orm';
 import { REALTIME_EVENTS, SITE_ROOM } from '@/lib/domain/realtime-events';
 import { now } from '@/lib/platform/clock';
@@ -127,15 +128,15 @@ export function refreshPlayersOnline(db: Executor): Promise<PlayersOnline> {
   return new PlayersOnlineCounter().refresh(db);
 }
 
-const holder = globalThis as typeof globalThis & { __croupierOnlineNudge?: (() => void) | null };
+const refresher = processState('players-online', (): { nudge: (() => void) | null } => ({ nudge: null }));
 
 /**
  * A game session of this instance opened or stopped: its refresher runs soon rather than at its
- * next period. Route handlers (Next's bundle) and the server share it through globalThis; with no
+ * next period. Every module graph of the process reaches it (process-state.ts); with no
  * refresher started (a test, a command) it does nothing.
  */
 export function nudgePlayersOnline(): void {
-  holder.__croupierOnlineNudge?.();
+  refresher.nudge?.();
 }
 
 const sameCounts = (a: PlayersOnline, b: PlayersOnline) => {
@@ -177,10 +178,10 @@ export function startPlayersOnlineRefresh(db: Executor, intervalMs = playersOnli
     }, NUDGE_DELAY_MS);
     soon.unref();
   };
-  holder.__croupierOnlineNudge = nudge;
+  refresher.nudge = nudge;
   return () => {
     stopSweep();
     if (soon) clearTimeout(soon);
-    if (holder.__croupierOnlineNudge === nudge) holder.__croupierOnlineNudge = null;
+    if (refresher.nudge === nudge) refresher.nudge = null;
   };
 }

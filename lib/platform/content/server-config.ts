@@ -1,4 +1,5 @@
 import 'server-only';
+import { processState } from '@/lib/platform/process-state';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '@/lib/platform/db/executor';
 import { serverConfig } from '@/lib/platform/db/schema';
@@ -13,7 +14,8 @@ import { isMaintenanceSwitchOn } from './maintenance-switch';
  * settings (config-env.ts) are read with it.
  */
 const CONFIG_TTL_MS = 10_000;
-const cache = globalThis as typeof globalThis & { __croupierConfig?: { at: number; value: Promise<ServerConfig> } };
+// One per process (process-state.ts): a save drops the copy every module graph reads.
+const cache = processState('server-config', (): { entry?: { at: number; value: Promise<ServerConfig> } } => ({}));
 
 async function load(db: Executor): Promise<ServerConfig> {
   const [row] = await db.select().from(serverConfig).where(eq(serverConfig.id, 1)).limit(1);
@@ -23,12 +25,12 @@ async function load(db: Executor): Promise<ServerConfig> {
 }
 
 export async function getServerConfig(db: Executor): Promise<ServerConfig> {
-  const hit = cache.__croupierConfig;
+  const hit = cache.entry;
   if (hit && Date.now() - hit.at < CONFIG_TTL_MS) return hit.value;
   const value = load(db);
-  cache.__croupierConfig = { at: Date.now(), value };
+  cache.entry = { at: Date.now(), value };
   value.catch(() => {
-    if (cache.__croupierConfig?.value === value) cache.__croupierConfig = undefined;
+    if (cache.entry?.value === value) cache.entry = undefined;
   });
   return value;
 }
@@ -40,7 +42,7 @@ export async function saveServerConfig(db: Executor, config: ServerConfig): Prom
     .insert(serverConfig)
     .values({ id: 1, config: parsed })
     .onConflictDoUpdate({ target: serverConfig.id, set: { config: parsed, updatedAt: new Date() } });
-  cache.__croupierConfig = undefined;
+  cache.entry = undefined;
 }
 
 /**

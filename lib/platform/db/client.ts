@@ -1,4 +1,5 @@
 import 'server-only';
+import { processState } from '@/lib/platform/process-state';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -19,11 +20,11 @@ interface DbHandle {
 }
 
 /**
- * One handle per process, kept on globalThis: the custom server (loaded by tsx) and Next's
- * bundled route handlers are separate module graphs in the same process, and PGlite must be
- * opened only once per data folder.
+ * One handle per process (process-state.ts): the custom server (loaded by tsx) and Next's
+ * bundles are separate module graphs in the same process, and PGlite must be opened only once
+ * per data folder.
  */
-const holder = globalThis as typeof globalThis & { __croupierDb?: Promise<DbHandle> };
+const holder = processState('db', (): { handle?: Promise<DbHandle> } => ({}));
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'lib/platform/db/migrations');
 
@@ -76,11 +77,11 @@ async function memoryTemplate(): Promise<Blob | undefined> {
 
 /** Opens (once) and migrates the database named by DATABASE_URL, or the embedded PGlite in DATA_DIR. */
 export async function getDbHandle(): Promise<DbHandle> {
-  holder.__croupierDb ??= open().catch((error: unknown) => {
-    holder.__croupierDb = undefined;
+  holder.handle ??= open().catch((error: unknown) => {
+    holder.handle = undefined;
     throw error;
   });
-  return holder.__croupierDb;
+  return holder.handle;
 }
 
 export async function getDb(): Promise<Db> {
@@ -88,7 +89,7 @@ export async function getDb(): Promise<Db> {
 }
 
 export async function closeDb(): Promise<void> {
-  const pending = holder.__croupierDb;
-  holder.__croupierDb = undefined;
+  const pending = holder.handle;
+  holder.handle = undefined;
   if (pending) await (await pending).close();
 }

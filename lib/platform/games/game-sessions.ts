@@ -1,4 +1,5 @@
 import 'server-only';
+import { processState } from '@/lib/platform/process-state';
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { GameRunType } from '@/lib/domain/game-run';
@@ -139,8 +140,7 @@ export async function findSessionByToken(db: Executor, runToken: string): Promis
  */
 export type RunIdentity = Pick<GameSession, 'id' | 'runToken' | 'gameId' | 'userId' | 'mode' | 'currency'>;
 
-const identityHolder = globalThis as typeof globalThis & { __croupierRunIdentities?: Map<string, RunIdentity> };
-const identities = (identityHolder.__croupierRunIdentities ??= new Map());
+const identities = processState('run-identities', () => new Map<string, RunIdentity>());
 /** A few thousand players at once fit many times over; past it the map starts afresh. */
 const IDENTITY_CACHE_LIMIT = 50_000;
 

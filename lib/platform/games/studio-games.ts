@@ -1,4 +1,5 @@
 import 'server-only';
+import { processState } from '@/lib/platform/process-state';
 import { TABLE_CATEGORY } from '@/lib/domain/catalog-types';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '@/lib/platform/db/executor';
@@ -25,8 +26,7 @@ export interface ResolvedStudioGame {
   studio: StudioGame;
 }
 
-const holder = globalThis as typeof globalThis & { __croupierStudioGames?: Map<number, Promise<ResolvedStudioGame>> };
-const cache = (holder.__croupierStudioGames ??= new Map());
+const cache = processState('studio-games', () => new Map<number, Promise<ResolvedStudioGame>>());
 
 export function studioGameOfSession(db: Executor, session: { gameId: number }): Promise<ResolvedStudioGame> {
   let hit = cache.get(session.gameId);

@@ -1,4 +1,5 @@
 import 'server-only';
+import { processState } from '@/lib/platform/process-state';
 import { eq } from 'drizzle-orm';
 import { REALTIME_EVENTS, userRoom } from '@/lib/domain/realtime-events';
 import { WEEK_MS } from '@/lib/domain/winback';
@@ -42,8 +43,7 @@ interface Holding {
   published: number | null;
 }
 
-const holder = globalThis as typeof globalThis & { __croupierWinback?: Map<number, Holding> };
-const holdings = (holder.__croupierWinback ??= new Map());
+const holdings = processState('winback', () => new Map<number, Holding>());
 
 /** The amount an entry stands for: this week's win-back so far and the held cashback's. */
 const amountOf = (entry: Pick<Holding, 'terms' | 'losses' | 'week'>) => accruedWinback(entry.week) + (entry.terms ? cashbackOf(entry.terms, entry.losses) : 0);

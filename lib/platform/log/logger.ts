@@ -1,4 +1,5 @@
 import 'server-only';
+import { processState } from '@/lib/platform/process-state';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { hostname } from 'node:os';
 
@@ -27,15 +28,12 @@ const defaultSink: LogSink = (line, level) => {
   else console.log(line);
 };
 
-// On globalThis: Next's bundles and the custom server load their own copies of this module in one
-// process, and must share the request context, the sink and the threshold.
-const STATE = Symbol.for('croupier.log');
+// One per process (process-state.ts): every module graph logs with the same request context and sink.
 interface LogState {
   sink: LogSink;
   context: AsyncLocalStorage<LogFields>;
 }
-const store = globalThis as typeof globalThis & { [STATE]?: LogState };
-const state = (store[STATE] ??= { sink: defaultSink, context: new AsyncLocalStorage<LogFields>() });
+const state = processState('log', (): LogState => ({ sink: defaultSink, context: new AsyncLocalStorage<LogFields>() }));
 
 const base = { pid: process.pid, hostname: hostname() };
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import { processState } from '@/lib/platform/process-state';
 import { outboxMessenger } from './outbox-messenger';
 import type { Executor } from '@/lib/platform/db/executor';
 import type { Messenger, OutgoingMessage } from './types';
@@ -11,23 +12,23 @@ export { messengerLogLine } from './outbox-messenger';
  * plugged in by registering it under a name at start-up and setting MESSENGER to that name.
  */
 const factories = new Map<string, () => Messenger>([['outbox', () => outboxMessenger]]);
-const holder = globalThis as typeof globalThis & { __croupierMessenger?: Messenger };
+const holder = processState('messenger', (): { messenger?: Messenger } => ({}));
 
 export function registerMessenger(name: string, factory: () => Messenger): void {
   factories.set(name, factory);
 }
 
 export function getMessenger(): Messenger {
-  if (holder.__croupierMessenger) return holder.__croupierMessenger;
+  if (holder.messenger) return holder.messenger;
   const name = process.env.MESSENGER ?? 'outbox';
   const factory = factories.get(name);
   if (!factory) throw new Error(`MESSENGER=${name}: no messenger registered under that name`);
-  return (holder.__croupierMessenger = factory());
+  return (holder.messenger = factory());
 }
 
 /** Replaces the messenger (tests, or a provider configured in code); null goes back to MESSENGER. */
 export function setMessenger(messenger: Messenger | null): void {
-  holder.__croupierMessenger = messenger ?? undefined;
+  holder.messenger = messenger ?? undefined;
 }
 
 export function sendMessage(db: Executor, message: OutgoingMessage): Promise<void> {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { processState } from '@/lib/platform/process-state';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { EventEmitter } from 'node:events';
 import type { RealtimeEvent } from '@/lib/domain/realtime-events';
@@ -10,8 +11,8 @@ import { log } from '@/lib/platform/log/logger';
  * "user:<hash>" for one player, "tournament:<id>", "producers" … A message is one of the
  * events of lib/domain/realtime-events.ts; its `type` is how the browser dispatches it (spec §7).
  *
- * The bus is in-process and kept on globalThis so route handlers (Next's bundle) and the
- * custom server (tsx) share it. With several instances, a fan-out transport is attached
+ * The bus is in-process, one per process (process-state.ts), so route handlers (Next's bundle)
+ * and the custom server (tsx) share it. With several instances, a fan-out transport is attached
  * with `setTransport` (Postgres LISTEN/NOTIFY when DATABASE_URL is set, see pg-transport.ts).
  */
 /** What the bus carries: a realtime event (the name other modules and tests know it by). */
@@ -34,15 +35,12 @@ interface BusState {
   held: AsyncLocalStorage<Held>;
 }
 
-const g = globalThis as typeof globalThis & { __croupierBus?: BusState };
-
 function state(): BusState {
-  if (!g.__croupierBus) {
+  return processState('bus', (): BusState => {
     const emitter = new EventEmitter();
     emitter.setMaxListeners(0);
-    g.__croupierBus = { emitter, transport: null, held: new AsyncLocalStorage<Held>() };
-  }
-  return g.__croupierBus;
+    return { emitter, transport: null, held: new AsyncLocalStorage<Held>() };
+  });
 }
 
 /** Publishes to a room on every instance. Never throws: a lost live update must not fail a bet. */

@@ -1,4 +1,5 @@
 import 'server-only';
+import { processState } from '@/lib/platform/process-state';
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
 import { inTransaction } from '@/lib/platform/db/transaction';
@@ -122,17 +123,17 @@ async function seedCatalogue(db: Db, demo: boolean): Promise<{ seeded: boolean }
   });
 }
 
-const inFlight = globalThis as typeof globalThis & { __croupierArt?: Promise<void> };
+const art = processState('art', (): { inFlight?: Promise<void> } => ({}));
 
 /**
  * Writes the generated art (game previews, logos, icons, banners, level badges, footer marks)
  * to ART_DIR, drawing only the files that are missing, so a restart costs a few file checks.
  */
 export async function ensureArt(): Promise<void> {
-  inFlight.__croupierArt ??= generateMissingArt()
+  art.inFlight ??= generateMissingArt()
     .then(() => undefined)
     .finally(() => {
-      inFlight.__croupierArt = undefined;
+      art.inFlight = undefined;
     });
-  return inFlight.__croupierArt;
+  return art.inFlight;
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { processState } from '@/lib/platform/process-state';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -50,19 +51,19 @@ export function fileDocumentStorage(root: string): DocumentStorage {
   };
 }
 
-const holder = globalThis as typeof globalThis & { __croupierDocumentStorage?: DocumentStorage };
+const holder = processState('document-storage', (): { storage?: DocumentStorage } => ({}));
 
 export function defaultDocumentsDir(): string {
   return process.env.DOCUMENTS_DIR ?? path.join(process.env.DATA_DIR ?? './.data', 'documents');
 }
 
-/** The storage in use (one per process, shared by the custom server's and Next's module graphs). */
+/** The storage in use (one per process, process-state.ts). */
 export function documentStorage(): DocumentStorage {
-  holder.__croupierDocumentStorage ??= fileDocumentStorage(defaultDocumentsDir());
-  return holder.__croupierDocumentStorage;
+  holder.storage ??= fileDocumentStorage(defaultDocumentsDir());
+  return holder.storage;
 }
 
 /** Plugs in another storage (an object store; tests use a folder of their own). */
 export function setDocumentStorage(storage: DocumentStorage | undefined): void {
-  holder.__croupierDocumentStorage = storage;
+  holder.storage = storage;
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { processState } from '@/lib/platform/process-state';
 import { availableParallelism } from 'node:os';
 import { WorkPool, type WorkPoolLimits } from './work-pool';
 
@@ -23,20 +24,17 @@ export const EXPENSIVE_WORK_LIMITS: WorkPoolLimits = { concurrency: HALF_THE_COR
  */
 export const ACCOUNT_FLOW_LIMITS: WorkPoolLimits = { concurrency: HALF_THE_CORES, queueLimit: 64 * HALF_THE_CORES, maxWaitMs: 2000 };
 
-/**
- * Kept on globalThis: the custom server and Next's bundles are separate module graphs in one
- * process, and both must share the same bounds.
- */
-const holder = globalThis as typeof globalThis & { __croupierExpensiveWork?: WorkPool; __croupierAccountFlows?: WorkPool };
+/** One pair per process (process-state.ts): every module graph shares the same bounds. */
+const pools = processState('work-pools', (): { expensive?: WorkPool; accountFlows?: WorkPool } => ({}));
 
 /** The pool of CPU-heavy work (a password hash or verification is one task). */
 export function expensiveWork(): WorkPool {
-  holder.__croupierExpensiveWork ??= new WorkPool(EXPENSIVE_WORK_LIMITS);
-  return holder.__croupierExpensiveWork;
+  pools.expensive ??= new WorkPool(EXPENSIVE_WORK_LIMITS);
+  return pools.expensive;
 }
 
 /** The pool of whole password calls (a sign-up, a login, a restore is one task). */
 export function accountFlows(): WorkPool {
-  holder.__croupierAccountFlows ??= new WorkPool(ACCOUNT_FLOW_LIMITS);
-  return holder.__croupierAccountFlows;
+  pools.accountFlows ??= new WorkPool(ACCOUNT_FLOW_LIMITS);
+  return pools.accountFlows;
 }
