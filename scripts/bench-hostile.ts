@@ -145,9 +145,9 @@ export function hostileChecks(figures: HostileFigures): Array<[string, boolean]>
 }
 
 /** The two runs' p99 side by side, and what the hostile bodies were answered. */
-export function printHostile(figures: HostileFigures): void {
+export function printHostile(figures: HostileFigures, driver = 'pglite'): void {
   const { without, with: withHostile, hostile } = figures;
-  console.log(`\nhostile bodies (${hostile.sent} sent: deep, wide, long string, 1 MB chunked, at login, sign-up, round, PUT /log)`);
+  console.log(`\nhostile bodies, ${driver} (${hostile.sent} sent: deep, wide, long string, 1 MB chunked, at login, sign-up, round, PUT /log)`);
   console.log('rounds'.padEnd(28) + 'alone'.padStart(12) + 'with hostile'.padStart(14));
   console.log('answered/s'.padEnd(28) + without.rps.toFixed(0).padStart(12) + withHostile.rps.toFixed(0).padStart(14));
   console.log('p50 ms'.padEnd(28) + without.p50.toFixed(1).padStart(12) + withHostile.p50.toFixed(1).padStart(14));

@@ -1,12 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { runNpmBuild } from './build';
 import { loginCookie, measureLogins, measurePacedRounds, measureRounds, startRealGame, type BenchPlayer, type LoadFigure } from './bench-play';
-import { documentScripts } from './boot-after-paint';
 import { LIGHTHOUSE_PAGES, lighthouseChecks, measureLighthouse, printLighthouse, type LighthouseFigure } from './bench-lighthouse';
 import { BENCH_PLAYER_PASSWORD, benchPlayer } from '@/lib/platform/seed/bench-players';
 import { PASSWORD_HASH_PARAMS } from '@/lib/platform/auth/password';
@@ -16,9 +13,10 @@ import { measurePgbench, type PgbenchFigure } from './bench-pgbench';
 import { measureFanout, type FanoutFigure } from './bench-fanout';
 import { HOSTILE, hostileChecks, measureHostileBodies, printHostile, type HostileFigures } from './bench-hostile';
 import { writeRecord, type RecordedCheck } from './bench-record';
+import { firstLoadJsKb, measurePage, printFigures, type Figure } from './bench-pages';
 
 /**
- * `npm run bench`: builds if needed, starts the production server on a fresh seeded database
+ * `npm run bench`: rebuilds when the sources changed, starts the production server on a fresh seeded database
  * and prints throughput and latency figures next to the targets of the issues. The numbers
  * are this machine's; the static asset is the ceiling of the same server.
  */
@@ -27,6 +25,7 @@ const BASE = `http://localhost:${PORT}`;
 const CONNECTIONS = 20;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const measure = (label: string, urlPath: string, headers?: Record<string, string>) => measurePage(BASE, label, urlPath, { connections: CONNECTIONS, seconds: DURATION_S }, headers);
 
 /**
  * The parts of the bench; BENCH_ONLY=lighthouse,player-lobby (a comma list) runs only those,
@@ -42,17 +41,6 @@ function selectedParts(): Set<Part> {
   return new Set(only as Part[]);
 }
 
-
-interface Figure {
-  label: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  /** Rounds only: the server's CPU milliseconds (user + system) per answered round. */
-  cpuMsPerRound?: number;
-}
-
 async function waitForServer(child: ChildProcess, base = BASE): Promise<void> {
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
@@ -65,23 +53,6 @@ async function waitForServer(child: ChildProcess, base = BASE): Promise<void> {
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error('server did not start in time');
-}
-
-async function measure(label: string, urlPath: string, extraHeaders: Record<string, string> = {}): Promise<Figure> {
-  for (let i = 0; i < 20; i++) await (await fetch(BASE + urlPath, { headers: extraHeaders })).arrayBuffer(); // warm caches
-  const result = await autocannon({ url: BASE + urlPath, connections: CONNECTIONS, duration: DURATION_S, headers: { 'accept-encoding': 'gzip', ...extraHeaders } });
-  return {
-    label,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
-}
-
-/** Sum of the gzipped sizes of the scripts the lobby document loads, the framework its loader starts included. */
-function firstLoadJsKb(html: string): number {
-  return documentScripts(html, '.next').reduce((sum, source) => sum + gzipSync(source).length, 0) / 1024;
 }
 
 const BENCH_PLAYERS = 50;
@@ -219,14 +190,6 @@ interface RoundFigures {
   paced: Figure;
 }
 
-function printFigures(figures: readonly Figure[]): void {
-  console.log('what'.padEnd(40) + 'req/s'.padStart(10) + 'p50 ms'.padStart(10) + 'p99 ms'.padStart(10) + 'errors'.padStart(9) + 'CPU ms/round'.padStart(14));
-  for (const f of figures) {
-    const cpu = f.cpuMsPerRound === undefined ? '' : f.cpuMsPerRound.toFixed(2);
-    console.log(f.label.padEnd(40) + f.rps.toFixed(0).padStart(10) + f.p50.toFixed(1).padStart(10) + f.p99.toFixed(1).padStart(10) + String(f.errors).padStart(9) + cpu.padStart(14));
-  }
-}
-
 function roundChecks(ceiling: Ceiling, rounds: RoundFigures): Array<[string, boolean]> {
   const { saturated, paced } = rounds;
   const target = CEILING_SHARE * ceiling.tps;
@@ -243,6 +206,14 @@ function roundChecks(ceiling: Ceiling, rounds: RoundFigures): Array<[string, boo
     ],
     [`game rounds without errors (${ceiling.driver})`, [rounds.one, saturated, paced].every((f) => f.errors === 0)],
   ];
+}
+
+/** The hostile-bodies part against the started server: the bench players in a real game, then the run. */
+async function hostileFigures(serverPid: number | undefined): Promise<HostileFigures> {
+  const tokens: string[] = [];
+  for (let i = 0; i < BENCH_PLAYERS; i += 1) tokens.push(await startRealGame(BASE, players[i]!, 'cherry-blaze', i));
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+  return measureHostileBodies(BASE, tokens, ROUND_BET, DURATION_S, HOSTILE, serverPid);
 }
 
 async function main() {
@@ -297,10 +268,7 @@ async function main() {
       add('logins', [[`${logins.label}: ${logins.rps.toFixed(0)}/s, p99 ${logins.p99.toFixed(1)} ms, errors ${logins.errors}`, null]]);
     }
     if (parts.has('hostile-bodies')) {
-      const tokens: string[] = [];
-      for (let i = 0; i < BENCH_PLAYERS; i += 1) tokens.push(await startRealGame(BASE, players[i]!, 'cherry-blaze', i));
-      await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-      hostile = await measureHostileBodies(BASE, tokens, ROUND_BET, DURATION_S, HOSTILE, child.pid);
+      hostile = await hostileFigures(child.pid);
       add('hostile-bodies', hostileChecks(hostile));
     }
     if (parts.has('overload')) {
@@ -322,34 +290,43 @@ async function main() {
   if (parts.has('promotions-cost')) add('promotions-cost', [costCheck('promotions', await sideBySideCost(PROMOTIONS_SIDES, COST_RIG))]);
   if (parts.has('rewards-cost') && BASELINE_DIR) add('rewards-cost', [costCheck('loyalty rewards', await sideBySideCost(REWARDS_SIDES(BASELINE_DIR), COST_RIG))]);
 
-  // The same play figures on PostgreSQL when a disposable database is named (its schema is emptied).
-  const pgUrl = parts.has('rounds') ? process.env.BENCH_DATABASE_URL : undefined;
+  // The same play figures on PostgreSQL when a disposable database is named (its schema is emptied),
+  // and the hostile bodies again there: with the database out of the server's thread, the rounds'
+  // own stalls no longer swamp what the bodies cost.
+  const pgUrl = parts.has('rounds') || parts.has('hostile-bodies') ? process.env.BENCH_DATABASE_URL : undefined;
   let pgCeiling: Ceiling | null = null;
   let pgbench: PgbenchFigure | null = null;
   let fanout: FanoutFigure | null = null;
+  let hostilePg: HostileFigures | null = null;
   if (pgUrl) {
     // pgbench first, on the same database, while nothing else runs; its tables are dropped after.
-    pgbench = measurePgbench(pgUrl, BENCH_PLAYERS, Math.min(DURATION_S, 10));
+    if (parts.has('rounds')) pgbench = measurePgbench(pgUrl, BENCH_PLAYERS, Math.min(DURATION_S, 10));
     pgCeiling = ledgerCeiling({ DATABASE_URL: pgUrl });
     const pgDataDir = mkdtempSync(path.join(os.tmpdir(), 'croupier-bench-pg-'));
     const pg = startServer({ DATABASE_URL: pgUrl, DATA_DIR: pgDataDir });
     try {
       await waitForServer(pg);
-      const rounds = await roundFigures('postgres', pgCeiling, pg.pid);
-      figures.push(rounds.one, rounds.saturated, rounds.paced);
-      add('rounds-postgres', roundChecks(pgCeiling, rounds));
-      const share = rounds.saturated.rps / pgbench.tps;
-      add('rounds-postgres', [[
-        `game rounds at 50 players ${SCORING ? 'with' : 'WITHOUT'} tournament scoring (postgres): ${rounds.saturated.rps.toFixed(0)}/s, ${(share * 100).toFixed(0)}% of pgbench's tpcb-like ${pgbench.tps.toFixed(0)} tps at ${pgbench.clients} clients ≥ ${PGBENCH_SHARE * 100}%`,
-        SCORING && share >= PGBENCH_SHARE,
-      ]]);
-      if (FANOUT_SOCKETS > 0) {
-        await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-        fanout = await measureFanout(BASE, pgUrl, BENCH_TOURNAMENT, FANOUT_SOCKETS);
+      if (parts.has('hostile-bodies')) {
+        hostilePg = await hostileFigures(pg.pid);
+        add('hostile-bodies-postgres', hostileChecks(hostilePg).map(([text, ok]) => [`${text} (postgres)`, ok]));
+      }
+      if (pgbench && pgCeiling) {
+        const rounds = await roundFigures('postgres', pgCeiling, pg.pid);
+        figures.push(rounds.one, rounds.saturated, rounds.paced);
+        add('rounds-postgres', roundChecks(pgCeiling, rounds));
+        const share = rounds.saturated.rps / pgbench.tps;
         add('rounds-postgres', [[
-          `one leaderboard update (${fanout.bytes} B) to ${fanout.sockets} sockets in room tournament:<id>: last socket after ${fanout.worstMs.toFixed(0)} ms (best ${fanout.bestMs.toFixed(0)} ms) < ${FANOUT_TARGET_MS} ms`,
-          fanout.sockets === FANOUT_SOCKETS && fanout.worstMs < FANOUT_TARGET_MS,
+          `game rounds at 50 players ${SCORING ? 'with' : 'WITHOUT'} tournament scoring (postgres): ${rounds.saturated.rps.toFixed(0)}/s, ${(share * 100).toFixed(0)}% of pgbench's tpcb-like ${pgbench.tps.toFixed(0)} tps at ${pgbench.clients} clients ≥ ${PGBENCH_SHARE * 100}%`,
+          SCORING && share >= PGBENCH_SHARE,
         ]]);
+        if (FANOUT_SOCKETS > 0) {
+          await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+          fanout = await measureFanout(BASE, pgUrl, BENCH_TOURNAMENT, FANOUT_SOCKETS);
+          add('rounds-postgres', [[
+            `one leaderboard update (${fanout.bytes} B) to ${fanout.sockets} sockets in room tournament:<id>: last socket after ${fanout.worstMs.toFixed(0)} ms (best ${fanout.bestMs.toFixed(0)} ms) < ${FANOUT_TARGET_MS} ms`,
+            fanout.sockets === FANOUT_SOCKETS && fanout.worstMs < FANOUT_TARGET_MS,
+          ]]);
+        }
       }
     } finally {
       await stopServer(pg);
@@ -368,6 +345,7 @@ async function main() {
   if (parts.has('logins')) console.log(`\nlogins hash passwords with ${hash.algorithm} m=${hash.memoryKiB / 1024} MiB, t=${hash.timeCost}, p=${hash.parallelism} (one KDF run per login, in the bounded expensive-work pool)`);
   if (overload) printOverload(overload, OVERLOAD);
   if (hostile) printHostile(hostile);
+  if (hostilePg) printHostile(hostilePg, 'postgres');
   if (ceiling) console.log(`ledger ceiling (pglite): ${ceiling.tps.toFixed(0)} round transactions/s in a loop, p50 ${ceiling.p50.toFixed(1)} ms, p99 ${ceiling.p99.toFixed(1)} ms`);
   if (pgCeiling) console.log(`ledger ceiling (postgres): ${pgCeiling.tps.toFixed(0)} round transactions/s in a loop, p50 ${pgCeiling.p50.toFixed(1)} ms, p99 ${pgCeiling.p99.toFixed(1)} ms`);
   if (pgbench) console.log(`pgbench tpcb-like (postgres, scale 1, ${pgbench.clients} clients, -j 2): ${pgbench.tps.toFixed(0)} tps, latency ${pgbench.latencyMs.toFixed(1)} ms`);
@@ -382,8 +360,8 @@ async function main() {
   console.log('\ntargets:');
   for (const { text, ok } of checks) console.log(`  ${ok === null ? 'figure' : ok ? 'met   ' : 'MISSED'} ${text}`);
   if (process.argv.includes('--record')) {
-    const ran = [...parts, ...(pgUrl ? ['rounds-postgres'] : [])];
-    writeRecord(checks, ran, lighthouse[0]?.benchmarkIndex ?? null, PARTS.flatMap((p) => (p === 'rounds' ? [p, 'rounds-postgres'] : [p])));
+    const ran = [...parts, ...(pgUrl && parts.has('rounds') ? ['rounds-postgres'] : []), ...(hostilePg ? ['hostile-bodies-postgres'] : [])];
+    writeRecord(checks, ran, lighthouse[0]?.benchmarkIndex ?? null, PARTS.flatMap((p) => (p === 'rounds' || p === 'hostile-bodies' ? [p, `${p}-postgres`] : [p])));
   }
 }
 
