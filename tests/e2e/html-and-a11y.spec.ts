@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signUp } from './test-data';
 
-//: the landing pages' server HTML passes the W3C Nu HTML checker with no error, and
+//: the landing pages' (and the API reference's) server HTML passes the W3C Nu HTML checker with no error, and
 // axe-core finds no serious or critical violation on those pages, on the open login,
 // registration and cashbox popups and on the game page with its frame (and the frame's modal),
 // at the narrowest (320 px) and a desktop (1280 px) width.
@@ -26,6 +26,7 @@ const PAGES = [
   { name: 'guest', path: '/guest' },
   { name: 'login', path: '/login' },
   { name: 'registration', path: '/registration' },
+  { name: 'api reference', path: '/developers/api' },
 ] as const;
 
 const WIDTHS = [320, 1280] as const;

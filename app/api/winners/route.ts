@@ -8,8 +8,8 @@ export const dynamic = 'force-dynamic';
 /** Recent big wins; spec §3: "Winners: data and options.currency". */
 export const GET = handle(
   async (_req, ctx) => {
-    const { limit } = ctx.query(winnersQuerySchema);
+    const { limit } = ctx.query();
     return { data: await listWinners(ctx.db, limit), options: { currency: DEFAULT_CURRENCY } };
   },
-  { cache: 'public' },
+  { cache: 'public', query: winnersQuerySchema, summary: 'Recent big wins for the lobby', errors: { 400: ['invalid_limit'] } },
 );

@@ -5,4 +5,8 @@ import { balanceLogs } from '@/lib/platform/promotions/participants';
 export const dynamic = 'force-dynamic';
 
 /** The player's promo balance log (docs/API.md "Promotions: participants"): ?actionId (required), limit, page → `{ data: { items, totalItems } }`, newest first. */
-export const GET = handle(async (_req, ctx) => ({ data: await balanceLogs(ctx.db, ctx.user.id, ctx.query(balanceLogsQuerySchema)) }), { auth: 'required' });
+export const GET = handle(async (_req, ctx) => ({ data: await balanceLogs(ctx.db, ctx.user.id, ctx.query()) }), {
+  auth: 'required',
+  query: balanceLogsQuerySchema,
+  summary: "The player's promo balance log, newest first",
+});

@@ -8,4 +8,7 @@ export const dynamic = 'force-dynamic';
  * Every promotion, active → future → past (docs/API.md "Promotions"). Public; a player's token adds
  * `isMember`, so the answer is never kept by a shared cache.
  */
-export const GET = handle(async (_req, ctx) => ({ data: await listPromos(ctx.db, ctx.locale, now(), ctx.user?.id ?? null) }), { auth: 'optional' });
+export const GET = handle(async (_req, ctx) => ({ data: await listPromos(ctx.db, ctx.locale, now(), ctx.user?.id ?? null) }), {
+  auth: 'optional',
+  summary: 'Every promotion, active, then future, then past',
+});

@@ -7,8 +7,8 @@ export const dynamic = 'force-dynamic';
 /** Active banners by position; the caller reads the list in data.data (spec §7). */
 export const GET = handle(
   async (_req, ctx) => {
-    const filter = ctx.query(bannersQuerySchema);
+    const filter = ctx.query();
     return { data: { data: await listBanners(ctx.db, filter, ctx.locale) } };
   },
-  { cache: 'public' },
+  { cache: 'public', query: bannersQuerySchema, summary: 'Active banners by position', errors: { 400: ['invalid_type', 'invalid_provider_slug'] } },
 );

@@ -7,8 +7,8 @@ export const dynamic = 'force-dynamic';
 /** The compoints shop (spec §7 `?type=gift`): `{ data: { data: CompointProductDto[] } }`; 400 `invalid_type` for another type. */
 export const GET = handle(
   async (_req, ctx) => {
-    const { type } = ctx.query(compointProductsQuerySchema);
+    const { type } = ctx.query();
     return { data: { data: await listCompointProducts(ctx.db, type, ctx.locale) } };
   },
-  { auth: 'required', cache: 'private' },
+  { auth: 'required', cache: 'private', query: compointProductsQuerySchema, summary: 'The compoints shop', errors: { 400: ['invalid_type'] } },
 );

@@ -15,8 +15,19 @@ export const dynamic = 'force-dynamic';
  */
 export const POST = handle(
   async (req, ctx) => {
-    const body = await ctx.body(highFiveBodySchema);
+    const body = await ctx.body();
     return idempotentCall(req, ctx, 'high_five', async (db) => ({ data: await giveHighFive(db, { promoId: body.actionId, fromUserId: ctx.user.id, toUserId: body.toUserId }) }));
   },
-  { auth: 'required' },
+  {
+    auth: 'required',
+    body: highFiveBodySchema,
+    idempotent: true,
+    summary: 'Gives a high-five to another member of a promotion',
+    errors: {
+      400: ['action_self_palm'],
+      403: ['action_not_allowed', 'user_is_blocked_for_multi_account', 'user_not_participate', 'cannot_high_five'],
+      404: ['invalid_promotion'],
+      409: ['action_is_inactive', 'high_five_per_user_limit_reached', 'high_five_daily_limit_reached'],
+    },
+  },
 );

@@ -4,4 +4,7 @@ import { handle } from '@/lib/platform/http';
 export const dynamic = 'force-dynamic';
 
 /** Player levels by index (public). The player's own: GET /json-api/levels/user-level. */
-export const GET = handle(async (_req, ctx) => ({ data: await listLevels(ctx.db, ctx.locale) }), { cache: 'public' });
+export const GET = handle(async (_req, ctx) => ({ data: await listLevels(ctx.db, ctx.locale) }), {
+  cache: 'public',
+  summary: 'The player levels, by index',
+});

@@ -10,9 +10,9 @@ export const dynamic = 'force-dynamic';
  * or of the bearer token, and deletes the cookie. Always 200: logging out twice is fine.
  */
 export const POST = handle(async (req, ctx) => {
-  const { refreshToken } = await ctx.body(refreshTokenBodySchema);
+  const { refreshToken } = await ctx.body();
   const session = await ctx.readSession();
   await logout(ctx.db, { refreshToken: refreshToken ?? session.refreshToken, bearer: req.headers.get('authorization'), cookieAccessToken: session.accessToken });
   ctx.clearSession();
   return { success: true };
-});
+}, { body: refreshTokenBodySchema, summary: 'Ends the session of the cookie, of the refresh token or of the bearer token; always 200' });

@@ -14,5 +14,5 @@ export const GET = handle(
     const currency = await playerCurrency(ctx.db, ctx.user.id);
     return { data: await getProtection(ctx.db, ctx.user.id, depositedSince(ctx.db, ctx.user.id, currency)) };
   },
-  { auth: 'required', cache: 'private' },
+  { auth: 'required', cache: 'private', summary: "The player's protection settings: deposit limits, reality check, a running exclusion" },
 );

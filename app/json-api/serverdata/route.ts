@@ -4,4 +4,8 @@ import { handle } from '@/lib/platform/http';
 export const dynamic = 'force-dynamic';
 
 /** The server config without its operator-only fields (OPERATOR_ONLY_CONFIG_FIELDS). */
-export const GET = handle(async (_req, ctx) => ({ data: await getPublicServerConfig(ctx.db) }), { cache: 'public', duringMaintenance: true });
+export const GET = handle(async (_req, ctx) => ({ data: await getPublicServerConfig(ctx.db) }), {
+  cache: 'public',
+  duringMaintenance: true,
+  summary: 'The server config without its operator-only fields (answers during maintenance too)',
+});

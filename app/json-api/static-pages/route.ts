@@ -6,8 +6,8 @@ export const dynamic = 'force-dynamic';
 
 export const GET = handle(
   async (_req, ctx) => {
-    const filter = ctx.query(staticPagesQuerySchema);
+    const filter = ctx.query();
     return { data: await listStaticPages(ctx.db, filter, ctx.locale) };
   },
-  { cache: 'public' },
+  { cache: 'public', query: staticPagesQuerySchema, summary: 'The static pages', errors: { 400: ['invalid_hidden'] } },
 );

@@ -4,4 +4,8 @@ import { handle } from '@/lib/platform/http';
 export const dynamic = 'force-dynamic';
 
 /** Every achievement with the player's progress: `{ data: { data: UserAchievementDto[] } }` (spec §7 user-achievements). */
-export const GET = handle(async (_req, ctx) => ({ data: { data: await listUserAchievements(ctx.db, ctx.user.id, ctx.locale) } }), { auth: 'required', cache: 'private' });
+export const GET = handle(async (_req, ctx) => ({ data: { data: await listUserAchievements(ctx.db, ctx.user.id, ctx.locale) } }), {
+  auth: 'required',
+  cache: 'private',
+  summary: "Every achievement with the player's progress",
+});

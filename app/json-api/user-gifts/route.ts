@@ -4,4 +4,8 @@ import { handle } from '@/lib/platform/http';
 export const dynamic = 'force-dynamic';
 
 /** The player's gifts, newest first (spec §7; docs/API.md "Gifts"): `{ data: { data: GiftDto[] } }`. */
-export const GET = handle(async (_req, ctx) => ({ data: { data: await listGifts(ctx.db, ctx.user.id, ctx.locale) } }), { auth: 'required', cache: 'private' });
+export const GET = handle(async (_req, ctx) => ({ data: { data: await listGifts(ctx.db, ctx.user.id, ctx.locale) } }), {
+  auth: 'required',
+  cache: 'private',
+  summary: "The player's gifts, newest first",
+});

@@ -10,8 +10,8 @@ export const dynamic = 'force-dynamic';
  */
 export const GET = handle(
   async (_req, ctx) => {
-    const { offset } = ctx.query(offsetQuerySchema);
+    const { offset } = ctx.query();
     return { data: await listNotices(ctx.db, ctx.user.id, offset, ctx.locale) };
   },
-  { auth: 'required', cache: 'private' },
+  { auth: 'required', cache: 'private', query: offsetQuerySchema, summary: "The player's unread notices, newest first, a page after offset" },
 );

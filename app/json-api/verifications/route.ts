@@ -7,4 +7,7 @@ export const dynamic = 'force-dynamic';
  * The player's identity documents (spec §7 GET /json-api/verifications): `{ data: DocumentDto[],
  * is_verified }`, one per kind (lib/domain/documents.ts) in the Verification tab's order.
  */
-export const GET = handle(async (_req, ctx) => listDocuments(ctx.db, ctx.user.id), { auth: 'required' });
+export const GET = handle(async (_req, ctx) => listDocuments(ctx.db, ctx.user.id), {
+  auth: 'required',
+  summary: "The player's identity documents, one per kind",
+});

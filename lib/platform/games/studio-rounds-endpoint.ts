@@ -13,5 +13,13 @@ export const studioRoundsEndpoint = jsonEndpoint({
   schema: studioRoundBodySchema,
   // The game page runs in the sandboxed game frame (opaque origin); the run token is the credential.
   sandboxedCallers: true,
+  description: {
+    summary: 'One game round of a studio game (the run token is the credential; callable from the sandboxed game frame)',
+    errors: {
+      400: ['insufficient_funds', 'bet_out_of_limits', 'invalid_bet', 'invalid_target', 'no_free_spins'],
+      404: ['not_found'],
+      409: ['game_session_deactivated'],
+    },
+  },
   run: async (db, body) => ({ data: await playStudioRound(db, body) }),
 });

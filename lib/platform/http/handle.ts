@@ -14,11 +14,24 @@ import { clientAddress, isSecureRequest } from './client-address';
 import { badRequest, isRefusal, notFound, refusalAnswer, SERVER_ERROR_BODY, unauthorized } from './errors';
 import { errorResponse, jsonResponse, type CachePolicy } from './respond';
 import type { JsonEndpoint } from './json-endpoint';
+import type { Declared, RouteDeclaration, RouteDescription } from './route-declaration';
 import { SANDBOXED_CALLER_HEADERS, SANDBOXED_PREFLIGHT_HEADERS } from './sandboxed-callers';
 import { log } from '@/lib/platform/log/logger';
 
+/** A declared schema's parsed value (a call that declared none has nothing to parse). */
+type Parsed<S> = S extends z.ZodType ? z.output<S> : never;
+
+/**
+ * `ctx.query()` parses the route's declared query schema; `ctx.query(schema)` parses another
+ * (a schema that depends on the request, or a helper's own).
+ */
+export type QueryParser<Q> = Q extends z.ZodType ? { (): Parsed<Q>; <S extends z.ZodType>(schema: S): z.output<S> } : <S extends z.ZodType>(schema: S) => z.output<S>;
+
+/** `ctx.body()` parses the route's declared body schema; `ctx.body(schema)` another, as `ctx.query`. */
+export type BodyParser<B> = B extends z.ZodType ? { (): Promise<Parsed<B>>; <S extends z.ZodType>(schema: S): Promise<z.output<S>> } : <S extends z.ZodType>(schema: S) => Promise<z.output<S>>;
+
 /** What every handler gets besides the request (spec §7 request conventions). */
-export interface ApiContext<P, U extends AuthUser | null = AuthUser | null> {
+export interface ApiContext<P, U extends AuthUser | null = AuthUser | null, B extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined> {
   /** From Accept-Language; unknown languages fall back to the default locale. */
   locale: Locale;
   /** platform=mobile|desktop when the caller sent it. */
@@ -27,13 +40,13 @@ export interface ApiContext<P, U extends AuthUser | null = AuthUser | null> {
   db: Db;
   /** The route's dynamic segments, already awaited. */
   params: P;
-  /** Parses the query string with a schema of lib/domain; throws a 400 ApiError on bad input. */
-  query: <S extends z.ZodType>(schema: S) => z.output<S>;
+  /** Parses the query string with the declared schema (or the one given); throws a 400 ApiError on bad input. */
+  query: QueryParser<Q>;
   /**
-   * Parses the JSON body with a schema of lib/domain/validation; throws 400 with
+   * Parses the JSON body with the declared schema (or the one given); throws 400 with
    * `{ errors: [{ code, field }] }` (413 when too big). May be called more than once.
    */
-  body: <S extends z.ZodType>(schema: S) => Promise<z.output<S>>;
+  body: BodyParser<B>;
   /** The player: set with `auth: 'required'`, possibly with `auth: 'optional'`, else null. */
   user: U;
   /** The caller's address (lib/platform/http/client-address.ts); null only outside the custom server. */
@@ -57,11 +70,21 @@ export interface RouteContext<P> {
 }
 
 /** A handler answers a JSON body (wrapped into a response by `handle`) or a ready Response. */
-export type ApiHandler<P, U extends AuthUser | null = AuthUser | null> = (req: NextRequest, ctx: ApiContext<P, U>) => Promise<object | Response>;
+export type ApiHandler<P, U extends AuthUser | null = AuthUser | null, B extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined> = (
+  req: NextRequest,
+  ctx: ApiContext<P, U, B, Q>,
+) => Promise<object | Response>;
 
 export type RouteHandler<P> = (req: NextRequest, route: RouteContext<P>) => Promise<Response>;
 
-export interface HandleOptions extends CallGuardOptions {
+/** A route handler made by `handle()`: it carries its declaration for the API description. */
+export type DeclaredRoute<P> = RouteHandler<P> & Declared;
+
+export interface HandleOptions<B extends z.ZodType | undefined = z.ZodType | undefined, Q extends z.ZodType | undefined = z.ZodType | undefined> extends CallGuardOptions, RouteDescription {
+  /** The JSON body's schema: `ctx.body()` parses it, and the API description shows it. */
+  body?: B;
+  /** The query string's schema: `ctx.query()` parses it, and the API description shows it. */
+  query?: Q;
   cache?: CachePolicy;
   /**
    * `required`: no valid access token → 401 `unauthorized`. `optional`: a guest is fine, but
@@ -87,16 +110,19 @@ function serializeCookie(spec: SessionCookieSpec): string {
  * `{ errors: [{ code: 'server_error' }] }` (never a stack). Session cookie changes asked for by
  * the handler ride on the answer, error answers included.
  */
+export function handle<P extends Record<string, string> = Record<string, string>, B extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined>(
+  handler: ApiHandler<P, AuthUser, B, Q>,
+  options: HandleOptions<B, Q> & { auth: 'required' },
+): DeclaredRoute<P>;
+export function handle<P extends Record<string, string> = Record<string, string>, B extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined>(
+  handler: ApiHandler<P, AuthUser | null, B, Q>,
+  options?: HandleOptions<B, Q>,
+): DeclaredRoute<P>;
 export function handle<P extends Record<string, string> = Record<string, string>>(
-  handler: ApiHandler<P, AuthUser>,
-  options: HandleOptions & { auth: 'required' },
-): RouteHandler<P>;
-export function handle<P extends Record<string, string> = Record<string, string>>(handler: ApiHandler<P, AuthUser | null>, options?: HandleOptions): RouteHandler<P>;
-export function handle<P extends Record<string, string> = Record<string, string>>(
-  handler: ApiHandler<P, AuthUser> | ApiHandler<P, AuthUser | null>,
+  handler: ApiHandler<P, AuthUser, z.ZodType | undefined, z.ZodType | undefined> | ApiHandler<P, AuthUser | null, z.ZodType | undefined, z.ZodType | undefined>,
   options: HandleOptions = {},
-): RouteHandler<P> {
-  return async (req, route) => {
+): DeclaredRoute<P> {
+  const route: RouteHandler<P> = async (req, route) => {
     const secure = isSecureRequest((name) => req.headers.get(name));
     // The session cookie and its script-readable hint (lib/domain/auth-hint) always change together.
     let cookies: Promise<SessionCookieSpec[]> | null = null;
@@ -123,17 +149,20 @@ export function handle<P extends Record<string, string> = Record<string, string>
       }
       let rawBody: Promise<Record<string, unknown>> | null = null;
       let session: Promise<SessionData> | null = null;
-      const ctx: ApiContext<P, AuthUser | null> = {
+      const query = (schema?: z.ZodType) => {
+        const parsed = parseQuery(schema ?? declared(options.query, 'query'), searchParams);
+        if (!parsed.ok) throw badRequest(parsed.errors);
+        return parsed.value;
+      };
+      const body = async (schema?: z.ZodType) => parseBody(schema ?? declared(options.body, 'body'), await (rawBody ??= readJsonObject(req, options.maxBodyBytes)));
+      const ctx: ApiContext<P, AuthUser | null, z.ZodType | undefined, z.ZodType | undefined> = {
         db,
         locale,
         platform: common.value.platform,
         params,
-        query: (schema) => {
-          const parsed = parseQuery(schema, searchParams);
-          if (!parsed.ok) throw badRequest(parsed.errors);
-          return parsed.value;
-        },
-        body: async (schema) => parseBody(schema, await (rawBody ??= readJsonObject(req, options.maxBodyBytes))),
+        // Both forms behind one function: the types above offer the no-argument form only to a route that declared the schema.
+        query: query as QueryParser<z.ZodType | undefined>,
+        body: body as BodyParser<z.ZodType | undefined>,
         user,
         clientAddress: clientAddress((name) => req.headers.get(name)),
         readSession: () => (session ??= readRequestSession(req)),
@@ -154,9 +183,9 @@ export function handle<P extends Record<string, string> = Record<string, string>
         },
       };
       // The overloads guarantee a user whenever the handler was declared with auth: 'required'.
-      const body = await (handler as ApiHandler<P, AuthUser | null>)(req, ctx);
-      if (body instanceof Response) return await withCookie(body);
-      return await withCookie(jsonResponse(body, { cache: options.cache, locale }));
+      const answer = await (handler as ApiHandler<P, AuthUser | null, z.ZodType | undefined, z.ZodType | undefined>)(req, ctx);
+      if (answer instanceof Response) return await withCookie(answer);
+      return await withCookie(jsonResponse(answer, { cache: options.cache, locale }));
     } catch (error: unknown) {
       if (isRefusal(error)) {
         const answer = refusalAnswer(error);
@@ -166,6 +195,19 @@ export function handle<P extends Record<string, string> = Record<string, string>
       return withCookie(errorResponse(500, SERVER_ERROR_BODY));
     }
   };
+  return Object.assign(route, { declaration: declarationFrom(options) });
+}
+
+/** The schema a no-argument `ctx.body()` / `ctx.query()` parses: the declared one (the types allow the call only then). */
+function declared(schema: z.ZodType | undefined, what: 'body' | 'query'): z.ZodType {
+  if (!schema) throw new Error(`ctx.${what}() without a declared ${what} schema`);
+  return schema;
+}
+
+/** What the API description reads of a route's options (the body limit is the server's business). */
+function declarationFrom(options: HandleOptions): RouteDeclaration {
+  const { maxBodyBytes: _limit, ...declaration } = options;
+  return declaration;
 }
 
 /** A slug from the path; one that cannot exist is a 404 without a database round trip. */
@@ -189,14 +231,16 @@ export function found<T>(value: T | null | undefined): T {
 }
 
 /** The Next route handler of a JsonEndpoint (json-endpoint.ts): the same call as its hot route. */
-export function endpointRoute<S extends z.ZodType>(endpoint: JsonEndpoint<S>): RouteHandler<Record<string, string>> {
-  const route = handle(async (_req, ctx) => endpoint.run(ctx.db, await ctx.body(endpoint.schema)), endpoint.guards);
+export function endpointRoute<S extends z.ZodType>(endpoint: JsonEndpoint<S>): DeclaredRoute<Record<string, string>> {
+  // The schema it parses is the one it declares (a generic schema reads better given than declared-and-inferred).
+  const route = handle(async (_req, ctx) => endpoint.run(ctx.db, await ctx.body(endpoint.schema)), { ...endpoint.guards, ...endpoint.description, body: endpoint.schema });
   if (!endpoint.sandboxedCallers) return route;
-  return async (req, ctx) => {
+  const withCallerHeaders: RouteHandler<Record<string, string>> = async (req, ctx) => {
     const response = await route(req, ctx);
     for (const [name, value] of Object.entries(SANDBOXED_CALLER_HEADERS)) response.headers.set(name, value);
     return response;
   };
+  return Object.assign(withCallerHeaders, { declaration: route.declaration });
 }
 
 /** The preflight answer (OPTIONS) of a JsonEndpoint callable from the sandboxed game frame. */

@@ -2,6 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import type { Db } from '@/lib/platform/db/client';
 import type { CallGuardOptions } from './call-guards';
+import type { RouteDescription } from './route-declaration';
 
 /**
  * A JSON POST call on a hot path: served straight by the custom server (hot-routes, through
@@ -19,6 +20,8 @@ export interface JsonEndpoint<S extends z.ZodType> {
   guards?: CallGuardOptions;
   /** Callable from the sandboxed game frame (Origin: null, sandboxed-callers.ts): only for a call whose credential is in the body. */
   sandboxedCallers?: boolean;
+  /** What the API description says of the call besides its schema (route-declaration.ts). */
+  description?: RouteDescription;
   /** The answer's body (status 200) from the database handle and the parsed body; throws DomainError or ApiError for a refusal. */
   run: (db: Db, body: z.output<S>) => Promise<object>;
 }

@@ -33,7 +33,10 @@ const anyBody = z.record(z.string(), z.unknown());
  * The services inside publish their live messages "after their commit", which is now inside this
  * transaction: `publishAfter` holds them until it has committed, and drops them if it rolls back.
  */
-export async function idempotentCall<P>(req: NextRequest, ctx: ApiContext<P, AuthUser>, call: IdempotentCall, run: (db: Executor) => Promise<object>): Promise<object | Response> {
+/** What the helper needs of a route's context, whatever schemas the route declared (it reads the body with its own). */
+type IdempotentContext = Pick<ApiContext<unknown, AuthUser>, 'db' | 'user' | 'locale' | 'body'>;
+
+export async function idempotentCall(req: NextRequest, ctx: IdempotentContext, call: IdempotentCall, run: (db: Executor) => Promise<object>): Promise<object | Response> {
   const body = await ctx.body(anyBody);
   const key = callKeyOf(req.headers.get(IDEMPOTENCY_KEY_HEADER), body);
   if (!key) return run(ctx.db);

@@ -11,5 +11,5 @@ export const dynamic = 'force-dynamic';
  */
 export const GET = handle<{ key: string }>(
   async (_req, ctx) => ({ data: await promoBySlug(ctx.db, pathSlug(ctx.params.key), ctx.locale, now(), ctx.user?.id ?? null) }),
-  { auth: 'optional' },
+  { auth: 'optional', summary: 'One promotion by its slug' },
 );

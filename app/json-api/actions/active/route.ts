@@ -5,4 +5,7 @@ import { activePromos } from '@/lib/platform/promotions/promo-reads';
 export const dynamic = 'force-dynamic';
 
 /** The active promotions: status active and a template (spec §4; docs/API.md "Promotions"). */
-export const GET = handle(async (_req, ctx) => ({ data: await activePromos(ctx.db, ctx.locale, now(), ctx.user?.id ?? null) }), { auth: 'optional' });
+export const GET = handle(async (_req, ctx) => ({ data: await activePromos(ctx.db, ctx.locale, now(), ctx.user?.id ?? null) }), {
+  auth: 'optional',
+  summary: 'The active promotions',
+});

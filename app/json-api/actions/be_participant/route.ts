@@ -10,4 +10,9 @@ export const dynamic = 'force-dynamic';
  * `invalid_promotion`; 403 `action_not_allowed`, `user_is_blocked_for_multi_account`; 409
  * `action_is_inactive`.
  */
-export const POST = handle(async (_req, ctx) => beParticipant(ctx.db, { promoId: (await ctx.body(beParticipantBodySchema)).actionId, userId: ctx.user.id }), { auth: 'required' });
+export const POST = handle(async (_req, ctx) => beParticipant(ctx.db, { promoId: (await ctx.body()).actionId, userId: ctx.user.id }), {
+  auth: 'required',
+  body: beParticipantBodySchema,
+  summary: 'Joins a promotion that has the participate button',
+  errors: { 403: ['action_not_allowed', 'user_is_blocked_for_multi_account'], 404: ['invalid_promotion'], 409: ['action_is_inactive'] },
+});

@@ -4,4 +4,7 @@ import { handle } from '@/lib/platform/http';
 export const dynamic = 'force-dynamic';
 
 /** Footer text blocks (licence text, responsible gaming, 18+ notice). */
-export const GET = handle(async (_req, ctx) => ({ data: await listFooterBlocks(ctx.db, ctx.locale) }), { cache: 'public' });
+export const GET = handle(async (_req, ctx) => ({ data: await listFooterBlocks(ctx.db, ctx.locale) }), {
+  cache: 'public',
+  summary: 'Footer text blocks: licence text, responsible gaming, the 18+ notice',
+});

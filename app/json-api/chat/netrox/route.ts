@@ -4,4 +4,9 @@ import { handle } from '@/lib/platform/http';
 export const dynamic = 'force-dynamic';
 
 /** The netrox widget's visitor record: `{ data: ChatVisitorDto }`; 404 `chat_unavailable` when netrox is not the configured provider. */
-export const GET = handle(async (_req, ctx) => ({ data: await chatVisitor(ctx.db, 'netrox', ctx.user.id) }), { auth: 'required', cache: 'private' });
+export const GET = handle(async (_req, ctx) => ({ data: await chatVisitor(ctx.db, 'netrox', ctx.user.id) }), {
+  auth: 'required',
+  cache: 'private',
+  summary: "The netrox chat widget's visitor record",
+  errors: { 404: ['chat_unavailable'] },
+});

@@ -4,4 +4,9 @@ import { handle } from '@/lib/platform/http';
 export const dynamic = 'force-dynamic';
 
 /** The webim widget's visitor record: `{ data: ChatVisitorDto }`; 404 `chat_unavailable` when webim is not the configured provider. */
-export const GET = handle(async (_req, ctx) => ({ data: await chatVisitor(ctx.db, 'webim', ctx.user.id) }), { auth: 'required', cache: 'private' });
+export const GET = handle(async (_req, ctx) => ({ data: await chatVisitor(ctx.db, 'webim', ctx.user.id) }), {
+  auth: 'required',
+  cache: 'private',
+  summary: "The webim chat widget's visitor record",
+  errors: { 404: ['chat_unavailable'] },
+});

@@ -16,5 +16,14 @@ export const POST = handle<{ id: string }>(
     const productId = pathId(ctx.params.id);
     return idempotentCall(req, ctx, 'compoint_purchase', async (db) => ({ data: await buyCompointProduct(db, { userId: ctx.user.id, productId }, ctx.locale) }));
   },
-  { auth: 'required' },
+  {
+    auth: 'required',
+    idempotent: true,
+    summary: "Buys a shop product's gift with compoints",
+    errors: {
+      400: ['insufficient_compoint_balance', 'compoint_product_inactive', 'disabled', 'multi_account'],
+      404: ['compoint_product_not_found'],
+      409: ['compoint_product_out_of_stock'],
+    },
+  },
 );

@@ -4,4 +4,8 @@ import { compointsConfig } from '@/lib/platform/compoints/compoints-config';
 export const dynamic = 'force-dynamic';
 
 /** The compoints config (spec §7; docs/API.md "Compoints"): `{ data: CompointsConfigDto }` — balance, rates, texts. */
-export const GET = handle(async (_req, ctx) => ({ data: await compointsConfig(ctx.db, ctx.user.id, ctx.locale) }), { auth: 'required', cache: 'private' });
+export const GET = handle(async (_req, ctx) => ({ data: await compointsConfig(ctx.db, ctx.user.id, ctx.locale) }), {
+  auth: 'required',
+  cache: 'private',
+  summary: "The compoints config: the player's balance, rates and texts",
+});

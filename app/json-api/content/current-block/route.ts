@@ -4,4 +4,7 @@ import { handle } from '@/lib/platform/http';
 export const dynamic = 'force-dynamic';
 
 /** The timed content block running now, or null. */
-export const GET = handle(async (_req, ctx) => ({ data: await getCurrentBlock(ctx.db, ctx.locale) }), { cache: 'public' });
+export const GET = handle(async (_req, ctx) => ({ data: await getCurrentBlock(ctx.db, ctx.locale) }), {
+  cache: 'public',
+  summary: 'The timed content block running now, or null',
+});

@@ -15,8 +15,19 @@ export const dynamic = 'force-dynamic';
  */
 export const POST = handle(
   async (req, ctx) => {
-    const { code } = await ctx.body(couponFormSchema);
+    const { code } = await ctx.body();
     return idempotentCall(req, ctx, 'coupon_activation', async (db) => ({ data: await activateCoupon(db, ctx.user.id, code, ctx.locale) }));
   },
-  { auth: 'required' },
+  {
+    auth: 'required',
+    body: couponFormSchema,
+    idempotent: true,
+    summary: 'Redeems a promo code',
+    errors: {
+      400: ['promoCode', 'coupon_not_started', 'coupon_expired', 'coupon_wrong_currency'],
+      403: ['coupon_gifts_disabled', 'coupon_multi_account'],
+      404: ['coupon_not_found'],
+      409: ['coupon_exhausted', 'coupon_used'],
+    },
+  },
 );

@@ -14,7 +14,7 @@ const querySchema = z.object({ to: z.string({ error: () => 'required' }).min(1, 
  */
 export const GET = handle(async (_req, ctx) => {
   if (process.env.OUTBOX_API !== '1') throw notFound();
-  const { to } = ctx.query(querySchema);
+  const { to } = ctx.query();
   const message = await lastMessageTo(ctx.db, to.trim().toLowerCase());
   if (!message) return { data: null };
   return {
@@ -28,4 +28,4 @@ export const GET = handle(async (_req, ctx) => {
       createdAt: message.createdAt.toISOString(),
     },
   };
-});
+}, { query: querySchema, summary: 'Tests only (OUTBOX_API=1): the newest outbox message to an address, with its code or link token', errors: { 404: ['not_found'] } });

@@ -9,5 +9,5 @@ export const dynamic = 'force-dynamic';
  */
 export const GET = handle<{ slug: string }>(
   async (_req, ctx) => ({ data: await readGiftOffer(ctx.db, pathSlug(ctx.params.slug), ctx.locale, ctx.user?.id ?? null) }),
-  { auth: 'optional', cache: 'private' },
+  { auth: 'optional', cache: 'private', summary: "A public gift offer in the player's currency" },
 );

@@ -4,4 +4,8 @@ import { userLevel } from '@/lib/platform/rewards/user-level';
 export const dynamic = 'force-dynamic';
 
 /** The player's level, experience and progress to the next level: `{ data: UserLevelDto }` (spec §7 levels/user-level). */
-export const GET = handle(async (_req, ctx) => ({ data: await userLevel(ctx.db, ctx.user.id, ctx.locale) }), { auth: 'required', cache: 'private' });
+export const GET = handle(async (_req, ctx) => ({ data: await userLevel(ctx.db, ctx.user.id, ctx.locale) }), {
+  auth: 'required',
+  cache: 'private',
+  summary: "The player's level, experience and progress to the next level",
+});

@@ -14,8 +14,8 @@ export const dynamic = 'force-dynamic';
 export const GET = handle(
   async (req, ctx) => {
     assertOperator({ get: (name) => req.headers.get(name) });
-    const { days } = ctx.query(vitalsQuerySchema);
+    const { days } = ctx.query();
     return { data: await vitalsReport(ctx.db, days, now()) };
   },
-  { duringMaintenance: true },
+  { duringMaintenance: true, operator: true, query: vitalsQuerySchema, summary: 'Web Vitals p75 and good/poor shares per route and metric over the last days' },
 );

@@ -13,9 +13,9 @@ export const dynamic = 'force-dynamic';
  */
 export const PUT = handle(
   async (_req, ctx) => {
-    await setDepositLimits(ctx.db, ctx.user.id, await ctx.body(depositLimitsSchema));
+    await setDepositLimits(ctx.db, ctx.user.id, await ctx.body());
     const currency = await playerCurrency(ctx.db, ctx.user.id);
     return { data: await getProtection(ctx.db, ctx.user.id, depositedSince(ctx.db, ctx.user.id, currency)) };
   },
-  { auth: 'required' },
+  { auth: 'required', body: depositLimitsSchema, summary: "Sets the player's daily, weekly and monthly deposit limits", errors: { 400: ['limits_required'] } },
 );

@@ -12,9 +12,9 @@ export const dynamic = 'force-dynamic';
  */
 export const GET = handle(
   async (_req, ctx) => {
-    const { since } = ctx.query(playSummaryQuerySchema);
+    const { since } = ctx.query();
     const currency = await playerCurrency(ctx.db, ctx.user.id);
     return { data: await playSummary(ctx.db, ctx.user.id, currency, new Date(Math.min(since, now().getTime()))) };
   },
-  { auth: 'required', cache: 'private' },
+  { auth: 'required', cache: 'private', query: playSummaryQuerySchema, summary: "The reality check's figures: real-money stakes, wins and net since a moment" },
 );

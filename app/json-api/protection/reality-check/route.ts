@@ -9,10 +9,10 @@ export const dynamic = 'force-dynamic';
 /** Sets the reality check interval: body `{ minutes: 0|15|30|60|120 }` (0 = off) → `{ data: ProtectionDto }`. */
 export const PUT = handle(
   async (_req, ctx) => {
-    const { minutes } = await ctx.body(realityCheckSchema);
+    const { minutes } = await ctx.body();
     await setRealityCheck(ctx.db, ctx.user.id, minutes);
     const currency = await playerCurrency(ctx.db, ctx.user.id);
     return { data: await getProtection(ctx.db, ctx.user.id, depositedSince(ctx.db, ctx.user.id, currency)) };
   },
-  { auth: 'required' },
+  { auth: 'required', body: realityCheckSchema, summary: 'Sets the reality check interval (0 = off)' },
 );

@@ -11,10 +11,10 @@ export const dynamic = 'force-dynamic';
  */
 export const POST = handle(
   async (_req, ctx) => {
-    const { period } = await ctx.body(selfExclusionSchema);
+    const { period } = await ctx.body();
     const state = await takeExclusion(ctx.db, ctx.user.id, 'self_exclusion', period);
     ctx.clearSession();
     return { data: exclusionDto(state) };
   },
-  { auth: 'required' },
+  { auth: 'required', body: selfExclusionSchema, summary: 'Self-excludes for six months or for good; ends every session', errors: { 409: ['exclusion_cannot_shorten'] } },
 );

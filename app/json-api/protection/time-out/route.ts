@@ -11,10 +11,10 @@ export const dynamic = 'force-dynamic';
  */
 export const POST = handle(
   async (_req, ctx) => {
-    const { period } = await ctx.body(timeOutSchema);
+    const { period } = await ctx.body();
     const state = await takeExclusion(ctx.db, ctx.user.id, 'time_out', period);
     ctx.clearSession();
     return { data: exclusionDto(state) };
   },
-  { auth: 'required' },
+  { auth: 'required', body: timeOutSchema, summary: 'Takes a time-out of 24 hours, 7 or 30 days; ends every session', errors: { 409: ['exclusion_cannot_shorten'] } },
 );

@@ -3,4 +3,7 @@ import { handle } from '@/lib/platform/http';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = handle(async (_req, ctx) => ({ data: { canonicalHost: await getCanonicalHost(ctx.db) } }), { cache: 'public' });
+export const GET = handle(async (_req, ctx) => ({ data: { canonicalHost: await getCanonicalHost(ctx.db) } }), {
+  cache: 'public',
+  summary: "The site's canonical host",
+});

@@ -7,8 +7,8 @@ export const dynamic = 'force-dynamic';
 /** Meta of one site path; `data: null` (200) when the operator has none, so pages use their defaults. */
 export const GET = handle(
   async (_req, ctx) => {
-    const { path } = ctx.query(seoMetaQuerySchema);
+    const { path } = ctx.query();
     return { data: await getSeoMeta(ctx.db, path, ctx.locale) };
   },
-  { cache: 'public' },
+  { cache: 'public', query: seoMetaQuerySchema, summary: "The operator's meta of one site path, or null", errors: { 400: ['invalid_path'] } },
 );

@@ -6,5 +6,5 @@ export const dynamic = 'force-dynamic';
 /** One static page; hidden pages still open by their slug (they are only left out of lists). */
 export const GET = handle<{ slug: string }>(
   async (_req, ctx) => ({ data: found(await getStaticPage(ctx.db, pathSlug(ctx.params.slug), ctx.locale)) }),
-  { cache: 'public' },
+  { cache: 'public', summary: 'One static page by its slug (hidden pages too)' },
 );

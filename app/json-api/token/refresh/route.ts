@@ -1,4 +1,6 @@
+import { refreshTokenBodySchema } from '@/lib/domain/validation/auth-forms';
 import { refreshCall } from '@/lib/platform/front-door/refresh-call';
+import { describeCall } from '@/lib/platform/http';
 
 export const dynamic = 'force-dynamic';
 
@@ -6,4 +8,8 @@ export const dynamic = 'force-dynamic';
  * The token refresh: lib/platform/front-door/refresh-call.ts, answered by the custom server before Next
  * (front-door.ts there); this file serves the same call to whatever reaches Next (`next dev`).
  */
-export const POST = refreshCall;
+export const POST = describeCall(refreshCall, {
+  body: refreshTokenBodySchema,
+  summary: 'New tokens for a refresh token from the body or the session cookie (the old one is used up)',
+  errors: { 401: ['unauthorized'] },
+});

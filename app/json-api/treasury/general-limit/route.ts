@@ -4,4 +4,8 @@ import { handle } from '@/lib/platform/http';
 export const dynamic = 'force-dynamic';
 
 /** The daily deposit limit and what is left of it today: `{ data: { data: GeneralLimitDto } }`. */
-export const GET = handle(async (_req, ctx) => ({ data: { data: await playerGeneralLimit(ctx.db, ctx.user.id) } }), { auth: 'required', cache: 'private' });
+export const GET = handle(async (_req, ctx) => ({ data: { data: await playerGeneralLimit(ctx.db, ctx.user.id) } }), {
+  auth: 'required',
+  cache: 'private',
+  summary: 'The daily deposit limit and what is left of it today',
+});

@@ -7,9 +7,9 @@ export const dynamic = 'force-dynamic';
 /** Records that the player opened the cashbox, with the marketing query strings: `{ success: true }`. */
 export const POST = handle(
   async (_req, ctx) => {
-    const body = await ctx.body(openBodySchema);
+    const body = await ctx.body();
     await recordCashboxOpen(ctx.db, ctx.user.id, { depQs: body.dep_qs ?? null, qs: body.qs ?? null });
     return { success: true };
   },
-  { auth: 'required' },
+  { auth: 'required', body: openBodySchema, summary: 'Records that the player opened the cashbox, with the marketing query strings' },
 );

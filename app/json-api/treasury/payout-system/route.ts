@@ -4,4 +4,8 @@ import { handle } from '@/lib/platform/http';
 export const dynamic = 'force-dynamic';
 
 /** The ways to withdraw in the player's currency: `{ data: { data: PayoutSystemDto[] } }`. */
-export const GET = handle(async (_req, ctx) => ({ data: { data: await playerPayoutSystems(ctx.db, ctx.user.id, ctx.locale) } }), { auth: 'required', cache: 'private' });
+export const GET = handle(async (_req, ctx) => ({ data: { data: await playerPayoutSystems(ctx.db, ctx.user.id, ctx.locale) } }), {
+  auth: 'required',
+  cache: 'private',
+  summary: "The ways to withdraw in the player's currency",
+});

@@ -4,4 +4,7 @@ import { handle } from '@/lib/platform/http';
 export const dynamic = 'force-dynamic';
 
 /** Dial codes of the phone payout field: `{ data: { data: [{ country, code }] } }`. Public, the same for everyone. */
-export const GET = handle(async () => ({ data: { data: PHONE_CODES } }), { cache: 'public' });
+export const GET = handle(async () => ({ data: { data: PHONE_CODES } }), {
+  cache: 'public',
+  summary: 'Dial codes of the phone payout field',
+});

@@ -11,10 +11,16 @@ export const dynamic = 'force-dynamic';
  */
 export const POST = handle(
   async (req, ctx) => {
-    const body = await ctx.body(rbkInvoiceBodySchema);
+    const body = await ctx.body();
     return idempotentCall(req, ctx, 'deposit_start', async (db) => ({
       data: await startDeposit(db, { userId: ctx.user.id, flow: 'rbk', method: body.method, amount: body.amount, locale: ctx.locale }),
     }));
   },
-  { auth: 'required' },
+  {
+    auth: 'required',
+    body: rbkInvoiceBodySchema,
+    idempotent: true,
+    summary: 'Starts a deposit with a method of the rbk flow: the payment page to open',
+    errors: { 400: ['method_unavailable', 'amount_out_of_range', 'deposit_limit_exceeded', 'server_problems', 'player_deposit_limit_exceeded', 'gift_not_available'], 403: ['account_timed_out', 'account_self_excluded'] },
+  },
 );

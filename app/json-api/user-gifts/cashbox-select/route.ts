@@ -10,8 +10,8 @@ export const dynamic = 'force-dynamic';
  */
 export const POST = handle(
   async (_req, ctx) => {
-    const { user_gift_id } = await ctx.body(cashboxSelectSchema);
+    const { user_gift_id } = await ctx.body();
     return { data: { data: await selectCashboxGift(ctx.db, ctx.user.id, user_gift_id, ctx.locale) } };
   },
-  { auth: 'required' },
+  { auth: 'required', body: cashboxSelectSchema, summary: 'Picks the gift for the next deposit (null: none); the fresh gift list', errors: { 400: ['gift_not_available'] } },
 );

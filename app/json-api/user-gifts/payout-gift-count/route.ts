@@ -4,4 +4,8 @@ import { handle } from '@/lib/platform/http';
 export const dynamic = 'force-dynamic';
 
 /** The gift counter (spec §4): the player's gifts still usable and not past expiredAt → `{ data: { count } }`. */
-export const GET = handle(async (_req, ctx) => ({ data: { count: await payoutGiftCount(ctx.db, ctx.user.id) } }), { auth: 'required', cache: 'private' });
+export const GET = handle(async (_req, ctx) => ({ data: { count: await payoutGiftCount(ctx.db, ctx.user.id) } }), {
+  auth: 'required',
+  cache: 'private',
+  summary: "The gift counter: the player's gifts still usable",
+});

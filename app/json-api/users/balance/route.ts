@@ -4,4 +4,8 @@ import { handle } from '@/lib/platform/http';
 export const dynamic = 'force-dynamic';
 
 /** The player's balances (spec §3) from the money ledger, minor units. */
-export const GET = handle(async (_req, ctx) => ({ data: await getBalance(ctx.db, ctx.user.id) }), { auth: 'required', cache: 'private' });
+export const GET = handle(async (_req, ctx) => ({ data: await getBalance(ctx.db, ctx.user.id) }), {
+  auth: 'required',
+  cache: 'private',
+  summary: "The player's balances from the money ledger, in minor units",
+});

@@ -7,8 +7,8 @@ export const dynamic = 'force-dynamic';
 /** A first nickname → `{ success, data: profile }`; nickname_taken; nickname_already_set (changes go through support). */
 export const POST = handle(
   async (_req, ctx) => {
-    const { nickname } = await ctx.body(nicknameSchema);
+    const { nickname } = await ctx.body();
     return { success: true, data: await chooseNickname(ctx.db, ctx.user.id, nickname) };
   },
-  { auth: 'required' },
+  { auth: 'required', body: nicknameSchema, summary: "Sets the player's first nickname", errors: { 400: ['nickname_taken', 'nickname_already_set'] } },
 );

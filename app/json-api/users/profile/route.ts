@@ -6,7 +6,11 @@ import { handle, isRefusal, refusalAnswer, withExtra } from '@/lib/platform/http
 export const dynamic = 'force-dynamic';
 
 /** The player's user info (spec §3): `{ data: profile }`. */
-export const GET = handle(async (_req, ctx) => ({ data: await getProfile(ctx.db, ctx.user.id) }), { auth: 'required', cache: 'private' });
+export const GET = handle(async (_req, ctx) => ({ data: await getProfile(ctx.db, ctx.user.id) }), {
+  auth: 'required',
+  cache: 'private',
+  summary: "The player's profile",
+});
 
 /**
  * Saves names, birthday, gender, address, country → `{ success: true, data: profile }`.
@@ -22,5 +26,11 @@ export const PUT = handle(
       throw error;
     }
   },
-  { auth: 'required' },
+  {
+    auth: 'required',
+    // The birthday rule depends on the day: the handler parses with today's schema, the description shows the one of its start.
+    body: profileUpdateSchema(now()),
+    summary: 'Saves names, birthday, gender, address and country (a refusal also carries success: false)',
+    errors: { 400: ['birthday_verified'] },
+  },
 );

@@ -7,8 +7,8 @@ export const dynamic = 'force-dynamic';
 /** Categories or producers by position ascending; the caller reads data.data (spec §7). */
 export const GET = handle(
   async (_req, ctx) => {
-    const { type } = ctx.query(categoriesQuerySchema);
+    const { type } = ctx.query();
     return { data: { data: await listCategories(ctx.db, type, ctx.locale) } };
   },
-  { cache: 'public' },
+  { cache: 'public', query: categoriesQuerySchema, summary: 'Categories or producers by position', errors: { 400: ['invalid_type'] } },
 );

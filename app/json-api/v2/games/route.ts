@@ -7,7 +7,7 @@ export const dynamic = 'force-dynamic';
 /** A page of active games: search, category filter (both forms), producer filter (docs/API.md). */
 export const GET = handle(
   async (_req, ctx) => {
-    const query = ctx.query(gamesQuerySchema);
+    const query = ctx.query();
     const page = await listGames(ctx.db, query, ctx.locale);
     return {
       data: {
@@ -16,5 +16,10 @@ export const GET = handle(
       },
     };
   },
-  { cache: 'public' },
+  {
+    cache: 'public',
+    query: gamesQuerySchema,
+    summary: 'A page of active games: search, category and producer filters',
+    errors: { 400: ['invalid_search', 'invalid_category', 'invalid_producer', 'invalid_page', 'invalid_limit'] },
+  },
 );

@@ -12,8 +12,8 @@ export const dynamic = 'force-dynamic';
  */
 export const GET = handle(
   async (_req, ctx) => {
-    const { seriesId } = ctx.query(tournamentListQuerySchema);
+    const { seriesId } = ctx.query();
     return { data: await tournamentList(ctx.db, { seriesId, viewerId: ctx.user?.id ?? null, locale: ctx.locale, now: now() }) };
   },
-  { auth: 'optional' },
+  { auth: 'optional', query: tournamentListQuerySchema, summary: "Every tournament, or a series' ones, active, then future, then past" },
 );

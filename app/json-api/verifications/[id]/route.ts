@@ -14,11 +14,24 @@ export const dynamic = 'force-dynamic';
  * 50 megapixels declared), 429 `request_limit_exceeded` (20 uploads an hour), 404 `document_not_found`
  * (or a malformed id), 409 `already_processing`, 503 `verification_disabled` / `cannot_save`.
  */
-export const PUT = handle<{ id: string }>(
+export const PUT = handle<{ id: string }, typeof documentUploadSchema>(
   async (_req, ctx) => {
     const id = pathId(ctx.params.id);
-    const { file } = await ctx.body(documentUploadSchema);
+    const { file } = await ctx.body();
     return { data: await uploadDocument(ctx.db, ctx.user.id, id, file) };
   },
-  { auth: 'required', maxBodyBytes: DOCUMENT_BODY_MAX_BYTES },
+  {
+    auth: 'required',
+    maxBodyBytes: DOCUMENT_BODY_MAX_BYTES,
+    body: documentUploadSchema,
+    summary: 'Sends one identity document (a jpg or png, base64) for review',
+    errors: {
+      400: ['wrong_mime_type'],
+      404: ['document_not_found'],
+      409: ['already_processing'],
+      413: ['file_too_large', 'image_too_large'],
+      429: ['request_limit_exceeded'],
+      503: ['verification_disabled', 'cannot_save'],
+    },
+  },
 );

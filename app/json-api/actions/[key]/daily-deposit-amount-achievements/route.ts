@@ -15,5 +15,5 @@ export const GET = handle<{ key: string }>(
     const promoId = pathId(ctx.params.key);
     return { data: await depositAchievements(ctx.db, promoId, await playerTodayDeposit(ctx.db, ctx.user.id)) };
   },
-  { auth: 'required' },
+  { auth: 'required', summary: "A promotion's daily deposit goals and the player's progress today" },
 );

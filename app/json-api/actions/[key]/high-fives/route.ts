@@ -10,7 +10,12 @@ export const dynamic = 'force-dynamic';
  * both when left out; `{ data: { items, totalItems } }`. Members of the running promo only (spec §6):
  * 401 for a visitor, 403 `user_not_participate`, 409 `action_is_inactive`.
  */
-export const GET = handle<{ key: string }>(
-  async (_req, ctx) => ({ data: await highFivesOf(ctx.db, pathId(ctx.params.key), ctx.user.id, ctx.query(highFivesQuerySchema), now()) }),
-  { auth: 'required' },
+export const GET = handle<{ key: string }, undefined, typeof highFivesQuerySchema>(
+  async (_req, ctx) => ({ data: await highFivesOf(ctx.db, pathId(ctx.params.key), ctx.user.id, ctx.query(), now()) }),
+  {
+    auth: 'required',
+    query: highFivesQuerySchema,
+    summary: "The player's high-fives sent or received in a promotion",
+    errors: { 403: ['user_not_participate'], 409: ['action_is_inactive'] },
+  },
 );

@@ -11,4 +11,5 @@ export const dynamic = 'force-dynamic';
  */
 export const GET = handle<{ key: string }>(async (_req, ctx) => ({ data: found(await participantData(ctx.db, pathId(ctx.params.key), ctx.user.id, now())) }), {
   auth: 'required',
+  summary: "The player's own data in a promotion",
 });

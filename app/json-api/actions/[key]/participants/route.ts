@@ -11,7 +11,12 @@ export const dynamic = 'force-dynamic';
  * `{ data: { items, totalItems } }`. Members of the running promo only (spec §6): 401 for a
  * visitor, 403 `user_not_participate`, 409 `action_is_inactive`.
  */
-export const GET = handle<{ key: string }>(
-  async (_req, ctx) => ({ data: await participantsOf(ctx.db, pathId(ctx.params.key), ctx.user.id, ctx.query(participantsQuerySchema), now()) }),
-  { auth: 'required' },
+export const GET = handle<{ key: string }, undefined, typeof participantsQuerySchema>(
+  async (_req, ctx) => ({ data: await participantsOf(ctx.db, pathId(ctx.params.key), ctx.user.id, ctx.query(), now()) }),
+  {
+    auth: 'required',
+    query: participantsQuerySchema,
+    summary: "A promotion's participants table, sorted and searched",
+    errors: { 403: ['user_not_participate'], 409: ['action_is_inactive'] },
+  },
 );

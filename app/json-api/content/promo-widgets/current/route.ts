@@ -8,4 +8,7 @@ export const dynamic = 'force-dynamic';
  * The promo widget (docs/API.md "Promotions: widget"): `{ data: PromoWidgetDto }`, the first active
  * promo and, for a logged-in member, the points and the progress to the next prize. Public.
  */
-export const GET = handle(async (_req, ctx) => ({ data: await currentPromoWidget(ctx.db, ctx.locale, now(), ctx.user?.id ?? null) }), { auth: 'optional' });
+export const GET = handle(async (_req, ctx) => ({ data: await currentPromoWidget(ctx.db, ctx.locale, now(), ctx.user?.id ?? null) }), {
+  auth: 'optional',
+  summary: "The promo widget: the first active promotion and a member's progress",
+});

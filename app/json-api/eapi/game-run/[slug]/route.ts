@@ -8,12 +8,18 @@ export const dynamic = 'force-dynamic';
  * Starts a game (spec §7): `{ data: GameRunInfo }`. A player's earlier session stops (its frame
  * is told over /ws); barred regions get 451 like the /play page (docs/API.md).
  */
-export const POST = handle<{ slug: string }>(
+export const POST = handle<{ slug: string }, typeof gameRunBodySchema>(
   async (_req, ctx) => {
     const slug = pathSlug(ctx.params.slug);
-    const body = await ctx.body(gameRunBodySchema);
+    const body = await ctx.body();
     const info = await runGame(ctx.db, { ...body, slug, user: ctx.user, locale: ctx.locale, platform: body.platform ?? ctx.platform });
     return { data: info };
   },
-  { auth: 'optional', restrictedArea: true },
+  {
+    auth: 'optional',
+    restrictedArea: true,
+    body: gameRunBodySchema,
+    summary: 'Starts a game for real money or in demo mode: the URL of its frame',
+    errors: { 400: ['game_disabled', 'demo_not_available'], 404: ['not_found'] },
+  },
 );

@@ -14,9 +14,9 @@ export const dynamic = 'force-dynamic';
  */
 export const POST = handle(
   async (_req, ctx) => {
-    const { runToken } = await ctx.body(gameLeaveBodySchema);
+    const { runToken } = await ctx.body();
     if (!(await markGameSessionLeft(ctx.db, runToken))) throw notFound();
     return { success: true };
   },
-  { csrf: false },
+  { csrf: false, body: gameLeaveBodySchema, summary: 'The player closed a game (sent by sendBeacon as the page goes away)', errors: { 404: ['not_found'] } },
 );

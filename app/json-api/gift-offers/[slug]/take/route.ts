@@ -14,5 +14,5 @@ export const POST = handle<{ slug: string }>(
     const slug = pathSlug(ctx.params.slug);
     return idempotentCall(req, ctx, 'gift_offer_take', async (db) => ({ data: await takeGiftOffer(db, ctx.user.id, slug, ctx.locale) }));
   },
-  { auth: 'required' },
+  { auth: 'required', idempotent: true, summary: 'Takes a gift offer: its gift, once per player', errors: { 400: ['offer_ended'] } },
 );

@@ -1,4 +1,5 @@
 import { giftActivateBodySchema } from '@/lib/domain/gift-activation';
+import { GIFT_ACTIVATION_ERROR_CODES } from '@/lib/domain/gifts';
 import { detectPlatform } from '@/lib/domain/platform-detect';
 import { activateGift } from '@/lib/platform/gift-activation/gift-activation';
 import { handle, pathId } from '@/lib/platform/http';
@@ -12,12 +13,18 @@ export const dynamic = 'force-dynamic';
  * `{ data: GiftDto }`, the gift after activation in the caller's locale; a refusal is 400
  * `{ errors: [{ code }] }` with one of the spec §8 codes (docs/API.md "Gifts").
  */
-export const PUT = handle<{ id: string }>(
+export const PUT = handle<{ id: string }, typeof giftActivateBodySchema>(
   async (req, ctx) => {
     const giftId = pathId(ctx.params.id);
-    const body = await ctx.body(giftActivateBodySchema);
+    const body = await ctx.body();
     const platform = body.platform ?? ctx.platform ?? detectPlatform(req.headers.get('user-agent') ?? '', false);
     return idempotentCall(req, ctx, 'gift_activation', async (db) => ({ data: await activateGift(db, ctx.user.id, giftId, { locale: ctx.locale, platform }) }));
   },
-  { auth: 'required' },
+  {
+    auth: 'required',
+    body: giftActivateBodySchema,
+    idempotent: true,
+    summary: 'Activates a gift',
+    errors: { 400: [...GIFT_ACTIVATION_ERROR_CODES] },
+  },
 );

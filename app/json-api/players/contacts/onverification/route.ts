@@ -4,4 +4,8 @@ import { handle } from '@/lib/platform/http';
 export const dynamic = 'force-dynamic';
 
 /** The player's contacts awaiting verification: `{ data: [{ id, type, value }] }`. */
-export const GET = handle(async (_req, ctx) => ({ data: await contactsOnVerification(ctx.db, ctx.user.id) }), { auth: 'required', cache: 'private' });
+export const GET = handle(async (_req, ctx) => ({ data: await contactsOnVerification(ctx.db, ctx.user.id) }), {
+  auth: 'required',
+  cache: 'private',
+  summary: "The player's contacts awaiting verification",
+});

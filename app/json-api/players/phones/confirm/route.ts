@@ -14,7 +14,7 @@ export const dynamic = 'force-dynamic';
  */
 export const POST = handle(
   async (req, ctx) => {
-    const { phone, code, registration_token } = await ctx.body(phoneConfirmBodySchema);
+    const { phone, code, registration_token } = await ctx.body();
     if (ctx.user) {
       await confirmPhoneVerification(ctx.db, ctx.user.id, phone, code, ctx);
       return { success: true, data: await getProfile(ctx.db, ctx.user.id) };
@@ -23,5 +23,11 @@ export const POST = handle(
     ctx.setSession(tokens);
     return tokenAnswer(tokens, loginDelivery(req.headers));
   },
-  { auth: 'optional', restrictedArea: true },
+  {
+    auth: 'optional',
+    restrictedArea: true,
+    body: phoneConfirmBodySchema,
+    summary: "Confirms an SMS code: a guest is logged in (tokens), a player's phone becomes verified",
+    errors: { 400: ['invalid_code', 'code_expired', 'code_required', 'contact_not_found', 'contact_already_verified'], 429: ['is_max_attempts_used', 'too_many_attempts'] },
+  },
 );

@@ -12,9 +12,15 @@ export const dynamic = 'force-dynamic';
  */
 export const POST = handle(
   async (_req, ctx) => {
-    const { phone } = await ctx.body(phoneVerifySchema);
+    const { phone } = await ctx.body();
     if (ctx.user) return requestPhoneVerificationCode(ctx.db, ctx.user.id, phone, ctx);
     return requestPhoneAuthCode(ctx.db, phone, ctx);
   },
-  { auth: 'optional', restrictedArea: true },
+  {
+    auth: 'optional',
+    restrictedArea: true,
+    body: phoneVerifySchema,
+    summary: "Sends an SMS code: a login code to a guest, the phone's verification code to a player",
+    errors: { 400: ['contact_not_found', 'contact_already_verified'], 429: ['sent_too_often', 'code_resend_too_early', 'is_max_attempts_used', 'request_limit_exceeded'] },
+  },
 );

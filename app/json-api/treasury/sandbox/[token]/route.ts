@@ -4,4 +4,8 @@ import { handle } from '@/lib/platform/http';
 export const dynamic = 'force-dynamic';
 
 /** The sandbox provider's invoice (the token is the credential, no session): `{ data: SandboxInvoiceDto }`. 404 with PAYMENT_SANDBOX=off. */
-export const GET = handle<{ token: string }>(async (_req, ctx) => ({ data: await readSandboxInvoice(ctx.db, ctx.params.token, ctx.locale) }), { cache: 'private' });
+export const GET = handle<{ token: string }>(async (_req, ctx) => ({ data: await readSandboxInvoice(ctx.db, ctx.params.token, ctx.locale) }), {
+  cache: 'private',
+  summary: "The sandbox payment provider's invoice (the token is the credential)",
+  errors: { 400: ['invoice_not_found'] },
+});

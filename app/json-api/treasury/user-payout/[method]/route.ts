@@ -11,13 +11,24 @@ export const dynamic = 'force-dynamic';
  * until the operator pays or declines it. `{ data: PayoutDto }`; one request per key
  * (`Idempotency-Key` or `requestId`, docs/API.md "Idempotency").
  */
-const request: ApiHandler<{ method: string }, AuthUser> = async (req, ctx) => {
+const request: ApiHandler<{ method: string }, AuthUser, typeof payoutBodySchema> = async (req, ctx) => {
   const method = pathMethod(ctx.params.method);
-  const body = await ctx.body(payoutBodySchema);
+  const body = await ctx.body();
   return idempotentCall(req, ctx, 'payout_request', async (db) => ({
     data: await createPayout(db, { userId: ctx.user.id, method, amount: body.amount, account: body.account, locale: ctx.locale }),
   }));
 };
 
-export const POST = handle(request, { auth: 'required' });
-export const PUT = handle(request, { auth: 'required' });
+const declaration = {
+  auth: 'required',
+  body: payoutBodySchema,
+  idempotent: true,
+  summary: 'A payout request: the money is held until the operator pays or declines it (POST, or PUT)',
+  errors: {
+    400: ['method_unavailable', 'amount_out_of_range', 'not_enough_funds', 'phone_not_verified', 'documents_not_verified', 'wagering_not_complete', 'invalid_account'],
+    403: ['account_timed_out', 'account_self_excluded'],
+  },
+} as const;
+
+export const POST = handle(request, declaration);
+export const PUT = handle(request, declaration);

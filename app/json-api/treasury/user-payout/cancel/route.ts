@@ -11,8 +11,8 @@ export const dynamic = 'force-dynamic';
  */
 export const POST = handle(
   async (req, ctx) => {
-    const { transaction_id } = await ctx.body(payoutCancelBodySchema);
+    const { transaction_id } = await ctx.body();
     return idempotentCall(req, ctx, 'payout_cancel', async (db) => ({ data: await cancelPayout(db, ctx.user.id, transaction_id) }));
   },
-  { auth: 'required' },
+  { auth: 'required', body: payoutCancelBodySchema, idempotent: true, summary: 'Cancels a waiting payout request: the money returns to the balance', errors: { 400: ['payout_not_found', 'payout_not_cancellable'] } },
 );

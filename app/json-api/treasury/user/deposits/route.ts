@@ -7,8 +7,8 @@ export const dynamic = 'force-dynamic';
 /** Deposit history, newest first, TREASURY_PAGE_SIZE after `offset`: `{ data: { data: DepositDto[] } }`. */
 export const GET = handle(
   async (_req, ctx) => {
-    const { offset } = ctx.query(offsetQuerySchema);
+    const { offset } = ctx.query();
     return { data: { data: await listDeposits(ctx.db, ctx.user.id, offset, ctx.locale) } };
   },
-  { auth: 'required', cache: 'private' },
+  { auth: 'required', cache: 'private', query: offsetQuerySchema, summary: 'Deposit history, newest first, a page after offset' },
 );

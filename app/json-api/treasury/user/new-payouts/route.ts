@@ -4,4 +4,8 @@ import { handle } from '@/lib/platform/http';
 export const dynamic = 'force-dynamic';
 
 /** The withdraw requests still waiting for the operator (cancellable): `{ data: { data: PayoutDto[] } }`. */
-export const GET = handle(async (_req, ctx) => ({ data: { data: await listNewPayouts(ctx.db, ctx.user.id, ctx.locale) } }), { auth: 'required', cache: 'private' });
+export const GET = handle(async (_req, ctx) => ({ data: { data: await listNewPayouts(ctx.db, ctx.user.id, ctx.locale) } }), {
+  auth: 'required',
+  cache: 'private',
+  summary: 'The payout requests still waiting for the operator (cancellable)',
+});

@@ -7,8 +7,8 @@ export const dynamic = 'force-dynamic';
 /** Payout history, newest first, TREASURY_PAGE_SIZE after `offset`: `{ data: { data: PayoutDto[] } }`. */
 export const GET = handle(
   async (_req, ctx) => {
-    const { offset } = ctx.query(offsetQuerySchema);
+    const { offset } = ctx.query();
     return { data: { data: await listPayouts(ctx.db, ctx.user.id, offset, ctx.locale) } };
   },
-  { auth: 'required', cache: 'private' },
+  { auth: 'required', cache: 'private', query: offsetQuerySchema, summary: 'Payout history, newest first, a page after offset' },
 );

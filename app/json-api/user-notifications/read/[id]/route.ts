@@ -9,5 +9,5 @@ export const dynamic = 'force-dynamic';
  */
 export const POST = handle<{ id: string }>(
   async (_req, ctx) => ({ data: { success: true, ...(await readNotice(ctx.db, ctx.user.id, pathId(ctx.params.id), ctx.user.hash)) } }),
-  { auth: 'required' },
+  { auth: 'required', summary: 'Reads a notice: it leaves the list and the unread counter' },
 );

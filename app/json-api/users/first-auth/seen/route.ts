@@ -12,5 +12,5 @@ export const POST = handle(
     await markFirstAuthSeen(ctx.db, ctx.user.id);
     return { success: true };
   },
-  { auth: 'required' },
+  { auth: 'required', summary: 'The site showed the thanks-after-registration modal (first_auth becomes false)' },
 );

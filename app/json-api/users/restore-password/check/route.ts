@@ -1,4 +1,6 @@
+import { restoreCheckSchema } from '@/lib/domain/validation/auth-forms';
 import { restoreCheckCall } from '@/lib/platform/front-door/restore-calls';
+import { describeCall } from '@/lib/platform/http';
 
 export const dynamic = 'force-dynamic';
 
@@ -6,4 +8,8 @@ export const dynamic = 'force-dynamic';
  * Restore step 2: lib/platform/front-door/restore-calls.ts, answered by the custom server before Next
  * (front-door.ts there); this file serves the same call to whatever reaches Next (`next dev`).
  */
-export const POST = restoreCheckCall;
+export const POST = describeCall(restoreCheckCall, {
+  body: restoreCheckSchema,
+  summary: 'Password restore, step 2: checks the link token or the SMS code',
+  errors: { 400: ['invalid_code', 'code_expired'], 429: ['too_many_attempts'] },
+});

@@ -1,4 +1,6 @@
+import { restoreRequestSchema } from '@/lib/domain/validation/auth-forms';
 import { restoreRequestCall } from '@/lib/platform/front-door/restore-calls';
+import { describeCall } from '@/lib/platform/http';
 
 export const dynamic = 'force-dynamic';
 
@@ -6,4 +8,8 @@ export const dynamic = 'force-dynamic';
  * Restore step 1: lib/platform/front-door/restore-calls.ts, answered by the custom server before Next
  * (front-door.ts there); this file serves the same call to whatever reaches Next (`next dev`).
  */
-export const POST = restoreRequestCall;
+export const POST = describeCall(restoreRequestCall, {
+  body: restoreRequestSchema,
+  summary: 'Password restore, step 1: a link to the e-mail or an SMS code to the phone (the same answer whether or not the account exists)',
+  errors: { 429: ['sent_too_often', 'code_resend_too_early', 'request_limit_exceeded', 'is_max_attempts_used'] },
+});

@@ -4,4 +4,8 @@ import { handle } from '@/lib/platform/http';
 export const dynamic = 'force-dynamic';
 
 /** Money deposited today (cashbox day, UTC) in the player's currency: `{ data: { amount, currency } }`. */
-export const GET = handle(async (_req, ctx) => ({ data: await playerTodayDeposit(ctx.db, ctx.user.id) }), { auth: 'required', cache: 'private' });
+export const GET = handle(async (_req, ctx) => ({ data: await playerTodayDeposit(ctx.db, ctx.user.id) }), {
+  auth: 'required',
+  cache: 'private',
+  summary: 'Money deposited today (UTC) in the player\'s currency',
+});

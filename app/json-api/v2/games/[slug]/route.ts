@@ -12,5 +12,5 @@ export const GET = handle<{ slug: string }>(
     const slug = pathSlug(ctx.params.slug);
     return { data: { data: found(await getGame(ctx.db, slug, ctx.locale)) } };
   },
-  { cache: 'public' },
+  { cache: 'public', summary: 'One active game' },
 );

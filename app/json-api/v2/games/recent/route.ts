@@ -4,4 +4,8 @@ import { recentGames } from '@/lib/platform/games/recent-games';
 export const dynamic = 'force-dynamic';
 
 /** The player's recently launched games, latest first (docs/API.md). */
-export const GET = handle(async (_req, ctx) => ({ data: { data: await recentGames(ctx.db, ctx.user.id, ctx.locale) } }), { auth: 'required', cache: 'private' });
+export const GET = handle(async (_req, ctx) => ({ data: { data: await recentGames(ctx.db, ctx.user.id, ctx.locale) } }), {
+  auth: 'required',
+  cache: 'private',
+  summary: "The player's recently launched games, latest first",
+});

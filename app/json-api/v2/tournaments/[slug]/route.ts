@@ -12,5 +12,5 @@ export const dynamic = 'force-dynamic';
  */
 export const GET = handle<{ slug: string }>(
   async (_req, ctx) => ({ data: await tournamentOf(ctx.db, pathSlug(ctx.params.slug), ctx.user?.id ?? null, ctx.locale, now()) }),
-  { auth: 'optional' },
+  { auth: 'optional', summary: 'One tournament with its table; a player sees the personal fields' },
 );

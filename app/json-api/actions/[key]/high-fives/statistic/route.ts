@@ -10,4 +10,6 @@ export const dynamic = 'force-dynamic';
  */
 export const GET = handle<{ key: string }>(async (_req, ctx) => ({ data: await highFiveStatistic(ctx.db, pathId(ctx.params.key), ctx.user.id, now()) }), {
   auth: 'required',
+  summary: "A promotion's high-five totals and its three most high-fived players",
+  errors: { 403: ['user_not_participate'], 409: ['action_is_inactive'] },
 });

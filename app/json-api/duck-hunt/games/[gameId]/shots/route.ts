@@ -15,5 +15,10 @@ export const POST = handle<{ gameId: string }>(
     const gameId = pathId(ctx.params.gameId);
     return idempotentCall(req, ctx, 'duck_hunt_shot', async (db) => ({ data: await shootDuck(db, gameId, ctx.user.id) }));
   },
-  { auth: 'required' },
+  {
+    auth: 'required',
+    idempotent: true,
+    summary: 'One shot in a duck-hunt game',
+    errors: { 403: ['action_not_allowed', 'user_not_participate'], 409: ['action_is_inactive'] },
+  },
 );

@@ -1,3 +1,4 @@
+import { GIFT_ACTIVATION_ERROR_CODES } from '@/lib/domain/gifts';
 import { detectPlatform } from '@/lib/domain/platform-detect';
 import { takeNondepositPrize } from '@/lib/platform/gift-activation/gift-activation';
 import { handle, isRefusal, pathId, withExtra } from '@/lib/platform/http';
@@ -24,5 +25,10 @@ export const POST = handle<{ id: string }>(
       throw isRefusal(error) ? withExtra(error, { status: 'error' }) : error;
     }
   },
-  { auth: 'required' },
+  {
+    auth: 'required',
+    idempotent: true,
+    summary: 'Takes a no-deposit prize (a refusal also carries status: error)',
+    errors: { 400: [...GIFT_ACTIVATION_ERROR_CODES] },
+  },
 );

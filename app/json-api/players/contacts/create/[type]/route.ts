@@ -13,11 +13,17 @@ function contactType(value: string | undefined): ContactType {
  * Adds a phone or e-mail awaiting verification: `{ success, data: { id, type, value } }`; a phone
  * also gets its SMS code at once (plus `resend_after`, `expires_in`).
  */
-export const POST = handle<{ type: string }>(
+export const POST = handle<{ type: string }, ReturnType<typeof contactCreateSchema>>(
   async (_req, ctx) => {
     const type = contactType(ctx.params.type);
     const { value } = await ctx.body(contactCreateSchema(type));
     return createContact(ctx.db, ctx.user.id, type, value, ctx);
   },
-  { auth: 'required' },
+  {
+    auth: 'required',
+    // The schema depends on the type in the path; the description shows the phone's (the e-mail's differs only in its value rule).
+    body: contactCreateSchema('phone'),
+    summary: 'Adds a phone or e-mail awaiting verification (a phone gets its SMS code at once)',
+    errors: { 400: ['contact_self_excluded', 'contact_already_verified'], 429: ['sent_too_often', 'code_resend_too_early', 'is_max_attempts_used'] },
+  },
 );

@@ -18,4 +18,4 @@ export const GET = handle(async (req, ctx) => {
   // A relative Location: the browser stays on the host it opened the link on.
   const target = `${localizedPath('/profile/info', locale)}?email=${outcome}`;
   return new NextResponse(null, { status: 303, headers: { Location: target, 'Cache-Control': 'no-store' } });
-});
+}, { redirects: true, summary: "The verification e-mail's link (?token, ?lang): confirms the address and redirects to the profile" });

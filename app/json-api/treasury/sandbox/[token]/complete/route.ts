@@ -5,7 +5,10 @@ import { handle } from '@/lib/platform/http';
 export const dynamic = 'force-dynamic';
 
 /** The sandbox provider pays or declines its invoice (`card`: optional, the payer's card digits): `{ data: SandboxInvoiceDto }`. 404 with PAYMENT_SANDBOX=off. */
-export const POST = handle<{ token: string }>(async (_req, ctx) => {
-  const { outcome, card } = await ctx.body(sandboxCompleteBodySchema);
-  return { data: await completeSandboxInvoice(ctx.db, ctx.params.token, outcome, ctx.locale, card) };
-});
+export const POST = handle<{ token: string }, typeof sandboxCompleteBodySchema>(
+  async (_req, ctx) => {
+    const { outcome, card } = await ctx.body();
+    return { data: await completeSandboxInvoice(ctx.db, ctx.params.token, outcome, ctx.locale, card) };
+  },
+  { body: sandboxCompleteBodySchema, summary: 'The sandbox payment provider pays or declines its invoice', errors: { 400: ['invoice_not_found', 'invoice_closed'] } },
+);

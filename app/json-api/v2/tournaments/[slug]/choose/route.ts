@@ -18,5 +18,9 @@ export const PUT = handle<{ slug: string }>(
     await chooseTournament(ctx.db, { userId: ctx.user.id, slug });
     return { data: await tournamentOf(ctx.db, slug, ctx.user.id, ctx.locale, now()) };
   },
-  { auth: 'required' },
+  {
+    auth: 'required',
+    summary: 'Chooses a tournament the player is a member of',
+    errors: { 403: ['tournament_not_member'], 409: ['tournament_finished', 'tournament_series_member', 'tournament_paid_member'] },
+  },
 );

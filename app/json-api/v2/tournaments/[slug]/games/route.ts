@@ -9,10 +9,10 @@ export const dynamic = 'force-dynamic';
  * A private tournament's games only to its invited players and members (403
  * `tournament_blocked_for_user`), and never kept by a shared cache; any other's are public.
  */
-export const GET = handle<{ slug: string }>(
+export const GET = handle<{ slug: string }, undefined, typeof tournamentGamesQuerySchema>(
   async (_req, ctx) => {
     const slug = pathSlug(ctx.params.slug);
-    const page = await tournamentGameList(ctx.db, slug, ctx.query(tournamentGamesQuerySchema), ctx.locale, ctx.user?.id ?? null);
+    const page = await tournamentGameList(ctx.db, slug, ctx.query(), ctx.locale, ctx.user?.id ?? null);
     const body = {
       data: {
         data: page.items,
@@ -21,5 +21,5 @@ export const GET = handle<{ slug: string }>(
     };
     return jsonResponse(body, { cache: page.shared ? 'public' : 'private', locale: ctx.locale });
   },
-  { auth: 'optional' },
+  { auth: 'optional', query: tournamentGamesQuerySchema, summary: "A page of a tournament's games, searched by name", errors: { 403: ['tournament_blocked_for_user'] } },
 );

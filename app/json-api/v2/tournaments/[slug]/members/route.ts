@@ -24,5 +24,13 @@ export const POST = handle<{ slug: string }>(
       return { data: await tournamentOf(db, slug, ctx.user.id, ctx.locale, now()) };
     });
   },
-  { auth: 'required' },
+  {
+    auth: 'required',
+    idempotent: true,
+    summary: 'Joins a tournament (a paid seat spends compoints)',
+    errors: {
+      403: ['tournament_blocked_for_user', 'tournament_level_restricted', 'tournament_deposit_required'],
+      409: ['tournament_finished', 'max_member_limit_reached', 'insufficient_compoint_balance', 'tournament_series_member', 'tournament_paid_member'],
+    },
+  },
 );

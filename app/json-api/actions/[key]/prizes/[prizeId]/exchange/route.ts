@@ -16,5 +16,10 @@ export const POST = handle<{ key: string; prizeId: string }>(
     const input = { promoId: pathId(ctx.params.key), prizeId: pathId(ctx.params.prizeId), userId: ctx.user.id };
     return idempotentCall(req, ctx, 'promo_prize_exchange', async (db) => ({ data: await exchangePrize(db, input) }));
   },
-  { auth: 'required' },
+  {
+    auth: 'required',
+    idempotent: true,
+    summary: "Exchanges the player's promotion points for a prize",
+    errors: { 403: ['action_not_allowed', 'user_not_participate'], 404: ['invalid_promotion'], 409: ['action_is_inactive', 'cannot_buy_prize', 'insufficient_funds'] },
+  },
 );

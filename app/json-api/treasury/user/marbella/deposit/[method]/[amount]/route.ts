@@ -19,5 +19,11 @@ export const GET = handle<{ method: string; amount: string }>(
     const amount = pathAmount(ctx.params.amount);
     return idempotentCall(req, ctx, 'deposit_start', async (db) => ({ data: await startDeposit(db, { userId: ctx.user.id, flow: 'marbella', method, amount, locale: ctx.locale }) }));
   },
-  { auth: 'required', cache: 'private' },
+  {
+    auth: 'required',
+    cache: 'private',
+    idempotent: true,
+    summary: 'Starts a deposit with a method of the marbella flow (a GET that keeps the CSRF rule): the payment page to open',
+    errors: { 400: ['method_unavailable', 'amount_out_of_range', 'deposit_limit_exceeded', 'server_problems', 'player_deposit_limit_exceeded', 'gift_not_available'], 403: ['csrf', 'account_timed_out', 'account_self_excluded'] },
+  },
 );

@@ -1,0 +1,213 @@
+import type { RouteModule } from '@/lib/platform/api-description/route-path';
+import * as apiWinners from '@/app/api/winners/route';
+import * as jsonApiActionBalanceLogs from '@/app/json-api/action-balance-logs/route';
+import * as jsonApiActionsKeyDailyDepositAmountAchievements from '@/app/json-api/actions/[key]/daily-deposit-amount-achievements/route';
+import * as jsonApiActionsKeyHighFives from '@/app/json-api/actions/[key]/high-fives/route';
+import * as jsonApiActionsKeyHighFivesStatistic from '@/app/json-api/actions/[key]/high-fives/statistic/route';
+import * as jsonApiActionsKeyParticipant from '@/app/json-api/actions/[key]/participant/route';
+import * as jsonApiActionsKeyParticipants from '@/app/json-api/actions/[key]/participants/route';
+import * as jsonApiActionsKeyPrizesPrizeIdExchange from '@/app/json-api/actions/[key]/prizes/[prizeId]/exchange/route';
+import * as jsonApiActionsKey from '@/app/json-api/actions/[key]/route';
+import * as jsonApiActionsActive from '@/app/json-api/actions/active/route';
+import * as jsonApiActionsBeParticipant from '@/app/json-api/actions/be_participant/route';
+import * as jsonApiActions from '@/app/json-api/actions/route';
+import * as jsonApiBanners from '@/app/json-api/banners/route';
+import * as jsonApiBlocksFooter from '@/app/json-api/blocks/footer/route';
+import * as jsonApiChatNetrox from '@/app/json-api/chat/netrox/route';
+import * as jsonApiChatWebim from '@/app/json-api/chat/webim/route';
+import * as jsonApiCompointProductsId from '@/app/json-api/compoint-products/[id]/route';
+import * as jsonApiCompointProducts from '@/app/json-api/compoint-products/route';
+import * as jsonApiCompointsConfig from '@/app/json-api/compoints/config/route';
+import * as jsonApiContentCurrentBlock from '@/app/json-api/content/current-block/route';
+import * as jsonApiContentPromoWidgetsCurrent from '@/app/json-api/content/promo-widgets/current/route';
+import * as jsonApiCouponCodesActivate from '@/app/json-api/coupon-codes/activate/route';
+import * as jsonApiDevOutbox from '@/app/json-api/dev/outbox/route';
+import * as jsonApiDuckHuntGamesGameId from '@/app/json-api/duck-hunt/games/[gameId]/route';
+import * as jsonApiDuckHuntGamesGameIdShots from '@/app/json-api/duck-hunt/games/[gameId]/shots/route';
+import * as jsonApiEapiGameRunSlug from '@/app/json-api/eapi/game-run/[slug]/route';
+import * as jsonApiEapiGameSessionsLeave from '@/app/json-api/eapi/game-sessions/leave/route';
+import * as jsonApiGiftOffersSlug from '@/app/json-api/gift-offers/[slug]/route';
+import * as jsonApiGiftOffersSlugTake from '@/app/json-api/gift-offers/[slug]/take/route';
+import * as jsonApiGiftsActivateId from '@/app/json-api/gifts/activate/[id]/route';
+import * as jsonApiGiftsNondepositTakePrizeId from '@/app/json-api/gifts/nondeposit/take-prize/[id]/route';
+import * as jsonApiHighFives from '@/app/json-api/high-fives/route';
+import * as jsonApiLevels from '@/app/json-api/levels/route';
+import * as jsonApiLevelsUserLevel from '@/app/json-api/levels/user-level/route';
+import * as jsonApiLogin from '@/app/json-api/login/route';
+import * as jsonApiLogout from '@/app/json-api/logout/route';
+import * as jsonApiOperatorVitals from '@/app/json-api/operator/vitals/route';
+import * as jsonApiPlayersContactsCreateType from '@/app/json-api/players/contacts/create/[type]/route';
+import * as jsonApiPlayersContactsEmailVerificationConfirm from '@/app/json-api/players/contacts/email-verification/confirm/route';
+import * as jsonApiPlayersContactsEmailVerificationRequestId from '@/app/json-api/players/contacts/email-verification/request/[id]/route';
+import * as jsonApiPlayersContactsOnverification from '@/app/json-api/players/contacts/onverification/route';
+import * as jsonApiPlayersPhonesConfirm from '@/app/json-api/players/phones/confirm/route';
+import * as jsonApiPlayersPhonesVerify from '@/app/json-api/players/phones/verify/route';
+import * as jsonApiProtectionDepositLimits from '@/app/json-api/protection/deposit-limits/route';
+import * as jsonApiProtectionPlaySummary from '@/app/json-api/protection/play-summary/route';
+import * as jsonApiProtectionRealityCheck from '@/app/json-api/protection/reality-check/route';
+import * as jsonApiProtection from '@/app/json-api/protection/route';
+import * as jsonApiProtectionSelfExclusion from '@/app/json-api/protection/self-exclusion/route';
+import * as jsonApiProtectionTimeOut from '@/app/json-api/protection/time-out/route';
+import * as jsonApiSeoCanonical from '@/app/json-api/seo/canonical/route';
+import * as jsonApiSeoFooter from '@/app/json-api/seo/footer/route';
+import * as jsonApiSeoMeta from '@/app/json-api/seo/meta/route';
+import * as jsonApiServerdata from '@/app/json-api/serverdata/route';
+import * as jsonApiStaticPagesSlug from '@/app/json-api/static-pages/[slug]/route';
+import * as jsonApiStaticPages from '@/app/json-api/static-pages/route';
+import * as jsonApiStudioRounds from '@/app/json-api/studio/rounds/route';
+import * as jsonApiTokenRefresh from '@/app/json-api/token/refresh/route';
+import * as jsonApiTournamentSeriesSlug from '@/app/json-api/tournament-series/[slug]/route';
+import * as jsonApiTournamentSeries from '@/app/json-api/tournament-series/route';
+import * as jsonApiTreasuryGeneralLimit from '@/app/json-api/treasury/general-limit/route';
+import * as jsonApiTreasuryOpen from '@/app/json-api/treasury/open/route';
+import * as jsonApiTreasuryPaymentSystem from '@/app/json-api/treasury/payment-system/route';
+import * as jsonApiTreasuryPayoutSystem from '@/app/json-api/treasury/payout-system/route';
+import * as jsonApiTreasuryPhoneCodes from '@/app/json-api/treasury/phone-codes/route';
+import * as jsonApiTreasuryRbkCreateInvoice from '@/app/json-api/treasury/rbk-create-invoice/route';
+import * as jsonApiTreasurySandboxTokenComplete from '@/app/json-api/treasury/sandbox/[token]/complete/route';
+import * as jsonApiTreasurySandboxToken from '@/app/json-api/treasury/sandbox/[token]/route';
+import * as jsonApiTreasurySumRange from '@/app/json-api/treasury/sum-range/route';
+import * as jsonApiTreasuryUserPayoutMethod from '@/app/json-api/treasury/user-payout/[method]/route';
+import * as jsonApiTreasuryUserPayoutCancel from '@/app/json-api/treasury/user-payout/cancel/route';
+import * as jsonApiTreasuryUserDeposits from '@/app/json-api/treasury/user/deposits/route';
+import * as jsonApiTreasuryUserLastBet from '@/app/json-api/treasury/user/last-bet/route';
+import * as jsonApiTreasuryUserMarbellaDepositMethodAmount from '@/app/json-api/treasury/user/marbella/deposit/[method]/[amount]/route';
+import * as jsonApiTreasuryUserNewPayouts from '@/app/json-api/treasury/user/new-payouts/route';
+import * as jsonApiTreasuryUserPayouts from '@/app/json-api/treasury/user/payouts/route';
+import * as jsonApiUserAchievements from '@/app/json-api/user-achievements/route';
+import * as jsonApiUserGiftsCashboxSelect from '@/app/json-api/user-gifts/cashbox-select/route';
+import * as jsonApiUserGiftsPayoutGiftCount from '@/app/json-api/user-gifts/payout-gift-count/route';
+import * as jsonApiUserGifts from '@/app/json-api/user-gifts/route';
+import * as jsonApiUserNotificationsReadId from '@/app/json-api/user-notifications/read/[id]/route';
+import * as jsonApiUserNotifications from '@/app/json-api/user-notifications/route';
+import * as jsonApiUsersBalance from '@/app/json-api/users/balance/route';
+import * as jsonApiUsersFirstAuthSeen from '@/app/json-api/users/first-auth/seen/route';
+import * as jsonApiUsersNicknameChoose from '@/app/json-api/users/nickname-choose/route';
+import * as jsonApiUsersProfile from '@/app/json-api/users/profile/route';
+import * as jsonApiUsersRegister from '@/app/json-api/users/register/route';
+import * as jsonApiUsersRestorePasswordCheck from '@/app/json-api/users/restore-password/check/route';
+import * as jsonApiUsersRestorePasswordRequest from '@/app/json-api/users/restore-password/request/route';
+import * as jsonApiUsersRestorePasswordRestore from '@/app/json-api/users/restore-password/restore/route';
+import * as jsonApiUsersStatisticsTodayDepositAmount from '@/app/json-api/users/statistics/today-deposit-amount/route';
+import * as jsonApiV2CategoriesSlug from '@/app/json-api/v2/categories/[slug]/route';
+import * as jsonApiV2Categories from '@/app/json-api/v2/categories/route';
+import * as jsonApiV2GamesSlug from '@/app/json-api/v2/games/[slug]/route';
+import * as jsonApiV2GamesRecent from '@/app/json-api/v2/games/recent/route';
+import * as jsonApiV2Games from '@/app/json-api/v2/games/route';
+import * as jsonApiV2TournamentsSlugChoose from '@/app/json-api/v2/tournaments/[slug]/choose/route';
+import * as jsonApiV2TournamentsSlugGames from '@/app/json-api/v2/tournaments/[slug]/games/route';
+import * as jsonApiV2TournamentsSlugMembers from '@/app/json-api/v2/tournaments/[slug]/members/route';
+import * as jsonApiV2TournamentsSlug from '@/app/json-api/v2/tournaments/[slug]/route';
+import * as jsonApiV2Tournaments from '@/app/json-api/v2/tournaments/route';
+import * as jsonApiVerificationsId from '@/app/json-api/verifications/[id]/route';
+import * as jsonApiVerifications from '@/app/json-api/verifications/route';
+
+/**
+ * Every JSON route file but the catch-alls and the description's own (api-document.ts), imported
+ * statically: Next bundles only what is imported, so the description cannot find the routes on
+ * disk at run time. tests/unit/api-description/route-list.test.ts holds this list to the files.
+ */
+export const ROUTE_MODULES: readonly RouteModule[] = [
+  { file: 'app/api/winners/route.ts', exports: apiWinners },
+  { file: 'app/json-api/action-balance-logs/route.ts', exports: jsonApiActionBalanceLogs },
+  { file: 'app/json-api/actions/[key]/daily-deposit-amount-achievements/route.ts', exports: jsonApiActionsKeyDailyDepositAmountAchievements },
+  { file: 'app/json-api/actions/[key]/high-fives/route.ts', exports: jsonApiActionsKeyHighFives },
+  { file: 'app/json-api/actions/[key]/high-fives/statistic/route.ts', exports: jsonApiActionsKeyHighFivesStatistic },
+  { file: 'app/json-api/actions/[key]/participant/route.ts', exports: jsonApiActionsKeyParticipant },
+  { file: 'app/json-api/actions/[key]/participants/route.ts', exports: jsonApiActionsKeyParticipants },
+  { file: 'app/json-api/actions/[key]/prizes/[prizeId]/exchange/route.ts', exports: jsonApiActionsKeyPrizesPrizeIdExchange },
+  { file: 'app/json-api/actions/[key]/route.ts', exports: jsonApiActionsKey },
+  { file: 'app/json-api/actions/active/route.ts', exports: jsonApiActionsActive },
+  { file: 'app/json-api/actions/be_participant/route.ts', exports: jsonApiActionsBeParticipant },
+  { file: 'app/json-api/actions/route.ts', exports: jsonApiActions },
+  { file: 'app/json-api/banners/route.ts', exports: jsonApiBanners },
+  { file: 'app/json-api/blocks/footer/route.ts', exports: jsonApiBlocksFooter },
+  { file: 'app/json-api/chat/netrox/route.ts', exports: jsonApiChatNetrox },
+  { file: 'app/json-api/chat/webim/route.ts', exports: jsonApiChatWebim },
+  { file: 'app/json-api/compoint-products/[id]/route.ts', exports: jsonApiCompointProductsId },
+  { file: 'app/json-api/compoint-products/route.ts', exports: jsonApiCompointProducts },
+  { file: 'app/json-api/compoints/config/route.ts', exports: jsonApiCompointsConfig },
+  { file: 'app/json-api/content/current-block/route.ts', exports: jsonApiContentCurrentBlock },
+  { file: 'app/json-api/content/promo-widgets/current/route.ts', exports: jsonApiContentPromoWidgetsCurrent },
+  { file: 'app/json-api/coupon-codes/activate/route.ts', exports: jsonApiCouponCodesActivate },
+  { file: 'app/json-api/dev/outbox/route.ts', exports: jsonApiDevOutbox },
+  { file: 'app/json-api/duck-hunt/games/[gameId]/route.ts', exports: jsonApiDuckHuntGamesGameId },
+  { file: 'app/json-api/duck-hunt/games/[gameId]/shots/route.ts', exports: jsonApiDuckHuntGamesGameIdShots },
+  { file: 'app/json-api/eapi/game-run/[slug]/route.ts', exports: jsonApiEapiGameRunSlug },
+  { file: 'app/json-api/eapi/game-sessions/leave/route.ts', exports: jsonApiEapiGameSessionsLeave },
+  { file: 'app/json-api/gift-offers/[slug]/route.ts', exports: jsonApiGiftOffersSlug },
+  { file: 'app/json-api/gift-offers/[slug]/take/route.ts', exports: jsonApiGiftOffersSlugTake },
+  { file: 'app/json-api/gifts/activate/[id]/route.ts', exports: jsonApiGiftsActivateId },
+  { file: 'app/json-api/gifts/nondeposit/take-prize/[id]/route.ts', exports: jsonApiGiftsNondepositTakePrizeId },
+  { file: 'app/json-api/high-fives/route.ts', exports: jsonApiHighFives },
+  { file: 'app/json-api/levels/route.ts', exports: jsonApiLevels },
+  { file: 'app/json-api/levels/user-level/route.ts', exports: jsonApiLevelsUserLevel },
+  { file: 'app/json-api/login/route.ts', exports: jsonApiLogin },
+  { file: 'app/json-api/logout/route.ts', exports: jsonApiLogout },
+  { file: 'app/json-api/operator/vitals/route.ts', exports: jsonApiOperatorVitals },
+  { file: 'app/json-api/players/contacts/create/[type]/route.ts', exports: jsonApiPlayersContactsCreateType },
+  { file: 'app/json-api/players/contacts/email-verification/confirm/route.ts', exports: jsonApiPlayersContactsEmailVerificationConfirm },
+  { file: 'app/json-api/players/contacts/email-verification/request/[id]/route.ts', exports: jsonApiPlayersContactsEmailVerificationRequestId },
+  { file: 'app/json-api/players/contacts/onverification/route.ts', exports: jsonApiPlayersContactsOnverification },
+  { file: 'app/json-api/players/phones/confirm/route.ts', exports: jsonApiPlayersPhonesConfirm },
+  { file: 'app/json-api/players/phones/verify/route.ts', exports: jsonApiPlayersPhonesVerify },
+  { file: 'app/json-api/protection/deposit-limits/route.ts', exports: jsonApiProtectionDepositLimits },
+  { file: 'app/json-api/protection/play-summary/route.ts', exports: jsonApiProtectionPlaySummary },
+  { file: 'app/json-api/protection/reality-check/route.ts', exports: jsonApiProtectionRealityCheck },
+  { file: 'app/json-api/protection/route.ts', exports: jsonApiProtection },
+  { file: 'app/json-api/protection/self-exclusion/route.ts', exports: jsonApiProtectionSelfExclusion },
+  { file: 'app/json-api/protection/time-out/route.ts', exports: jsonApiProtectionTimeOut },
+  { file: 'app/json-api/seo/canonical/route.ts', exports: jsonApiSeoCanonical },
+  { file: 'app/json-api/seo/footer/route.ts', exports: jsonApiSeoFooter },
+  { file: 'app/json-api/seo/meta/route.ts', exports: jsonApiSeoMeta },
+  { file: 'app/json-api/serverdata/route.ts', exports: jsonApiServerdata },
+  { file: 'app/json-api/static-pages/[slug]/route.ts', exports: jsonApiStaticPagesSlug },
+  { file: 'app/json-api/static-pages/route.ts', exports: jsonApiStaticPages },
+  { file: 'app/json-api/studio/rounds/route.ts', exports: jsonApiStudioRounds },
+  { file: 'app/json-api/token/refresh/route.ts', exports: jsonApiTokenRefresh },
+  { file: 'app/json-api/tournament-series/[slug]/route.ts', exports: jsonApiTournamentSeriesSlug },
+  { file: 'app/json-api/tournament-series/route.ts', exports: jsonApiTournamentSeries },
+  { file: 'app/json-api/treasury/general-limit/route.ts', exports: jsonApiTreasuryGeneralLimit },
+  { file: 'app/json-api/treasury/open/route.ts', exports: jsonApiTreasuryOpen },
+  { file: 'app/json-api/treasury/payment-system/route.ts', exports: jsonApiTreasuryPaymentSystem },
+  { file: 'app/json-api/treasury/payout-system/route.ts', exports: jsonApiTreasuryPayoutSystem },
+  { file: 'app/json-api/treasury/phone-codes/route.ts', exports: jsonApiTreasuryPhoneCodes },
+  { file: 'app/json-api/treasury/rbk-create-invoice/route.ts', exports: jsonApiTreasuryRbkCreateInvoice },
+  { file: 'app/json-api/treasury/sandbox/[token]/complete/route.ts', exports: jsonApiTreasurySandboxTokenComplete },
+  { file: 'app/json-api/treasury/sandbox/[token]/route.ts', exports: jsonApiTreasurySandboxToken },
+  { file: 'app/json-api/treasury/sum-range/route.ts', exports: jsonApiTreasurySumRange },
+  { file: 'app/json-api/treasury/user-payout/[method]/route.ts', exports: jsonApiTreasuryUserPayoutMethod },
+  { file: 'app/json-api/treasury/user-payout/cancel/route.ts', exports: jsonApiTreasuryUserPayoutCancel },
+  { file: 'app/json-api/treasury/user/deposits/route.ts', exports: jsonApiTreasuryUserDeposits },
+  { file: 'app/json-api/treasury/user/last-bet/route.ts', exports: jsonApiTreasuryUserLastBet },
+  { file: 'app/json-api/treasury/user/marbella/deposit/[method]/[amount]/route.ts', exports: jsonApiTreasuryUserMarbellaDepositMethodAmount },
+  { file: 'app/json-api/treasury/user/new-payouts/route.ts', exports: jsonApiTreasuryUserNewPayouts },
+  { file: 'app/json-api/treasury/user/payouts/route.ts', exports: jsonApiTreasuryUserPayouts },
+  { file: 'app/json-api/user-achievements/route.ts', exports: jsonApiUserAchievements },
+  { file: 'app/json-api/user-gifts/cashbox-select/route.ts', exports: jsonApiUserGiftsCashboxSelect },
+  { file: 'app/json-api/user-gifts/payout-gift-count/route.ts', exports: jsonApiUserGiftsPayoutGiftCount },
+  { file: 'app/json-api/user-gifts/route.ts', exports: jsonApiUserGifts },
+  { file: 'app/json-api/user-notifications/read/[id]/route.ts', exports: jsonApiUserNotificationsReadId },
+  { file: 'app/json-api/user-notifications/route.ts', exports: jsonApiUserNotifications },
+  { file: 'app/json-api/users/balance/route.ts', exports: jsonApiUsersBalance },
+  { file: 'app/json-api/users/first-auth/seen/route.ts', exports: jsonApiUsersFirstAuthSeen },
+  { file: 'app/json-api/users/nickname-choose/route.ts', exports: jsonApiUsersNicknameChoose },
+  { file: 'app/json-api/users/profile/route.ts', exports: jsonApiUsersProfile },
+  { file: 'app/json-api/users/register/route.ts', exports: jsonApiUsersRegister },
+  { file: 'app/json-api/users/restore-password/check/route.ts', exports: jsonApiUsersRestorePasswordCheck },
+  { file: 'app/json-api/users/restore-password/request/route.ts', exports: jsonApiUsersRestorePasswordRequest },
+  { file: 'app/json-api/users/restore-password/restore/route.ts', exports: jsonApiUsersRestorePasswordRestore },
+  { file: 'app/json-api/users/statistics/today-deposit-amount/route.ts', exports: jsonApiUsersStatisticsTodayDepositAmount },
+  { file: 'app/json-api/v2/categories/[slug]/route.ts', exports: jsonApiV2CategoriesSlug },
+  { file: 'app/json-api/v2/categories/route.ts', exports: jsonApiV2Categories },
+  { file: 'app/json-api/v2/games/[slug]/route.ts', exports: jsonApiV2GamesSlug },
+  { file: 'app/json-api/v2/games/recent/route.ts', exports: jsonApiV2GamesRecent },
+  { file: 'app/json-api/v2/games/route.ts', exports: jsonApiV2Games },
+  { file: 'app/json-api/v2/tournaments/[slug]/choose/route.ts', exports: jsonApiV2TournamentsSlugChoose },
+  { file: 'app/json-api/v2/tournaments/[slug]/games/route.ts', exports: jsonApiV2TournamentsSlugGames },
+  { file: 'app/json-api/v2/tournaments/[slug]/members/route.ts', exports: jsonApiV2TournamentsSlugMembers },
+  { file: 'app/json-api/v2/tournaments/[slug]/route.ts', exports: jsonApiV2TournamentsSlug },
+  { file: 'app/json-api/v2/tournaments/route.ts', exports: jsonApiV2Tournaments },
+  { file: 'app/json-api/verifications/[id]/route.ts', exports: jsonApiVerificationsId },
+  { file: 'app/json-api/verifications/route.ts', exports: jsonApiVerifications },
+];
