@@ -17,7 +17,7 @@ import { sandboxEnabled } from './lib/platform/cashbox/payment-provider';
 import { startTournamentSweeper } from './lib/platform/tournaments/finish-sweeper';
 import { flushTournamentLive } from './lib/platform/tournaments/live';
 import { flushPromoLive } from './lib/platform/promotions/round-live';
-import { startPromoPopupWatch } from './lib/platform/promotions/promo-popup';
+import { startPromoPopupWatch } from './lib/platform/promotions/promotion-popup';
 import { startPromotionSweeper } from './lib/platform/promotions/finish-sweeper';
 import { startIdempotencySweeper } from './lib/platform/idempotency/sweeper';
 import { startPlayersOnlineRefresh } from './lib/platform/catalog/players-online';
@@ -62,7 +62,7 @@ async function main() {
   // Tournaments whose end has come are finished and paid by a claim in the database (every
   // instance sweeps); started once the fan-out is up, so its notices reach every instance's sockets.
   const stopSweeper = startTournamentSweeper(db);
-  // A changed promo popup is announced to this instance's sockets (lib/platform/promotions/promo-popup.ts).
+  // A changed promo popup is announced to this instance's sockets (lib/platform/promotions/promotion-popup.ts).
   const stopPopupWatch = startPromoPopupWatch(db);
   // Promotions whose end has come: lotteries drawn once (lib/platform/promotions/finish.ts).
   const stopPromoSweeper = startPromotionSweeper(db);

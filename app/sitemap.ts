@@ -9,7 +9,7 @@ import { canonicalUrl } from '@/lib/platform/seo/page-metadata';
 import { isDeepPath } from '@/lib/domain/route-rules';
 import { listSeoMeta } from '@/lib/platform/content/seo';
 import { listActiveGameSlugs } from '@/lib/platform/seo/game-landing';
-import { promoSlugs } from '@/lib/platform/promotions/promo-reads';
+import { promoSlugs } from '@/lib/platform/promotions/promotion-reads';
 import { tournamentSlugs } from '@/lib/platform/tournaments/tournament-reads';
 import { seriesSlugs } from '@/lib/platform/tournaments/series-reads';
 

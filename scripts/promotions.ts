@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { serverConfigSchema } from '@/lib/domain/server-config';
 import { getDb } from '@/lib/platform/db/client';
 import { getServerConfig } from '@/lib/platform/content/server-config';
-import { updatePromoPopup } from '@/lib/platform/promotions/promo-popup';
+import { updatePromoPopup } from '@/lib/platform/promotions/promotion-popup';
 import { finishDuePromotions } from '@/lib/platform/promotions/finish';
 import { runCommand } from './run-command';
 

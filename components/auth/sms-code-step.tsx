@@ -12,7 +12,7 @@ import { useCroupierForm } from '@/lib/client/forms/use-croupier-form';
 import { CodeInput } from '@/components/forms/code-input';
 import { FormErrors } from '@/components/forms/form-errors';
 import { SubmitButton } from '@/components/forms/submit-button';
-import { ResendControl } from '@/components/verification/resend-control';
+import { ResendControl } from '@/components/contacts/resend-control';
 import formStyles from '@/components/forms/form.module.css';
 import styles from './auth.module.css';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import PromoOverlays from '@/components/promo-overlays/promo-overlays';
+import PromoOverlays from '@/components/promotion-overlays/promotion-overlays';
 import { afterLoad } from '@/lib/client/after-load';
 import ClientReporter from './client-reporter';
 

@@ -7,7 +7,7 @@ import type { SiteVariant } from '@/lib/domain/site-paths';
 import { onAuthEvent } from '@/lib/client/session/auth-events';
 import { getSessionState, useSession } from '@/lib/client/session/session-store';
 import { useRecentGames } from '@/lib/client/session/recent-games';
-import { GameTile, GameTileSkeleton } from '@/components/game/game-tile';
+import { GameTile, GameTileSkeleton } from '@/components/games/game-tile';
 import { PlayIcon } from '@/components/ui/icons';
 import styles from './lobby.module.css';
 

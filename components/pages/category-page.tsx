@@ -8,7 +8,7 @@ import { DEFAULT_PAGE_LIMIT } from '@/lib/domain/constants';
 import { sitePath, type SiteVariant } from '@/lib/domain/site-paths';
 import { buildPageMetadata } from '@/lib/platform/seo/page-metadata';
 import { getDb } from '@/lib/platform/db/client';
-import { InfiniteGameGrid } from '@/components/game/infinite-game-grid';
+import { InfiniteGameGrid } from '@/components/games/infinite-game-grid';
 import { CategoryChips } from '@/components/lobby/category-chips';
 import { categoriesOf, categoryBySlug, gamesPage } from '@/components/page-data/data';
 import { Breadcrumbs, PageHeading } from './page-parts';

@@ -9,7 +9,7 @@ import { breadcrumbJsonLd, type JsonLdCrumb } from '@/lib/platform/seo/breadcrum
 import { getDb } from '@/lib/platform/db/client';
 import { getGameLanding } from '@/lib/platform/seo/game-landing';
 import { buildPageMetadata } from '@/lib/platform/seo/page-metadata';
-import { GameAbout, formatRtp } from '@/components/game/game-about';
+import { GameAbout, formatRtp } from '@/components/games/game-about';
 import { Breadcrumbs } from './page-parts';
 import styles from './pages.module.css';
 

@@ -9,7 +9,7 @@ import { sitePath, type SiteVariant } from '@/lib/domain/site-paths';
 import { listBanners } from '@/lib/platform/content/banners';
 import { buildPageMetadata } from '@/lib/platform/seo/page-metadata';
 import { getDb } from '@/lib/platform/db/client';
-import { InfiniteGameGrid } from '@/components/game/infinite-game-grid';
+import { InfiniteGameGrid } from '@/components/games/infinite-game-grid';
 import { CategoryChips } from '@/components/lobby/category-chips';
 import { PlayersOnline } from '@/components/lobby/players-online';
 import { categoriesOf, categoryBySlug, gamesPage } from '@/components/page-data/data';

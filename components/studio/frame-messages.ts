@@ -1,4 +1,4 @@
-import { GAME_EXIT_VALUES } from '@/lib/domain/game-run';
+import { GAME_EXIT_VALUES } from '@/lib/domain/games/game-run';
 import { safeRedirectPath } from '@/lib/domain/route-rules';
 
 /**

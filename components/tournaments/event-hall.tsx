@@ -5,11 +5,11 @@ import type { Locale } from '@/lib/domain/locales';
 import { sitePath, type SiteVariant } from '@/lib/domain/site-paths';
 import { getDb } from '@/lib/platform/db/client';
 import { now } from '@/lib/platform/clock';
-import { listPromos } from '@/lib/platform/promotions/promo-reads';
+import { listPromos } from '@/lib/platform/promotions/promotion-reads';
 import { tournamentList } from '@/lib/platform/tournaments/tournament-reads';
 import { EventList } from './event-list';
-import { PromoListMessages } from './promo-list-messages';
-import styles from './promo-list.module.css';
+import { PromoListMessages } from './promotions-list-messages';
+import styles from './promotions-list.module.css';
 
 /**
  * The game-hall mode of the list (spec play-promos §2 "a subtitle in the game-hall variant",

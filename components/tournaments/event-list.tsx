@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { allPast, eventListItems, runningItems, type PromoCardData } from '@/lib/domain/event-list';
 import type { Locale } from '@/lib/domain/locales';
 import { DEFAULT_CURRENCY } from '@/lib/domain/money';
-import type { PromoListFilter } from '@/lib/domain/promotions';
+import type { PromoListFilter } from '@/lib/domain/promotions/promotions';
 import { sitePath, type SiteVariant } from '@/lib/domain/site-paths';
 import { TOURNAMENT_LIMITS, type TournamentDto } from '@/lib/domain/tournaments';
 import { useNow } from '@/lib/client/use-now';
@@ -14,8 +14,8 @@ import { useSession } from '@/lib/client/session/session-store';
 import { useTournamentList } from '@/lib/client/tournaments/tournament-data';
 import { TournamentCard } from './tournament-card';
 import shared from './tournaments.module.css';
-import { PromoCard } from './promo-card';
-import styles from './promo-list.module.css';
+import { PromoCard } from './promotion-card';
+import styles from './promotions-list.module.css';
 
 /** The buttons' order on screen (the tournament list's now). */
 const FILTER_ORDER: readonly PromoListFilter[] = ['tournament', 'action', 'all'];

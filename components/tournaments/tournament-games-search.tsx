@@ -7,7 +7,7 @@ import type { Locale } from '@/lib/domain/locales';
 import type { SiteVariant } from '@/lib/domain/site-paths';
 import { TOURNAMENT_LIMITS } from '@/lib/domain/tournaments';
 import { fetchTournamentGames } from '@/lib/client/tournaments/tournament-data';
-import { GameGrid } from '@/components/game/game-grid';
+import { GameGrid } from '@/components/games/game-grid';
 import styles from './tournaments.module.css';
 
 interface SearchProps {

@@ -13,7 +13,7 @@ import { buildPageMetadata } from '@/lib/platform/seo/page-metadata';
 import { tournamentGameList } from '@/lib/platform/tournaments/tournament-games';
 import { tournamentList, tournamentOf } from '@/lib/platform/tournaments/tournament-reads';
 import { seriesOfTournament } from '@/lib/platform/tournaments/series-reads';
-import { GameGrid } from '@/components/game/game-grid';
+import { GameGrid } from '@/components/games/game-grid';
 import { Breadcrumbs } from '@/components/pages/page-parts';
 import { ArtImage } from '@/components/ui/art-image';
 import { LeaderAvatar } from './leader-table';

@@ -6,7 +6,7 @@ import { sitePath, type SiteVariant } from '@/lib/domain/site-paths';
 import { getDb } from '@/lib/platform/db/client';
 import { now } from '@/lib/platform/clock';
 import { buildPageMetadata } from '@/lib/platform/seo/page-metadata';
-import { listPromos } from '@/lib/platform/promotions/promo-reads';
+import { listPromos } from '@/lib/platform/promotions/promotion-reads';
 import { tournamentList } from '@/lib/platform/tournaments/tournament-reads';
 import { Breadcrumbs, PageHeading } from '@/components/pages/page-parts';
 import { EventList } from './event-list';

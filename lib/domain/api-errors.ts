@@ -5,9 +5,9 @@ import { COMPOINT_ERROR_CODES, type CompointErrorCode } from './compoints';
 import { isCouponErrorCode, type CouponErrorCode } from './coupons';
 import { GIFT_OFFER_ERROR_CODES, type GiftOfferErrorCode } from './gift-offers';
 import { isTournamentErrorCode, type TournamentErrorCode } from './tournaments';
-import { isPromoErrorCode, type PromoErrorCode } from './promotions';
+import { isPromoErrorCode, type PromoErrorCode } from './promotions/promotions';
 import { isProtectionErrorCode, type ProtectionErrorCode } from './protection';
-import { isDocumentErrorCode, type DocumentErrorCode } from './document-errors';
+import { isDocumentErrorCode, type DocumentErrorCode } from './documents/document-errors';
 
 /**
  * Error codes of the platform JSON API (spec platform §5, §8). A failed call answers

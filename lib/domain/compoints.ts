@@ -9,7 +9,7 @@ import type { LocalizedText } from './locales';
 
 /**
  * Minor units of real-money slot stakes that earn one compoint, per currency: the seed's 100
- * roubles, and about the same worth elsewhere (the experience rates of lib/domain/rewards.ts
+ * roubles, and about the same worth elsewhere (the experience rates of lib/domain/levels/experience.ts
  * times 100). A currency missing here earns at the rouble's rate per minor unit.
  */
 export const COMPOINT_STAKE_PER_POINT: Readonly<Record<string, number>> = { RUB: 10_000, EUR: 100, USD: 100, CAD: 100, UAH: 4_000, KZT: 50_000 };

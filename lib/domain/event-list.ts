@@ -1,5 +1,5 @@
-import type { PromoDto } from './promotion-dtos';
-import type { PromoListFilter } from './promotions';
+import type { PromoDto } from './promotions/promotion-dtos';
+import type { PromoListFilter } from './promotions/promotions';
 import { EVENT_STATUS_ORDER, eventStatus, statusOfServer, type EventStatus, type TournamentDto } from './tournaments';
 
 /**

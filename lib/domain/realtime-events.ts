@@ -3,8 +3,8 @@ import type { DepositDto } from './cashbox-types';
 import type { GiftState, GiftType } from './gifts';
 import type { NoticeData } from './notices';
 import type { TournamentLeaderDto } from './tournaments';
-import type { PrizePoolCounterDto } from './promotion-dtos';
-import type { DocumentDto } from './documents';
+import type { PrizePoolCounterDto } from './promotions/promotion-dtos';
+import type { DocumentDto } from './documents/documents';
 import type { WinnerDto } from './winners';
 
 /**

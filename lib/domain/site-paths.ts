@@ -84,7 +84,7 @@ export function splitSitePath(pathname: string): SplitPath {
  * The game page of a slug. It belongs to the main variant even from a guest page, so the
  * guest variant's HTML stays the same for everyone and a crawler, a new tab or a visitor
  * without scripts gets a working game page; a plain click on a guest page opens the demo in
- * the guest page's own stage instead (lib/client/game/guest-stage.ts).
+ * the guest page's own stage instead (lib/client/game-frame/guest-stage.ts).
  */
 export function playPath(slug: string, locale: Locale): string {
   return localizedPath(`/play/${slug}`, locale);

@@ -1,5 +1,5 @@
 import type { GiftSpec } from './gifts';
-import { XP_STAKE_PER_POINT } from './rewards';
+import { XP_STAKE_PER_POINT } from './levels/experience';
 
 /**
  * Tournaments and tournament series (spec play-promos §2–§9, platform §3, §4, §9): the
@@ -26,7 +26,7 @@ export function isPrivateTournament(privacyType: number): boolean {
 /**
  * Spec §3 mechanics (§9 "points per bet unit, per win unit, win over bet summed, best
  * multiplier"). A score is an integer in thousandths of a point (SCORE_MILLIS): for 1 and 2 a
- * point is one experience point's worth of money (a rouble, a cent …, lib/domain/rewards.ts), so
+ * point is one experience point's worth of money (a rouble, a cent …, lib/domain/levels/experience.ts), so
  * players of different currencies race fairly; for 3 and 4 a point is one x (win ÷ bet).
  */
 export const TOURNAMENT_MECHANICS = { sumOfBets: 1, sumOfWins: 2, cumulativeX: 3, maxX: 4 } as const;

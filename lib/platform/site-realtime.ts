@@ -2,7 +2,7 @@ import 'server-only';
 import { tournamentRoomTarget } from '@/lib/domain/tournaments';
 import { promoRoomId, SITE_ROOM } from '@/lib/domain/realtime-events';
 import type { Executor } from '@/lib/platform/db/executor';
-import { promoExists } from '@/lib/platform/promotions/promo-reads';
+import { promoExists } from '@/lib/platform/promotions/promotion-reads';
 import { resolveSocketSession } from '@/lib/platform/realtime/socket-auth';
 import type { WsOptions } from '@/lib/platform/realtime/ws-server';
 import { maySeeLive } from '@/lib/platform/tournaments/visibility';

@@ -235,7 +235,7 @@ test('wrong SMS codes use up the attempts: the ReachedLimit step sends the playe
 
   // The last attempt: ReachedLimit, with the phone wording and the way to support: the journeys'
   // server has a chat (playwright.config.ts), so the chat rather than the messenger links
-  // (those are tests/unit/verification; the chat opening is tests/e2e/chat-sw-affiliate.spec.ts).
+  // (those are tests/unit/contacts; the chat opening is tests/e2e/chat-sw-affiliate.spec.ts).
   await expect(dialog.getByRole('heading', { name: 'Попытки закончились' })).toBeVisible();
   await expect(dialog).toContainText('Вы исчерпали попытки подтвердить телефон. Напишите в службу поддержки — мы поможем подтвердить номер.');
   await expect(dialog.getByRole('button', { name: 'Открыть чат поддержки' })).toBeVisible();

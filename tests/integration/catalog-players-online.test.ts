@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
 import { categories, games } from '@/lib/platform/db/schema';
 import type { CategoryDto } from '@/lib/domain/catalog-types';
-import type { GameRunInfo } from '@/lib/domain/game-run';
+import type { GameRunInfo } from '@/lib/domain/games/game-run';
 import { REALTIME_EVENTS, SITE_ROOM, type RealtimeEvent } from '@/lib/domain/realtime-events';
 import { advanceClock, resetClock } from '@/lib/platform/clock';
 import { onMessage } from '@/lib/platform/realtime/bus';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
 import type { GiftSpec } from '@/lib/domain/gifts';
-import { participantsQuerySchema } from '@/lib/domain/promotion-calls';
+import { participantsQuerySchema } from '@/lib/domain/promotions/promotion-calls';
 import { promoCurrencies, promoMembers, promoPrizeAwards, tournamentMembers, tournaments, userGifts, users } from '@/lib/platform/db/schema';
 import { listWinners } from '@/lib/platform/content/winners';
 import { loginWithPassword } from '@/lib/platform/accounts/login';
@@ -10,7 +10,7 @@ import { finishPromotion } from '@/lib/platform/promotions/finish';
 import { exchangePrize } from '@/lib/platform/promotions/exchange';
 import { highFiveStatistic } from '@/lib/platform/promotions/high-five-reads';
 import { participantsOf } from '@/lib/platform/promotions/participants';
-import { listPromos } from '@/lib/platform/promotions/promo-reads';
+import { listPromos } from '@/lib/platform/promotions/promotion-reads';
 import { finishTournament } from '@/lib/platform/tournaments/finish';
 import { recountTournamentSeats } from '@/lib/platform/demo-data/seat-counts';
 import {
@@ -27,7 +27,7 @@ import { DEMO_PLAYER } from '@/lib/platform/seed/demo-player';
 import { RIVALS } from '@/lib/platform/seed/tournament-seeds';
 import { withSeededDb } from './helpers/test-db';
 import { makePlayer, type TestPlayer } from './helpers/wallet';
-import { makePrize, makePromo, seatMember } from './helpers/promo-fixtures';
+import { makePrize, makePromo, seatMember } from './helpers/promotion-fixtures';
 import { makeSeries, makeTournament } from './helpers/tournament-fixtures';
 
 /**

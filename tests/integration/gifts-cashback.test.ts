@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
 import { gameRounds, walletTransactions } from '@/lib/platform/db/schema';
-import type { GameRunInfo } from '@/lib/domain/game-run';
+import type { GameRunInfo } from '@/lib/domain/games/game-run';
 import type { BalanceDto } from '@/lib/domain/account-types';
 import type { GiftSpec } from '@/lib/domain/gifts';
 import type { StudioRoundAnswer } from '@/lib/domain/studio/studio-session';

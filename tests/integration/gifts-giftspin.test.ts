@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
 import { gameRounds, playerProgress, walletTransactions } from '@/lib/platform/db/schema';
-import type { GameRunInfo } from '@/lib/domain/game-run';
+import type { GameRunInfo } from '@/lib/domain/games/game-run';
 import type { GiftSpec } from '@/lib/domain/gifts';
 import type { StudioRoundAnswer } from '@/lib/domain/studio/studio-session';
 import { DomainError } from '@/lib/domain/domain-error';

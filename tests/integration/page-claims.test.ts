@@ -206,7 +206,7 @@ const CLAIMS: Record<string, Claim> = {
   'page:responsible-gaming#5': { rule: 'SELF_EXCLUSION_PERIODS', check: () => expect(SELF_EXCLUSION_PERIODS).toEqual(['6m', 'permanent']) },
   'page:responsible-gaming#6': { noRule: 'advice, and the compliance staff’s review of documents' },
   'page:aml#1': { noRule: 'the operator’s undertaking' },
-  'page:aml#2': { rule: 'verifications (identity documents) and account-links (linked accounts)', check: () => expect(source('lib/platform/verifications/review.ts')).toContain('approve') },
+  'page:aml#2': { rule: 'verifications (identity documents) and account-links (linked accounts)', check: () => expect(source('lib/platform/documents/review.ts')).toContain('approve') },
   'page:aml#3': { rule: 'cashbox/payouts.ts: every payout waits as new for the operator', check: () => expect(source('lib/platform/cashbox/payouts.ts')).toContain("'new'") },
   'page:bonus-terms#1': {
     rule: 'REGISTRATION_GIFT_TERMS.wager; each gift’s own wager',

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
 import { PROMO_COINS } from '@/lib/domain/money';
-import type { UserPromoDataDto } from '@/lib/domain/promotion-dtos';
+import type { UserPromoDataDto } from '@/lib/domain/promotions/promotion-dtos';
 import { promoPointLogs, promoPrizeAwards, promoPrizes, userGifts, userNotifications } from '@/lib/platform/db/schema';
 import { readCompoints } from '@/lib/platform/wallet/compoints';
 import { REWARD_WAGER } from '@/lib/domain/economics/reward-money';
@@ -13,7 +13,7 @@ import { registerDepositor } from './helpers/players';
 import { approveDocuments } from './helpers/documents';
 import { wallet } from './helpers/gift-activation';
 import { BALANCED, checkLedger } from './helpers/wallet';
-import { codeOf, makePrize, makePromo, memberRow, seatMember } from './helpers/promo-fixtures';
+import { codeOf, makePrize, makePromo, memberRow, seatMember } from './helpers/promotion-fixtures';
 
 /**
  * Prize exchange (spec §7, §8): points → a gift, real money or compoints, in one

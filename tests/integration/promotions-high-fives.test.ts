@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
 import { PROMO_COINS } from '@/lib/domain/money';
-import type { HighFiveDto, HighFiveStatisticDto, PageOf } from '@/lib/domain/promotion-dtos';
-import { HIGH_FIVE_LIMITS } from '@/lib/domain/promotions';
+import type { HighFiveDto, HighFiveStatisticDto, PageOf } from '@/lib/domain/promotions/promotion-dtos';
+import { HIGH_FIVE_LIMITS } from '@/lib/domain/promotions/promotions';
 import { REALTIME_EVENTS, userRoom } from '@/lib/domain/realtime-events';
 import { promoHighFives, promoMembers, promoPointLogs, userNotifications } from '@/lib/platform/db/schema';
 import { onMessage } from '@/lib/platform/realtime/bus';
@@ -14,7 +14,7 @@ import { GET as statisticRoute } from '@/app/json-api/actions/[key]/high-fives/s
 import { withSeededDb } from './helpers/test-db';
 import { api } from './helpers/accounts';
 import { registerDepositor, type TestPlayer } from './helpers/players';
-import { codeOf, flagMultiAccount, makePromo, memberRow, setNick, type PromoRow } from './helpers/promo-fixtures';
+import { codeOf, flagMultiAccount, makePromo, memberRow, setNick, type PromoRow } from './helpers/promotion-fixtures';
 
 /**
  * High-fives (spec §6, §8, §9): points to both sides, the limits of the day (never

@@ -1,5 +1,5 @@
 import type { Db } from '@/lib/platform/db/client';
-import type { HighFiveDto, HighFiveStatisticDto, PageOf, PromoParticipantDto } from '@/lib/domain/promotion-dtos';
+import type { HighFiveDto, HighFiveStatisticDto, PageOf, PromoParticipantDto } from '@/lib/domain/promotions/promotion-dtos';
 import { promoRoom } from '@/lib/domain/realtime-events';
 import { GET as participantsRoute } from '@/app/json-api/actions/[key]/participants/route';
 import { GET as highFivesRoute } from '@/app/json-api/actions/[key]/high-fives/route';
@@ -10,11 +10,11 @@ import { withSeededDb } from './helpers/test-db';
 import { api } from './helpers/accounts';
 import { registerDepositor, registerPlayer, type TestPlayer } from './helpers/players';
 import { startSiteSockets, type SiteSockets } from './helpers/site-socket';
-import { codeOf, makePromo, seatMember, setNick, type PromoRow } from './helpers/promo-fixtures';
+import { codeOf, makePromo, seatMember, setNick, type PromoRow } from './helpers/promotion-fixtures';
 
 /**
  * Who sees a promo's members' data (spec play-promos §6 "Promo membership, high-five, participants
- * data: visitor no; logged-in player yes, when member and promo active"; lib/domain/promotions.ts
+ * data: visitor no; logged-in player yes, when member and promo active"; lib/domain/promotions/promotions.ts
  * membersDataRefusal): for each viewer — a visitor, a player who has not joined, a member — and
  * each read — the participants table, the high-fives, their statistic, the promo's live room.
  * Only the member gets the players' names; the visitor 401 `unauthorized`, the non-member 403

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
 import { PROMO_COINS } from '@/lib/domain/money';
-import type { UserPromoDataDto } from '@/lib/domain/promotion-dtos';
+import type { UserPromoDataDto } from '@/lib/domain/promotions/promotion-dtos';
 import { promoMembers, promoPointLogs, promotions } from '@/lib/platform/db/schema';
 import { movePromoPoints } from '@/lib/platform/promotions/points';
 import { POST as beParticipantRoute } from '@/app/json-api/actions/be_participant/route';
@@ -9,7 +9,7 @@ import { GET as participantRoute } from '@/app/json-api/actions/[key]/participan
 import { withSeededDb } from './helpers/test-db';
 import { api } from './helpers/accounts';
 import { registerPlayer } from './helpers/players';
-import { codeOf, flagMultiAccount, makePromo, memberRow, seatMember } from './helpers/promo-fixtures';
+import { codeOf, flagMultiAccount, makePromo, memberRow, seatMember } from './helpers/promotion-fixtures';
 
 /**
  * Membership and points (spec §4 "Promo", §6, §7 participant and be_participant): who

@@ -1,13 +1,13 @@
 import type { Db } from '@/lib/platform/db/client';
 import { PROMO_COINS } from '@/lib/domain/money';
-import type { ActionBalanceLogDto, PageOf, PromoParticipantDto } from '@/lib/domain/promotion-dtos';
+import type { ActionBalanceLogDto, PageOf, PromoParticipantDto } from '@/lib/domain/promotions/promotion-dtos';
 import { GET as participantsRoute } from '@/app/json-api/actions/[key]/participants/route';
 import { GET as logsRoute } from '@/app/json-api/action-balance-logs/route';
 import { POST as highFiveRoute } from '@/app/json-api/high-fives/route';
 import { withSeededDb } from './helpers/test-db';
 import { api } from './helpers/accounts';
 import { registerDepositor, type TestPlayer } from './helpers/players';
-import { codeOf, makePromo, seatMember, setNick, type PromoRow } from './helpers/promo-fixtures';
+import { codeOf, makePromo, seatMember, setNick, type PromoRow } from './helpers/promotion-fixtures';
 
 /**
  * The participants table and the balance log (spec §7, §9 table entry): entry points,

@@ -1,7 +1,7 @@
 import { REALTIME_EVENTS, SITE_ROOM, type RealtimeEvent } from '@/lib/domain/realtime-events';
 import { getServerConfig } from '@/lib/platform/content/server-config';
 import { onMessage } from '@/lib/platform/realtime/bus';
-import { startPromoPopupWatch, updatePromoPopup } from '@/lib/platform/promotions/promo-popup';
+import { startPromoPopupWatch, updatePromoPopup } from '@/lib/platform/promotions/promotion-popup';
 import type { Db } from '@/lib/platform/db/client';
 import { withSeededDb } from './helpers/test-db';
 

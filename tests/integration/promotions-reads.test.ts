@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
-import type { PromoDto } from '@/lib/domain/promotion-dtos';
+import type { PromoDto } from '@/lib/domain/promotions/promotion-dtos';
 import { PROMO_COINS } from '@/lib/domain/money';
 import { promoMembers, promoPrizeAwards, promotions, users } from '@/lib/platform/db/schema';
 import { GET as listRoute } from '@/app/json-api/actions/route';
@@ -9,7 +9,7 @@ import { GET as oneRoute } from '@/app/json-api/actions/[key]/route';
 import { withSeededDb } from './helpers/test-db';
 import { api } from './helpers/accounts';
 import { registerPlayer } from './helpers/players';
-import { codeOf, makePrize, makePromo, seatMember, setNick } from './helpers/promo-fixtures';
+import { codeOf, makePrize, makePromo, seatMember, setNick } from './helpers/promotion-fixtures';
 
 /**
  * The promo reads (spec §4 event status and order, §7 GET /json-api/actions,

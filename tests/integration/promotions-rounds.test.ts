@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
-import type { PromoPointRules } from '@/lib/domain/promotion-dtos';
-import { poolShareOfWin, roundPoints } from '@/lib/domain/promotions';
+import type { PromoPointRules } from '@/lib/domain/promotions/promotion-dtos';
+import { poolShareOfWin, roundPoints } from '@/lib/domain/promotions/promotions';
 import { gameRounds, games, promoCurrencies, promoFold, promoGames, promoMembers, promoPointLogs, promotions } from '@/lib/platform/db/schema';
 import { forgetPromoRoundRules } from '@/lib/platform/promotions/round-points';
 import { flushPromoLive, readPools } from '@/lib/platform/promotions/round-live';

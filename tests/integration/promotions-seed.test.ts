@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
-import { PROMO_CONTAINER_TEMPLATES, PROMO_TEMPLATES, promoPageType } from '@/lib/domain/promotions';
+import { PROMO_CONTAINER_TEMPLATES, PROMO_TEMPLATES, promoPageType } from '@/lib/domain/promotions/promotions';
 import { promoMembers, promoPointLogs, promoPrizeAwards, promoPrizes, promotions } from '@/lib/platform/db/schema';
 import { ensurePromotions } from '@/lib/platform/seed/promotions';
 import { withSeededDb } from './helpers/test-db';

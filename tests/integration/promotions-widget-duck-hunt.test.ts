@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
-import { DUCK_HUNT_GAMES, type DuckHuntGameDto, type DuckShotDto } from '@/lib/domain/duck-hunt';
+import { DUCK_HUNT_GAMES, type DuckHuntGameDto, type DuckShotDto } from '@/lib/domain/promotions/duck-hunt';
 import { PROMO_COINS } from '@/lib/domain/money';
-import type { PromoWidgetDto } from '@/lib/domain/promotion-dtos';
+import type { PromoWidgetDto } from '@/lib/domain/promotions/promotion-dtos';
 import { promoPointLogs, promotions } from '@/lib/platform/db/schema';
 import { GET as widgetRoute } from '@/app/json-api/content/promo-widgets/current/route';
 import { GET as gameRoute } from '@/app/json-api/duck-hunt/games/[gameId]/route';
@@ -11,11 +11,11 @@ import { POST as beParticipantRoute } from '@/app/json-api/actions/be_participan
 import { withSeededDb } from './helpers/test-db';
 import { api } from './helpers/accounts';
 import { registerPlayer } from './helpers/players';
-import { codeOf, makePrize, makePromo, memberRow, seatMember } from './helpers/promo-fixtures';
+import { codeOf, makePrize, makePromo, memberRow, seatMember } from './helpers/promotion-fixtures';
 
 /**
  * The promo widget (spec §2 widget, §9 progress) and the duck hunt (spec §7, designed
- * in lib/domain/duck-hunt.ts): the first active promo, a member's progress to the next prize;
+ * in lib/domain/promotions/duck-hunt.ts): the first active promo, a member's progress to the next prize;
  * the game's config, the shots of the day never passed with concurrent shots.
  */
 let db: Db;

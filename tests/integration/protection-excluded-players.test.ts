@@ -18,7 +18,7 @@ import { advanceClock, resetClock } from '@/lib/platform/clock';
 import { closeTestDb, openSeededDb } from './helpers/test-db';
 import { api, PASSWORD, resetThrottles } from './helpers/accounts';
 import { registerDepositor, registerPlayer, type TestPlayer } from './helpers/players';
-import { codeOf, makePromo } from './helpers/promo-fixtures';
+import { codeOf, makePromo } from './helpers/promotion-fixtures';
 import { BALANCED, checkLedger } from './helpers/wallet';
 import { emailOf } from './helpers/documents';
 

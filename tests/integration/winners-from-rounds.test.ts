@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
 import { winners } from '@/lib/platform/db/schema';
-import type { GameRunInfo } from '@/lib/domain/game-run';
+import type { GameRunInfo } from '@/lib/domain/games/game-run';
 import { REALTIME_EVENTS, SITE_ROOM } from '@/lib/domain/realtime-events';
 import type { StudioRoundAnswer } from '@/lib/domain/studio/studio-session';
 import type { WinnerDto } from '@/lib/domain/winners';

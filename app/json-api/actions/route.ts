@@ -1,6 +1,6 @@
 import { now } from '@/lib/platform/clock';
 import { handle } from '@/lib/platform/http';
-import { listPromos } from '@/lib/platform/promotions/promo-reads';
+import { listPromos } from '@/lib/platform/promotions/promotion-reads';
 
 export const dynamic = 'force-dynamic';
 

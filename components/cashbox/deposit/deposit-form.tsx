@@ -9,7 +9,7 @@ import { DEFAULT_REFILL_AMOUNT, type GeneralLimitDto, type PaymentSystemDto, typ
 import { formatMoney } from '@/lib/domain/money';
 import { JsonApiError } from '@/lib/client/json-api';
 import { leavePage, safeNavigationUrl } from '@/lib/client/cashbox/leave-page';
-import { startDeposit } from '@/lib/client/cashbox/treasury-calls';
+import { startDeposit } from '@/lib/client/cashbox/cashbox-calls';
 import { useCashboxGifts } from '@/lib/client/cashbox/use-cashbox-gifts';
 import { useSingleSubmit } from '@/lib/client/cashbox/use-single-submit';
 import { SubmitButton } from '@/components/forms/submit-button';

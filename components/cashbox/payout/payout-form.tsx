@@ -8,7 +8,7 @@ import { accountValue, isValidAccount, type AccountKind } from '@/lib/domain/cas
 import type { PayoutDto, PayoutSystemDto, PhoneCodeDto } from '@/lib/domain/cashbox-types';
 import { formatMoney } from '@/lib/domain/money';
 import { reloadBalance } from '@/lib/client/cashbox/balance-refresh';
-import { sendPayout } from '@/lib/client/cashbox/treasury-calls';
+import { sendPayout } from '@/lib/client/cashbox/cashbox-calls';
 import { useSingleSubmit } from '@/lib/client/cashbox/use-single-submit';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { AmountField } from '../amount-field';

@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import type { ProfileDto } from '@/lib/domain/account-types';
-import type { ContactKind } from '@/lib/domain/contact-verification-steps';
-import { openContactVerification } from '@/lib/client/verification/contact-verification-store';
+import type { ContactKind } from '@/lib/domain/contacts/contact-verification-steps';
+import { openContactVerification } from '@/lib/client/contacts/contact-verification-store';
 import { formatPhone } from '@/lib/domain/phone-countries';
 import { NicknameField } from './nickname-field';
 import own from './info.module.css';

@@ -6,7 +6,7 @@ import { updateCached } from '@/lib/client/swr/update-cached';
 import { fetchInner } from '@/lib/client/swr/fetchers';
 import { PLAYER_DATA } from '@/lib/client/swr/options';
 import { reloadBalance } from './balance-refresh';
-import { cancelPayout } from './treasury-calls';
+import { cancelPayout } from './cashbox-calls';
 
 export interface PendingPayouts {
   /** null while the first load runs. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import useSWRInfinite from 'swr/infinite';
-import type { ActionBalanceLogDto, PageOf } from '@/lib/domain/promotion-dtos';
+import type { ActionBalanceLogDto, PageOf } from '@/lib/domain/promotions/promotion-dtos';
 import { REALTIME_EVENTS } from '@/lib/domain/realtime-events';
 import { jsonApi } from '@/lib/client/json-api';
 import { onRealtimeEvent } from '@/lib/client/realtime/realtime-events';
@@ -15,7 +15,7 @@ import { BALANCE_LOG_PAGE_SIZE, hasMoreRows, logRows } from './balance-log-view'
  */
 /**
  * The API path, kept here rather than in swr/api-keys.ts as the promo page's other paths are
- * (promo-data.ts): that module is in every page's first load, this log only on a member's page.
+ * (promotion-data.ts): that module is in every page's first load, this log only on a member's page.
  */
 export const BALANCE_LOG_PATH = '/json-api/action-balance-logs';
 

@@ -1,5 +1,5 @@
 import { PROMO_COINS } from '@/lib/domain/money';
-import type { ActionBalanceLogDto, PageOf } from '@/lib/domain/promotion-dtos';
+import type { ActionBalanceLogDto, PageOf } from '@/lib/domain/promotions/promotion-dtos';
 
 /**
  * The promo balance log's small decisions, apart from React so they are tested alone: a

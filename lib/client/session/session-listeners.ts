@@ -3,7 +3,7 @@ import { REALTIME_EVENTS } from '@/lib/domain/realtime-events';
 import { API_KEYS, isTournamentKey } from '@/lib/client/swr/api-keys';
 import { onRealtimeEvent } from '@/lib/client/realtime/realtime-events';
 import { closeRealtime, openRealtime } from '@/lib/client/realtime/realtime-connection';
-import { closeContactVerification } from '@/lib/client/verification/contact-verification-store';
+import { closeContactVerification } from '@/lib/client/contacts/contact-verification-store';
 import { installNoticeListeners, onNewNotice } from '@/lib/client/notifications/notice-listeners';
 import { toastNotice } from '@/lib/client/notifications/notice-toasts';
 import { installGiftListeners, resetGiftQueue } from '@/lib/client/gifts/gift-listeners';

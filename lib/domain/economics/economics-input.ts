@@ -1,5 +1,5 @@
 import type { CurrencyAmounts, GiftSpec } from '../gifts';
-import type { PromoPointRules, PromoPrizeKind } from '../promotion-dtos';
+import type { PromoPointRules, PromoPrizeKind } from '../promotions/promotion-dtos';
 
 /**
  * Everything the economics model reads: the casino's configuration as it stands (the games and

@@ -1,11 +1,11 @@
 import { compointRateOf } from '../compoints';
-import { PRIZE_POOL_SHARE_PERCENT } from '../promotions';
-import { XP_STAKE_PER_POINT } from '../rewards';
+import { PRIZE_POOL_SHARE_PERCENT } from '../promotions/promotions';
+import { XP_STAKE_PER_POINT } from '../levels/experience';
 import { WINBACK_WAGER } from '../winback';
 import type { EconomicsInput, EconomicsPromo } from './economics-input';
 import type { GiftWorthContext } from './gift-worth';
 import type { PointWorths } from './point-worths';
-import { pointWorth } from './promo-worth';
+import { pointWorth } from './promotion-worth';
 import { addWorth, bonusWorth, cashWorth, faceValue, loyaltyShare, NO_WORTH, scaleWorth, type Worth } from './worth';
 
 /**

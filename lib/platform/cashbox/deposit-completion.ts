@@ -26,7 +26,7 @@ import { recordInstrument } from '@/lib/platform/account-links/traces';
 import { cashboxError } from './errors';
 import { todayDepositAmount } from './history';
 import { paymentProvider } from './payment-provider';
-import { DEPOSIT_TTL_MS, depositCutoff, depositStatus, toDepositDto, type DepositRow } from './treasury-dtos';
+import { DEPOSIT_TTL_MS, depositCutoff, depositStatus, toDepositDto, type DepositRow } from './cashbox-dtos';
 import { log } from '@/lib/platform/log/logger';
 
 /**

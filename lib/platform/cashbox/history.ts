@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/domain/locales';
 import { now } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';
 import { treasuryDeposits, treasuryPayouts } from '@/lib/platform/db/schema';
-import { toDepositDto, toPayoutDto } from './treasury-dtos';
+import { toDepositDto, toPayoutDto } from './cashbox-dtos';
 
 /**
  * The player's cashbox history (spec §7: deposits and payouts by offset, the pending withdraw

@@ -6,7 +6,7 @@ import type { Executor } from '@/lib/platform/db/executor';
 import { treasuryDeposits } from '@/lib/platform/db/schema';
 import type { DepositedSince } from '@/lib/platform/protection/deposit-limits';
 import { depositSum, todayDepositAmount } from './history';
-import { depositCutoff } from './treasury-dtos';
+import { depositCutoff } from './cashbox-dtos';
 import { log } from '@/lib/platform/log/logger';
 
 /**

@@ -18,9 +18,9 @@ import { cashboxError } from './errors';
 import { findPayoutMethod } from './payment-methods';
 import { normalizePayoutAccount, paymentInstrument } from './payout-accounts';
 import { recordInstrument } from '@/lib/platform/account-links/traces';
-import { toPayoutDto, type PayoutDetails, type PayoutRow } from './treasury-dtos';
-import { payoutRequiresDocuments } from '@/lib/platform/verifications/switches';
-import { isPlayerVerified } from '@/lib/platform/verifications/verified-state';
+import { toPayoutDto, type PayoutDetails, type PayoutRow } from './cashbox-dtos';
+import { payoutRequiresDocuments } from '@/lib/platform/documents/switches';
+import { isPlayerVerified } from '@/lib/platform/documents/verified-state';
 
 /**
  * Payout requests (POST …/user-payout/{method}, …/user-payout/cancel, the operator's CLI).

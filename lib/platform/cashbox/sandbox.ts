@@ -10,7 +10,7 @@ import { payerCard } from './payout-accounts';
 import { cashboxError, cashboxNotFound } from './errors';
 import { methodName } from './payment-methods';
 import { sandboxEnabled } from './payment-provider';
-import { depositStatus, type DepositRow } from './treasury-dtos';
+import { depositStatus, type DepositRow } from './cashbox-dtos';
 
 /**
  * The sandbox payment provider's two calls (GET/POST /json-api/treasury/sandbox/{token}). The

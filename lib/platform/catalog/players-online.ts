@@ -26,7 +26,7 @@ import { deliverLocally } from '@/lib/platform/realtime/bus';
  * (`nudgePlayersOnline`). Pages and the producers API read the column with the row they read
  * anyway: no query per page view. Each instance keeps the counts it last read and, when they
  * moved, tells its own sockets in room `site` (every lobby follows it); as every instance reads
- * the database, no fan-out is needed (the promo popup's pattern, promotions/promo-popup.ts).
+ * the database, no fan-out is needed (the promo popup's pattern, promotions/promotion-popup.ts).
  */
 
 /** A session neither opened nor played in for this long is no longer counted. */

@@ -6,7 +6,7 @@ import type { EconomicsInput, EconomicsPromo } from '@/lib/domain/economics/econ
 import type { GiftSpec } from '@/lib/domain/gifts';
 import { pickText } from '@/lib/domain/locales';
 import { CURRENCIES } from '@/lib/domain/money';
-import { promoPageType } from '@/lib/domain/promotions';
+import { promoPageType } from '@/lib/domain/promotions/promotions';
 import type { Executor } from '@/lib/platform/db/executor';
 import {
   achievements,

@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import type { GameRunType } from '@/lib/domain/game-run';
+import type { GameRunType } from '@/lib/domain/games/game-run';
 import type { Platform } from '@/lib/domain/catalog-query';
 import { REALTIME_EVENTS, userRoom } from '@/lib/domain/realtime-events';
 import { now } from '@/lib/platform/clock';

@@ -1,11 +1,11 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
-import type { GameRunType } from '@/lib/domain/game-run';
+import type { GameRunType } from '@/lib/domain/games/game-run';
 import type { StudioOutcome } from '@/lib/domain/studio/round-types';
 import type { Executor } from '@/lib/platform/db/executor';
 import { gameRounds, gameSessions, playerProgress } from '@/lib/platform/db/schema';
 import { savesRoundTrips, queryRows } from '@/lib/platform/db/driver-query';
-import type { ProgressRow } from '@/lib/platform/rewards/progress';
+import type { ProgressRow } from '@/lib/platform/levels/progress';
 import type { FollowUp } from '@/lib/platform/wallet/ledger';
 import type { EarnedCompoints } from '@/lib/platform/compoints/earning';
 import type { ScoreMoved } from '@/lib/platform/tournaments/live';

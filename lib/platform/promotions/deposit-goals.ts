@@ -1,14 +1,14 @@
 import 'server-only';
 import { and, asc, eq, gt, isNotNull, isNull, lte } from 'drizzle-orm';
 import { PROMO_COINS } from '@/lib/domain/money';
-import type { DailyDepositAchievementDto } from '@/lib/domain/promotion-dtos';
+import type { DailyDepositAchievementDto } from '@/lib/domain/promotions/promotion-dtos';
 import type { Executor } from '@/lib/platform/db/executor';
 import { promoMembers, promotions } from '@/lib/platform/db/schema';
-import { isMember } from '@/lib/domain/promotions';
+import { isMember } from '@/lib/domain/promotions/promotions';
 import { utcDay } from './membership';
 import { movePromoPoints, type PointMove } from './points';
-import type { PromoRow } from './promo-dto';
-import { promoRowById } from './promo-reads';
+import type { PromoRow } from './promotion-dto';
+import { promoRowById } from './promotion-reads';
 
 /**
  * Daily deposit goals (spec §7 GET /json-api/actions/{id}/daily-deposit-amount-achievements; issue

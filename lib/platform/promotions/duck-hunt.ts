@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomInt } from 'node:crypto';
 import { and, count, eq, like } from 'drizzle-orm';
-import { duckHuntGame, duckOf, toDuckHuntGameDto, totalWeight, type DuckHuntGame, type DuckHuntGameDto, type DuckShotDto } from '@/lib/domain/duck-hunt';
+import { duckHuntGame, duckOf, toDuckHuntGameDto, totalWeight, type DuckHuntGame, type DuckHuntGameDto, type DuckShotDto } from '@/lib/domain/promotions/duck-hunt';
 import { PROMO_COINS } from '@/lib/domain/money';
 import { now } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';
@@ -10,10 +10,10 @@ import { inTransaction } from '@/lib/platform/db/transaction';
 import { promoError, promoNotFound } from './errors';
 import { assertActive, isMemberRow, memberRow, utcDay } from './membership';
 import { lockMembers, movePromoPoints, publishPointMoves } from './points';
-import type { PromoRow } from './promo-dto';
+import type { PromoRow } from './promotion-dto';
 
 /**
- * The duck hunt's server side (lib/domain/duck-hunt.ts has the design). A shot is one point
+ * The duck hunt's server side (lib/domain/promotions/duck-hunt.ts has the design). A shot is one point
  * movement (points.ts, reason `duck_hunt`, ref `duck:<game>:<day>:<n>`): the balance log is the
  * count of the day's shots. The member's row is locked before that count is read, so concurrent
  * shots are numbered one after another and never pass `shotsPerDay`; the log's unique ref is the

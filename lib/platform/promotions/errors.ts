@@ -1,5 +1,5 @@
 import 'server-only';
-import type { PromoErrorCode } from '@/lib/domain/promotions';
+import type { PromoErrorCode } from '@/lib/domain/promotions/promotions';
 import { domainError, type DomainError } from '@/lib/domain/domain-error';
 
 /**

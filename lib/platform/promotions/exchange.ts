@@ -1,8 +1,8 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
-import type { UserPromoDataDto } from '@/lib/domain/promotion-dtos';
+import type { UserPromoDataDto } from '@/lib/domain/promotions/promotion-dtos';
 import { countsInRankings } from '@/lib/platform/demo-data/rankings';
-import { promoPageType } from '@/lib/domain/promotions';
+import { promoPageType } from '@/lib/domain/promotions/promotions';
 import { now } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';
 import { promoPrizes, users } from '@/lib/platform/db/schema';
@@ -11,8 +11,8 @@ import { promoError } from './errors';
 import { assertActive, isMemberRow, memberRow, participantOf } from './membership';
 import { movePromoPoints, publishPointMoves } from './points';
 import { announceAwards, awardPrize, payable } from './prize-award';
-import type { PromoPrizeRow, PromoRow } from './promo-dto';
-import { promoRowForAction } from './promo-reads';
+import type { PromoPrizeRow, PromoRow } from './promotion-dto';
+import { promoRowForAction } from './promotion-reads';
 import { assertDepositor } from './reward-gates';
 import { log } from '@/lib/platform/log/logger';
 

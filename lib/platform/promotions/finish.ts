@@ -2,7 +2,7 @@ import 'server-only';
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import { REALTIME_EVENTS, promoRoom } from '@/lib/domain/realtime-events';
-import { drawWinners, promoPageType } from '@/lib/domain/promotions';
+import { drawWinners, promoPageType } from '@/lib/domain/promotions/promotions';
 import { now as clockNow } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';
 import { promoMembers, promoPrizes, promotions, users } from '@/lib/platform/db/schema';

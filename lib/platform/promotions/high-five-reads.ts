@@ -1,13 +1,13 @@
 import 'server-only';
 import { aliasedTable, and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { HighFiveDto, HighFiveStatisticDto, PageOf } from '@/lib/domain/promotion-dtos';
-import type { HighFivesQuery } from '@/lib/domain/promotion-calls';
+import type { HighFiveDto, HighFiveStatisticDto, PageOf } from '@/lib/domain/promotions/promotion-dtos';
+import type { HighFivesQuery } from '@/lib/domain/promotions/promotion-calls';
 import { leaderName } from '@/lib/domain/tournaments';
 import type { Executor } from '@/lib/platform/db/executor';
 import { countsInRankings } from '@/lib/platform/demo-data/rankings';
 import { promoHighFives, promoMembers, users } from '@/lib/platform/db/schema';
 import { assertSeesMembersData, utcDay } from './membership';
-import { promoRowById } from './promo-reads';
+import { promoRowById } from './promotion-reads';
 
 /**
  * GET /json-api/actions/{promoId}/high-fives and /high-fives/statistic (spec §7; §6 "high-five …

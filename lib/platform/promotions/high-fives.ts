@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { NoticeData } from '@/lib/domain/notices';
-import { HIGH_FIVE_LIMITS, highFivePoints } from '@/lib/domain/promotions';
+import { HIGH_FIVE_LIMITS, highFivePoints } from '@/lib/domain/promotions/promotions';
 import { REALTIME_EVENTS, userRoom } from '@/lib/domain/realtime-events';
 import { leaderName } from '@/lib/domain/tournaments';
 import { now } from '@/lib/platform/clock';
@@ -14,7 +14,7 @@ import { isExcludedNow } from '@/lib/platform/exclusion/excluded-now';
 import { promoError } from './errors';
 import { assertActive, isMemberRow, memberRow, utcDay } from './membership';
 import { lockMembers, movePromoPoints, publishPointMoves, type PointMove } from './points';
-import { promoRowForAction } from './promo-reads';
+import { promoRowForAction } from './promotion-reads';
 import { assertHighFiveRewards } from './reward-gates';
 import { log } from '@/lib/platform/log/logger';
 

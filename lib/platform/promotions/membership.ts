@@ -1,15 +1,15 @@
 import 'server-only';
 import { and, asc, count, eq, gt, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { PROMO_COINS } from '@/lib/domain/money';
-import type { UserPromoDataDto } from '@/lib/domain/promotion-dtos';
-import { isMember, membersDataRefusal, promoStatus, showsHighFiveRank } from '@/lib/domain/promotions';
+import type { UserPromoDataDto } from '@/lib/domain/promotions/promotion-dtos';
+import { isMember, membersDataRefusal, promoStatus, showsHighFiveRank } from '@/lib/domain/promotions/promotions';
 import type { EventStatus } from '@/lib/domain/tournaments';
 import type { Executor } from '@/lib/platform/db/executor';
 import { promoHighFives, promoMembers, promoPrizeAwards, users } from '@/lib/platform/db/schema';
 import { now } from '@/lib/platform/clock';
 import { promoError, promoUnauthorized } from './errors';
-import type { PromoRow } from './promo-dto';
-import { promoRowById, promoRowForAction } from './promo-reads';
+import type { PromoRow } from './promotion-dto';
+import { promoRowById, promoRowForAction } from './promotion-reads';
 import { foldBeforeRead } from './fold';
 import { ensureMember } from './points';
 

@@ -1,14 +1,14 @@
 import 'server-only';
 import { and, asc, count, desc, eq, gt, gte, ilike, sql, type SQL } from 'drizzle-orm';
 import { PROMO_COINS } from '@/lib/domain/money';
-import type { ParticipantsQuery } from '@/lib/domain/promotion-calls';
-import type { ActionBalanceLogDto, PageOf, PromoParticipantDto, PromoPointReason } from '@/lib/domain/promotion-dtos';
+import type { ParticipantsQuery } from '@/lib/domain/promotions/promotion-calls';
+import type { ActionBalanceLogDto, PageOf, PromoParticipantDto, PromoPointReason } from '@/lib/domain/promotions/promotion-dtos';
 import type { Executor } from '@/lib/platform/db/executor';
 import { queryRows } from '@/lib/platform/db/driver-query';
 import { gameRounds, promoFold, promoMembers, promoPointLogs, promotions, users } from '@/lib/platform/db/schema';
 import { countsInRankings } from '@/lib/platform/demo-data/rankings';
 import { foldBeforeRead, roundsCountFrom } from './fold';
-import { promoRowById } from './promo-reads';
+import { promoRowById } from './promotion-reads';
 import { assertSeesMembersData } from './membership';
 
 /**

@@ -13,7 +13,7 @@ import { publishAnswer } from '@/lib/platform/wallet/balances';
 import { creditCompoints, publishCompoints, type CompointMovement } from '@/lib/platform/wallet/compoints';
 import { grantWagered } from '@/lib/platform/wallet/credits';
 import type { WalletAnswer } from '@/lib/platform/wallet/types';
-import type { PromoPrizeRow } from './promo-dto';
+import type { PromoPrizeRow } from './promotion-dto';
 
 /**
  * Giving a promo prize: the one way a prize reaches a player, exchanged for points or
@@ -127,7 +127,7 @@ export function paysRealMoneyPrize(prize: PromoPrizeRow): boolean {
 
 /**
  * A real-money prize reaches a player whose identity is verified (`users.is_verified`, which the
- * documents' review writes: lib/platform/verifications). The player's row is read `for share`:
+ * documents' review writes: lib/platform/documents). The player's row is read `for share`:
  * a review verifying them at this moment updates that row, so one of the two waits for the other
  * — either this award sees them verified and pays, or the review's release (held-prizes.ts),
  * running after this commit, sees the held award. Never a prize held for a verified player.

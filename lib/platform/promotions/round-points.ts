@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, gt, inArray, isNull } from 'drizzle-orm';
-import type { PromoPointRules } from '@/lib/domain/promotion-dtos';
-import { poolShareOfWin, roundPoints } from '@/lib/domain/promotions';
+import type { PromoPointRules } from '@/lib/domain/promotions/promotion-dtos';
+import { poolShareOfWin, roundPoints } from '@/lib/domain/promotions/promotions';
 import { now } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';
 import { promoGames, promotions } from '@/lib/platform/db/schema';

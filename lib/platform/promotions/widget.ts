@@ -1,10 +1,10 @@
 import 'server-only';
 import type { Locale } from '@/lib/domain/locales';
-import type { PromoWidgetDto } from '@/lib/domain/promotion-dtos';
-import { progressToNextPrize } from '@/lib/domain/promotions';
+import type { PromoWidgetDto } from '@/lib/domain/promotions/promotion-dtos';
+import { progressToNextPrize } from '@/lib/domain/promotions/promotions';
 import type { Executor } from '@/lib/platform/db/executor';
 import { isMemberRow, memberRow } from './membership';
-import { activePromos, promoRowById } from './promo-reads';
+import { activePromos, promoRowById } from './promotion-reads';
 
 /**
  * GET /json-api/content/promo-widgets/current (spec §2 widget, §9 progress): the first active
@@ -16,7 +16,7 @@ export async function currentPromoWidget(db: Executor, locale: Locale, at: Date,
   const [promo] = await activePromos(db, locale, at, null);
   if (!promo) return { promo: null, points: null, nextPrize: null, progress: null };
   const head = { id: promo.id, slug: promo.slug, title: promo.title, image: promo.image, currency: promo.currency };
-  // The member row as folded by `activePromos` (promo-reads.ts folds before it reads the pools).
+  // The member row as folded by `activePromos` (promotion-reads.ts folds before it reads the pools).
   const row = viewerId === null ? null : await memberRow(db, promo.id, viewerId);
   if (viewerId === null || !isMemberRow(await promoRowById(db, promo.id), row)) return { promo: head, points: null, nextPrize: null, progress: null };
   const points = row?.points ?? 0;

@@ -16,7 +16,7 @@ import { DEMO_PLAYER } from './demo-player';
  * only while the table is empty: an operator's edits are never overwritten.
  */
 
-/** A rouble amount in minor units of every currency, at about the same worth (lib/domain/rewards.ts rates). */
+/** A rouble amount in minor units of every currency, at about the same worth (lib/domain/levels/experience.ts rates). */
 function rubles(rub: number): CurrencyAmounts {
   const minor = rub * 100;
   return { RUB: minor, EUR: minor / 100, USD: minor / 100, CAD: minor / 100, UAH: (minor * 40) / 100, KZT: minor * 5 };

@@ -1,18 +1,18 @@
 import 'server-only';
 import { PROMO_COINS } from '@/lib/domain/money';
-import { promoPageType } from '@/lib/domain/promotions';
+import { promoPageType } from '@/lib/domain/promotions/promotions';
 import type { Db } from '@/lib/platform/db/client';
 import type { Executor } from '@/lib/platform/db/executor';
 import { games, promoCurrencies, promoGames, promoMembers, promoPointLogs, promoPrizeAwards, promoPrizes, promotions } from '@/lib/platform/db/schema';
 import { inTransaction } from '@/lib/platform/db/transaction';
 import type { BannerArt } from './banners';
-import { PROMO_CURRENCIES, PROMO_SEEDS, type PromoSeed } from './promo-seeds';
+import { PROMO_CURRENCIES, PROMO_SEEDS, type PromoSeed } from './promotion-seeds';
 import { rivalHash } from './tournament-seeds';
 import { ensureRivals } from './tournaments';
 import { artUrl, bannerPath, promoMarkPath } from './urls';
 
 /**
- * The seeded promotions (the data in promo-seeds.ts). Dates are relative to the first
+ * The seeded promotions (the data in promotion-seeds.ts). Dates are relative to the first
  * start. Inserted once by slug (`on conflict do nothing`): an operator's edits, members and points
  * are never reset. Past promos come finished, with their winners among the seeded rivals; active
  * ones have rivals with points so a fresh site shows a participants table.

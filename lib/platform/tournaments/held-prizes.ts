@@ -40,7 +40,7 @@ export interface ReleasedTournamentPrizes {
 }
 
 /**
- * In the transaction that makes the player verified (lib/platform/verifications): every hold
+ * In the transaction that makes the player verified (lib/platform/documents): every hold
  * leaves waiting by one guarded UPDATE and is paid as real money, with a `tournament_prize` notice.
  */
 export async function releaseHeldTournamentPrizes(tx: Executor, userId: number): Promise<ReleasedTournamentPrizes> {

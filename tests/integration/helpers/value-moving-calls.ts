@@ -1,6 +1,6 @@
 import { and, eq, like, ne, sql } from 'drizzle-orm';
 import { PROMO_COINS } from '@/lib/domain/money';
-import { DUCK_HUNT_GAMES } from '@/lib/domain/duck-hunt';
+import { DUCK_HUNT_GAMES } from '@/lib/domain/promotions/duck-hunt';
 import type { IdempotentCall } from '@/lib/domain/idempotency';
 import { getDb } from '@/lib/platform/db/client';
 import { now } from '@/lib/platform/clock';
@@ -40,7 +40,7 @@ import { api, type Res } from './accounts';
 import type { Handler } from './api-call';
 import { approveDocuments } from './documents';
 import { registerDepositor, registerPlayer, type TestPlayer } from './players';
-import { makePrize, makePromo, seatMember } from './promo-fixtures';
+import { makePrize, makePromo, seatMember } from './promotion-fixtures';
 import { giveCompoints, makeTournament } from './tournament-fixtures';
 import { key as ledgerKey } from './wallet';
 

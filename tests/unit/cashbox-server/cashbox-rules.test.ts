@@ -4,7 +4,7 @@ import { cashboxDayStart } from '@/lib/platform/cashbox/history';
 import { dailyDepositLimit, DEFAULT_DAILY_DEPOSIT_LIMITS } from '@/lib/platform/cashbox/limits';
 import { depositMethods, findDepositMethod, methodName, payoutMethods, sumRange } from '@/lib/platform/cashbox/payment-methods';
 import { maskAccount, normalizePayoutAccount } from '@/lib/platform/cashbox/payout-accounts';
-import { depositStatus, DEPOSIT_TTL_MS } from '@/lib/platform/cashbox/treasury-dtos';
+import { depositStatus, DEPOSIT_TTL_MS } from '@/lib/platform/cashbox/cashbox-dtos';
 
 describe('payout accounts', () => {
   it('takes card numbers that pass the Luhn check, spaced or not', () => {

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { GameTile } from '@/components/game/game-tile';
+import { GameTile } from '@/components/games/game-tile';
 import type { GameDto } from '@/lib/domain/catalog-types';
 import { renderRu } from './intl';
 

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { InfiniteGameGrid } from '@/components/game/infinite-game-grid';
+import { InfiniteGameGrid } from '@/components/games/infinite-game-grid';
 import type { GameDto } from '@/lib/domain/catalog-types';
 import { testGame } from './test-game';
 import { renderRu } from './intl';

@@ -3,7 +3,7 @@ import { CAPTCHA_TEST_TOKEN, type CaptchaWidgetConfig } from '@/lib/domain/auth-
 import { RegistrationScreen } from '@/components/auth/auth-screens';
 import { CAPTCHA_LOAD_TIMEOUT_MS, type Grecaptcha } from '@/components/auth/captcha/recaptcha-client';
 import { MESSAGES, renderIntl } from './intl';
-import { mockFetch, type FetchMock } from '../verification/test-helpers';
+import { mockFetch, type FetchMock } from '../contacts/test-helpers';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ replace: jest.fn(), push: jest.fn(), back: jest.fn() }) }));
 jest.mock('@/lib/client/session/session-store', () => ({ completeLogin: jest.fn(async () => undefined) }));

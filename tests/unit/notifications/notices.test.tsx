@@ -6,7 +6,7 @@ import { installNoticeListeners, onNewNotice } from '@/lib/client/notifications/
 import { dispatchRealtime } from '@/lib/client/realtime/realtime-events';
 import { clearPlayerCache } from '@/lib/client/swr/player-cache';
 import { MESSAGES, renderIntl } from '../forms/intl';
-import { mockFetch, type FetchMock } from '../verification/test-helpers';
+import { mockFetch, type FetchMock } from '../contacts/test-helpers';
 
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ back: jest.fn(), push: jest.fn(), replace: jest.fn(), prefetch: jest.fn() }),

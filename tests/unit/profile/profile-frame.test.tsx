@@ -5,7 +5,7 @@ import { ProfileFrame } from '@/components/profile/profile-frame';
 import { InfoTab } from '@/components/profile/info/info-tab';
 import { getPathname } from '@/i18n/navigation';
 import { MESSAGES, renderIntl } from '../forms/intl';
-import { makeBalance, makeProfile, mockFetch, type Answer, type FetchMock } from '../verification/test-helpers';
+import { makeBalance, makeProfile, mockFetch, type Answer, type FetchMock } from '../contacts/test-helpers';
 
 let mockPath = '/profile/info';
 let mockSearch = '';

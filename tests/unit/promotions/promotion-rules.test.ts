@@ -10,7 +10,7 @@ import {
   promoStatus,
   roundPoints,
   showsHighFiveRank,
-} from '@/lib/domain/promotions';
+} from '@/lib/domain/promotions/promotions';
 
 /** The promotion rules both sides share (spec play-promos §3, §4, §9). */
 

@@ -10,7 +10,7 @@ import { readCached } from '@/lib/client/swr/player-cache';
 import { HeaderAccount } from '@/components/layout/header-account';
 import { renderIntl } from '../forms/intl';
 import { FakeWebSocket } from '../realtime/fake-web-socket';
-import { makeBalance, makeProfile, mockFetch, type FetchMock } from '../verification/test-helpers';
+import { makeBalance, makeProfile, mockFetch, type FetchMock } from '../contacts/test-helpers';
 
 jest.mock('next/navigation', () => ({
   usePathname: () => '/',

@@ -7,7 +7,7 @@ import { applyMiles } from '@/lib/client/profile/live-miles';
 import { useUserLevel, type UserLevel } from '@/lib/client/profile/use-levels';
 import { API_KEYS } from '@/lib/client/swr/api-keys';
 import { readCached } from '@/lib/client/swr/player-cache';
-import { makeBalance, makeProfile, mockFetch, signIn, type FetchMock } from '../verification/test-helpers';
+import { makeBalance, makeProfile, mockFetch, signIn, type FetchMock } from '../contacts/test-helpers';
 
 /** The win-back amount and the levels view follow their live events. */
 let api: FetchMock;

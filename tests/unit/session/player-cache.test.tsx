@@ -11,7 +11,7 @@ import { CashboxFrame } from '@/components/cashbox/cashbox-frame';
 import { answerTreasury, deposit, gift, payout, startPlayer, T } from '../cashbox/cashbox-helpers';
 import { renderIntl } from '../forms/intl';
 import { FakeWebSocket } from '../realtime/fake-web-socket';
-import { mockFetch, type FetchMock } from '../verification/test-helpers';
+import { mockFetch, type FetchMock } from '../contacts/test-helpers';
 
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ back: jest.fn(), push: jest.fn(), replace: jest.fn() }),

@@ -6,7 +6,7 @@ import { getRecentGames, RECENT_GAMES_LIMIT } from '@/lib/client/session/recent-
 import { completeLogin, logout, startSession } from '@/lib/client/session/session-store';
 import { LiveAfterHydration } from '@/components/lobby/live-after-hydration';
 import { MESSAGES, renderIntl } from '../forms/intl';
-import { makeProfile, mockFetch, signIn, type Answer, type FetchMock } from '../verification/test-helpers';
+import { makeProfile, mockFetch, signIn, type Answer, type FetchMock } from '../contacts/test-helpers';
 
 const RECENT = '/json-api/v2/games/recent';
 const heading = MESSAGES.ru.lobby.recentGames;

@@ -15,7 +15,7 @@ import { fetchData, fetchInner } from '@/lib/client/swr/fetchers';
 import { clearPlayerCache } from '@/lib/client/swr/player-cache';
 import { updateCached } from '@/lib/client/swr/update-cached';
 import { gift } from '../gifts/gift-test-data';
-import { makeBalance, mockFetch, type Answer, type FetchMock } from '../verification/test-helpers';
+import { makeBalance, mockFetch, type Answer, type FetchMock } from '../contacts/test-helpers';
 
 /**
  * A live change that arrives while the first answer is still on its way (lib/client/swr/update-cached.ts).

@@ -1,4 +1,4 @@
-import { promoListRoute, promoListRouteMetadata } from './_route/promo-list-route';
+import { promoListRoute, promoListRouteMetadata } from './_route/promotions-list-route';
 
 // The promotions list (spec §2, main variant); the body is in the route module it imports.
 export const revalidate = 60; // CATALOGUE_REVALIDATE_SECONDS (segment config must be a literal)

@@ -1,4 +1,4 @@
-import { promoListRoute, promoListRouteMetadata } from '@/app/[locale]/(site)/promo/_route/promo-list-route';
+import { promoListRoute, promoListRouteMetadata } from '@/app/[locale]/(site)/promo/_route/promotions-list-route';
 
 // The promotions list (guest variant); the body is in the main route's module.
 export const revalidate = 60; // CATALOGUE_REVALIDATE_SECONDS (segment config must be a literal)

@@ -1,6 +1,6 @@
 import { now } from '@/lib/platform/clock';
 import { handle, pathSlug } from '@/lib/platform/http';
-import { promoBySlug } from '@/lib/platform/promotions/promo-reads';
+import { promoBySlug } from '@/lib/platform/promotions/promotion-reads';
 
 export const dynamic = 'force-dynamic';
 

@@ -5,9 +5,9 @@ import { users } from './accounts';
 
 /**
  * Identity documents (spec platform §3 "Verification item"): one row per player and
- * kind (lib/domain/documents.ts), made when the player first lists them, so every slot has the
+ * kind (lib/domain/documents/documents.ts), made when the player first lists them, so every slot has the
  * id the upload names. The picture itself is not in the database: `file_key` names it in the
- * document storage (lib/platform/verifications/document-storage.ts).
+ * document storage (lib/platform/documents/document-storage.ts).
  */
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });

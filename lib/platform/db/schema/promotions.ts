@@ -3,13 +3,13 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '@/lib/domain/locales';
 import type { GiftSpec } from '@/lib/domain/gifts';
-import type { PluralNames, PromoPointRules, PromoPrizeKind } from '@/lib/domain/promotion-dtos';
-import { PROMO_CONTAINER_TEMPLATES, PROMO_TEMPLATES } from '@/lib/domain/promotions';
+import type { PluralNames, PromoPointRules, PromoPrizeKind } from '@/lib/domain/promotions/promotion-dtos';
+import { PROMO_CONTAINER_TEMPLATES, PROMO_TEMPLATES } from '@/lib/domain/promotions/promotions';
 import { users } from './accounts';
 import { games } from './catalog';
 
 /**
- * Promotions (spec play-promos §3, lib/domain/promotions.ts). Points are minor promo
+ * Promotions (spec play-promos §3, lib/domain/promotions/promotions.ts). Points are minor promo
  * coins (PROMO_COINS per point) and move only with an entry of the balance log (a row of
  * `promo_point_logs`, or a round's entry on its own row, folded into the member row later:
  * promotions/fold.ts) written in the same statement or transaction as their cause; the log's unique (promo, user, reason, ref) is what makes a

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { playerProgress } from '@/lib/platform/db/schema';
 import { giftActivationError } from '@/lib/platform/gifts/errors';
 import { checkedTerms } from '@/lib/platform/gifts/gift-terms';
-import { announceLevel, reachLevel } from '@/lib/platform/rewards/levels-reached';
+import { announceLevel, reachLevel } from '@/lib/platform/levels/levels-reached';
 import type { GiftEffect } from './effect';
 
 /**

@@ -1,4 +1,4 @@
-import { PromoCodeTab } from '@/components/profile/promo-code/promo-code-tab';
+import { PromoCodeTab } from '@/components/profile/coupons/coupons-tab';
 import { profileTabMetadata, profileTabPage } from '@/app/[locale]/(site)/profile/_route/profile-tab-route';
 
 // The profile's Promo code tab (spec platform §2, §7 coupon-codes/activate). Redeemed in the browser.

@@ -1,4 +1,4 @@
-import { VerificationTab } from '@/components/profile/verification/verification-tab';
+import { VerificationTab } from '@/components/profile/documents/documents-tab';
 import { profileTabMetadata, profileTabPage } from '@/app/[locale]/(site)/profile/_route/profile-tab-route';
 
 // The profile's verification tab (spec platform §2, §3 verification item, §4): identity documents. The player's documents are loaded in the browser.

@@ -1,4 +1,4 @@
-import { promoRoute, promoRouteMetadata } from './_route/promo-route';
+import { promoRoute, promoRouteMetadata } from './_route/promotion-route';
 import { noStaticParams } from '@/app/[locale]/_route/route-params';
 
 // One promotion (main variant); the body is in the route module.

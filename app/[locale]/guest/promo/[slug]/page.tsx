@@ -1,4 +1,4 @@
-import { promoRoute, promoRouteMetadata } from '@/app/[locale]/(site)/promo/[slug]/_route/promo-route';
+import { promoRoute, promoRouteMetadata } from '@/app/[locale]/(site)/promo/[slug]/_route/promotion-route';
 import { noStaticParams } from '@/app/[locale]/_route/route-params';
 
 // One promotion (guest variant, canonical on the main one); the body is in the route module.
