@@ -1,12 +1,12 @@
 import type { MetadataRoute } from 'next';
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/domain/locales';
-import { categoryUrl } from '@/lib/domain/catalog-types';
+import { categoryUrl } from '@/lib/domain/catalog/catalog-types';
 import { listCategories } from '@/lib/platform/catalog/categories';
 import { listStaticPages } from '@/lib/platform/content/static-pages';
 import { getServerConfig } from '@/lib/platform/content/server-config';
 import { getDb } from '@/lib/platform/db/client';
 import { canonicalUrl } from '@/lib/platform/seo/page-metadata';
-import { isDeepPath } from '@/lib/domain/route-rules';
+import { isDeepPath } from '@/lib/domain/routing/route-rules';
 import { listSeoMeta } from '@/lib/platform/content/seo';
 import { listActiveGameSlugs } from '@/lib/platform/seo/game-landing';
 import { promoSlugs } from '@/lib/platform/promotions/promotion-reads';

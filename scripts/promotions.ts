@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { serverConfigSchema } from '@/lib/domain/server-config';
+import { serverConfigSchema } from '@/lib/domain/content/server-config';
 import { getDb } from '@/lib/platform/db/client';
 import { getServerConfig } from '@/lib/platform/content/server-config';
 import { updatePromoPopup } from '@/lib/platform/promotions/promotion-popup';

@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
-import { formatPhone } from '@/lib/domain/phone-countries';
+import { formatPhone } from '@/lib/domain/accounts/phone-countries';
 import { smsCodeSchema } from '@/lib/domain/validation/auth-forms';
-import { CODE_RESEND_SECONDS } from '@/lib/domain/auth-limits';
+import { CODE_RESEND_SECONDS } from '@/lib/domain/auth/auth-limits';
 import { jsonApi, JsonApiError } from '@/lib/client/json-api';
 import { useResendCountdown } from '@/lib/client/use-resend-countdown';
 import { useCroupierForm } from '@/lib/client/forms/use-croupier-form';

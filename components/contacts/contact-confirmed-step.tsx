@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { CheckIcon } from '@/components/ui/icons';
-import { formatPhone } from '@/lib/domain/phone-countries';
+import { formatPhone } from '@/lib/domain/accounts/phone-countries';
 import { StepHeading } from './step-heading';
 import type { StepProps } from './step-props';
 import styles from './contact-verification.module.css';

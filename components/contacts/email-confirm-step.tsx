@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { CODE_RESEND_SECONDS } from '@/lib/domain/auth-limits';
+import { CODE_RESEND_SECONDS } from '@/lib/domain/auth/auth-limits';
 import type { JsonApiErrorItem } from '@/lib/client/json-api';
 import { getSessionState, reloadProfile } from '@/lib/client/session/session-store';
 import { contactsOnVerification, failureCode, isLimitFailure, requestEmailVerification, retryAfterOf } from '@/lib/client/contacts/contact-calls';

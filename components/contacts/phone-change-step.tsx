@@ -2,7 +2,7 @@
 
 import { Controller } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
-import { CODE_RESEND_SECONDS } from '@/lib/domain/auth-limits';
+import { CODE_RESEND_SECONDS } from '@/lib/domain/auth/auth-limits';
 import { phoneContactSchema } from '@/lib/domain/validation/profile-forms';
 import { useCroupierForm } from '@/lib/client/forms/use-croupier-form';
 import { reloadProfile } from '@/lib/client/session/session-store';

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
-import { CODE_RESEND_SECONDS } from '@/lib/domain/auth-limits';
+import { CODE_RESEND_SECONDS } from '@/lib/domain/auth/auth-limits';
 import { smsCodeSchema } from '@/lib/domain/validation/auth-forms';
 import { useCroupierForm } from '@/lib/client/forms/use-croupier-form';
 import type { JsonApiErrorItem } from '@/lib/client/json-api';
@@ -15,7 +15,7 @@ import { CodeInput } from '@/components/forms/code-input';
 import { FormErrors } from '@/components/forms/form-errors';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { Link } from '@/i18n/navigation';
-import { formatPhone } from '@/lib/domain/phone-countries';
+import { formatPhone } from '@/lib/domain/accounts/phone-countries';
 import { ResendControl } from './resend-control';
 import { StepHeading } from './step-heading';
 import type { StepProps } from './step-props';

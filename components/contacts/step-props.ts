@@ -1,6 +1,6 @@
 import type { Dispatch } from 'react';
 import type { VerificationEvent, VerificationState } from '@/lib/domain/contacts/contact-verification-steps';
-import type { ServerConfig } from '@/lib/domain/server-config';
+import type { ServerConfig } from '@/lib/domain/content/server-config';
 
 /** What every step of the flow gets: the flow's state and the way to move it on. */
 export interface StepProps {

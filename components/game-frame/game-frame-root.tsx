@@ -3,7 +3,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
 import { useLocale } from 'next-intl';
-import { playPath } from '@/lib/domain/site-paths';
+import { playPath } from '@/lib/domain/routing/site-paths';
 import { closeGame, isRunning, useGameFrame, type FrameGame } from '@/lib/client/game-frame/game-frame-store';
 import { configureFrameNavigation } from '@/lib/client/game-frame/frame-navigation';
 import { useFrameSlot } from '@/lib/client/game-frame/frame-slot';

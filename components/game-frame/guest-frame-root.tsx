@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { usePathname } from 'next/navigation';
 import { useLocale } from 'next-intl';
 import type { Locale } from '@/lib/domain/locales';
-import { playPath, splitSitePath } from '@/lib/domain/site-paths';
+import { playPath, splitSitePath } from '@/lib/domain/routing/site-paths';
 import { closeGame, isRunning, useGameFrame, type FrameGame } from '@/lib/client/game-frame/game-frame-store';
 import { flushFocusReturn, focusInFrame, focusReturnPending, returnFocus } from '@/lib/client/game-frame/frame-focus';
 import { hideGuestStage, openGuestStage, useGuestStage } from '@/lib/client/game-frame/guest-stage';

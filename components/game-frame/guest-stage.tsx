@@ -3,8 +3,8 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { localizedPath, type Locale } from '@/lib/domain/locales';
-import { loginRedirectTarget } from '@/lib/domain/route-rules';
-import { playPath } from '@/lib/domain/site-paths';
+import { loginRedirectTarget } from '@/lib/domain/routing/route-rules';
+import { playPath } from '@/lib/domain/routing/site-paths';
 import { isRunning, leaveGamePage, openGame, useGameFrame, type FrameGame } from '@/lib/client/game-frame/game-frame-store';
 import { useBrowserCanHostFrame } from '@/lib/client/game-frame/device-support';
 import { rememberFocusReturn } from '@/lib/client/game-frame/frame-focus';

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { localizedPath, type Locale } from '@/lib/domain/locales';
 import { formatMoney } from '@/lib/domain/money';
-import type { PlaySummaryDto } from '@/lib/domain/protection';
+import type { PlaySummaryDto } from '@/lib/domain/protection/protection';
 import { closeGame, isRunning, type GameFrameState } from '@/lib/client/game-frame/game-frame-store';
 import { closeModal, openModal } from '@/lib/client/modals/modal-requests';
 import { fetchPlaySummary, fetchRealityCheckMinutes } from '@/lib/client/protection/play-summary';

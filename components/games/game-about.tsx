@@ -1,5 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import type { GameDto } from '@/lib/domain/catalog-types';
+import type { GameDto } from '@/lib/domain/catalog/catalog-types';
 import type { Locale } from '@/lib/domain/locales';
 import type { GameLanding } from '@/lib/platform/seo/game-landing';
 import styles from './game-about.module.css';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { GameDto } from '@/lib/domain/catalog-types';
+import type { GameDto } from '@/lib/domain/catalog/catalog-types';
 import type { Locale } from '@/lib/domain/locales';
-import type { SiteVariant } from '@/lib/domain/site-paths';
+import type { SiteVariant } from '@/lib/domain/routing/site-paths';
 import { GameTile } from './game-tile';
 import styles from './game-grid.module.css';
 

@@ -1,9 +1,9 @@
 import { ArtImage } from '@/components/ui/art-image';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import type { GameBadge, GameDto } from '@/lib/domain/catalog-types';
+import type { GameBadge, GameDto } from '@/lib/domain/catalog/catalog-types';
 import type { Locale } from '@/lib/domain/locales';
-import { playPath, type SiteVariant } from '@/lib/domain/site-paths';
+import { playPath, type SiteVariant } from '@/lib/domain/routing/site-paths';
 import styles from './game-tile.module.css';
 
 const KNOWN_BADGES: readonly GameBadge[] = ['top', 'new', 'jackpot'];

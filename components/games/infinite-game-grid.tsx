@@ -2,9 +2,9 @@
 
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { useTranslations } from 'next-intl';
-import type { GameDto } from '@/lib/domain/catalog-types';
+import type { GameDto } from '@/lib/domain/catalog/catalog-types';
 import type { Locale } from '@/lib/domain/locales';
-import type { SiteVariant } from '@/lib/domain/site-paths';
+import type { SiteVariant } from '@/lib/domain/routing/site-paths';
 import { SCROLL_LOAD_TRIGGER_PX, SKELETON_GAMES } from '@/lib/domain/constants';
 import { canLoadMore, initialPagedState, nextPageNumber, pagedReducer } from '@/lib/domain/infinite-scroll';
 import { fetchGames } from '@/lib/client/catalog-api';

@@ -2,9 +2,9 @@
 
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import type { GameDto } from '@/lib/domain/catalog-types';
+import type { GameDto } from '@/lib/domain/catalog/catalog-types';
 import type { Locale } from '@/lib/domain/locales';
-import type { SiteVariant } from '@/lib/domain/site-paths';
+import type { SiteVariant } from '@/lib/domain/routing/site-paths';
 import { GAME_SEARCH_DEBOUNCE_MS, GAME_SEARCH_LIMIT, GAME_SEARCH_MIN_CHARS, SKELETON_GAMES } from '@/lib/domain/constants';
 import { AlertIcon, CloseIcon, SearchIcon } from '@/components/ui/icons';
 import { GameTileSkeleton } from '@/components/games/game-tile';

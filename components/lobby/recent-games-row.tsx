@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/domain/locales';
-import type { SiteVariant } from '@/lib/domain/site-paths';
+import type { SiteVariant } from '@/lib/domain/routing/site-paths';
 import { onAuthEvent } from '@/lib/client/session/auth-events';
 import { getSessionState, useSession } from '@/lib/client/session/session-store';
 import { useRecentGames } from '@/lib/client/session/recent-games';

@@ -2,7 +2,7 @@ import { cache, type ReactNode } from 'react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { categoryUrl, type GameDto } from '@/lib/domain/catalog-types';
+import { categoryUrl, type GameDto } from '@/lib/domain/catalog/catalog-types';
 import { localizedPath, type Locale } from '@/lib/domain/locales';
 import { getCanonicalHost } from '@/lib/platform/content/seo';
 import { breadcrumbJsonLd, type JsonLdCrumb } from '@/lib/platform/seo/breadcrumb-json-ld';

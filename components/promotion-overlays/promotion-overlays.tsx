@@ -1,7 +1,7 @@
 'use client';
 
 import { createPortal } from 'react-dom';
-import { splitSitePath } from '@/lib/domain/site-paths';
+import { splitSitePath } from '@/lib/domain/routing/site-paths';
 import { FlyingHighFives } from './flying-high-fives';
 import { PromoPopupHost } from './promotion-popup-host';
 import PromoTooltip from './promotion-tooltip';

@@ -7,7 +7,7 @@ import { usePathname } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { BREAKPOINTS } from '@/lib/domain/constants';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/domain/locales';
-import { sitePath, type SiteVariant } from '@/lib/domain/site-paths';
+import { sitePath, type SiteVariant } from '@/lib/domain/routing/site-paths';
 import { usePromoWidget } from '@/lib/client/promotion-overlays/promotion-widget-data';
 import { parseDismissedAt, PROMO_TOOLTIP_KEY, tooltipAllowedOn, tooltipDue } from '@/lib/client/promotion-overlays/tooltip-rules';
 import { CloseIcon } from '@/components/ui/icons';

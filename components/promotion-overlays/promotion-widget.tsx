@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/domain/locales';
-import { sitePath, type SiteVariant } from '@/lib/domain/site-paths';
+import { sitePath, type SiteVariant } from '@/lib/domain/routing/site-paths';
 import { followPromoWidget, usePromoWidget } from '@/lib/client/promotion-overlays/promotion-widget-data';
 import { pluralName, widgetView } from '@/lib/client/promotion-overlays/widget-view';
 import { ArtImage } from '@/components/ui/art-image';

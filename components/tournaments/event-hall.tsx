@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { promoCardData } from '@/lib/domain/event-list';
+import { promoCardData } from '@/lib/domain/tournaments/event-list';
 import type { Locale } from '@/lib/domain/locales';
-import { sitePath, type SiteVariant } from '@/lib/domain/site-paths';
+import { sitePath, type SiteVariant } from '@/lib/domain/routing/site-paths';
 import { getDb } from '@/lib/platform/db/client';
 import { now } from '@/lib/platform/clock';
 import { listPromos } from '@/lib/platform/promotions/promotion-reads';

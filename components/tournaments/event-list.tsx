@@ -3,12 +3,12 @@
 import { useState } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { allPast, eventListItems, runningItems, type PromoCardData } from '@/lib/domain/event-list';
+import { allPast, eventListItems, runningItems, type PromoCardData } from '@/lib/domain/tournaments/event-list';
 import type { Locale } from '@/lib/domain/locales';
 import { DEFAULT_CURRENCY } from '@/lib/domain/money';
 import type { PromoListFilter } from '@/lib/domain/promotions/promotions';
-import { sitePath, type SiteVariant } from '@/lib/domain/site-paths';
-import { TOURNAMENT_LIMITS, type TournamentDto } from '@/lib/domain/tournaments';
+import { sitePath, type SiteVariant } from '@/lib/domain/routing/site-paths';
+import { TOURNAMENT_LIMITS, type TournamentDto } from '@/lib/domain/tournaments/tournaments';
 import { useNow } from '@/lib/client/use-now';
 import { useSession } from '@/lib/client/session/session-store';
 import { useTournamentList } from '@/lib/client/tournaments/tournament-data';
@@ -54,7 +54,7 @@ export interface EventListProps {
 /**
  * The one list of promotions and tournaments (spec platform §2 "types tournament, action, all;
  * empty and all-past texts; game-hall mode"; play-promos §2, §4): each item with its own card, in
- * the spec's order (active, future, past, then sortPriority — lib/domain/event-list.ts) at the
+ * the spec's order (active, future, past, then sortPriority — lib/domain/tournaments/event-list.ts) at the
  * browser's clock, TOURNAMENT_LIMITS.list at a time with "more". One clock ticks every timer and
  * moves cards between statuses.
  */

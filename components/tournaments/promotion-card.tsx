@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import type { PromoCardData } from '@/lib/domain/event-list';
+import type { PromoCardData } from '@/lib/domain/tournaments/event-list';
 import type { Locale } from '@/lib/domain/locales';
-import { sitePath, type SiteVariant } from '@/lib/domain/site-paths';
-import type { EventStatus } from '@/lib/domain/tournaments';
+import { sitePath, type SiteVariant } from '@/lib/domain/routing/site-paths';
+import type { EventStatus } from '@/lib/domain/tournaments/tournaments';
 import { ArtImage } from '@/components/ui/art-image';
 import { EventTimer } from './event-timer';
 import shared from './tournaments.module.css';

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/locales';
-import { promoCardData } from '@/lib/domain/event-list';
-import { sitePath, type SiteVariant } from '@/lib/domain/site-paths';
+import { promoCardData } from '@/lib/domain/tournaments/event-list';
+import { sitePath, type SiteVariant } from '@/lib/domain/routing/site-paths';
 import { getDb } from '@/lib/platform/db/client';
 import { now } from '@/lib/platform/clock';
 import { buildPageMetadata } from '@/lib/platform/seo/page-metadata';

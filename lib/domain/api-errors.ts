@@ -1,12 +1,12 @@
 import { isValidationKind, type ValidationKind } from './validation/kinds';
-import { CASHBOX_ERROR_CODES, type CashboxErrorCode } from './cashbox-types';
-import { GIFT_ACTIVATION_ERROR_CODES, type GiftActivationErrorCode } from './gifts';
-import { COMPOINT_ERROR_CODES, type CompointErrorCode } from './compoints';
-import { isCouponErrorCode, type CouponErrorCode } from './coupons';
-import { GIFT_OFFER_ERROR_CODES, type GiftOfferErrorCode } from './gift-offers';
-import { isTournamentErrorCode, type TournamentErrorCode } from './tournaments';
+import { CASHBOX_ERROR_CODES, type CashboxErrorCode } from './cashbox/cashbox-types';
+import { GIFT_ACTIVATION_ERROR_CODES, type GiftActivationErrorCode } from './gifts/gifts';
+import { COMPOINT_ERROR_CODES, type CompointErrorCode } from './compoints/compoints';
+import { isCouponErrorCode, type CouponErrorCode } from './coupons/coupons';
+import { GIFT_OFFER_ERROR_CODES, type GiftOfferErrorCode } from './gifts/gift-offers';
+import { isTournamentErrorCode, type TournamentErrorCode } from './tournaments/tournaments';
 import { isPromoErrorCode, type PromoErrorCode } from './promotions/promotions';
-import { isProtectionErrorCode, type ProtectionErrorCode } from './protection';
+import { isProtectionErrorCode, type ProtectionErrorCode } from './protection/protection';
 import { isDocumentErrorCode, type DocumentErrorCode } from './documents/document-errors';
 
 /**
@@ -51,7 +51,7 @@ export const API_ERROR_CODES = [
   'payload_too_large',
   /**
    * A call that moves value got a key (Idempotency-Key or the body's requestId) that answered another
-   * request of the call (another path or body) before: HTTP 409, nothing done (lib/domain/idempotency.ts).
+   * request of the call (another path or body) before: HTTP 409, nothing done (lib/domain/idempotency/idempotency.ts).
    */
   'idempotency_key_reused',
   /** A method the call does not answer (HTTP 405, with Allow). */

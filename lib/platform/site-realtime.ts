@@ -1,6 +1,6 @@
 import 'server-only';
-import { tournamentRoomTarget } from '@/lib/domain/tournaments';
-import { promoRoomId, SITE_ROOM } from '@/lib/domain/realtime-events';
+import { tournamentRoomTarget } from '@/lib/domain/tournaments/tournaments';
+import { promoRoomId, SITE_ROOM } from '@/lib/domain/realtime/realtime-events';
 import type { Executor } from '@/lib/platform/db/executor';
 import { promoExists } from '@/lib/platform/promotions/promotion-reads';
 import { resolveSocketSession } from '@/lib/platform/realtime/socket-auth';

@@ -5,7 +5,7 @@ import { nationalPhone, shownPhone, unique } from './test-data';
 // journeys past the registration: the thanks modal, the profile (balance, my data) and
 // the phone verification modal, with its limit. SMS codes come from the server's outbox
 // (/json-api/dev/outbox, OUTBOX_API=1 in the e2e server only).
-/** Wrong entries of one SMS code the server allows; the last one burns the code (lib/domain/auth-limits). */
+/** Wrong entries of one SMS code the server allows; the last one burns the code (lib/domain/auth/auth-limits). */
 const MAX_CODE_ATTEMPTS = 5;
 
 /** What a player reads, per language (messages/ru.json, messages/en.json and the seeded /welcome page). */

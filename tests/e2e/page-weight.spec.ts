@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from './fixtures';
 import { documentScripts, frameworkRootFiles } from '../../scripts/boot-after-paint';
-import { HYDRATED_MARK } from '../../lib/domain/route-history';
+import { HYDRATED_MARK } from '../../lib/domain/routing/route-history';
 import { COMPILE_HINT, REACT_DOM_CLIENT_MARK } from '../../scripts/compile-hints';
 
 /**

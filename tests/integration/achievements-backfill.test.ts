@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
 import { achievementProviders, games, playerProgress, treasuryDeposits, userAchievements, userContacts, userGifts, userNotifications } from '@/lib/platform/db/schema';
-import type { UserAchievementDto } from '@/lib/domain/achievements';
+import type { UserAchievementDto } from '@/lib/domain/achievements/achievements';
 import { now } from '@/lib/platform/clock';
 import { backfillAchievements } from '@/lib/platform/achievements/backfill';
 import { onMessage, type RealtimeMessage } from '@/lib/platform/realtime/bus';

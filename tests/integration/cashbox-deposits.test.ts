@@ -1,4 +1,4 @@
-import { DEFAULT_REFILL_AMOUNT, TREASURY_PAGE_SIZE, type DepositDto, type DepositStartDto, type GeneralLimitDto, type PaymentSystemDto, type PhoneCodeDto, type SumRangeDto } from '@/lib/domain/cashbox-types';
+import { DEFAULT_REFILL_AMOUNT, TREASURY_PAGE_SIZE, type DepositDto, type DepositStartDto, type GeneralLimitDto, type PaymentSystemDto, type PhoneCodeDto, type SumRangeDto } from '@/lib/domain/cashbox/cashbox-types';
 import type { Db } from '@/lib/platform/db/client';
 import { advanceClock, now, resetClock } from '@/lib/platform/clock';
 import { cashboxDayStart, todayDepositAmount } from '@/lib/platform/cashbox/history';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { DepositDto, DepositStartDto } from '@/lib/domain/cashbox-types';
+import type { DepositDto, DepositStartDto } from '@/lib/domain/cashbox/cashbox-types';
 import type { Db } from '@/lib/platform/db/client';
 import { treasuryDeposits } from '@/lib/platform/db/schema';
 import { onMessage, type RealtimeMessage } from '@/lib/platform/realtime/bus';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { TREASURY_PAGE_SIZE, type PayoutDto, type PayoutSystemDto } from '@/lib/domain/cashbox-types';
+import { TREASURY_PAGE_SIZE, type PayoutDto, type PayoutSystemDto } from '@/lib/domain/cashbox/cashbox-types';
 import type { Db } from '@/lib/platform/db/client';
 import { declinePayout, payPayout, pendingPayouts } from '@/lib/platform/cashbox/payouts';
 import { deposit, grant } from '@/lib/platform/wallet/credits';

@@ -1,5 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { LastBetDto } from '@/lib/domain/cashbox-types';
+import type { LastBetDto } from '@/lib/domain/cashbox/cashbox-types';
 import type { Db } from '@/lib/platform/db/client';
 import { advanceClock, now, resetClock } from '@/lib/platform/clock';
 import { cashboxOpens, gameRounds, gameSessions, games } from '@/lib/platform/db/schema';

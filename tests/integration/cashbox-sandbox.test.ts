@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DepositDto, DepositStartDto, GiftDto, SandboxInvoiceDto } from '@/lib/domain/cashbox-types';
+import type { DepositDto, DepositStartDto, GiftDto, SandboxInvoiceDto } from '@/lib/domain/cashbox/cashbox-types';
 import type { Db } from '@/lib/platform/db/client';
 import { advanceClock, resetClock } from '@/lib/platform/clock';
 import { readBalances } from '@/lib/platform/wallet/player-accounts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
-import type { GiftSpec } from '@/lib/domain/gifts';
+import type { GiftSpec } from '@/lib/domain/gifts/gifts';
 import { participantsQuerySchema } from '@/lib/domain/promotions/promotion-calls';
 import { promoCurrencies, promoMembers, promoPrizeAwards, tournamentMembers, tournaments, userGifts, users } from '@/lib/platform/db/schema';
 import { listWinners } from '@/lib/platform/content/winners';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_PIXELS, DOCUMENT_UPLOADS_PER_HOUR, type DocumentDto } from '@/lib/domain/documents/documents';
-import type { NoticeDto } from '@/lib/domain/notices';
+import type { NoticeDto } from '@/lib/domain/notifications/notices';
 import type { Db } from '@/lib/platform/db/client';
 import { fileDocumentStorage, setDocumentStorage } from '@/lib/platform/documents/document-storage';
 import { approveDocument, declineDocument, documentFile, listForReview } from '@/lib/platform/documents/review';

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
 import { playerProgress, userGifts } from '@/lib/platform/db/schema';
 import type { GameRunInfo } from '@/lib/domain/games/game-run';
-import type { NoticeDto } from '@/lib/domain/notices';
+import type { NoticeDto } from '@/lib/domain/notifications/notices';
 import type { StudioRoundAnswer } from '@/lib/domain/studio/studio-session';
 import { onMessage, type RealtimeMessage } from '@/lib/platform/realtime/bus';
 import { deposit, grant } from '@/lib/platform/wallet/credits';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
 import { gameRounds, gameSessions } from '@/lib/platform/db/schema';
 import type { GameRunInfo } from '@/lib/domain/games/game-run';
-import { REALTIME_EVENTS } from '@/lib/domain/realtime-events';
+import { REALTIME_EVENTS } from '@/lib/domain/realtime/realtime-events';
 import type { StudioRoundAnswer } from '@/lib/domain/studio/studio-session';
 import { onMessage, type RealtimeMessage } from '@/lib/platform/realtime/bus';
 import { loadStudioSession } from '@/lib/platform/games/studio-session';

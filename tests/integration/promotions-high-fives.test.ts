@@ -3,7 +3,7 @@ import type { Db } from '@/lib/platform/db/client';
 import { PROMO_COINS } from '@/lib/domain/money';
 import type { HighFiveDto, HighFiveStatisticDto, PageOf } from '@/lib/domain/promotions/promotion-dtos';
 import { HIGH_FIVE_LIMITS } from '@/lib/domain/promotions/promotions';
-import { REALTIME_EVENTS, userRoom } from '@/lib/domain/realtime-events';
+import { REALTIME_EVENTS, userRoom } from '@/lib/domain/realtime/realtime-events';
 import { promoHighFives, promoMembers, promoPointLogs, userNotifications } from '@/lib/platform/db/schema';
 import { onMessage } from '@/lib/platform/realtime/bus';
 import { listNotices } from '@/lib/platform/notifications/notices';

@@ -1,6 +1,6 @@
 import type { Db } from '@/lib/platform/db/client';
 import type { HighFiveDto, HighFiveStatisticDto, PageOf, PromoParticipantDto } from '@/lib/domain/promotions/promotion-dtos';
-import { promoRoom } from '@/lib/domain/realtime-events';
+import { promoRoom } from '@/lib/domain/realtime/realtime-events';
 import { GET as participantsRoute } from '@/app/json-api/actions/[key]/participants/route';
 import { GET as highFivesRoute } from '@/app/json-api/actions/[key]/high-fives/route';
 import { GET as statisticRoute } from '@/app/json-api/actions/[key]/high-fives/statistic/route';

@@ -1,4 +1,4 @@
-import { REALTIME_EVENTS, SITE_ROOM, type RealtimeEvent } from '@/lib/domain/realtime-events';
+import { REALTIME_EVENTS, SITE_ROOM, type RealtimeEvent } from '@/lib/domain/realtime/realtime-events';
 import { getServerConfig } from '@/lib/platform/content/server-config';
 import { onMessage } from '@/lib/platform/realtime/bus';
 import { startPromoPopupWatch, updatePromoPopup } from '@/lib/platform/promotions/promotion-popup';

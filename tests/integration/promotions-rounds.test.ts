@@ -6,7 +6,7 @@ import { poolShareOfWin, roundPoints } from '@/lib/domain/promotions/promotions'
 import { gameRounds, games, promoCurrencies, promoFold, promoGames, promoMembers, promoPointLogs, promotions } from '@/lib/platform/db/schema';
 import { forgetPromoRoundRules } from '@/lib/platform/promotions/round-points';
 import { flushPromoLive, readPools } from '@/lib/platform/promotions/round-live';
-import { REALTIME_EVENTS, userRoom } from '@/lib/domain/realtime-events';
+import { REALTIME_EVENTS, userRoom } from '@/lib/domain/realtime/realtime-events';
 import { onMessage, type RealtimeMessage } from '@/lib/platform/realtime/bus';
 import { foldMember, foldPromoRounds } from '@/lib/platform/promotions/fold';
 import { beParticipant, participantData } from '@/lib/platform/promotions/membership';

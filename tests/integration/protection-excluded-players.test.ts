@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { GiftSpec } from '@/lib/domain/gifts';
-import type { DepositDto, DepositStartDto, SandboxInvoiceDto } from '@/lib/domain/cashbox-types';
+import type { GiftSpec } from '@/lib/domain/gifts/gifts';
+import type { DepositDto, DepositStartDto, SandboxInvoiceDto } from '@/lib/domain/cashbox/cashbox-types';
 import type { Db } from '@/lib/platform/db/client';
 import { paymentProvider } from '@/lib/platform/cashbox/payment-provider';
 import { listNotices } from '@/lib/platform/notifications/notices';

@@ -6,7 +6,7 @@ import { cancelPayout, sendPayout, startDeposit } from '@/lib/client/cashbox/cas
 import { sendJoin } from '@/lib/client/tournaments/tournament-join';
 import { exchangePrize, giveHighFive } from '@/lib/client/promotions/promotion-calls';
 import { activateCoupon } from '@/lib/client/coupons/coupon-calls';
-import { IDEMPOTENCY_KEY_PATTERN } from '@/lib/domain/idempotency';
+import { IDEMPOTENCY_KEY_PATTERN } from '@/lib/domain/idempotency/idempotency';
 
 /**
  * The browser's side of the idempotency rule (lib/client/idempotency-keys.ts): one key per request

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import type { CouponRedemptionDto } from '@/lib/domain/coupons';
+import type { CouponRedemptionDto } from '@/lib/domain/coupons/coupons';
 import { couponFormSchema } from '@/lib/domain/validation/coupon-form';
 import { activateCoupon } from '@/lib/client/coupons/coupon-calls';
 import { useCroupierForm } from '@/lib/client/forms/use-croupier-form';

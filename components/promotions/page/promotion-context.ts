@@ -1,7 +1,7 @@
 import type { Locale } from '@/lib/domain/locales';
 import type { PromoDto, UserPromoDataDto } from '@/lib/domain/promotions/promotion-dtos';
 import type { MembersDataRefusal } from '@/lib/domain/promotions/promotions';
-import type { EventStatus } from '@/lib/domain/tournaments';
+import type { EventStatus } from '@/lib/domain/tournaments/tournaments';
 import type { ViewerKey } from '@/lib/client/promotions/promotion-data';
 
 /** What every part of the promo page's island knows (PromoView computes it once a render). */

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { isDomainError } from '@/lib/domain/domain-error';
 import type { Locale } from '@/lib/domain/locales';
 import type { PromoDto } from '@/lib/domain/promotions/promotion-dtos';
-import { sitePath, type SiteVariant } from '@/lib/domain/site-paths';
+import { sitePath, type SiteVariant } from '@/lib/domain/routing/site-paths';
 import { getDb } from '@/lib/platform/db/client';
 import { now } from '@/lib/platform/clock';
 import { buildPageMetadata } from '@/lib/platform/seo/page-metadata';

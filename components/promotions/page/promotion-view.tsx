@@ -3,7 +3,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/domain/locales';
-import type { SiteVariant } from '@/lib/domain/site-paths';
+import type { SiteVariant } from '@/lib/domain/routing/site-paths';
 import { duckHuntGameOfPromo } from '@/lib/domain/promotions/duck-hunt';
 import { formatMoney } from '@/lib/domain/money';
 import type { PromoDto } from '@/lib/domain/promotions/promotion-dtos';

@@ -1,8 +1,8 @@
 import { jsonApi, JsonApiError } from '@/lib/client/json-api';
-import type { DepositStartDto, PaymentSystemDto, PayoutDto, PayoutSystemDto, SandboxInvoiceDto } from '@/lib/domain/cashbox-types';
+import type { DepositStartDto, PaymentSystemDto, PayoutDto, PayoutSystemDto, SandboxInvoiceDto } from '@/lib/domain/cashbox/cashbox-types';
 
 /**
- * The browser's treasury calls (spec platform §7 "Treasury", lib/domain/cashbox-types.ts for
+ * The browser's treasury calls (spec platform §7 "Treasury", lib/domain/cashbox/cashbox-types.ts for
  * the shapes) that act: what the cashbox reads (reference data, pending payouts, histories, a
  * sandbox invoice) goes through SWR (lib/client/swr/api-keys.ts, history-pages.ts). A call's own
  * answer (a deposit start, a payout, an invoice) comes as `{ data }`. Amounts are minor units,

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import useSWR from 'swr';
-import type { PayoutDto } from '@/lib/domain/cashbox-types';
+import type { PayoutDto } from '@/lib/domain/cashbox/cashbox-types';
 import { API_KEYS } from '@/lib/client/swr/api-keys';
 import { updateCached } from '@/lib/client/swr/update-cached';
 import { fetchInner } from '@/lib/client/swr/fetchers';

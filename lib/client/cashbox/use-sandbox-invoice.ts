@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { JsonApiError } from '@/lib/client/json-api';
-import type { SandboxInvoiceDto } from '@/lib/domain/cashbox-types';
+import type { SandboxInvoiceDto } from '@/lib/domain/cashbox/cashbox-types';
 import { leavePage, sameSitePath } from './leave-page';
 import { fetchData } from '@/lib/client/swr/fetchers';
 import { PLAYER_DATA } from '@/lib/client/swr/options';

@@ -2,7 +2,7 @@ import { mutate } from 'swr';
 import { jsonApi, JsonApiError } from '@/lib/client/json-api';
 import { API_KEYS } from '@/lib/client/swr/api-keys';
 import { fetchData } from '@/lib/client/swr/fetchers';
-import type { ProfileDto } from '@/lib/domain/account-types';
+import type { ProfileDto } from '@/lib/domain/accounts/account-types';
 import { isMaxAttemptsAnswer, type ContactKind } from '@/lib/domain/contacts/contact-verification-steps';
 
 /**

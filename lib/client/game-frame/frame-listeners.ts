@@ -1,5 +1,5 @@
 import { isGameExitMessage } from '@/lib/domain/games/game-run';
-import { REALTIME_EVENTS } from '@/lib/domain/realtime-events';
+import { REALTIME_EVENTS } from '@/lib/domain/realtime/realtime-events';
 import { onRealtimeEvent } from '@/lib/client/realtime/realtime-events';
 import { onAuthEvent } from '@/lib/client/session/auth-events';
 import { runOrigin } from './frame-size';

@@ -1,6 +1,6 @@
 import { GAME_LOADER_DELAY_MS, type GameRunInfo, type GameRunType } from '@/lib/domain/games/game-run';
 import type { Locale } from '@/lib/domain/locales';
-import { sitePath, type SiteVariant } from '@/lib/domain/site-paths';
+import { sitePath, type SiteVariant } from '@/lib/domain/routing/site-paths';
 import { createStore, useStore } from '@/lib/client/store';
 import { setFrameActive } from './frame-activity';
 import { focusInFrame, returnFocusAfterNavigation } from './frame-focus';

@@ -1,7 +1,7 @@
 import { localizedPath, type Locale } from '@/lib/domain/locales';
-import type { RouteEntry } from '@/lib/domain/route-history';
-import { requiresGuest } from '@/lib/domain/route-rules';
-import { splitSitePath } from '@/lib/domain/site-paths';
+import type { RouteEntry } from '@/lib/domain/routing/route-history';
+import { requiresGuest } from '@/lib/domain/routing/route-rules';
+import { splitSitePath } from '@/lib/domain/routing/site-paths';
 
 /** True for a game page path in any locale ("/play/x", "/en/play/x"). */
 export function isGamePagePath(pathname: string): boolean {

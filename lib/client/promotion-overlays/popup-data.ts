@@ -1,4 +1,4 @@
-import type { ServerConfig } from '@/lib/domain/server-config';
+import type { ServerConfig } from '@/lib/domain/content/server-config';
 import { jsonApi } from '@/lib/client/json-api';
 import { closedPopupCookie, type PopupTimes } from './popup-rules';
 

@@ -1,4 +1,4 @@
-import { splitSitePath } from '@/lib/domain/site-paths';
+import { splitSitePath } from '@/lib/domain/routing/site-paths';
 
 /**
  * The promo popup's rules (spec platform §2, §4 "Promo popup", §9), pure so they are tested

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import useSWR, { mutate } from 'swr';
 import type { PromoWidgetDto } from '@/lib/domain/promotions/promotion-dtos';
-import { REALTIME_EVENTS } from '@/lib/domain/realtime-events';
+import { REALTIME_EVENTS } from '@/lib/domain/realtime/realtime-events';
 import { jsonApi } from '@/lib/client/json-api';
 import { onRealtimeEvent } from '@/lib/client/realtime/realtime-events';
 import { onAuthEvent } from '@/lib/client/session/auth-events';

@@ -1,5 +1,5 @@
 import { PROMO_TOOLTIP_TIMER_MINUTES } from '@/lib/domain/constants';
-import { splitSitePath } from '@/lib/domain/site-paths';
+import { splitSitePath } from '@/lib/domain/routing/site-paths';
 
 /**
  * The promo tooltip's rules (spec platform §9 "Promo tooltip timer 1440 minutes"), pure so they

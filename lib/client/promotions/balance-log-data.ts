@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import type { ActionBalanceLogDto, PageOf } from '@/lib/domain/promotions/promotion-dtos';
-import { REALTIME_EVENTS } from '@/lib/domain/realtime-events';
+import { REALTIME_EVENTS } from '@/lib/domain/realtime/realtime-events';
 import { jsonApi } from '@/lib/client/json-api';
 import { onRealtimeEvent } from '@/lib/client/realtime/realtime-events';
 import { PLAYER_DATA } from '@/lib/client/swr/options';

@@ -1,6 +1,6 @@
 import { mutate } from 'swr';
 import type { PromoDto, UserPromoDataDto } from '@/lib/domain/promotions/promotion-dtos';
-import { promoRoom, REALTIME_EVENTS } from '@/lib/domain/realtime-events';
+import { promoRoom, REALTIME_EVENTS } from '@/lib/domain/realtime/realtime-events';
 import { onRealtimeEvent } from '@/lib/client/realtime/realtime-events';
 import { followRooms } from '@/lib/client/realtime/follow-rooms';
 import { isParticipantsKey, isPromoKey, PROMOS_PATH } from './promotion-data';

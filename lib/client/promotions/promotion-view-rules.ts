@@ -1,4 +1,4 @@
-import type { EventStatus } from '@/lib/domain/tournaments';
+import type { EventStatus } from '@/lib/domain/tournaments/tournaments';
 import type { PluralNames, PromoCurrencyDto, PromoDto, PromoPrizeDto } from '@/lib/domain/promotions/promotion-dtos';
 import { HIGH_FIVE_LIMITS, isMember, membersDataRefusal, promoStatus, wholePoints, type MembersDataRefusal } from '@/lib/domain/promotions/promotions';
 import type { ViewerKey } from './promotion-data';

@@ -1,5 +1,5 @@
 import { mutate } from 'swr';
-import { REALTIME_EVENTS } from '@/lib/domain/realtime-events';
+import { REALTIME_EVENTS } from '@/lib/domain/realtime/realtime-events';
 import { API_KEYS, isTournamentKey } from '@/lib/client/swr/api-keys';
 import { onRealtimeEvent } from '@/lib/client/realtime/realtime-events';
 import { closeRealtime, openRealtime } from '@/lib/client/realtime/realtime-connection';

@@ -1,4 +1,4 @@
-import type { CurrencyAmounts, GiftSpec } from '../gifts';
+import type { CurrencyAmounts, GiftSpec } from '../gifts/gifts';
 import type { PromoPointRules, PromoPrizeKind } from '../promotions/promotion-dtos';
 
 /**
@@ -11,7 +11,7 @@ import type { PromoPointRules, PromoPrizeKind } from '../promotions/promotion-dt
 export interface EconomicsGame {
   slug: string;
   rtp: number;
-  /** A slot: its real-money stakes earn compoints (lib/domain/compoints.ts). */
+  /** A slot: its real-money stakes earn compoints (lib/domain/compoints/compoints.ts). */
   slot: boolean;
   /** Its producer's slug (provider spins and free bets are played on a producer's games). */
   producer: string;
@@ -30,7 +30,7 @@ export interface EconomicsLevel {
   index: number;
   pointsRequired: number;
   gift: GiftSpec | null;
-  /** Percent of a week's net real-money losses paid back on Monday (lib/domain/winback.ts). */
+  /** Percent of a week's net real-money losses paid back on Monday (lib/domain/winback/winback.ts). */
   winbackPercent: number;
 }
 

@@ -1,7 +1,7 @@
-import { compointRateOf } from '../compoints';
+import { compointRateOf } from '../compoints/compoints';
 import { PRIZE_POOL_SHARE_PERCENT } from '../promotions/promotions';
 import { XP_STAKE_PER_POINT } from '../levels/experience';
-import { WINBACK_WAGER } from '../winback';
+import { WINBACK_WAGER } from '../winback/winback';
 import type { EconomicsInput, EconomicsPromo } from './economics-input';
 import type { GiftWorthContext } from './gift-worth';
 import type { PointWorths } from './point-worths';

@@ -1,7 +1,7 @@
 import { z } from '../zod';
-import { PLATFORMS } from '../catalog-query';
+import { PLATFORMS } from '../catalog/catalog-query';
 import { GAME_RUN_TYPES } from './game-run';
-import { safeRedirectPath } from '../route-rules';
+import { safeRedirectPath } from '../routing/route-rules';
 
 /**
  * POST /json-api/eapi/game-run/{slug} body (spec §7): platform, type (real when logged in,

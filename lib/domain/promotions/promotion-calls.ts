@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import type { ApiErrorCode } from '../api-errors';
-import { MAX_PAGE, MAX_SEARCH_LENGTH } from '../catalog-query';
+import { MAX_PAGE, MAX_SEARCH_LENGTH } from '../catalog/catalog-query';
 import { HIGH_FIVE_TYPES, PROMO_LIMITS } from './promotions';
 
 /**

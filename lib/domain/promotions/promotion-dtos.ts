@@ -1,4 +1,4 @@
-import type { EventStatus } from '../tournaments';
+import type { EventStatus } from '../tournaments/tournaments';
 import type { HighFiveType, PromoContainerTemplate, PromoPageType, PromoTemplate } from './promotions';
 
 /**

@@ -1,7 +1,7 @@
 import { PROMO_COINS } from '../money';
 import type { PromoPointRules } from './promotion-dtos';
 import { XP_STAKE_PER_POINT } from '../levels/experience';
-import { eventStatus, type EventStatus } from '../tournaments';
+import { eventStatus, type EventStatus } from '../tournaments/tournaments';
 
 /**
  * Promotions (spec play-promos §2–§9, platform §2, §3, §9): the shared rules of

@@ -1,6 +1,6 @@
 import 'server-only';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { ProfileDto } from '@/lib/domain/account-types';
+import type { ProfileDto } from '@/lib/domain/accounts/account-types';
 import type { ProfileUpdate } from '@/lib/domain/validation/profile-forms';
 import { now } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { count, eq } from 'drizzle-orm';
-import { achievementPercent } from '@/lib/domain/achievements';
+import { achievementPercent } from '@/lib/domain/achievements/achievements';
 import { now } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';
 import { achievementProviders } from '@/lib/platform/db/schema';

@@ -1,11 +1,11 @@
 import 'server-only';
-import type { DepositDto, DepositStatus, PayoutDto } from '@/lib/domain/cashbox-types';
+import type { DepositDto, DepositStatus, PayoutDto } from '@/lib/domain/cashbox/cashbox-types';
 import type { Locale } from '@/lib/domain/locales';
 import type { treasuryDeposits, treasuryPayouts } from '@/lib/platform/db/schema';
 import { methodName } from './payment-methods';
 import { maskAccount } from './payout-accounts';
 
-/** The rows of the cashbox tables and the shapes the calls answer (lib/domain/cashbox-types.ts). */
+/** The rows of the cashbox tables and the shapes the calls answer (lib/domain/cashbox/cashbox-types.ts). */
 
 export type DepositRow = typeof treasuryDeposits.$inferSelect;
 export type PayoutRow = typeof treasuryPayouts.$inferSelect;

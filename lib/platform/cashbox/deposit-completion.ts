@@ -1,8 +1,8 @@
 import 'server-only';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Locale } from '@/lib/domain/locales';
-import { depositNoticeKey, type NoticeData } from '@/lib/domain/notices';
-import { REALTIME_EVENTS, userRoom } from '@/lib/domain/realtime-events';
+import { depositNoticeKey, type NoticeData } from '@/lib/domain/notifications/notices';
+import { REALTIME_EVENTS, userRoom } from '@/lib/domain/realtime/realtime-events';
 import { now } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';
 import { treasuryDeposits } from '@/lib/platform/db/schema';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
-import { TREASURY_PAGE_SIZE, type DepositDto, type PayoutDto } from '@/lib/domain/cashbox-types';
+import { TREASURY_PAGE_SIZE, type DepositDto, type PayoutDto } from '@/lib/domain/cashbox/cashbox-types';
 import type { Locale } from '@/lib/domain/locales';
 import { now } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';

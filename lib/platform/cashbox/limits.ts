@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, gt, gte } from 'drizzle-orm';
-import type { GeneralLimitDto } from '@/lib/domain/cashbox-types';
+import type { GeneralLimitDto } from '@/lib/domain/cashbox/cashbox-types';
 import { now } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';
 import { treasuryDeposits } from '@/lib/platform/db/schema';

@@ -1,8 +1,8 @@
 import 'server-only';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
-import type { PayoutDto, PayoutStatus } from '@/lib/domain/cashbox-types';
+import type { PayoutDto, PayoutStatus } from '@/lib/domain/cashbox/cashbox-types';
 import type { Locale } from '@/lib/domain/locales';
-import type { NoticeData } from '@/lib/domain/notices';
+import type { NoticeData } from '@/lib/domain/notifications/notices';
 import { getBalance } from '@/lib/platform/accounts/balance';
 import { now } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import type { SandboxInvoiceDto } from '@/lib/domain/cashbox-types';
+import type { SandboxInvoiceDto } from '@/lib/domain/cashbox/cashbox-types';
 import { localizedPath, type Locale } from '@/lib/domain/locales';
 import { now } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { REALTIME_EVENTS, SITE_ROOM } from '@/lib/domain/realtime-events';
+import { REALTIME_EVENTS, SITE_ROOM } from '@/lib/domain/realtime/realtime-events';
 import { now } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';
 import { queryRows } from '@/lib/platform/db/driver-query';

@@ -1,9 +1,9 @@
 import 'server-only';
-import { TABLE_CATEGORY } from '@/lib/domain/catalog-types';
+import { TABLE_CATEGORY } from '@/lib/domain/catalog/catalog-types';
 import { and, eq, gt, isNull, ne, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { EconomicsInput, EconomicsPromo } from '@/lib/domain/economics/economics-input';
-import type { GiftSpec } from '@/lib/domain/gifts';
+import type { GiftSpec } from '@/lib/domain/gifts/gifts';
 import { pickText } from '@/lib/domain/locales';
 import { CURRENCIES } from '@/lib/domain/money';
 import { promoPageType } from '@/lib/domain/promotions/promotions';

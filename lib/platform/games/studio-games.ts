@@ -1,5 +1,5 @@
 import 'server-only';
-import { TABLE_CATEGORY } from '@/lib/domain/catalog-types';
+import { TABLE_CATEGORY } from '@/lib/domain/catalog/catalog-types';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '@/lib/platform/db/executor';
 import { categories, gameCategories, games } from '@/lib/platform/db/schema';

@@ -10,7 +10,7 @@ import { InsufficientFundsError } from '@/lib/platform/wallet/errors';
 import { publishAnswer } from '@/lib/platform/wallet/balances';
 import { betAndWin, betAndWinWith } from '@/lib/platform/wallet/seamless-wallet';
 import { xpMillisOfStake } from '@/lib/domain/levels/experience';
-import { compointMillisOfStake } from '@/lib/domain/compoints';
+import { compointMillisOfStake } from '@/lib/domain/compoints/compoints';
 import { announceCompoints, creditEarnedCompoints } from '@/lib/platform/compoints/earning';
 import { announceLevel, reachLevel } from '@/lib/platform/levels/levels-reached';
 import { writeOffBonusRemainder } from '@/lib/platform/gift-activation/bonus-write-off';
@@ -24,7 +24,7 @@ import { earningOfRound, NO_EARNING, pointedPromos, pooledPromos, promoRoundRule
 import { pointsMoved, poolsGrew } from '@/lib/platform/promotions/round-live';
 import { bigWinOf } from '@/lib/platform/content/winner-record';
 import { publish } from '@/lib/platform/realtime/bus';
-import { REALTIME_EVENTS, SITE_ROOM } from '@/lib/domain/realtime-events';
+import { REALTIME_EVENTS, SITE_ROOM } from '@/lib/domain/realtime/realtime-events';
 import { playRound } from './engines/play-round';
 import { gameError, gameNotFound, insufficientFunds, sessionDeactivated } from './errors';
 import { findRunIdentity, findSessionByToken, type RunIdentity } from './game-sessions';
@@ -146,7 +146,7 @@ export async function settlePlayerRound(db: Executor, session: RunIdentity, roun
       // chosen tournament are written by the statement that moves the money (round-record.ts,
       // tournaments/scoring.ts), and the promotions' points and prize pools
       // (promotions/round-points.ts), from what the stake took and the win paid in real money
-      // (compoints only from slot stakes, lib/domain/compoints.ts).
+      // (compoints only from slot stakes, lib/domain/compoints/compoints.ts).
       const xpOf = (real: number) => xpMillisOfStake(real, session.currency);
       const record = roundRecord(tx, { ...round, userId }, bigWin);
       const moved = await betAndWinWith(tx, input, ({ debited, credited }) => {

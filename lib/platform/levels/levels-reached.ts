@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq, gt, isNotNull, lte, lt } from 'drizzle-orm';
-import type { NoticeData } from '@/lib/domain/notices';
-import { REALTIME_EVENTS, userRoom } from '@/lib/domain/realtime-events';
+import type { NoticeData } from '@/lib/domain/notifications/notices';
+import { REALTIME_EVENTS, userRoom } from '@/lib/domain/realtime/realtime-events';
 import { experienceOf, levelForExperience } from '@/lib/domain/levels/experience';
 import type { Executor } from '@/lib/platform/db/executor';
 import { levels, playerProgress, users } from '@/lib/platform/db/schema';

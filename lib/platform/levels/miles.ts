@@ -1,5 +1,5 @@
 import 'server-only';
-import { REALTIME_EVENTS } from '@/lib/domain/realtime-events';
+import { REALTIME_EVENTS } from '@/lib/domain/realtime/realtime-events';
 import { experienceOf, progressToNext } from '@/lib/domain/levels/experience';
 import type { Executor } from '@/lib/platform/db/executor';
 import { publish } from '@/lib/platform/realtime/bus';
@@ -8,7 +8,7 @@ import type { ProgressRow } from './progress';
 import { log } from '@/lib/platform/log/logger';
 
 /**
- * The miles notification (payload in lib/domain/realtime-events.ts): after a real-money
+ * The miles notification (payload in lib/domain/realtime/realtime-events.ts): after a real-money
  * round committed, `miles_notification` { level, experience, progress } goes to the player's room
  * when the round moved the progress to the next level by at least one whole percent (or reached
  * a level). Computed from the progress row the round's own statement returned and the round's

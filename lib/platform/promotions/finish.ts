@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
-import { REALTIME_EVENTS, promoRoom } from '@/lib/domain/realtime-events';
+import { REALTIME_EVENTS, promoRoom } from '@/lib/domain/realtime/realtime-events';
 import { drawWinners, promoPageType } from '@/lib/domain/promotions/promotions';
 import { now as clockNow } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';

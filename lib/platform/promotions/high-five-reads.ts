@@ -2,7 +2,7 @@ import 'server-only';
 import { aliasedTable, and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { HighFiveDto, HighFiveStatisticDto, PageOf } from '@/lib/domain/promotions/promotion-dtos';
 import type { HighFivesQuery } from '@/lib/domain/promotions/promotion-calls';
-import { leaderName } from '@/lib/domain/tournaments';
+import { leaderName } from '@/lib/domain/tournaments/tournaments';
 import type { Executor } from '@/lib/platform/db/executor';
 import { countsInRankings } from '@/lib/platform/demo-data/rankings';
 import { promoHighFives, promoMembers, users } from '@/lib/platform/db/schema';

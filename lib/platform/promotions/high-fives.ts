@@ -1,9 +1,9 @@
 import 'server-only';
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { NoticeData } from '@/lib/domain/notices';
+import type { NoticeData } from '@/lib/domain/notifications/notices';
 import { HIGH_FIVE_LIMITS, highFivePoints } from '@/lib/domain/promotions/promotions';
-import { REALTIME_EVENTS, userRoom } from '@/lib/domain/realtime-events';
-import { leaderName } from '@/lib/domain/tournaments';
+import { REALTIME_EVENTS, userRoom } from '@/lib/domain/realtime/realtime-events';
+import { leaderName } from '@/lib/domain/tournaments/tournaments';
 import { now } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';
 import { promoHighFives, promoMembers, users } from '@/lib/platform/db/schema';

@@ -3,7 +3,7 @@ import { and, asc, count, eq, gt, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { PROMO_COINS } from '@/lib/domain/money';
 import type { UserPromoDataDto } from '@/lib/domain/promotions/promotion-dtos';
 import { isMember, membersDataRefusal, promoStatus, showsHighFiveRank } from '@/lib/domain/promotions/promotions';
-import type { EventStatus } from '@/lib/domain/tournaments';
+import type { EventStatus } from '@/lib/domain/tournaments/tournaments';
 import type { Executor } from '@/lib/platform/db/executor';
 import { promoHighFives, promoMembers, promoPrizeAwards, users } from '@/lib/platform/db/schema';
 import { now } from '@/lib/platform/clock';

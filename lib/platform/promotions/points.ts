@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PromoPointReason } from '@/lib/domain/promotions/promotion-dtos';
-import { REALTIME_EVENTS, userRoom } from '@/lib/domain/realtime-events';
+import { REALTIME_EVENTS, userRoom } from '@/lib/domain/realtime/realtime-events';
 import { now } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';
 import { promoMembers, promoPointLogs, users } from '@/lib/platform/db/schema';

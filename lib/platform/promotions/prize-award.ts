@@ -1,8 +1,8 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { paysRealMoney } from '@/lib/domain/gifts';
+import { paysRealMoney } from '@/lib/domain/gifts/gifts';
 import type { LocalizedText } from '@/lib/domain/locales';
-import type { NoticeData } from '@/lib/domain/notices';
+import type { NoticeData } from '@/lib/domain/notifications/notices';
 import { now } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';
 import { promoPrizeAwards, users } from '@/lib/platform/db/schema';

@@ -2,7 +2,7 @@ import 'server-only';
 import { pickText, type Locale } from '@/lib/domain/locales';
 import type { PluralNames, PromoCurrencyDto, PromoDto, PromoPrizeDto, PromoWinnerDto } from '@/lib/domain/promotions/promotion-dtos';
 import { poolAmount, promoPageType, promoStatus } from '@/lib/domain/promotions/promotions';
-import { EVENT_STATUS_ORDER } from '@/lib/domain/tournaments';
+import { EVENT_STATUS_ORDER } from '@/lib/domain/tournaments/tournaments';
 import type { promoCurrencies, promoPrizes, promotions } from '@/lib/platform/db/schema';
 
 /** Rows of the promo tables turned into the call shapes of lib/domain/promotions/promotion-dtos.ts. */

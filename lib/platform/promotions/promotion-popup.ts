@@ -1,6 +1,6 @@
 import 'server-only';
-import type { ServerConfig } from '@/lib/domain/server-config';
-import { REALTIME_EVENTS, SITE_ROOM } from '@/lib/domain/realtime-events';
+import type { ServerConfig } from '@/lib/domain/content/server-config';
+import { REALTIME_EVENTS, SITE_ROOM } from '@/lib/domain/realtime/realtime-events';
 import { now } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';
 import { getServerConfig, saveServerConfig } from '@/lib/platform/content/server-config';

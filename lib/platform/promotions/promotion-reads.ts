@@ -3,7 +3,7 @@ import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, sum } from 'drizzle-
 import type { Locale } from '@/lib/domain/locales';
 import type { PromoDto, PromoWinnerDto } from '@/lib/domain/promotions/promotion-dtos';
 import { isMember, isPlayablePromo } from '@/lib/domain/promotions/promotions';
-import { leaderName } from '@/lib/domain/tournaments';
+import { leaderName } from '@/lib/domain/tournaments/tournaments';
 import type { Executor } from '@/lib/platform/db/executor';
 import { games, promoCurrencies, promoGames, promoMembers, promoPrizeAwards, promoPrizes, promotions, users } from '@/lib/platform/db/schema';
 import { countsInRankings } from '@/lib/platform/demo-data/rankings';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { REALTIME_EVENTS, promoRoom } from '@/lib/domain/realtime-events';
+import { REALTIME_EVENTS, promoRoom } from '@/lib/domain/realtime/realtime-events';
 import { poolAmount } from '@/lib/domain/promotions/promotions';
 import { getDb } from '@/lib/platform/db/client';
 import type { Executor } from '@/lib/platform/db/executor';

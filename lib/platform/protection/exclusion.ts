@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { exclusionEnd, type ExclusionDto, type ExclusionKind, type SelfExclusionPeriod, type TimeOutPeriod } from '@/lib/domain/protection';
+import { exclusionEnd, type ExclusionDto, type ExclusionKind, type SelfExclusionPeriod, type TimeOutPeriod } from '@/lib/domain/protection/protection';
 import { revokeAllSessions } from '@/lib/platform/auth/sessions';
 import { now } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { count, eq, sql } from 'drizzle-orm';
-import type { CurrencyAmounts, GiftSpec } from '@/lib/domain/gifts';
+import type { CurrencyAmounts, GiftSpec } from '@/lib/domain/gifts/gifts';
 import type { Db } from '@/lib/platform/db/client';
 import { compointProducts, users } from '@/lib/platform/db/schema';
 import { inTransaction } from '@/lib/platform/db/transaction';
@@ -65,7 +65,7 @@ export const COMPOINT_PRODUCT_SEEDS: readonly ProductSeed[] = [
   },
   {
     // A bundle: bought, it waits in Pick up (reason compoints); taken, its gifts join the player's
-    // list with reason compoint_product_purchase (lib/domain/gifts.ts groupChildReason).
+    // list with reason compoint_product_purchase (lib/domain/gifts/gifts.ts groupChildReason).
     price: 200,
     stock: null,
     gift: {

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { CurrencyAmounts, GiftSpec } from '@/lib/domain/gifts';
+import type { CurrencyAmounts, GiftSpec } from '@/lib/domain/gifts/gifts';
 import type { LocalizedText } from '@/lib/domain/locales';
 import { artUrl, levelBadgePath } from './urls';
 

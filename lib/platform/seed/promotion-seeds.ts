@@ -1,5 +1,5 @@
 import 'server-only';
-import type { GiftSpec } from '@/lib/domain/gifts';
+import type { GiftSpec } from '@/lib/domain/gifts/gifts';
 import type { LocalizedText } from '@/lib/domain/locales';
 import type { PluralNames, PromoPointRules, PromoPrizeKind } from '@/lib/domain/promotions/promotion-dtos';
 import type { PromoContainerTemplate, PromoTemplate } from '@/lib/domain/promotions/promotions';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { LocalizedText } from '@/lib/domain/locales';
-import type { NoticeData } from '@/lib/domain/notices';
+import type { NoticeData } from '@/lib/domain/notifications/notices';
 import { now } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';
 import { tournamentPrizeHolds } from '@/lib/platform/db/schema';

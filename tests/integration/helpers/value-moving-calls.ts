@@ -1,7 +1,7 @@
 import { and, eq, like, ne, sql } from 'drizzle-orm';
 import { PROMO_COINS } from '@/lib/domain/money';
 import { DUCK_HUNT_GAMES } from '@/lib/domain/promotions/duck-hunt';
-import type { IdempotentCall } from '@/lib/domain/idempotency';
+import type { IdempotentCall } from '@/lib/domain/idempotency/idempotency';
 import { getDb } from '@/lib/platform/db/client';
 import { now } from '@/lib/platform/clock';
 import { createPayout } from '@/lib/platform/cashbox/payouts';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { DEFAULT_REFILL_AMOUNT } from '@/lib/domain/cashbox-types';
+import { DEFAULT_REFILL_AMOUNT } from '@/lib/domain/cashbox/cashbox-types';
 import { cashboxDayStart } from '@/lib/platform/cashbox/history';
 import { dailyDepositLimit, DEFAULT_DAILY_DEPOSIT_LIMITS } from '@/lib/platform/cashbox/limits';
 import { depositMethods, findDepositMethod, methodName, payoutMethods, sumRange } from '@/lib/platform/cashbox/payment-methods';

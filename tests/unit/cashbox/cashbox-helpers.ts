@@ -1,7 +1,7 @@
-import type { DepositDto, GeneralLimitDto, GiftDto, LastBetDto, PaymentSystemDto, PayoutDto, PayoutSystemDto, PhoneCodeDto, SumRangeDto, SystemShapeDto } from '@/lib/domain/cashbox-types';
+import type { DepositDto, GeneralLimitDto, GiftDto, LastBetDto, PaymentSystemDto, PayoutDto, PayoutSystemDto, PhoneCodeDto, SumRangeDto, SystemShapeDto } from '@/lib/domain/cashbox/cashbox-types';
 import { act } from '@testing-library/react';
-import { AUTH_HINT_COOKIE } from '@/lib/domain/auth-hint';
-import type { BalanceDto, ProfileDto } from '@/lib/domain/account-types';
+import { AUTH_HINT_COOKIE } from '@/lib/domain/auth/auth-hint';
+import type { BalanceDto, ProfileDto } from '@/lib/domain/accounts/account-types';
 import { startSession } from '@/lib/client/session/session-store';
 import { clearPlayerCache } from '@/lib/client/swr/player-cache';
 import { makeBalance, makeProfile, signIn, type FetchMock } from '../contacts/test-helpers';

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { SandboxInvoiceDto } from '@/lib/domain/cashbox-types';
+import type { SandboxInvoiceDto } from '@/lib/domain/cashbox/cashbox-types';
 import { leavePage } from '@/lib/client/cashbox/leave-page';
 import { clearPlayerCache } from '@/lib/client/swr/player-cache';
 import { SandboxPayment } from '@/components/cashbox/sandbox/sandbox-payment';

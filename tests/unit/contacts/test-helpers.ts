@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import type { BalanceDto, ProfileDto } from '@/lib/domain/account-types';
+import type { BalanceDto, ProfileDto } from '@/lib/domain/accounts/account-types';
 import { loadPlayer } from '@/lib/client/session/session-store';
 
 /**

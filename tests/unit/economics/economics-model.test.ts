@@ -2,7 +2,7 @@ import type { EconomicsInput, EconomicsPromo } from '@/lib/domain/economics/econ
 import { economicsReport } from '@/lib/domain/economics/economics-report';
 import { REWARD_WAGER, rewardGift } from '@/lib/domain/economics/reward-money';
 import { reportText } from '@/lib/domain/economics/report-text';
-import type { GiftSpec } from '@/lib/domain/gifts';
+import type { GiftSpec } from '@/lib/domain/gifts/gifts';
 
 /**
  * The economics model (lib/domain/economics): each loyalty path as a share of stakes, the reward

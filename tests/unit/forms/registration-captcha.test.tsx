@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { CAPTCHA_TEST_TOKEN, type CaptchaWidgetConfig } from '@/lib/domain/auth-captcha';
+import { CAPTCHA_TEST_TOKEN, type CaptchaWidgetConfig } from '@/lib/domain/auth/auth-captcha';
 import { RegistrationScreen } from '@/components/auth/auth-screens';
 import { CAPTCHA_LOAD_TIMEOUT_MS, type Grecaptcha } from '@/components/auth/captcha/recaptcha-client';
 import { MESSAGES, renderIntl } from './intl';

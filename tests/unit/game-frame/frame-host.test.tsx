@@ -4,7 +4,7 @@ import { GameFrameHost } from '@/components/game-frame/game-frame-host';
 import { MinimizedShell } from '@/components/game-frame/minimized-shell';
 import { endLoading, getGameFrameState, leaveGamePage, openGame, resetGameFrame } from '@/lib/client/game-frame/game-frame-store';
 import { setFrameSlot } from '@/lib/client/game-frame/frame-slot';
-import { REALTIME_EVENTS } from '@/lib/domain/realtime-events';
+import { REALTIME_EVENTS } from '@/lib/domain/realtime/realtime-events';
 import { dispatchRealtime } from '@/lib/client/realtime/realtime-events';
 import { MESSAGES, renderIntl } from '../forms/intl';
 import { mockFetch, type FetchMock } from '../contacts/test-helpers';

@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { GAME_LOADER_DELAY_MS } from '@/lib/domain/games/game-run';
-import { REALTIME_EVENTS } from '@/lib/domain/realtime-events';
+import { REALTIME_EVENTS } from '@/lib/domain/realtime/realtime-events';
 import { dispatchRealtime } from '@/lib/client/realtime/realtime-events';
 import { emitAuthEvent } from '@/lib/client/session/auth-events';
 import {

@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { GameModal } from '@/components/game-frame/game-modal';
 import { GameModals } from '@/components/game-frame/game-modals';
 import { getGameFrameState, openGame, resetGameFrame, useGameFrame } from '@/lib/client/game-frame/game-frame-store';
-import { REALTIME_EVENTS } from '@/lib/domain/realtime-events';
+import { REALTIME_EVENTS } from '@/lib/domain/realtime/realtime-events';
 import { dispatchRealtime } from '@/lib/client/realtime/realtime-events';
 import { MESSAGES, renderIntl } from '../forms/intl';
 import { mockFetch, type FetchMock } from '../contacts/test-helpers';

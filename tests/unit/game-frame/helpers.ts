@@ -1,4 +1,4 @@
-import type { GameDto } from '@/lib/domain/catalog-types';
+import type { GameDto } from '@/lib/domain/catalog/catalog-types';
 import { act } from '@testing-library/react';
 import type { GameRunInfo } from '@/lib/domain/games/game-run';
 import type { FrameGame } from '@/lib/client/game-frame/game-frame-store';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { NoticesBell } from '@/components/notifications/notices-bell';
 import { formatMoney } from '@/lib/domain/money';
-import type { NoticeData } from '@/lib/domain/notices';
+import type { NoticeData } from '@/lib/domain/notifications/notices';
 import { installNoticeListeners, onNewNotice } from '@/lib/client/notifications/notice-listeners';
 import { dispatchRealtime } from '@/lib/client/realtime/realtime-events';
 import { clearPlayerCache } from '@/lib/client/swr/player-cache';

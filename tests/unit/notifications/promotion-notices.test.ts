@@ -1,4 +1,4 @@
-import { noticeParamsOf, noticeValues } from '@/lib/domain/notices';
+import { noticeParamsOf, noticeValues } from '@/lib/domain/notifications/notices';
 
 /** The promo notices: a high-five received (the promo and the giver), a prize got (the promo and the prize). */
 const title = { ru: 'Обмен монет', en: 'Coin exchange', it: 'Scambio di monete' };

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { UserAchievementDto } from '@/lib/domain/achievements';
+import type { UserAchievementDto } from '@/lib/domain/achievements/achievements';
 import { dispatchRealtime } from '@/lib/client/realtime/realtime-events';
 import { clearPlayerCache } from '@/lib/client/swr/player-cache';
 import { AchievementsTab } from '@/components/profile/achievements/achievements-tab';

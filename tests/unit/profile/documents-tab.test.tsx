@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { DocumentDto, DocumentsDto } from '@/lib/domain/documents/documents';
-import { REALTIME_EVENTS } from '@/lib/domain/realtime-events';
+import { REALTIME_EVENTS } from '@/lib/domain/realtime/realtime-events';
 import { VerificationTab } from '@/components/profile/documents/documents-tab';
 import { applyDocumentReviewed } from '@/lib/client/documents/document-writes';
 import { clearPlayerCache } from '@/lib/client/swr/player-cache';

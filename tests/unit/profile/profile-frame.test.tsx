@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { AUTH_HINT_COOKIE } from '@/lib/domain/auth-hint';
+import { AUTH_HINT_COOKIE } from '@/lib/domain/auth/auth-hint';
 import { logout } from '@/lib/client/session/session-store';
 import { ProfileFrame } from '@/components/profile/profile-frame';
 import { InfoTab } from '@/components/profile/info/info-tab';

@@ -1,4 +1,4 @@
-import { allPast, eventListItems, promoStatusNow, runningItems, type PromoCardData } from '@/lib/domain/event-list';
+import { allPast, eventListItems, promoStatusNow, runningItems, type PromoCardData } from '@/lib/domain/tournaments/event-list';
 import { NOW, tournament } from '../tournaments/tournament-test-data';
 
 /** Spec platform §2 "types tournament, action, all", play-promos §2 (all past), §4 (order, browser timers). */

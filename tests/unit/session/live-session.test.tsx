@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { AUTH_HINT_COOKIE } from '@/lib/domain/auth-hint';
+import { AUTH_HINT_COOKIE } from '@/lib/domain/auth/auth-hint';
 import { formatMoney } from '@/lib/domain/money';
-import { REALTIME_EVENTS } from '@/lib/domain/realtime-events';
+import { REALTIME_EVENTS } from '@/lib/domain/realtime/realtime-events';
 import { RECONNECT_MAX_MS } from '@/lib/client/realtime/realtime-connection';
 import { completeLogin, getSessionState, logout } from '@/lib/client/session/session-store';
 import { isBalanceDto } from '@/lib/client/session/live-balance';

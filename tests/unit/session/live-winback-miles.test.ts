@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { BalanceDto } from '@/lib/domain/account-types';
-import { REALTIME_EVENTS } from '@/lib/domain/realtime-events';
+import type { BalanceDto } from '@/lib/domain/accounts/account-types';
+import { REALTIME_EVENTS } from '@/lib/domain/realtime/realtime-events';
 import { applyBalanceChanged } from '@/lib/client/session/live-balance';
 import { applyWinbackChanged } from '@/lib/client/session/live-winback';
 import { applyMiles } from '@/lib/client/profile/live-miles';

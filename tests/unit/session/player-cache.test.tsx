@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { mutate } from 'swr';
-import { AUTH_HINT_COOKIE } from '@/lib/domain/auth-hint';
-import { REALTIME_EVENTS } from '@/lib/domain/realtime-events';
+import { AUTH_HINT_COOKIE } from '@/lib/domain/auth/auth-hint';
+import { REALTIME_EVENTS } from '@/lib/domain/realtime/realtime-events';
 import { dispatchRealtime } from '@/lib/client/realtime/realtime-events';
 import { loadGifts } from '@/lib/client/gifts/gift-calls';
 import { logout } from '@/lib/client/session/session-store';

@@ -20,7 +20,7 @@ export const playerProgress = pgTable('player_progress', {
   /** Rounds played for real money. */
   rounds: integer('rounds').notNull().default(0),
   /**
-   * Thousandths of a compoint earned by real-money slot stakes (lib/domain/compoints.ts rates),
+   * Thousandths of a compoint earned by real-money slot stakes (lib/domain/compoints/compoints.ts rates),
    * counted by the round's statement like xp_millis.
    */
   compointMillis: bigint('compoint_millis', { mode: 'number' }).notNull().default(0),

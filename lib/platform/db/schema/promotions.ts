@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '@/lib/domain/locales';
-import type { GiftSpec } from '@/lib/domain/gifts';
+import type { GiftSpec } from '@/lib/domain/gifts/gifts';
 import type { PluralNames, PromoPointRules, PromoPrizeKind } from '@/lib/domain/promotions/promotion-dtos';
 import { PROMO_CONTAINER_TEMPLATES, PROMO_TEMPLATES } from '@/lib/domain/promotions/promotions';
 import { users } from './accounts';

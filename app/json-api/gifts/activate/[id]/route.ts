@@ -1,4 +1,4 @@
-import { giftActivateBodySchema } from '@/lib/domain/gift-activation';
+import { giftActivateBodySchema } from '@/lib/domain/gifts/gift-activation';
 import { detectPlatform } from '@/lib/domain/platform-detect';
 import { activateGift } from '@/lib/platform/gift-activation/gift-activation';
 import { handle, pathId } from '@/lib/platform/http';
