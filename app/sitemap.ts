@@ -9,7 +9,7 @@ import { canonicalUrl } from '@/lib/platform/seo/page-metadata';
 import { isDeepPath } from '@/lib/domain/routing/route-rules';
 import { listSeoMeta } from '@/lib/platform/content/seo';
 import { listActiveGameSlugs } from '@/lib/platform/seo/game-landing';
-import { promoSlugs } from '@/lib/platform/promotions/promotion-reads';
+import { promotionSlugs } from '@/lib/platform/promotions/promotion-reads';
 import { tournamentSlugs } from '@/lib/platform/tournaments/tournament-reads';
 import { seriesSlugs } from '@/lib/platform/tournaments/series-reads';
 
@@ -28,7 +28,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     listActiveGameSlugs(db),
     tournamentSlugs(db),
     seriesSlugs(db),
-    promoSlugs(db),
+    promotionSlugs(db),
   ]);
   if (config.noIndex) return [];
   const noindex = new Set(meta.filter((m) => m.isNoindexPath).map((m) => m.path));

@@ -12,7 +12,7 @@ import {
 } from '@/lib/client/contacts/contact-verification-store';
 import { Modal } from '@/components/ui/modal';
 import type { SupportLinks } from './step-props';
-import { VerificationLoader } from './contact-verification-loader';
+import { ContactVerificationLoader } from './contact-verification-loader';
 
 // The flow's code (forms, masks, steps) loads when a player first opens it; the loader shows
 // meanwhile (spec play-promos §2: "a loader shows until the flow is mounted").
@@ -48,7 +48,7 @@ export function ContactVerificationRoot({ support }: { support: SupportLinks }) 
   if (!active || !request || !seen || leftPage || session.status !== 'player') return null;
   return (
     <Modal open onClose={closeContactVerification} title={t(`title.${request.kind}`)} closeLabel={t('close')}>
-      <Suspense fallback={<VerificationLoader />}>
+      <Suspense fallback={<ContactVerificationLoader />}>
         <ContactVerificationFlow key={request.id} kind={request.kind} payout={request.payout} support={support} onClose={closeContactVerification} />
       </Suspense>
     </Modal>

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { latestAwaiting } from '@/lib/domain/contacts/contact-verification-steps';
 import { contactsOnVerification } from '@/lib/client/contacts/contact-calls';
 import type { StepProps } from './step-props';
-import { VerificationLoader } from './contact-verification-loader';
+import { ContactVerificationLoader } from './contact-verification-loader';
 import styles from './contact-verification.module.css';
 import buttons from '@/components/ui/button.module.css';
 
@@ -34,7 +34,7 @@ export function MainStep({ state, dispatch }: StepProps) {
     };
   }, [kind, dispatch, attempt]);
 
-  if (!failed) return <VerificationLoader />;
+  if (!failed) return <ContactVerificationLoader />;
   return (
     <div className={styles.step} role="alert">
       <p className={styles.lead}>{t('loadFailed')}</p>

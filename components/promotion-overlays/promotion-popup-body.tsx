@@ -5,7 +5,7 @@ import { ArtImage } from '@/components/ui/art-image';
 import buttons from '@/components/ui/button.module.css';
 import styles from './promotion-popup.module.css';
 
-interface PromoPopupBodyProps {
+interface PromotionPopupBodyProps {
   image: string | null;
   body: string;
   buttonText: string;
@@ -19,7 +19,7 @@ interface PromoPopupBodyProps {
  * text and button. Plain texts only: it is rendered under the shell's message provider, which need
  * not carry this feature's namespace.
  */
-export function PromoPopupBody({ image, body, buttonText, url, onFollow }: PromoPopupBodyProps) {
+export function PromotionPopupBody({ image, body, buttonText, url, onFollow }: PromotionPopupBodyProps) {
   const className = `${buttons.button} ${buttons.gold} ${styles.action}`;
   return (
     <div className={styles.popup} data-testid="promo-popup">

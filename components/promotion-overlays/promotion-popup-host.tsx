@@ -8,13 +8,13 @@ import { PROMO_LIMITS } from '@/lib/domain/promotions/promotions';
 import { REALTIME_EVENTS, SITE_ROOM } from '@/lib/domain/realtime/realtime-events';
 import { sitePath, type SiteVariant } from '@/lib/domain/routing/site-paths';
 import { closeModal, dialogOpenOrOpening, openModal } from '@/lib/client/modals/modal-requests';
-import { loadPromoPopup, rememberPopupClosed, type PromoPopupConfig } from '@/lib/client/promotion-overlays/popup-data';
+import { loadPromotionPopup, rememberPopupClosed, type PromotionPopupConfig } from '@/lib/client/promotion-overlays/popup-data';
 import { popupShowsNow, schedulePopup, type PopupSchedule } from '@/lib/client/promotion-overlays/popup-scheduler';
 import { onRealtimeEvent } from '@/lib/client/realtime/realtime-events';
 import { getPreviousRoute } from '@/lib/client/route-history-store';
-import { PromoPopupBody } from './promotion-popup-body';
+import { PromotionPopupBody } from './promotion-popup-body';
 
-type PageFacts = Omit<PopupSchedule<PromoPopupConfig>, 'load' | 'show'>;
+type PageFacts = Omit<PopupSchedule<PromotionPopupConfig>, 'load' | 'show'>;
 
 /** What the popup rules read of the page, at the moment they read it. */
 const PAGE: PageFacts = {
@@ -40,7 +40,7 @@ function sinceLoad(): number {
  * cookie remembers its stamp until its end; `promo_popup_updated` (room `site`) reads it again
  * and shows it if the stamp changed.
  */
-export function PromoPopupHost({ variant }: { variant: SiteVariant }) {
+export function PromotionPopupHost({ variant }: { variant: SiteVariant }) {
   const pageLocale = useLocale();
   const locale = isLocale(pageLocale) ? pageLocale : DEFAULT_LOCALE;
   const pathname = usePathname();
@@ -49,7 +49,7 @@ export function PromoPopupHost({ variant }: { variant: SiteVariant }) {
   const stamp = useRef<number | null>(null);
 
   const show = useCallback(
-    (popup: PromoPopupConfig) => {
+    (popup: PromotionPopupConfig) => {
       if (openId.current !== null) closeModal(openId.current);
       stamp.current = popup.updatedAt;
       const url = popup.buttonUrl.startsWith('/') ? sitePath(popup.buttonUrl, locale, variant) : popup.buttonUrl;
@@ -57,7 +57,7 @@ export function PromoPopupHost({ variant }: { variant: SiteVariant }) {
         kind: 'custom',
         size: 'md',
         title: pickText(popup.title, locale),
-        render: (close) => <PromoPopupBody image={popup.image} body={pickText(popup.body, locale)} buttonText={pickText(popup.buttonText, locale)} url={url} onFollow={close} />,
+        render: (close) => <PromotionPopupBody image={popup.image} body={pickText(popup.body, locale)} buttonText={pickText(popup.buttonText, locale)} url={url} onFollow={close} />,
         onClose: () => {
           rememberPopupClosed(popup);
           if (openId.current === id) openId.current = null;
@@ -73,7 +73,7 @@ export function PromoPopupHost({ variant }: { variant: SiteVariant }) {
     const delay = PROMO_LIMITS.popupDelayMs - (firstPage.current ? sinceLoad() : 0);
     firstPage.current = false;
     const load = () =>
-      loadPromoPopup().then((popup) => {
+      loadPromotionPopup().then((popup) => {
         if (popup) stamp.current ??= popup.updatedAt;
         return popup;
       });
@@ -86,7 +86,7 @@ export function PromoPopupHost({ variant }: { variant: SiteVariant }) {
     let leave: (() => void) | null = null;
     const off = onRealtimeEvent(REALTIME_EVENTS.promoPopupUpdated, (event) => {
       if (!Number.isSafeInteger(event.updatedAt) || event.updatedAt === stamp.current) return;
-      loadPromoPopup(event.updatedAt).then(
+      loadPromotionPopup(event.updatedAt).then(
         (popup) => {
           if (!stopped && popupShowsNow(popup, PAGE)) show(popup);
         },

@@ -8,7 +8,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { BREAKPOINTS } from '@/lib/domain/constants';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/domain/locales';
 import { sitePath, type SiteVariant } from '@/lib/domain/routing/site-paths';
-import { usePromoWidget } from '@/lib/client/promotion-overlays/promotion-widget-data';
+import { usePromotionWidget } from '@/lib/client/promotion-overlays/promotion-widget-data';
 import { parseDismissedAt, PROMO_TOOLTIP_KEY, tooltipAllowedOn, tooltipDue } from '@/lib/client/promotion-overlays/tooltip-rules';
 import { CloseIcon } from '@/components/ui/icons';
 import styles from './promotion-tooltip.module.css';
@@ -44,12 +44,12 @@ function readDismissedAt(): number | null {
  * 1,440 minutes, remembered in this browser. It reads the promo widget's data (the same SWR
  * entry, no request of its own), so it shows only while a promotion runs.
  */
-export default function PromoTooltip({ variant }: { variant: SiteVariant }) {
+export default function PromotionTooltip({ variant }: { variant: SiteVariant }) {
   const t = useTranslations('promoOverlays.tooltip');
   const pageLocale = useLocale();
   const locale = isLocale(pageLocale) ? pageLocale : DEFAULT_LOCALE;
   const pathname = usePathname() ?? '';
-  const { data } = usePromoWidget(locale);
+  const { data } = usePromotionWidget(locale);
   // Read once, in the browser: this island is never rendered on the server (promotion-overlays.tsx).
   const [due, setDue] = useState(() => tooltipDue(Date.now(), readDismissedAt()));
   const [anchor, setAnchor] = useState<Anchor | null>(null);

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/domain/locales';
 import { sitePath, type SiteVariant } from '@/lib/domain/routing/site-paths';
-import { followPromoWidget, usePromoWidget } from '@/lib/client/promotion-overlays/promotion-widget-data';
+import { followPromotionWidget, usePromotionWidget } from '@/lib/client/promotion-overlays/promotion-widget-data';
 import { pluralName, widgetView } from '@/lib/client/promotion-overlays/widget-view';
 import { ArtImage } from '@/components/ui/art-image';
 import buttons from '@/components/ui/button.module.css';
@@ -18,12 +18,12 @@ import styles from './promotion-widget.module.css';
  * guest or a non-member is asked to take part. Nothing while loading or without a running promo,
  * and on a failed read: it is an aside, the promo pages say the rest.
  */
-export default function PromoWidget({ variant }: { variant: SiteVariant }) {
+export default function PromotionWidget({ variant }: { variant: SiteVariant }) {
   const t = useTranslations('promoOverlays.widget');
   const pageLocale = useLocale();
   const locale = isLocale(pageLocale) ? pageLocale : DEFAULT_LOCALE;
-  const { data } = usePromoWidget(locale);
-  useEffect(() => followPromoWidget(), []);
+  const { data } = usePromotionWidget(locale);
+  useEffect(() => followPromotionWidget(), []);
   const view = widgetView(data);
   if (view.kind === 'none') return null;
   const { promo } = view;

@@ -1,14 +1,14 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { promoCardData } from '@/lib/domain/tournaments/event-list';
+import { promotionCardData } from '@/lib/domain/tournaments/event-list';
 import type { Locale } from '@/lib/domain/locales';
 import { sitePath, type SiteVariant } from '@/lib/domain/routing/site-paths';
 import { getDb } from '@/lib/platform/db/client';
 import { now } from '@/lib/platform/clock';
-import { listPromos } from '@/lib/platform/promotions/promotion-reads';
+import { listPromotions } from '@/lib/platform/promotions/promotion-reads';
 import { tournamentList } from '@/lib/platform/tournaments/tournament-reads';
 import { EventList } from './event-list';
-import { PromoListMessages } from './promotions-list-messages';
+import { PromotionListMessages } from './promotions-list-messages';
 import styles from './promotions-list.module.css';
 
 /**
@@ -20,7 +20,7 @@ import styles from './promotions-list.module.css';
 export async function EventHall({ locale, variant, exclude }: { locale: Locale; variant: SiteVariant; exclude?: string }) {
   const db = await getDb();
   const at = now();
-  const [promos, tournaments, t] = await Promise.all([listPromos(db, locale, at, null), tournamentList(db, { locale, now: at }), getTranslations({ locale, namespace: 'promoList.list' })]);
+  const [promos, tournaments, t] = await Promise.all([listPromotions(db, locale, at, null), tournamentList(db, { locale, now: at }), getTranslations({ locale, namespace: 'promoList.list' })]);
   return (
     <section className={styles.hall} aria-labelledby="event-hall-title" data-testid="event-hall">
       <div className={styles.hallHead}>
@@ -31,9 +31,9 @@ export async function EventHall({ locale, variant, exclude }: { locale: Locale; 
           {t('hallAll')}
         </Link>
       </div>
-      <PromoListMessages>
+      <PromotionListMessages>
         <EventList
-          promos={promos.map(promoCardData)}
+          promos={promos.map(promotionCardData)}
           tournaments={tournaments}
           initialFilter="all"
           exclude={exclude}
@@ -43,7 +43,7 @@ export async function EventHall({ locale, variant, exclude }: { locale: Locale; 
           headingLevel={3}
           label={t('hallHeading')}
         />
-      </PromoListMessages>
+      </PromotionListMessages>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import type { PromoCardData } from '@/lib/domain/tournaments/event-list';
+import type { PromotionCardData } from '@/lib/domain/tournaments/event-list';
 import type { Locale } from '@/lib/domain/locales';
 import { sitePath, type SiteVariant } from '@/lib/domain/routing/site-paths';
 import type { EventStatus } from '@/lib/domain/tournaments/tournaments';
@@ -9,8 +9,8 @@ import { EventTimer } from './event-timer';
 import shared from './tournaments.module.css';
 import styles from './promotions-list.module.css';
 
-interface PromoCardProps {
-  promo: PromoCardData;
+interface PromotionCardProps {
+  promo: PromotionCardData;
   /** What the card is now (the list's clock moves it future → active → past). */
   status: EventStatus;
   nowMs: number;
@@ -28,7 +28,7 @@ interface PromoCardProps {
  * The same frame as the tournament card (tournaments.module.css), so a merged list reads as one.
  * Pure: rendered by the client list for its clock, but the server's HTML has every text.
  */
-export function PromoCard({ promo, status, nowMs, locale, variant, eager = false, headingLevel = 3 }: PromoCardProps) {
+export function PromotionCard({ promo, status, nowMs, locale, variant, eager = false, headingLevel = 3 }: PromotionCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const t = useTranslations('promoList.card');
   const past = status === 'past';

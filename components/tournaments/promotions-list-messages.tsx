@@ -8,7 +8,7 @@ import { getMessages } from 'next-intl/server';
  * (`tournaments.card`, `timer`, `list`). Only these: /promo is a Lighthouse page. A nested
  * provider replaces the shell's messages below it.
  */
-export async function PromoListMessages({ children }: { children: ReactNode }) {
+export async function PromotionListMessages({ children }: { children: ReactNode }) {
   const messages = await getMessages();
   const { card, timer, list } = messages.tournaments;
   return (

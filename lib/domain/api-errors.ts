@@ -5,7 +5,7 @@ import { COMPOINT_ERROR_CODES, type CompointErrorCode } from './compoints/compoi
 import { isCouponErrorCode, type CouponErrorCode } from './coupons/coupons';
 import { GIFT_OFFER_ERROR_CODES, type GiftOfferErrorCode } from './gifts/gift-offers';
 import { isTournamentErrorCode, type TournamentErrorCode } from './tournaments/tournaments';
-import { isPromoErrorCode, type PromoErrorCode } from './promotions/promotions';
+import { isPromotionErrorCode, type PromotionErrorCode } from './promotions/promotions';
 import { isProtectionErrorCode, type ProtectionErrorCode } from './protection/protection';
 import { isDocumentErrorCode, type DocumentErrorCode } from './documents/document-errors';
 
@@ -135,7 +135,7 @@ export type ApiErrorItemCode =
   | CouponErrorCode
   | CompointErrorCode
   | TournamentErrorCode
-  | PromoErrorCode
+  | PromotionErrorCode
   | ProtectionErrorCode
   | DocumentErrorCode;
 
@@ -162,7 +162,7 @@ export function isApiErrorItemCode(value: unknown): value is ApiErrorItemCode {
     isCouponErrorCode(value) ||
     (COMPOINT_ERROR_CODES as readonly unknown[]).includes(value) ||
     isTournamentErrorCode(value) ||
-    isPromoErrorCode(value) ||
+    isPromotionErrorCode(value) ||
     isProtectionErrorCode(value) ||
     isDocumentErrorCode(value)
   );

@@ -19,7 +19,7 @@ import styles from '../profile.module.css';
  * code says which gift it brought and leads to the Gifts tab; a refusal is written under the
  * field in the player's language (`coupons.errors.<code>`).
  */
-export function PromoCodeTab() {
+export function CouponsTab() {
   const t = useTranslations('coupons');
   const player = usePlayer();
   const [redeemed, setRedeemed] = useState<CouponRedemptionDto | null>(null);

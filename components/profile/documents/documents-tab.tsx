@@ -16,7 +16,7 @@ import badges from '@/components/ui/badge.module.css';
  * its upload. The list is SWR's (`useDocuments`); an upload writes its answer into it, and the
  * operator's decision arrives live (`verification_document_reviewed`, session-listeners.ts).
  */
-export function VerificationTab() {
+export function DocumentsTab() {
   const t = useTranslations('documents');
   const player = usePlayer();
   const { state, retry } = useDocuments();

@@ -1,17 +1,17 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { promoCardData } from '@/lib/domain/tournaments/event-list';
+import { promotionCardData } from '@/lib/domain/tournaments/event-list';
 import type { Locale } from '@/lib/domain/locales';
 import { sitePath, type SiteVariant } from '@/lib/domain/routing/site-paths';
 import { getDb } from '@/lib/platform/db/client';
 import { now } from '@/lib/platform/clock';
-import { listPromos } from '@/lib/platform/promotions/promotion-reads';
+import { listPromotions } from '@/lib/platform/promotions/promotion-reads';
 import { buildPageMetadata } from '@/lib/platform/seo/page-metadata';
 import { tournamentList } from '@/lib/platform/tournaments/tournament-reads';
 import { Breadcrumbs, PageHeading } from '@/components/pages/page-parts';
 import shared from '@/components/tournaments/tournaments.module.css';
 import { EventList } from '@/components/tournaments/event-list';
-import { PromoListMessages } from '@/components/tournaments/promotions-list-messages';
+import { PromotionListMessages } from '@/components/tournaments/promotions-list-messages';
 
 /**
  * /promo (spec play-promos §2 "Promo list and cards", platform §2 route `action`): every promo as
@@ -19,11 +19,11 @@ import { PromoListMessages } from '@/components/tournaments/promotions-list-mess
  * `action`: the page is "Promotions" and the lobby's promo banner leads here; tournaments have
  * their own page, and `all` is one press away. Tournaments come along for the other two filters.
  */
-export async function PromoListPage({ locale, variant }: { locale: Locale; variant: SiteVariant }) {
+export async function PromotionListPage({ locale, variant }: { locale: Locale; variant: SiteVariant }) {
   const db = await getDb();
   const at = now();
   const [promos, tournaments, t, tc] = await Promise.all([
-    listPromos(db, locale, at, null),
+    listPromotions(db, locale, at, null),
     tournamentList(db, { locale, now: at }),
     getTranslations({ locale, namespace: 'promoList' }),
     getTranslations({ locale, namespace: 'catalog' }),
@@ -32,9 +32,9 @@ export async function PromoListPage({ locale, variant }: { locale: Locale; varia
     <div className={shared.page}>
       <Breadcrumbs items={[{ label: tc('lobby'), href: sitePath('/', locale, variant) }, { label: t('heading') }]} />
       <PageHeading id="promo-title" title={t('heading')} />
-      <PromoListMessages>
+      <PromotionListMessages>
         <EventList
-          promos={promos.map(promoCardData)}
+          promos={promos.map(promotionCardData)}
           tournaments={tournaments}
           initialFilter="action"
           locale={locale}
@@ -43,12 +43,12 @@ export async function PromoListPage({ locale, variant }: { locale: Locale; varia
           headingLevel={2}
           label={t('heading')}
         />
-      </PromoListMessages>
+      </PromotionListMessages>
     </div>
   );
 }
 
-export async function promoListMetadata(locale: Locale): Promise<Metadata> {
+export async function promotionListMetadata(locale: Locale): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'promoList.meta' });
   return buildPageMetadata(await getDb(), { locale, path: '/promo', fallbackTitle: t('title'), fallbackDescription: t('description') });
 }

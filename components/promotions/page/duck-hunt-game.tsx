@@ -8,7 +8,7 @@ import { shootDuck, useDuckHunt } from '@/lib/client/promotions/duck-hunt-data';
 import { promoRefusal, refusalTextKey } from '@/lib/client/promotions/promotion-calls';
 import { pointsText } from '@/lib/client/promotions/promotion-view-rules';
 import button from '@/components/ui/button.module.css';
-import type { PromoViewContext } from './promotion-context';
+import type { PromotionViewContext } from './promotion-context';
 import styles from './promotion-page.module.css';
 import duck from './duck-hunt.module.css';
 
@@ -31,7 +31,7 @@ function DuckPicture({ kind }: { kind: DuckKind }) {
  * block and balance log follow through promo_points_changed). A guest or a non-member reads the
  * prizes and why they cannot shoot.
  */
-export default function DuckHuntGame({ ctx, gameId }: { ctx: PromoViewContext; gameId: number }) {
+export default function DuckHuntGame({ ctx, gameId }: { ctx: PromotionViewContext; gameId: number }) {
   const t = useTranslations('promo.duckHunt');
   const tp = useTranslations('promo');
   const { game, loading, failed, reload, afterShot } = useDuckHunt(gameId, ctx.viewer);

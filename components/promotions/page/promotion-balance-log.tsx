@@ -3,7 +3,7 @@
 import { useTimeZone, useTranslations } from 'next-intl';
 import { formatIsoTime } from '@/lib/domain/date-format';
 import { PROMO_COINS } from '@/lib/domain/money';
-import type { PromoCurrencyDto, PromoDto } from '@/lib/domain/promotions/promotion-dtos';
+import type { PromotionCurrencyDto, PromotionDto } from '@/lib/domain/promotions/promotion-dtos';
 import { useBalanceLog } from '@/lib/client/promotions/balance-log-data';
 import { balancePoints, signedPoints } from '@/lib/client/promotions/balance-log-view';
 import { pluralName } from '@/lib/client/promotions/promotion-view-rules';
@@ -11,8 +11,8 @@ import button from '@/components/ui/button.module.css';
 import styles from './promotion-page.module.css';
 import log from './promotion-balance-log.module.css';
 
-interface PromoBalanceLogProps {
-  promo: Pick<PromoDto, 'id' | 'currency' | 'additionalCurrency'>;
+interface PromotionBalanceLogProps {
+  promo: Pick<PromotionDto, 'id' | 'currency' | 'additionalCurrency'>;
   userId: number;
   locale: string;
 }
@@ -22,12 +22,12 @@ interface PromoBalanceLogProps {
  * promo, newest first — why, how much, the balance after it and when — a page at a time. Loaded
  * with the page's island only for a member (promotion-view.tsx), so a guest's page carries none of it.
  */
-export default function PromoBalanceLog({ promo, userId, locale }: PromoBalanceLogProps) {
+export default function PromotionBalanceLog({ promo, userId, locale }: PromotionBalanceLogProps) {
   const t = useTranslations('promo.balanceLog');
   const timeZone = useTimeZone();
   const logData = useBalanceLog(promo.id, userId);
-  const currencyOf = (id: number): PromoCurrencyDto => (promo.additionalCurrency?.id === id ? promo.additionalCurrency : promo.currency);
-  const withName = (text: string, minor: number, currency: PromoCurrencyDto) => `${text} ${pluralName(Math.abs(minor) / PROMO_COINS, currency.name, locale)}`;
+  const currencyOf = (id: number): PromotionCurrencyDto => (promo.additionalCurrency?.id === id ? promo.additionalCurrency : promo.currency);
+  const withName = (text: string, minor: number, currency: PromotionCurrencyDto) => `${text} ${pluralName(Math.abs(minor) / PROMO_COINS, currency.name, locale)}`;
 
   let body;
   if (logData.loading) body = <p className={styles.muted}>{t('loading')}</p>;

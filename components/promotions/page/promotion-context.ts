@@ -1,12 +1,12 @@
 import type { Locale } from '@/lib/domain/locales';
-import type { PromoDto, UserPromoDataDto } from '@/lib/domain/promotions/promotion-dtos';
+import type { PromotionDto, UserPromotionDataDto } from '@/lib/domain/promotions/promotion-dtos';
 import type { MembersDataRefusal } from '@/lib/domain/promotions/promotions';
 import type { EventStatus } from '@/lib/domain/tournaments/tournaments';
 import type { ViewerKey } from '@/lib/client/promotions/promotion-data';
 
-/** What every part of the promo page's island knows (PromoView computes it once a render). */
-export interface PromoViewContext {
-  promo: PromoDto;
+/** What every part of the promo page's island knows (PromotionView computes it once a render). */
+export interface PromotionViewContext {
+  promo: PromotionDto;
   /** The promo's SWR key (null while the viewer is unknown). */
   promoKey: readonly unknown[] | null;
   /** By the browser's clock (spec §4 timers). */
@@ -28,6 +28,6 @@ export interface PromoViewContext {
   /** Spec §4: login, member and an active promo (membersData null). */
   memberInfo: boolean;
   /** The player's data: undefined while loading or for a guest, null when not joined. */
-  participant: UserPromoDataDto | null | undefined;
+  participant: UserPromotionDataDto | null | undefined;
   participantKey: readonly unknown[] | null;
 }

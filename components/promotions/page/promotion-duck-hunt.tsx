@@ -3,7 +3,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import button from '@/components/ui/button.module.css';
-import type { PromoViewContext } from './promotion-context';
+import type { PromotionViewContext } from './promotion-context';
 import styles from './promotion-page.module.css';
 
 // The game's code, its data and its look load when a player opens it, not with the promo page.
@@ -13,7 +13,7 @@ const DuckHuntGame = lazy(() => import('./duck-hunt-game'));
  * The duck hunt's place on the page of the promo it belongs to (lib/domain/promotions/duck-hunt.ts): a
  * heading, one line on what it is and the button that opens the game below it.
  */
-export function PromoDuckHunt({ ctx, gameId }: { ctx: PromoViewContext; gameId: number }) {
+export function PromotionDuckHunt({ ctx, gameId }: { ctx: PromotionViewContext; gameId: number }) {
   const t = useTranslations('promo.duckHunt');
   const [open, setOpen] = useState(false);
   return (

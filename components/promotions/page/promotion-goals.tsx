@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { formatMoney } from '@/lib/domain/money';
 import { useDepositGoals } from '@/lib/client/promotions/promotion-data';
 import { pointsText } from '@/lib/client/promotions/promotion-view-rules';
-import type { PromoViewContext } from './promotion-context';
+import type { PromotionViewContext } from './promotion-context';
 import { ProgressBar } from './progress-bar';
 import styles from './promotion-page.module.css';
 
@@ -13,7 +13,7 @@ import styles from './promotion-page.module.css';
  * member and an active promo only (spec §4). Each goal: its amount, its points (to the additional
  * currency when the promo has one) and today's progress.
  */
-export function PromoGoals({ ctx }: { ctx: PromoViewContext }) {
+export function PromotionGoals({ ctx }: { ctx: PromotionViewContext }) {
   const t = useTranslations('promo.goals');
   const { promo, locale } = ctx;
   const enabled = ctx.memberInfo && promo.achievements.length > 0;

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { showsHighFiveRank } from '@/lib/domain/promotions/promotions';
 import { useHighFiveStatistic } from '@/lib/client/promotions/promotion-data';
-import type { PromoViewContext } from './promotion-context';
+import type { PromotionViewContext } from './promotion-context';
 import { MEMBERS_DATA_TEXT } from './promotion-participants';
 import styles from './promotion-page.module.css';
 
@@ -12,7 +12,7 @@ import styles from './promotion-page.module.css';
  * promo's statistic, which names players and so is a member's of the running promo only (spec §6;
  * anyone else reads why instead).
  */
-export function PromoHighFives({ ctx }: { ctx: PromoViewContext }) {
+export function PromotionHighFives({ ctx }: { ctx: PromotionViewContext }) {
   const t = useTranslations('promo');
   const statistic = useHighFiveStatistic(ctx.promo.id, ctx.membersData === null);
   const rank = showsHighFiveRank(ctx.userId !== null, ctx.member, ctx.status) && ctx.participant ? ctx.participant.highFive.rank : undefined;

@@ -7,7 +7,7 @@ import { getMessages } from 'next-intl/server';
  * tournaments.timer; components/tournaments/event-timer.tsx is shared). Only these, not the whole
  * catalogue; a nested provider replaces the shell's messages below it.
  */
-export async function PromoMessages({ children }: { children: ReactNode }) {
+export async function PromotionMessages({ children }: { children: ReactNode }) {
   const messages = await getMessages();
   const { card, timer } = messages.tournaments;
   return <NextIntlClientProvider messages={{ promo: messages.promo, tournaments: { card, timer } }}>{children}</NextIntlClientProvider>;

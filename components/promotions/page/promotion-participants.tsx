@@ -4,14 +4,14 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { mutate } from 'swr';
 import { PROMO_COINS } from '@/lib/domain/money';
-import type { PromoParticipantDto, UserPromoDataDto } from '@/lib/domain/promotions/promotion-dtos';
+import type { PromotionParticipantDto, UserPromotionDataDto } from '@/lib/domain/promotions/promotion-dtos';
 import type { ParticipantSortField } from '@/lib/domain/promotions/promotion-calls';
 import { PROMO_LIMITS, wholePoints, type MembersDataRefusal } from '@/lib/domain/promotions/promotions';
 import { DEFAULT_PARTICIPANTS_QUERY, isParticipantsKey, SORT_FIELDS, statisticKey, useParticipants, type ParticipantsQueryState } from '@/lib/client/promotions/promotion-data';
 import { giveHighFive, promoRefusal, refusalTextKey } from '@/lib/client/promotions/promotion-calls';
 import { highFiveButton, pluralName, pointsText } from '@/lib/client/promotions/promotion-view-rules';
 import button from '@/components/ui/button.module.css';
-import type { PromoViewContext } from './promotion-context';
+import type { PromotionViewContext } from './promotion-context';
 import styles from './promotion-page.module.css';
 
 const SEARCH_DELAY_MS = 300;
@@ -42,7 +42,7 @@ function HandIcon() {
  * on each other row for a logged-in member of an active promo with high-fives (spec §4, §6).
  * A refusal is told under the table in the player's language.
  */
-export function PromoParticipants({ ctx }: { ctx: PromoViewContext }) {
+export function PromotionParticipants({ ctx }: { ctx: PromotionViewContext }) {
   const t = useTranslations('promo');
   const { promo, locale, participant } = ctx;
   const [query, setQuery] = useState<ParticipantsQueryState>(DEFAULT_PARTICIPANTS_QUERY);
@@ -67,7 +67,7 @@ export function PromoParticipants({ ctx }: { ctx: PromoViewContext }) {
   const hfCtx = { userId: ctx.userId, member: ctx.member, status: ctx.status, enabled: promo.isHighFiveEnabled, sentToday: participant?.highFive.sentToday ?? 0, sentTo: marked };
   const withHighFives = promo.isHighFiveEnabled && ctx.memberInfo;
 
-  const highFive = async (row: PromoParticipantDto) => {
+  const highFive = async (row: PromotionParticipantDto) => {
     if (busy.current) return;
     busy.current = true;
     setBusyRow(row.userId);
@@ -76,7 +76,7 @@ export function PromoParticipants({ ctx }: { ctx: PromoViewContext }) {
       const answer = await giveHighFive(promo.id, row.userId);
       setSentTo((s) => new Set(s).add(row.userId));
       if (ctx.participantKey)
-        void mutate<UserPromoDataDto | null>(ctx.participantKey, (d) => (d ? { ...d, points: answer.points, highFive: { ...d.highFive, sentToday: answer.sentToday, sentTodayTo: [...d.highFive.sentTodayTo, row.userId], sent: d.highFive.sent + 1 } } : d), { revalidate: false });
+        void mutate<UserPromotionDataDto | null>(ctx.participantKey, (d) => (d ? { ...d, points: answer.points, highFive: { ...d.highFive, sentToday: answer.sentToday, sentTodayTo: [...d.highFive.sentTodayTo, row.userId], sent: d.highFive.sent + 1 } } : d), { revalidate: false });
       void mutate(isParticipantsKey(promo.id));
       void mutate(statisticKey(promo.id));
     } catch (error) {

@@ -10,12 +10,12 @@ import { openModal } from '@/lib/client/modals/modal-requests';
 import { beParticipant, promoRefusal, refusalTextKey } from '@/lib/client/promotions/promotion-calls';
 import { pointsText } from '@/lib/client/promotions/promotion-view-rules';
 import button from '@/components/ui/button.module.css';
-import type { PromoViewContext } from './promotion-context';
+import type { PromotionViewContext } from './promotion-context';
 import { ProgressBar } from './progress-bar';
 import styles from './promotion-page.module.css';
 
-interface PromoPlayerProps {
-  ctx: PromoViewContext;
+interface PromotionPlayerProps {
+  ctx: PromotionViewContext;
   loading: boolean;
   failed: boolean;
   reload: () => void;
@@ -26,7 +26,7 @@ interface PromoPlayerProps {
  * register (coming back here); a player the participate button while not joined, then their
  * points, additional points, progress to the next prize (spec §9) and the prizes received.
  */
-export function PromoPlayer({ ctx, loading, failed, reload }: PromoPlayerProps) {
+export function PromotionPlayer({ ctx, loading, failed, reload }: PromotionPlayerProps) {
   const t = useTranslations('promo');
   const [joining, setJoining] = useState(false);
   const { promo, status, locale, participant } = ctx;

@@ -1,11 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { PromoPrizeDto } from '@/lib/domain/promotions/promotion-dtos';
+import type { PromotionPrizeDto } from '@/lib/domain/promotions/promotion-dtos';
 import { pointsText, prizeCurrency } from '@/lib/client/promotions/promotion-view-rules';
 import { ArtImage } from '@/components/ui/art-image';
 import button from '@/components/ui/button.module.css';
-import type { PromoViewContext } from './promotion-context';
+import type { PromotionViewContext } from './promotion-context';
 import { usePrizeExchange } from './use-prize-exchange';
 import styles from './promotion-page.module.css';
 
@@ -14,7 +14,7 @@ import styles from './promotion-page.module.css';
  * exchange) or how many win it (a lottery), the stock, the winners; an exchange promo's member
  * gets the exchange button (a prize already received shows "received").
  */
-export function PromoPrizes({ ctx }: { ctx: PromoViewContext }) {
+export function PromotionPrizes({ ctx }: { ctx: PromotionViewContext }) {
   const t = useTranslations('promo');
   const { promo, locale, participant } = ctx;
   const exchange = usePrizeExchange(ctx);
@@ -22,7 +22,7 @@ export function PromoPrizes({ ctx }: { ctx: PromoViewContext }) {
   const isExchange = promo.pageType === 'exchange';
   const canExchange = isExchange && ctx.memberInfo && participant !== undefined && participant !== null;
 
-  const priceOf = (prize: PromoPrizeDto) => {
+  const priceOf = (prize: PromotionPrizeDto) => {
     const currency = prizeCurrency(promo, prize);
     return currency ? pointsText(prize.price, currency, locale) : null;
   };

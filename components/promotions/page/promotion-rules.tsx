@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/locales';
-import type { PromoDto } from '@/lib/domain/promotions/promotion-dtos';
+import type { PromotionDto } from '@/lib/domain/promotions/promotion-dtos';
 import { ruleParagraphs } from '@/lib/client/promotions/promotion-view-rules';
 import styles from './promotion-page.module.css';
 
-export async function PromoRules({ promo, locale }: { promo: PromoDto; locale: Locale }) {
+export async function PromotionRules({ promo, locale }: { promo: PromotionDto; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'promo.page' });
   return (
     <section className={styles.section} aria-labelledby="promo-rules" data-testid="promo-rules">

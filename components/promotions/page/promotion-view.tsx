@@ -4,30 +4,30 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/domain/locales';
 import type { SiteVariant } from '@/lib/domain/routing/site-paths';
-import { duckHuntGameOfPromo } from '@/lib/domain/promotions/duck-hunt';
+import { duckHuntGameOfPromotion } from '@/lib/domain/promotions/duck-hunt';
 import { formatMoney } from '@/lib/domain/money';
-import type { PromoDto } from '@/lib/domain/promotions/promotion-dtos';
+import type { PromotionDto } from '@/lib/domain/promotions/promotion-dtos';
 import { useNow } from '@/lib/client/use-now';
 import { useViewer } from '@/lib/client/tournaments/tournament-data';
-import { useParticipant, usePromo } from '@/lib/client/promotions/promotion-data';
-import { followPromo } from '@/lib/client/promotions/promotion-live';
+import { useParticipant, usePromotion } from '@/lib/client/promotions/promotion-data';
+import { followPromotion } from '@/lib/client/promotions/promotion-live';
 import { memberOf, membersDataView, statusAt } from '@/lib/client/promotions/promotion-view-rules';
 import { EventTimer } from '@/components/tournaments/event-timer';
-import { PromoDuckHunt } from './promotion-duck-hunt';
-import { PromoGoals } from './promotion-goals';
-import { PromoHighFives } from './promotion-high-fives';
-import { PromoParticipants } from './promotion-participants';
-import { PromoPlayer } from './promotion-player';
-import { PromoPrizes } from './promotion-prizes';
-import { PromoWinners } from './promotion-winners';
-import type { PromoViewContext } from './promotion-context';
+import { PromotionDuckHunt } from './promotion-duck-hunt';
+import { PromotionGoals } from './promotion-goals';
+import { PromotionHighFives } from './promotion-high-fives';
+import { PromotionParticipants } from './promotion-participants';
+import { PromotionPlayer } from './promotion-player';
+import { PromotionPrizes } from './promotion-prizes';
+import { PromotionWinners } from './promotion-winners';
+import type { PromotionViewContext } from './promotion-context';
 import styles from './promotion-page.module.css';
 
 // A member's own log loads with its code only for a member: a guest's page carries none of it.
-const PromoBalanceLog = lazy(() => import('./promotion-balance-log'));
+const PromotionBalanceLog = lazy(() => import('./promotion-balance-log'));
 
-interface PromoViewProps {
-  initial: PromoDto;
+interface PromotionViewProps {
+  initial: PromotionDto;
   locale: Locale;
   variant: SiteVariant;
 }
@@ -40,17 +40,17 @@ interface PromoViewProps {
  * member of the running promo, the participants and high-fives come from SWR, and the page
  * follows the promo's room while the promo is not finished.
  */
-export function PromoView({ initial, locale, variant }: PromoViewProps) {
+export function PromotionView({ initial, locale, variant }: PromotionViewProps) {
   const t = useTranslations('promo.page');
   const { viewer, userId } = useViewer();
-  const { promo, key } = usePromo(initial, locale, viewer);
+  const { promo, key } = usePromotion(initial, locale, viewer);
   const nowMs = useNow(1000);
   const status = statusAt(promo, new Date(nowMs));
   const player = useParticipant(promo.id, userId);
   const member = userId !== null && player.participant !== undefined && memberOf(promo, player.participant);
   const shownViewer = viewer ?? (variant === 'guest' ? 'guest' : null);
   const membersData = membersDataView(shownViewer, player.loading, member, promo, status);
-  const ctx: PromoViewContext = {
+  const ctx: PromotionViewContext = {
     promo,
     promoKey: key,
     status,
@@ -68,11 +68,11 @@ export function PromoView({ initial, locale, variant }: PromoViewProps) {
   const { id, slug } = promo;
   useEffect(() => {
     if (viewer === null || finished) return undefined;
-    return followPromo(id, slug, [`/json-api/actions/${slug}`, locale, viewer], userId);
+    return followPromotion(id, slug, [`/json-api/actions/${slug}`, locale, viewer], userId);
   }, [id, slug, locale, viewer, userId, finished]);
 
   const pool = promo.prizePoolCounter;
-  const duckHunt = duckHuntGameOfPromo(promo.slug);
+  const duckHunt = duckHuntGameOfPromotion(promo.slug);
   return (
     <>
       <section className={styles.panel} data-testid="promo-status" data-status={status}>
@@ -90,18 +90,18 @@ export function PromoView({ initial, locale, variant }: PromoViewProps) {
           </p>
         )}
       </section>
-      <PromoPlayer ctx={ctx} loading={player.loading} failed={player.failed} reload={player.reload} />
-      {duckHunt && <PromoDuckHunt ctx={ctx} gameId={duckHunt.id} />}
-      <PromoPrizes ctx={ctx} />
+      <PromotionPlayer ctx={ctx} loading={player.loading} failed={player.failed} reload={player.reload} />
+      {duckHunt && <PromotionDuckHunt ctx={ctx} gameId={duckHunt.id} />}
+      <PromotionPrizes ctx={ctx} />
       {member && userId !== null && (
         <Suspense fallback={null}>
-          <PromoBalanceLog promo={promo} userId={userId} locale={locale} />
+          <PromotionBalanceLog promo={promo} userId={userId} locale={locale} />
         </Suspense>
       )}
-      <PromoWinners ctx={ctx} />
-      <PromoGoals ctx={ctx} />
-      <PromoParticipants ctx={ctx} />
-      {promo.isHighFiveEnabled && <PromoHighFives ctx={ctx} />}
+      <PromotionWinners ctx={ctx} />
+      <PromotionGoals ctx={ctx} />
+      <PromotionParticipants ctx={ctx} />
+      {promo.isHighFiveEnabled && <PromotionHighFives ctx={ctx} />}
     </>
   );
 }

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { openModal } from '@/lib/client/modals/modal-requests';
 import button from '@/components/ui/button.module.css';
-import type { PromoViewContext } from './promotion-context';
+import type { PromotionViewContext } from './promotion-context';
 import { WinnerNames, WinnersModalBody, type WinnerEntry } from './winners-modal-body';
 import styles from './promotion-page.module.css';
 
@@ -12,7 +12,7 @@ import styles from './promotion-page.module.css';
  * image, title, subtitle, grid of names, close) on the one modal stack. The modal is rendered by
  * the shell's host, outside this page's message provider, so it gets its texts ready-made.
  */
-export function PromoWinners({ ctx }: { ctx: PromoViewContext }) {
+export function PromotionWinners({ ctx }: { ctx: PromotionViewContext }) {
   const t = useTranslations('promo.winners');
   const { promo, status } = ctx;
   if (status !== 'past') return null;

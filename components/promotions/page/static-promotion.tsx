@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import type { PromoDto } from '@/lib/domain/promotions/promotion-dtos';
+import type { PromotionDto } from '@/lib/domain/promotions/promotion-dtos';
 import { ArtImage } from '@/components/ui/art-image';
 import { ruleParagraphs } from '@/lib/client/promotions/promotion-view-rules';
 import styles from './promotion-page.module.css';
 
 /** A promo without a template (spec §3 "null means a static page"): title, image, description and rules as text, nothing interactive. */
-export function StaticPromo({ promo, crumbs }: { promo: PromoDto; crumbs: ReactNode }) {
+export function StaticPromotion({ promo, crumbs }: { promo: PromotionDto; crumbs: ReactNode }) {
   return (
     <article className={`${styles.page} ${styles.static}`} data-page-type="static" data-testid="promo-static">
       {crumbs}

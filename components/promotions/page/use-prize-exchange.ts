@@ -3,12 +3,12 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { mutate } from 'swr';
-import type { PromoPrizeDto } from '@/lib/domain/promotions/promotion-dtos';
+import type { PromotionPrizeDto } from '@/lib/domain/promotions/promotion-dtos';
 import { openModal } from '@/lib/client/modals/modal-requests';
 import { showToast } from '@/lib/client/toasts/toast-store';
 import { exchangePrize, promoRefusal, refusalTextKey } from '@/lib/client/promotions/promotion-calls';
 import { pointsText, prizeCurrency } from '@/lib/client/promotions/promotion-view-rules';
-import type { PromoViewContext } from './promotion-context';
+import type { PromotionViewContext } from './promotion-context';
 
 /**
  * The exchange of an exchange promo's prize (docs/API.md "POST …/prizes/{prizeId}/exchange"):
@@ -18,14 +18,14 @@ import type { PromoViewContext } from './promotion-context';
  * real-money prize waits for the identity verification); a refusal opens the error modal with
  * its text (insufficient_funds with the points missing, a reason's own text).
  */
-export function usePrizeExchange(ctx: PromoViewContext) {
+export function usePrizeExchange(ctx: PromotionViewContext) {
   const t = useTranslations('promo');
   const [pending, setPending] = useState<number | null>(null);
   const running = useRef(false);
   const { promo, locale } = ctx;
 
   const send = useCallback(
-    async (prize: PromoPrizeDto) => {
+    async (prize: PromotionPrizeDto) => {
       if (running.current) return;
       running.current = true;
       setPending(prize.id);
@@ -48,7 +48,7 @@ export function usePrizeExchange(ctx: PromoViewContext) {
   );
 
   const ask = useCallback(
-    (prize: PromoPrizeDto) => {
+    (prize: PromotionPrizeDto) => {
       if (running.current) return;
       const currency = prizeCurrency(promo, prize) ?? promo.currency;
       openModal({

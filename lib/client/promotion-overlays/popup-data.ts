@@ -3,7 +3,7 @@ import { jsonApi } from '@/lib/client/json-api';
 import { closedPopupCookie, type PopupTimes } from './popup-rules';
 
 /** The popup as GET /json-api/serverdata answers it: texts in every language (the browser picks). */
-export type PromoPopupConfig = ServerConfig['promoPopup'];
+export type PromotionPopupConfig = ServerConfig['promoPopup'];
 
 const SERVER_DATA = '/json-api/serverdata';
 
@@ -12,8 +12,8 @@ const SERVER_DATA = '/json-api/serverdata';
  * (it is the same for everyone); after a `promo_popup_updated` the read names the new stamp in
  * its query, so no cache can answer it with the old popup.
  */
-export async function loadPromoPopup(freshStamp?: number): Promise<PromoPopupConfig | null> {
-  const answer = await jsonApi<{ data: { promoPopup?: PromoPopupConfig } }>(SERVER_DATA, freshStamp === undefined ? {} : { query: { popup: freshStamp } });
+export async function loadPromotionPopup(freshStamp?: number): Promise<PromotionPopupConfig | null> {
+  const answer = await jsonApi<{ data: { promoPopup?: PromotionPopupConfig } }>(SERVER_DATA, freshStamp === undefined ? {} : { query: { popup: freshStamp } });
   return answer.data.promoPopup ?? null;
 }
 

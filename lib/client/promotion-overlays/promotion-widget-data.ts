@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import useSWR, { mutate } from 'swr';
-import type { PromoWidgetDto } from '@/lib/domain/promotions/promotion-dtos';
+import type { PromotionWidgetDto } from '@/lib/domain/promotions/promotion-dtos';
 import { REALTIME_EVENTS } from '@/lib/domain/realtime/realtime-events';
 import { jsonApi } from '@/lib/client/json-api';
 import { onRealtimeEvent } from '@/lib/client/realtime/realtime-events';
@@ -23,32 +23,32 @@ type WidgetKey = readonly [typeof PROMO_WIDGET_PATH, string, Viewer];
 
 const isWidgetKey = (key: unknown): boolean => Array.isArray(key) && key[0] === PROMO_WIDGET_PATH;
 
-async function fetchWidget([path, locale]: WidgetKey): Promise<PromoWidgetDto> {
-  return (await jsonApi<{ data: PromoWidgetDto }>(path, { locale })).data;
+async function fetchWidget([path, locale]: WidgetKey): Promise<PromotionWidgetDto> {
+  return (await jsonApi<{ data: PromotionWidgetDto }>(path, { locale })).data;
 }
 
 /** The widget's answer for this page's language and viewer; undefined while loading or unknown. */
-export function usePromoWidget(locale: string) {
+export function usePromotionWidget(locale: string) {
   const session = useSession();
   // A guest's page loads no session code by itself: the widget learns who is here.
   useEffect(() => startSession(), []);
   const viewer: Viewer | null = session.status === 'player' ? session.profile.user_id : session.status === 'guest' ? 'guest' : null;
   const key: WidgetKey | null = viewer === null ? null : [PROMO_WIDGET_PATH, locale, viewer];
-  return useSWR<PromoWidgetDto>(key, fetchWidget, PLAYER_DATA);
+  return useSWR<PromotionWidgetDto>(key, fetchWidget, PLAYER_DATA);
 }
 
 /** Live points and the session's events for every widget on the page; returns the unsubscribe. */
-export function followPromoWidget(): () => void {
+export function followPromotionWidget(): () => void {
   const offs = [
     onRealtimeEvent(REALTIME_EVENTS.promoPointsChanged, (event) => {
       if (!Number.isSafeInteger(event.actionId) || !Number.isSafeInteger(event.points)) return;
       let reload = false;
-      const update = (current: PromoWidgetDto | undefined) => {
+      const update = (current: PromotionWidgetDto | undefined) => {
         const next = current && withPoints(current, event.actionId, event.points);
         if (next === null) reload = true;
         return next && next !== 'unchanged' ? next : current;
       };
-      void mutate<PromoWidgetDto>(isWidgetKey, update, { revalidate: false }).then(() => {
+      void mutate<PromotionWidgetDto>(isWidgetKey, update, { revalidate: false }).then(() => {
         if (reload) void mutate(isWidgetKey);
       });
     }),

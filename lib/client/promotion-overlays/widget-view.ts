@@ -1,4 +1,4 @@
-import type { PluralNames, PromoWidgetDto } from '@/lib/domain/promotions/promotion-dtos';
+import type { PluralNames, PromotionWidgetDto } from '@/lib/domain/promotions/promotion-dtos';
 import { progressToNextPrize, wholePoints } from '@/lib/domain/promotions/promotions';
 
 /**
@@ -8,10 +8,10 @@ import { progressToNextPrize, wholePoints } from '@/lib/domain/promotions/promot
  */
 export type WidgetView =
   | { kind: 'none' }
-  | { kind: 'visitor'; promo: NonNullable<PromoWidgetDto['promo']> }
+  | { kind: 'visitor'; promo: NonNullable<PromotionWidgetDto['promo']> }
   | {
       kind: 'member';
-      promo: NonNullable<PromoWidgetDto['promo']>;
+      promo: NonNullable<PromotionWidgetDto['promo']>;
       points: number;
       /** Null when nothing is priced (a lottery: prizes are drawn) or every prize is in reach. */
       next: { title: string; missing: number; progress: number } | null;
@@ -19,7 +19,7 @@ export type WidgetView =
       allInReach: boolean;
     };
 
-export function widgetView(dto: PromoWidgetDto | undefined): WidgetView {
+export function widgetView(dto: PromotionWidgetDto | undefined): WidgetView {
   if (!dto?.promo) return { kind: 'none' };
   if (dto.points === null) return { kind: 'visitor', promo: dto.promo };
   const points = wholePoints(dto.points);
@@ -39,7 +39,7 @@ export function pluralName(names: PluralNames, n: number, locale: string): strin
  * the same prize; 'unchanged' for another promo's event; null when the answer has to be read
  * again (a prize reached or points spent change which prize is next, which only the server knows).
  */
-export function withPoints(dto: PromoWidgetDto, actionId: number, points: number): PromoWidgetDto | 'unchanged' | null {
+export function withPoints(dto: PromotionWidgetDto, actionId: number, points: number): PromotionWidgetDto | 'unchanged' | null {
   if (!dto.promo || dto.promo.id !== actionId || dto.points === null) return 'unchanged';
   // Fewer points (a prize bought) may make a cheaper prize the next one: the server says which.
   if (points < dto.points) return dto.nextPrize || dto.progress !== null ? null : { ...dto, points };

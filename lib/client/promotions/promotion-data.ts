@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { DailyDepositAchievementDto, HighFiveStatisticDto, PageOf, PromoDto, PromoParticipantDto, UserPromoDataDto } from '@/lib/domain/promotions/promotion-dtos';
+import type { DailyDepositAchievementDto, HighFiveStatisticDto, PageOf, PromotionDto, PromotionParticipantDto, UserPromotionDataDto } from '@/lib/domain/promotions/promotion-dtos';
 import { PROMO_LIMITS } from '@/lib/domain/promotions/promotions';
 import type { ParticipantSortField, SortOrder } from '@/lib/domain/promotions/promotion-calls';
 import { jsonApi, JsonApiError } from '@/lib/client/json-api';
@@ -10,7 +10,7 @@ import { PLAYER_DATA } from '@/lib/client/swr/options';
  * comes rendered by the server and is SWR's fallback; the player's parts (own data, deposit goals)
  * and the members' data (the participants, the high-five statistic: a member of a running promo
  * only, membersDataRefusal) are read here only. Keys start with the API path, so
- * `isPromoKey(id, slug)` finds every entry of one promo for a live event.
+ * `isPromotionKey(id, slug)` finds every entry of one promo for a live event.
  */
 export const PROMOS_PATH = '/json-api/actions';
 
@@ -36,7 +36,7 @@ export const DEFAULT_PARTICIPANTS_QUERY: ParticipantsQueryState = { field: 'rank
 export const participantsKey = (id: number, query: ParticipantsQueryState) => [`${PROMOS_PATH}/${id}/participants`, query.field, query.order, query.page, query.q] as const;
 
 /** Every SWR entry of the promo `id` (and its page by `slug`): a finish or a write reads them again. */
-export function isPromoKey(id: number, slug: string): (key: unknown) => boolean {
+export function isPromotionKey(id: number, slug: string): (key: unknown) => boolean {
   return (key) => Array.isArray(key) && typeof key[0] === 'string' && (key[0].startsWith(`${PROMOS_PATH}/${id}/`) || key[0] === `${PROMOS_PATH}/${slug}`);
 }
 
@@ -45,13 +45,13 @@ export function isParticipantsKey(id: number): (key: unknown) => boolean {
   return (key) => Array.isArray(key) && key[0] === `${PROMOS_PATH}/${id}/participants`;
 }
 
-const fetchPromo = async ([path, locale]: readonly [string, string, ViewerKey]) => (await jsonApi<{ data: PromoDto }>(path, { locale })).data;
+const fetchPromo = async ([path, locale]: readonly [string, string, ViewerKey]) => (await jsonApi<{ data: PromotionDto }>(path, { locale })).data;
 
 /** GET …/participant: null when the player has not joined (404, spec §7 "404 gives null"). */
-export async function fetchParticipant([path]: readonly [string, number]): Promise<UserPromoDataDto | null> {
+export async function fetchParticipant([path]: readonly [string, number]): Promise<UserPromotionDataDto | null> {
   const notMember = (error: JsonApiError) => error.status === 404;
   try {
-    return (await jsonApi<{ data: UserPromoDataDto }>(path, { expected: notMember })).data;
+    return (await jsonApi<{ data: UserPromotionDataDto }>(path, { expected: notMember })).data;
   } catch (error) {
     if (error instanceof JsonApiError && notMember(error)) return null;
     throw error;
@@ -61,22 +61,22 @@ export async function fetchParticipant([path]: readonly [string, number]): Promi
 const fetchGoals = async ([path, , locale]: readonly [string, number, string]) => (await jsonApi<{ data: DailyDepositAchievementDto[] }>(path, { locale })).data;
 const fetchStatistic = async ([path]: readonly [string]) => (await jsonApi<{ data: HighFiveStatisticDto }>(path)).data;
 const fetchParticipants = async ([path, field, order, page, q]: ReturnType<typeof participantsKey>) =>
-  (await jsonApi<{ data: PageOf<PromoParticipantDto> }>(path, { query: { 'sort[field]': field, 'sort[order]': order, page, limit: PROMO_LIMITS.participants, q } })).data;
+  (await jsonApi<{ data: PageOf<PromotionParticipantDto> }>(path, { query: { 'sort[field]': field, 'sort[order]': order, page, limit: PROMO_LIMITS.participants, q } })).data;
 
 /**
  * The promo: the server's copy is the guest's view; a player reads it again (`isMember`). The
  * guest's key keeps the page's copy as fallback, so live events (the pool) write into it as well.
  */
-export function usePromo(initial: PromoDto, locale: string, viewer: ViewerKey | null) {
+export function usePromotion(initial: PromotionDto, locale: string, viewer: ViewerKey | null) {
   const key = viewer === null ? null : promoKey(initial.slug, locale, viewer);
-  const { data } = useSWR<PromoDto>(key, fetchPromo, { ...PLAYER_DATA, fallbackData: viewer === 'guest' ? initial : undefined, revalidateOnMount: viewer !== 'guest' });
+  const { data } = useSWR<PromotionDto>(key, fetchPromo, { ...PLAYER_DATA, fallbackData: viewer === 'guest' ? initial : undefined, revalidateOnMount: viewer !== 'guest' });
   return { promo: data ?? initial, key };
 }
 
 /** The player's own data in the promo (null: not joined); undefined while loading or for a guest. */
 export function useParticipant(id: number, userId: number | null) {
   const key = userId === null ? null : participantKey(id, userId);
-  const { data, error, isLoading, mutate } = useSWR<UserPromoDataDto | null>(key, fetchParticipant, PLAYER_DATA);
+  const { data, error, isLoading, mutate } = useSWR<UserPromotionDataDto | null>(key, fetchParticipant, PLAYER_DATA);
   return { participant: data, failed: error !== undefined && !isLoading, loading: key !== null && isLoading, key, reload: () => void mutate() };
 }
 
@@ -95,7 +95,7 @@ export function useHighFiveStatistic(id: number, enabled: boolean) {
 
 /** One page of the participants table, asked for only when `enabled` (the viewer may see it). */
 export function useParticipants(id: number, query: ParticipantsQueryState, enabled: boolean) {
-  const { data, error, isLoading, mutate } = useSWR<PageOf<PromoParticipantDto>>(enabled ? participantsKey(id, query) : null, fetchParticipants, {
+  const { data, error, isLoading, mutate } = useSWR<PageOf<PromotionParticipantDto>>(enabled ? participantsKey(id, query) : null, fetchParticipants, {
     ...PLAYER_DATA,
     keepPreviousData: true,
   });

@@ -1,9 +1,9 @@
 import { mutate } from 'swr';
-import type { PromoDto, UserPromoDataDto } from '@/lib/domain/promotions/promotion-dtos';
+import type { PromotionDto, UserPromotionDataDto } from '@/lib/domain/promotions/promotion-dtos';
 import { promoRoom, REALTIME_EVENTS } from '@/lib/domain/realtime/realtime-events';
 import { onRealtimeEvent } from '@/lib/client/realtime/realtime-events';
 import { followRooms } from '@/lib/client/realtime/follow-rooms';
-import { isParticipantsKey, isPromoKey, PROMOS_PATH } from './promotion-data';
+import { isParticipantsKey, isPromotionKey, PROMOS_PATH } from './promotion-data';
 
 /**
  * A promo page live (spec §7 "prize pool counter update"; our promo_finished and
@@ -16,7 +16,7 @@ type Key = readonly unknown[];
 
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 
-export function followPromo(id: number, slug: string, promoKey: Key, userId: number | null): () => void {
+export function followPromotion(id: number, slug: string, promoKey: Key, userId: number | null): () => void {
   const isGuest = userId === null;
   const listeners = [
     onRealtimeEvent(REALTIME_EVENTS.prizePoolCounterUpdate, (message) => {
@@ -24,15 +24,15 @@ export function followPromo(id: number, slug: string, promoKey: Key, userId: num
       if (message.actionId !== id || !counter || typeof counter !== 'object') return;
       const { amount, currency } = counter as { amount?: unknown; currency?: unknown };
       if (!isCount(amount) || typeof currency !== 'string') return;
-      void mutate<PromoDto>(promoKey, (p) => (p ? { ...p, prizePoolCounter: { id, amount, currency } } : p), { revalidate: false });
+      void mutate<PromotionDto>(promoKey, (p) => (p ? { ...p, prizePoolCounter: { id, amount, currency } } : p), { revalidate: false });
     }),
     onRealtimeEvent(REALTIME_EVENTS.promoFinished, (message) => {
-      if (message.actionId === id) void mutate(isPromoKey(id, slug));
+      if (message.actionId === id) void mutate(isPromotionKey(id, slug));
     }),
     onRealtimeEvent(REALTIME_EVENTS.promoPointsChanged, (message) => {
       if (message.actionId !== id || userId === null || !isCount(message.points) || !isCount(message.additionalPoints)) return;
       const { points, additionalPoints } = message;
-      void mutate<UserPromoDataDto | null>([`${PROMOS_PATH}/${id}/participant`, userId], (d) => (d ? { ...d, points, additionalPoints } : d), { revalidate: false });
+      void mutate<UserPromotionDataDto | null>([`${PROMOS_PATH}/${id}/participant`, userId], (d) => (d ? { ...d, points, additionalPoints } : d), { revalidate: false });
       void mutate(isParticipantsKey(id));
     }),
   ];

@@ -1,6 +1,6 @@
 import type { EventStatus } from '@/lib/domain/tournaments/tournaments';
-import type { PluralNames, PromoCurrencyDto, PromoDto, PromoPrizeDto } from '@/lib/domain/promotions/promotion-dtos';
-import { HIGH_FIVE_LIMITS, isMember, membersDataRefusal, promoStatus, wholePoints, type MembersDataRefusal } from '@/lib/domain/promotions/promotions';
+import type { PluralNames, PromotionCurrencyDto, PromotionDto, PromotionPrizeDto } from '@/lib/domain/promotions/promotion-dtos';
+import { HIGH_FIVE_LIMITS, isMember, membersDataRefusal, promotionStatus, wholePoints, type MembersDataRefusal } from '@/lib/domain/promotions/promotions';
 import type { ViewerKey } from './promotion-data';
 
 /**
@@ -10,8 +10,8 @@ import type { ViewerKey } from './promotion-data';
  */
 
 /** A promo's status now (spec §4 browser timers): the server's `past` wins, then the clock. */
-export function statusAt(promo: Pick<PromoDto, 'status' | 'startAt' | 'endAt'>, at: Date): EventStatus {
-  return promoStatus(promo.status === 'past', promo.startAt, promo.endAt, at);
+export function statusAt(promo: Pick<PromotionDto, 'status' | 'startAt' | 'endAt'>, at: Date): EventStatus {
+  return promotionStatus(promo.status === 'past', promo.startAt, promo.endAt, at);
 }
 
 /** Russian needs one / few / many; Intl's `zero` and `two` (other languages) read `other`. */
@@ -21,13 +21,13 @@ export function pluralName(count: number, names: PluralNames, locale: string): s
 }
 
 /** "12 монет", "1 coin": minor points as whole points with the currency's name in the right form. */
-export function pointsText(minor: number, currency: Pick<PromoCurrencyDto, 'name'>, locale: string): string {
+export function pointsText(minor: number, currency: Pick<PromotionCurrencyDto, 'name'>, locale: string): string {
   const whole = wholePoints(minor);
   return `${new Intl.NumberFormat(locale).format(whole)} ${pluralName(whole, currency.name, locale)}`;
 }
 
 /** The currency a prize is priced in: the promo's own or its additional one (null: neither, spec §8 "logged"). */
-export function prizeCurrency(promo: Pick<PromoDto, 'currency' | 'additionalCurrency'>, prize: Pick<PromoPrizeDto, 'currencyId'>): PromoCurrencyDto | null {
+export function prizeCurrency(promo: Pick<PromotionDto, 'currency' | 'additionalCurrency'>, prize: Pick<PromotionPrizeDto, 'currencyId'>): PromotionCurrencyDto | null {
   if (prize.currencyId === promo.currency.id) return promo.currency;
   if (promo.additionalCurrency && prize.currencyId === promo.additionalCurrency.id) return promo.additionalCurrency;
   return null;
@@ -68,7 +68,7 @@ export function membersDataView(
   viewer: ViewerKey | null,
   playerLoading: boolean,
   member: boolean,
-  promo: Pick<PromoDto, 'template'>,
+  promo: Pick<PromotionDto, 'template'>,
   status: EventStatus,
 ): MembersDataRefusal | 'loading' | null {
   if (viewer === null || (viewer !== 'guest' && playerLoading)) return 'loading';
@@ -76,11 +76,11 @@ export function membersDataView(
 }
 
 /** Spec §4 membership: no participate button means every player is a member. */
-export function memberOf(promo: Pick<PromoDto, 'useParticipantBtn'>, participant: { membership: boolean } | null | undefined): boolean {
+export function memberOf(promo: Pick<PromotionDto, 'useParticipantBtn'>, participant: { membership: boolean } | null | undefined): boolean {
   return isMember(promo.useParticipantBtn, participant?.membership === true);
 }
 
-/** A promo's rules as paragraphs (blank lines separate them, docs/API.md PromoDto.rules). */
+/** A promo's rules as paragraphs (blank lines separate them, docs/API.md PromotionDto.rules). */
 export function ruleParagraphs(rules: string): string[] {
   return rules
     .split(/\n\s*\n/)

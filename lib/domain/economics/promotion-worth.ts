@@ -1,5 +1,5 @@
 import { PROMO_COINS } from '../money';
-import type { EconomicsPrize, EconomicsPromo } from './economics-input';
+import type { EconomicsPrize, EconomicsPromotion } from './economics-input';
 import { giftWorth, type GiftWorthContext } from './gift-worth';
 import { rewardGift, rewardMoney } from './reward-money';
 import { bonusWorth, betterWorth, cashWorth, NO_WORTH, scaleWorth, unboundedWorth, type Worth } from './worth';
@@ -21,7 +21,7 @@ export function prizeWorth(prize: EconomicsPrize, ctx: GiftWorthContext): Worth 
 }
 
 /** Worth of one whole point of the promo's main (or additional) currency: its best prize for points. */
-export function pointWorth(promo: EconomicsPromo, main: boolean, ctx: GiftWorthContext): Worth {
+export function pointWorth(promo: EconomicsPromotion, main: boolean, ctx: GiftWorthContext): Worth {
   if (!promo.exchange) return NO_WORTH;
   let best = NO_WORTH;
   for (const prize of promo.prizes) {

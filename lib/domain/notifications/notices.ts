@@ -42,7 +42,7 @@ export interface HighFiveParams {
 }
 
 /** A promo prize got (exchanged or drawn), or held for the identity verification: the promo's and the prize's titles in every language. */
-export interface PromoPrizeParams {
+export interface PromotionPrizeParams {
   title: LocalizedText;
   prize: LocalizedText;
 }
@@ -53,7 +53,7 @@ export interface DeclinedParams {
   reason: LocalizedText;
 }
 
-export type NoticeParams = MoneyParams | LevelParams | TitleParams | PlaceParams | HighFiveParams | PromoPrizeParams | DeclinedParams;
+export type NoticeParams = MoneyParams | LevelParams | TitleParams | PlaceParams | HighFiveParams | PromotionPrizeParams | DeclinedParams;
 
 /** Which facts each kind carries. */
 const PARAMS_OF_KIND: Record<NoticeKind, 'money' | 'level' | 'title' | 'place' | 'high_five' | 'prize' | 'declined'> = {

@@ -47,7 +47,7 @@ export function duckHuntGame(id: number): DuckHuntGame | null {
 }
 
 /** The game of a promo's page (its slug), or null: the promo page opens it from there. */
-export function duckHuntGameOfPromo(slug: string): DuckHuntGame | null {
+export function duckHuntGameOfPromotion(slug: string): DuckHuntGame | null {
   return DUCK_HUNT_GAMES.find((g) => g.promoSlug === slug) ?? null;
 }
 

@@ -1,5 +1,5 @@
 import type { EventStatus } from '../tournaments/tournaments';
-import type { HighFiveType, PromoContainerTemplate, PromoPageType, PromoTemplate } from './promotions';
+import type { HighFiveType, PromotionContainerTemplate, PromotionPageType, PromotionTemplate } from './promotions';
 
 /**
  * The shapes of the promo calls (spec play-promos §3, §7), texts in the caller's
@@ -16,7 +16,7 @@ export interface PluralNames {
 }
 
 /** Spec §3 promo currency (the promo's points and its additional currency). */
-export interface PromoCurrencyDto {
+export interface PromotionCurrencyDto {
   id: number;
   code: string;
   name: PluralNames;
@@ -26,25 +26,25 @@ export interface PromoCurrencyDto {
 }
 
 /** How the player gets what a prize gives. */
-export type PromoPrizeKind = 'gift' | 'money' | 'compoints';
+export type PromotionPrizeKind = 'gift' | 'money' | 'compoints';
 
-export interface PromoWinnerDto {
+export interface PromotionWinnerDto {
   userId: number;
   username: string;
 }
 
 /** Spec §3 Prize: id, price, currencyId, winners. */
-export interface PromoPrizeDto {
+export interface PromotionPrizeDto {
   id: number;
   title: string;
   image: string;
   /** Minor points of `currencyId` (the promo's currency or its additional one). */
   price: number;
   currencyId: number;
-  kind: PromoPrizeKind;
+  kind: PromotionPrizeKind;
   /** Lottery: how many players win it; exchange: how many are left (null = unlimited). */
   quantity: number | null;
-  winners: PromoWinnerDto[];
+  winners: PromotionWinnerDto[];
 }
 
 /** A daily deposit goal of the promo (GET …/daily-deposit-amount-achievements). */
@@ -63,7 +63,7 @@ export interface DailyDepositAchievementDto {
 }
 
 /** What earns points in a promo (its rules; shown on the page). Minor money per whole point, per currency. */
-export interface PromoPointRules {
+export interface PromotionPointRules {
   /** Real-money stakes in the promo's games. */
   stake: Record<string, number> | null;
   /** Real-money wins in the promo's games. */
@@ -79,7 +79,7 @@ export interface PrizePoolCounterDto {
 }
 
 /** Spec §3 Promo, as GET /json-api/actions, /actions/active and /actions/{slug} answer it. */
-export interface PromoDto {
+export interface PromotionDto {
   id: number;
   slug: string;
   title: string;
@@ -90,18 +90,18 @@ export interface PromoDto {
   image: string;
   /** The fund text of the card (spec "fund"). */
   fund: string;
-  template: PromoTemplate | null;
-  pageType: PromoPageType;
-  containerTemplate: PromoContainerTemplate;
+  template: PromotionTemplate | null;
+  pageType: PromotionPageType;
+  containerTemplate: PromotionContainerTemplate;
   startAt: string;
   endAt: string;
   status: EventStatus;
-  prizes: PromoPrizeDto[];
+  prizes: PromotionPrizeDto[];
   /** Spec §3 pointPrices by currency: minor money of real-money stakes per whole point. */
   pointPrices: Record<string, number>;
-  pointRules: PromoPointRules;
-  currency: PromoCurrencyDto;
-  additionalCurrency: PromoCurrencyDto | null;
+  pointRules: PromotionPointRules;
+  currency: PromotionCurrencyDto;
+  additionalCurrency: PromotionCurrencyDto | null;
   isHighFiveEnabled: boolean;
   useParticipantBtn: boolean;
   /** The daily deposit goals' thresholds (progress is the player's, from its own call). */
@@ -124,7 +124,7 @@ export interface PromoDto {
 }
 
 /** Spec §3 user promo data (GET /json-api/actions/{id}/participant; 404 → null). */
-export interface UserPromoDataDto {
+export interface UserPromotionDataDto {
   id: number;
   actionId: number;
   membership: boolean;
@@ -143,7 +143,7 @@ export interface UserPromoDataDto {
 }
 
 /** One row of the participants table. */
-export interface PromoParticipantDto {
+export interface PromotionParticipantDto {
   userId: number;
   username: string;
   rank: number;
@@ -184,9 +184,9 @@ export const PROMO_POINT_REASONS = [
   'exchange',
   'duck_hunt',
 ] as const;
-export type PromoPointReason = (typeof PROMO_POINT_REASONS)[number];
+export type PromotionPointReason = (typeof PROMO_POINT_REASONS)[number];
 
-export interface ActionBalanceLogDto {
+export interface PromotionBalanceLogDto {
   id: number;
   actionId: number;
   currencyId: number;
@@ -194,13 +194,13 @@ export interface ActionBalanceLogDto {
   amount: number;
   /** The balance after the movement. */
   balance: number;
-  reason: PromoPointReason;
+  reason: PromotionPointReason;
   createdAt: string;
 }
 
 /** GET /json-api/content/promo-widgets/current: the active promo, and the player's progress when logged in. */
-export interface PromoWidgetDto {
-  promo: { id: number; slug: string; title: string; image: string; currency: PromoCurrencyDto } | null;
+export interface PromotionWidgetDto {
+  promo: { id: number; slug: string; title: string; image: string; currency: PromotionCurrencyDto } | null;
   /** Null for a guest or a non-member. */
   points: number | null;
   nextPrize: { id: number; title: string; price: number } | null;

@@ -1,5 +1,5 @@
 import { PROMO_COINS } from '../money';
-import type { PromoPointRules } from './promotion-dtos';
+import type { PromotionPointRules } from './promotion-dtos';
 import { XP_STAKE_PER_POINT } from '../levels/experience';
 import { eventStatus, type EventStatus } from '../tournaments/tournaments';
 
@@ -15,13 +15,13 @@ import { eventStatus, type EventStatus } from '../tournaments/tournaments';
 
 /** Spec §3 page types: a promo without a template is a static page. */
 export const PROMO_PAGE_TYPES = ['static', 'exchange', 'lottery'] as const;
-export type PromoPageType = (typeof PROMO_PAGE_TYPES)[number];
+export type PromotionPageType = (typeof PROMO_PAGE_TYPES)[number];
 
 export const PROMO_TEMPLATES = ['template1', 'template2', 'template3', 'template4', 'template5'] as const;
-export type PromoTemplate = (typeof PROMO_TEMPLATES)[number];
+export type PromotionTemplate = (typeof PROMO_TEMPLATES)[number];
 
 /** Spec §3: template1 to template5 map to lottery, exchange, lottery, lottery, exchange. */
-export const PROMO_TEMPLATE_PAGE_TYPE: Readonly<Record<PromoTemplate, Exclude<PromoPageType, 'static'>>> = {
+export const PROMO_TEMPLATE_PAGE_TYPE: Readonly<Record<PromotionTemplate, Exclude<PromotionPageType, 'static'>>> = {
   template1: 'lottery',
   template2: 'exchange',
   template3: 'lottery',
@@ -29,13 +29,13 @@ export const PROMO_TEMPLATE_PAGE_TYPE: Readonly<Record<PromoTemplate, Exclude<Pr
   template5: 'exchange',
 };
 
-export function promoPageType(template: PromoTemplate | null): PromoPageType {
+export function promotionPageType(template: PromotionTemplate | null): PromotionPageType {
   return template === null ? 'static' : PROMO_TEMPLATE_PAGE_TYPE[template];
 }
 
 /** Spec §3 container templates: the page's frame (colours, header art). */
 export const PROMO_CONTAINER_TEMPLATES = ['default', 'birthday', 'secondary', 'third'] as const;
-export type PromoContainerTemplate = (typeof PROMO_CONTAINER_TEMPLATES)[number];
+export type PromotionContainerTemplate = (typeof PROMO_CONTAINER_TEMPLATES)[number];
 
 /** Spec §3 high-five types (the list's `type` query). */
 export const HIGH_FIVE_TYPES = ['sent', 'received'] as const;
@@ -43,7 +43,7 @@ export type HighFiveType = (typeof HIGH_FIVE_TYPES)[number];
 
 /** The promo list's filter (spec §2 "filtered by type: tournament, action, all"). */
 export const PROMO_LIST_FILTERS = ['all', 'action', 'tournament'] as const;
-export type PromoListFilter = (typeof PROMO_LIST_FILTERS)[number];
+export type PromotionListFilter = (typeof PROMO_LIST_FILTERS)[number];
 
 /**
  * Spec §8 promo error codes, texts in messages `promo.errors.<code>`. The spec names the codes
@@ -79,7 +79,7 @@ export const PROMO_ERROR_CODES = [
   /** The player (or the target) is flagged multi-account (spec §6). */
   'user_is_blocked_for_multi_account',
 ] as const;
-export type PromoErrorCode = (typeof PROMO_ERROR_CODES)[number];
+export type PromotionErrorCode = (typeof PROMO_ERROR_CODES)[number];
 
 /**
  * Why a refusal with a spec code was given, when the code alone would mislead (a `reason` beside
@@ -89,13 +89,13 @@ export type PromoErrorCode = (typeof PROMO_ERROR_CODES)[number];
  * player says nothing of why.
  */
 export const PROMO_REFUSAL_REASONS = ['deposit_required'] as const;
-export type PromoRefusalReason = (typeof PROMO_REFUSAL_REASONS)[number];
+export type PromotionRefusalReason = (typeof PROMO_REFUSAL_REASONS)[number];
 
-export function isPromoRefusalReason(value: unknown): value is PromoRefusalReason {
+export function isPromotionRefusalReason(value: unknown): value is PromotionRefusalReason {
   return typeof value === 'string' && (PROMO_REFUSAL_REASONS as readonly string[]).includes(value);
 }
 
-export function isPromoErrorCode(value: unknown): value is PromoErrorCode {
+export function isPromotionErrorCode(value: unknown): value is PromotionErrorCode {
   return typeof value === 'string' && (PROMO_ERROR_CODES as readonly string[]).includes(value);
 }
 
@@ -157,7 +157,7 @@ export function poolAmount(baseMinor: number, sharesHundredths: number): number 
  * the promo's games): the stake's and the win's real money, each divided by the rule's minor money
  * per whole point in the round's currency (a currency the rule does not price earns nothing).
  */
-export function roundPoints(rules: PromoPointRules, round: { realStake: number; realWin: number; currency: string }): number {
+export function roundPoints(rules: PromotionPointRules, round: { realStake: number; realWin: number; currency: string }): number {
   return pointsOfMoney(rules.stake, round.realStake, round.currency) + pointsOfMoney(rules.win, round.realWin, round.currency);
 }
 
@@ -180,7 +180,7 @@ export function isMember(useParticipantBtn: boolean, joined: boolean): boolean {
 }
 
 /** Spec §4: the active promo is one whose status is active and which has a template. */
-export function isPlayablePromo(status: EventStatus, template: PromoTemplate | null): boolean {
+export function isPlayablePromotion(status: EventStatus, template: PromotionTemplate | null): boolean {
   return status === 'active' && template !== null;
 }
 
@@ -195,11 +195,11 @@ export type MembersDataRefusal = 'unauthorized' | 'action_not_allowed' | 'user_n
  * visitor, then 403 a static promo, 403 a non-member, 409 a promo that is not running). The browser
  * shows the state this names instead of the table.
  */
-export function membersDataRefusal(viewer: { loggedIn: boolean; member: boolean }, promo: { status: EventStatus; template: PromoTemplate | null }): MembersDataRefusal | null {
+export function membersDataRefusal(viewer: { loggedIn: boolean; member: boolean }, promo: { status: EventStatus; template: PromotionTemplate | null }): MembersDataRefusal | null {
   if (!viewer.loggedIn) return 'unauthorized';
   if (promo.template === null) return 'action_not_allowed';
   if (!viewer.member) return 'user_not_participate';
-  if (!isPlayablePromo(promo.status, promo.template)) return 'action_is_inactive';
+  if (!isPlayablePromotion(promo.status, promo.template)) return 'action_is_inactive';
   return null;
 }
 
@@ -209,7 +209,7 @@ export function showsHighFiveRank(loggedIn: boolean, member: boolean, status: Ev
 }
 
 /** A promo's status at `at` (spec §4 event status): the server's `past` wins, then the clock. */
-export function promoStatus(finished: boolean, startAt: string | Date, endAt: string | Date, at: Date): EventStatus {
+export function promotionStatus(finished: boolean, startAt: string | Date, endAt: string | Date, at: Date): EventStatus {
   return eventStatus(finished ? 'past' : 'active', startAt, endAt, at);
 }
 

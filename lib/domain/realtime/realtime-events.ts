@@ -202,7 +202,7 @@ export const promoRoom = (id: number) => `promo:${id}`;
  * Whether a room name is a promo's room, and whose: the id, null for a `promo:` name without a
  * well-formed id (`promo:01`, `promo:x`: nothing publishes there), undefined for another room.
  */
-export function promoRoomId(room: string): number | null | undefined {
+export function promotionRoomId(room: string): number | null | undefined {
   if (!room.startsWith('promo:')) return undefined;
   const id = room.slice('promo:'.length);
   return /^[1-9][0-9]{0,14}$/.test(id) ? Number(id) : null;

@@ -1,5 +1,5 @@
-import type { PromoDto } from '../promotions/promotion-dtos';
-import type { PromoListFilter } from '../promotions/promotions';
+import type { PromotionDto } from '../promotions/promotion-dtos';
+import type { PromotionListFilter } from '../promotions/promotions';
 import { EVENT_STATUS_ORDER, eventStatus, statusOfServer, type EventStatus, type TournamentDto } from './tournaments';
 
 /**
@@ -9,18 +9,18 @@ import { EVENT_STATUS_ORDER, eventStatus, statusOfServer, type EventStatus, type
  */
 
 /** What a promo card shows (spec §2), all a list sends to the browser of a promo (not its prizes, rules or winners). */
-export type PromoCardData = Pick<PromoDto, 'id' | 'slug' | 'title' | 'description' | 'image' | 'fund' | 'pageType' | 'startAt' | 'endAt' | 'status' | 'sortPriority'>;
+export type PromotionCardData = Pick<PromotionDto, 'id' | 'slug' | 'title' | 'description' | 'image' | 'fund' | 'pageType' | 'startAt' | 'endAt' | 'status' | 'sortPriority'>;
 
-export function promoCardData(p: PromoDto): PromoCardData {
+export function promotionCardData(p: PromotionDto): PromotionCardData {
   return { id: p.id, slug: p.slug, title: p.title, description: p.description, image: p.image, fund: p.fund, pageType: p.pageType, startAt: p.startAt, endAt: p.endAt, status: p.status, sortPriority: p.sortPriority };
 }
 
 export type EventListItem =
-  | { kind: 'promo'; status: EventStatus; promo: PromoCardData }
+  | { kind: 'promo'; status: EventStatus; promo: PromotionCardData }
   | { kind: 'tournament'; status: EventStatus; tournament: TournamentDto };
 
 /** A promo's status at `now`: the server's status (past wins), then the clock (spec §4). */
-export function promoStatusNow(promo: Pick<PromoDto, 'status' | 'startAt' | 'endAt'>, now: Date): EventStatus {
+export function promotionStatusNow(promo: Pick<PromotionDto, 'status' | 'startAt' | 'endAt'>, now: Date): EventStatus {
   return eventStatus(promo.status, promo.startAt, promo.endAt, now);
 }
 
@@ -49,9 +49,9 @@ export function compareEventItems(a: EventListItem, b: EventListItem): number {
 }
 
 /** The items a filter shows at `now`: `action` the promos, `tournament` the tournaments, `all` both, merged in one order. */
-export function eventListItems(filter: PromoListFilter, promos: readonly PromoCardData[], tournaments: readonly TournamentDto[], now: Date): EventListItem[] {
+export function eventListItems(filter: PromotionListFilter, promos: readonly PromotionCardData[], tournaments: readonly TournamentDto[], now: Date): EventListItem[] {
   const items: EventListItem[] = [
-    ...(filter === 'tournament' ? [] : promos.map((promo) => ({ kind: 'promo' as const, status: promoStatusNow(promo, now), promo }))),
+    ...(filter === 'tournament' ? [] : promos.map((promo) => ({ kind: 'promo' as const, status: promotionStatusNow(promo, now), promo }))),
     ...(filter === 'action' ? [] : tournaments.map((tournament) => ({ kind: 'tournament' as const, status: tournamentStatusNow(tournament, now), tournament }))),
   ];
   return items.sort(compareEventItems);

@@ -13,7 +13,7 @@ import { publishAnswer } from '@/lib/platform/wallet/balances';
 import { creditCompoints, publishCompoints, type CompointMovement } from '@/lib/platform/wallet/compoints';
 import { grantWagered } from '@/lib/platform/wallet/credits';
 import type { WalletAnswer } from '@/lib/platform/wallet/types';
-import type { PromoPrizeRow } from './promotion-dto';
+import type { PromotionPrizeRow } from './promotion-dto';
 
 /**
  * Giving a promo prize: the one way a prize reaches a player, exchanged for points or
@@ -35,7 +35,7 @@ import type { PromoPrizeRow } from './promotion-dto';
 
 export interface PrizeAward {
   promo: { id: number; slug: string; title: LocalizedText };
-  prize: PromoPrizeRow;
+  prize: PromotionPrizeRow;
   userId: number;
   /** The player's money currency (for a money prize). */
   currency: string;
@@ -55,7 +55,7 @@ export interface AwardedPrize {
 }
 
 /** Whether the prize has something to give a player of `currency` (a money prize must name a sum in it). */
-export function payable(prize: PromoPrizeRow, currency: string): boolean {
+export function payable(prize: PromotionPrizeRow, currency: string): boolean {
   if (prize.kind === 'money') return (prize.money?.[currency] ?? 0) > 0;
   if (prize.kind === 'compoints') return (prize.compoints ?? 0) > 0;
   return prize.gift !== null;
@@ -78,7 +78,7 @@ export async function awardPrize(tx: Executor, award: PrizeAward): Promise<Award
 export interface AwardToPay {
   awardId: number;
   promo: PrizeAward['promo'];
-  prize: PromoPrizeRow;
+  prize: PromotionPrizeRow;
   userId: number;
   currency: string;
 }
@@ -120,7 +120,7 @@ async function holdAward(tx: Executor, award: Omit<AwardToPay, 'currency'>): Pro
  * Whether the prize pays real money as the reward rule pays it (lib/domain/economics/reward-money.ts):
  * only a prize marked `pays_cash` does — a money prize, or a gift with real money.
  */
-export function paysRealMoneyPrize(prize: PromoPrizeRow): boolean {
+export function paysRealMoneyPrize(prize: PromotionPrizeRow): boolean {
   if (prize.kind === 'money') return rewardMoney(prize.paysCash).to === 'real';
   return prize.kind === 'gift' && prize.gift !== null && paysRealMoney(rewardGift(prize.gift, prize.paysCash).terms);
 }
@@ -132,7 +132,7 @@ export function paysRealMoneyPrize(prize: PromoPrizeRow): boolean {
  * — either this award sees them verified and pays, or the review's release (held-prizes.ts),
  * running after this commit, sees the held award. Never a prize held for a verified player.
  */
-async function mustWaitForVerification(tx: Executor, prize: PromoPrizeRow, userId: number): Promise<boolean> {
+async function mustWaitForVerification(tx: Executor, prize: PromotionPrizeRow, userId: number): Promise<boolean> {
   if (!paysRealMoneyPrize(prize)) return false;
   const [player] = await tx.select({ verified: users.isVerified }).from(users).where(eq(users.id, userId)).for('share');
   return !(player?.verified ?? false);

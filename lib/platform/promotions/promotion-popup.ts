@@ -18,12 +18,12 @@ import { deliverLocally } from '@/lib/platform/realtime/bus';
  * and, when the stamp changes, tells its own sockets in room `site` — every instance does, so no
  * fan-out is needed, and an edit made by SQL is announced too.
  */
-export type PromoPopup = ServerConfig['promoPopup'];
+export type PromotionPopup = ServerConfig['promoPopup'];
 
 /** Writes the popup (the fields given), stamped now; answers the popup as saved. */
-export async function updatePromoPopup(db: Executor, patch: Partial<Omit<PromoPopup, 'updatedAt'>>): Promise<PromoPopup> {
+export async function updatePromotionPopup(db: Executor, patch: Partial<Omit<PromotionPopup, 'updatedAt'>>): Promise<PromotionPopup> {
   const config = await getServerConfig(db);
-  const popup: PromoPopup = { ...config.promoPopup, ...patch, updatedAt: Math.floor(now().getTime() / 1000) };
+  const popup: PromotionPopup = { ...config.promoPopup, ...patch, updatedAt: Math.floor(now().getTime() / 1000) };
   // A second edit within the same second must still read as a change.
   if (popup.updatedAt <= config.promoPopup.updatedAt) popup.updatedAt = config.promoPopup.updatedAt + 1;
   await saveServerConfig(db, { ...config, promoPopup: popup });
@@ -33,7 +33,7 @@ export async function updatePromoPopup(db: Executor, patch: Partial<Omit<PromoPo
 export const POPUP_WATCH_MS = 10_000;
 
 /** Started by server.ts: announces a changed popup stamp to this instance's sockets. Returns the stop. */
-export function startPromoPopupWatch(db: Executor, intervalMs = POPUP_WATCH_MS): () => void {
+export function startPromotionPopupWatch(db: Executor, intervalMs = POPUP_WATCH_MS): () => void {
   let seen: number | null = null;
   return startPeriodicSweep('promotions: the promo popup watch', intervalMs, async () => {
     const { updatedAt } = (await getServerConfig(db)).promoPopup;

@@ -1,15 +1,15 @@
 import 'server-only';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, sum } from 'drizzle-orm';
 import type { Locale } from '@/lib/domain/locales';
-import type { PromoDto, PromoWinnerDto } from '@/lib/domain/promotions/promotion-dtos';
-import { isMember, isPlayablePromo } from '@/lib/domain/promotions/promotions';
+import type { PromotionDto, PromotionWinnerDto } from '@/lib/domain/promotions/promotion-dtos';
+import { isMember, isPlayablePromotion } from '@/lib/domain/promotions/promotions';
 import { leaderName } from '@/lib/domain/tournaments/tournaments';
 import type { Executor } from '@/lib/platform/db/executor';
 import { games, promoCurrencies, promoGames, promoMembers, promoPrizeAwards, promoPrizes, promotions, users } from '@/lib/platform/db/schema';
 import { countsInRankings } from '@/lib/platform/demo-data/rankings';
-import { promoError, promoNotFound } from './errors';
+import { promotionError, promotionNotFound } from './errors';
 import { foldBeforeRead } from './fold';
-import { comparePromos, toPrizeDto, toPromoDto, type PromoCurrencyRow, type PromoRow } from './promotion-dto';
+import { comparePromotions, toPrizeDto, toPromotionDto, type PromotionCurrencyRow, type PromotionRow } from './promotion-dto';
 
 /**
  * The read side of promotions (spec §7 GET /json-api/actions, /actions/active,
@@ -24,7 +24,7 @@ const byPromo = <T extends { promoId: number }>(rows: readonly T[]) => {
   return out;
 };
 
-async function shape(db: Executor, rows: readonly PromoRow[], locale: Locale, at: Date, viewerId: number | null): Promise<PromoDto[]> {
+async function shape(db: Executor, rows: readonly PromotionRow[], locale: Locale, at: Date, viewerId: number | null): Promise<PromotionDto[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   // The pools are the member rows' shares: the rounds folded in first (fold.ts).
@@ -48,8 +48,8 @@ async function shape(db: Executor, rows: readonly PromoRow[], locale: Locale, at
       ? Promise.resolve([])
       : db.select({ promoId: promoMembers.promoId, joined: promoMembers.joined }).from(promoMembers).where(and(eq(promoMembers.userId, viewerId), inArray(promoMembers.promoId, ids))),
   ]);
-  const currencies = new Map<number, PromoCurrencyRow>(currencyRows.map((c) => [c.id, c]));
-  const winners = new Map<number, PromoWinnerDto[]>();
+  const currencies = new Map<number, PromotionCurrencyRow>(currencyRows.map((c) => [c.id, c]));
+  const winners = new Map<number, PromotionWinnerDto[]>();
   for (const a of awardRows) winners.set(a.prizeId, [...(winners.get(a.prizeId) ?? []), { userId: a.userId, username: leaderName(a.nickName, a.userId) }]);
   const prizes = byPromo(prizeRows);
   const awards = byPromo(awardRows);
@@ -57,7 +57,7 @@ async function shape(db: Executor, rows: readonly PromoRow[], locale: Locale, at
   const gameSlugs = byPromo(gameRows);
   const joined = new Map(memberRows.map((m) => [m.promoId, m.joined]));
   return rows.map((row) =>
-    toPromoDto(row, locale, at, {
+    toPromotionDto(row, locale, at, {
       currencies,
       prizes: (prizes.get(row.id) ?? []).map((p) => toPrizeDto(p, locale, winners.get(p.id) ?? [])),
       poolShares: pools.get(row.id) ?? 0,
@@ -69,50 +69,50 @@ async function shape(db: Executor, rows: readonly PromoRow[], locale: Locale, at
 }
 
 /** Spec §7 GET /json-api/actions: every promo, active → future → past, then by priority. */
-export async function listPromos(db: Executor, locale: Locale, at: Date, viewerId: number | null): Promise<PromoDto[]> {
+export async function listPromotions(db: Executor, locale: Locale, at: Date, viewerId: number | null): Promise<PromotionDto[]> {
   const rows = await db.select().from(promotions);
-  return (await shape(db, rows, locale, at, viewerId)).sort(comparePromos);
+  return (await shape(db, rows, locale, at, viewerId)).sort(comparePromotions);
 }
 
 /** Spec §7 GET /json-api/actions/active: the promos whose status is active and that have a template (spec §4). */
-export async function activePromos(db: Executor, locale: Locale, at: Date, viewerId: number | null): Promise<PromoDto[]> {
+export async function activePromos(db: Executor, locale: Locale, at: Date, viewerId: number | null): Promise<PromotionDto[]> {
   const rows = await db
     .select()
     .from(promotions)
     .where(and(isNull(promotions.finishedAt), isNotNull(promotions.template), lte(promotions.startAt, at), gt(promotions.endAt, at)));
-  return (await shape(db, rows, locale, at, viewerId)).filter((p) => isPlayablePromo(p.status, p.template)).sort(comparePromos);
+  return (await shape(db, rows, locale, at, viewerId)).filter((p) => isPlayablePromotion(p.status, p.template)).sort(comparePromotions);
 }
 
 /** Spec §7 GET /json-api/actions/{slug}: one promo; 404 `not_found` for an unknown slug. */
-export async function promoBySlug(db: Executor, slug: string, locale: Locale, at: Date, viewerId: number | null = null): Promise<PromoDto> {
+export async function promotionBySlug(db: Executor, slug: string, locale: Locale, at: Date, viewerId: number | null = null): Promise<PromotionDto> {
   const [row] = await db.select().from(promotions).where(eq(promotions.slug, slug)).limit(1);
-  if (!row) throw promoNotFound();
+  if (!row) throw promotionNotFound();
   const [dto] = await shape(db, [row], locale, at, viewerId);
   return dto!;
 }
 
 /** The promo row of an id from a path (404 `not_found` when there is none). */
-export async function promoRowById(db: Executor, id: number): Promise<PromoRow> {
+export async function promotionRowById(db: Executor, id: number): Promise<PromotionRow> {
   const [row] = await db.select().from(promotions).where(eq(promotions.id, id)).limit(1);
-  if (!row) throw promoNotFound();
+  if (!row) throw promotionNotFound();
   return row;
 }
 
 /** Whether a promo of this id exists, whatever its state (the /ws server lets anyone follow its room). */
-export async function promoExists(db: Executor, id: number): Promise<boolean> {
+export async function promotionExists(db: Executor, id: number): Promise<boolean> {
   const [row] = await db.select({ id: promotions.id }).from(promotions).where(eq(promotions.id, id)).limit(1);
   return row !== undefined;
 }
 
 /** The promo row of an id from a body (`actionId`): an unknown one is `invalid_promotion`. */
-export async function promoRowForAction(db: Executor, id: number): Promise<PromoRow> {
+export async function promotionRowForAction(db: Executor, id: number): Promise<PromotionRow> {
   const [row] = await db.select().from(promotions).where(eq(promotions.id, id)).limit(1);
-  if (!row) throw promoError('invalid_promotion');
+  if (!row) throw promotionError('invalid_promotion');
   return row;
 }
 
 /** Every slug (the sitemap). */
-export async function promoSlugs(db: Executor): Promise<string[]> {
+export async function promotionSlugs(db: Executor): Promise<string[]> {
   const rows = await db.select({ slug: promotions.slug }).from(promotions).orderBy(asc(promotions.id));
   return rows.map((r) => r.slug);
 }

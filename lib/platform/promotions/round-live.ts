@@ -119,6 +119,6 @@ async function flushPoints(): Promise<void> {
 }
 
 /** Sends what waits now (tests and shutdown: the pools are read while the database is open). Never throws. */
-export async function flushPromoLive(): Promise<void> {
+export async function flushPromotionLive(): Promise<void> {
   await Promise.all([flushPools(), flushPoints()]);
 }

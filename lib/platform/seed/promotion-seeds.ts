@@ -1,8 +1,8 @@
 import 'server-only';
 import type { GiftSpec } from '@/lib/domain/gifts/gifts';
 import type { LocalizedText } from '@/lib/domain/locales';
-import type { PluralNames, PromoPointRules, PromoPrizeKind } from '@/lib/domain/promotions/promotion-dtos';
-import type { PromoContainerTemplate, PromoTemplate } from '@/lib/domain/promotions/promotions';
+import type { PluralNames, PromotionPointRules, PromotionPrizeKind } from '@/lib/domain/promotions/promotion-dtos';
+import type { PromotionContainerTemplate, PromotionTemplate } from '@/lib/domain/promotions/promotions';
 
 /**
  * What the seed's promotions are: every page type (static, exchange, lottery), every
@@ -17,7 +17,7 @@ const money = (roubles: number) => ({ RUB: roubles * 100, EUR: roubles, USD: rou
 /** Minor money of real-money play per whole point: `roubles` per point, the same worth elsewhere. */
 const perPoint = (roubles: number) => ({ RUB: roubles * 100, EUR: roubles, USD: roubles, CAD: Math.round(roubles * 1.4), UAH: roubles * 40, KZT: roubles * 500 });
 
-export interface PromoCurrencySeed {
+export interface PromotionCurrencySeed {
   code: string;
   name: Record<'ru' | 'en' | 'it', Partial<PluralNames>>;
   /** Hue of its generated icon. */
@@ -25,7 +25,7 @@ export interface PromoCurrencySeed {
   url: string | null;
 }
 
-export const PROMO_CURRENCIES: readonly PromoCurrencySeed[] = [
+export const PROMO_CURRENCIES: readonly PromotionCurrencySeed[] = [
   {
     code: 'coins',
     name: { ru: { one: 'монета', few: 'монеты', many: 'монет', other: 'монеты' }, en: { one: 'coin', other: 'coins' }, it: { one: 'moneta', other: 'monete' } },
@@ -46,13 +46,13 @@ export const PROMO_CURRENCIES: readonly PromoCurrencySeed[] = [
   },
 ];
 
-export interface PromoPrizeSeed {
+export interface PromotionPrizeSeed {
   title: LocalizedText;
   /** Whole points. */
   price: number;
   /** Priced in the additional currency instead of the main one. */
   additional?: boolean;
-  kind: PromoPrizeKind;
+  kind: PromotionPrizeKind;
   gift?: GiftSpec;
   roubles?: number;
   compoints?: number;
@@ -60,27 +60,27 @@ export interface PromoPrizeSeed {
   hue: number;
 }
 
-export interface PromoSeed {
+export interface PromotionSeed {
   slug: string;
   title: LocalizedText;
   description: LocalizedText;
   rules: LocalizedText;
   fund: LocalizedText;
-  template: PromoTemplate | null;
-  container: PromoContainerTemplate;
+  template: PromotionTemplate | null;
+  container: PromotionContainerTemplate;
   startDay: number;
   endDay: number;
   currency: string;
   additionalCurrency?: string;
   highFives: boolean;
   participantButton: boolean;
-  pointRules: PromoPointRules;
+  pointRules: PromotionPointRules;
   depositGoals?: { id: number; roubles: number; points: number }[];
   /** The prize pool's start, roubles; absent: no pool. */
   poolRoubles?: number;
   tableEntryPoints?: number;
   games?: string[];
-  prizes: PromoPrizeSeed[];
+  prizes: PromotionPrizeSeed[];
   /** Whole points of the seeded rivals (tournament-seeds.ts RIVALS), in order. */
   rivals?: number[];
   /** Past promos: the rival who got each prize, by prize index. */
@@ -100,8 +100,8 @@ const spinsGift = (spins: number): GiftSpec => ({
   validDays: 7,
 });
 
-const gift = (title: LocalizedText, price: number, spec: GiftSpec, quantity: number | null, hue: number, additional = false): PromoPrizeSeed => ({ title, price, kind: 'gift', gift: spec, quantity, hue, additional });
-const cash = (roubles: number, price: number, quantity: number | null, hue: number): PromoPrizeSeed => ({
+const gift = (title: LocalizedText, price: number, spec: GiftSpec, quantity: number | null, hue: number, additional = false): PromotionPrizeSeed => ({ title, price, kind: 'gift', gift: spec, quantity, hue, additional });
+const cash = (roubles: number, price: number, quantity: number | null, hue: number): PromotionPrizeSeed => ({
   // Paid as bonus money with wagering (the reward rule, lib/domain/economics/reward-money.ts).
   title: text(`${roubles.toLocaleString('ru-RU')} ₽ бонусом`, `${roubles.toLocaleString('en-US')} RUB bonus`, `${roubles.toLocaleString('it-IT')} RUB di bonus`),
   price,
@@ -110,7 +110,7 @@ const cash = (roubles: number, price: number, quantity: number | null, hue: numb
   quantity,
   hue,
 });
-const compoints = (n: number, price: number, quantity: number | null, hue: number, additional = false): PromoPrizeSeed => ({
+const compoints = (n: number, price: number, quantity: number | null, hue: number, additional = false): PromotionPrizeSeed => ({
   title: text(`${n} компоинтов`, `${n} compoints`, `${n} compoint`),
   price,
   kind: 'compoints',
@@ -136,7 +136,7 @@ const GOALS = [
   { id: 3, roubles: 20_000, points: 50 },
 ];
 
-export const PROMO_SEEDS: readonly PromoSeed[] = [
+export const PROMO_SEEDS: readonly PromotionSeed[] = [
   {
     slug: 'grand-lottery',
     title: text('Большая лотерея', 'The grand lottery', 'La grande lotteria'),

@@ -7,7 +7,7 @@ import { promoCurrencies, promoMembers, promoPointLogs, promoPrizes, promotions,
 const HOUR = 3_600_000;
 let seq = 0;
 
-export type PromoRow = typeof promotions.$inferSelect;
+export type PromotionRow = typeof promotions.$inferSelect;
 export type PrizeRow = typeof promoPrizes.$inferSelect;
 export type Errors = { errors?: { code: string }[]; missing?: number };
 
@@ -20,7 +20,7 @@ export async function currencyId(db: Db, code: string): Promise<number> {
   return row!.id;
 }
 
-export async function makePromo(db: Db, overrides: Partial<typeof promotions.$inferInsert> = {}): Promise<PromoRow> {
+export async function makePromotion(db: Db, overrides: Partial<typeof promotions.$inferInsert> = {}): Promise<PromotionRow> {
   const at = Date.now();
   const [row] = await db
     .insert(promotions)
@@ -44,7 +44,7 @@ export async function makePromo(db: Db, overrides: Partial<typeof promotions.$in
   return row!;
 }
 
-export async function makePrize(db: Db, promo: PromoRow, overrides: Partial<typeof promoPrizes.$inferInsert> = {}): Promise<PrizeRow> {
+export async function makePrize(db: Db, promo: PromotionRow, overrides: Partial<typeof promoPrizes.$inferInsert> = {}): Promise<PrizeRow> {
   const [row] = await db
     .insert(promoPrizes)
     .values({ promoId: promo.id, title: text('A prize'), image: '/art/prize.webp', price: 10 * PROMO_COINS, currencyId: promo.currencyId, kind: 'compoints', compoints: 25, quantity: null, ...overrides })
@@ -53,7 +53,7 @@ export async function makePrize(db: Db, promo: PromoRow, overrides: Partial<type
 }
 
 /** A member with `points` whole points (and a log row, as every movement has). */
-export async function seatMember(db: Db, promo: PromoRow, userId: number, points: number, options: { joined?: boolean; additional?: number } = {}) {
+export async function seatMember(db: Db, promo: PromotionRow, userId: number, points: number, options: { joined?: boolean; additional?: number } = {}) {
   const minor = points * PROMO_COINS;
   const additional = (options.additional ?? 0) * PROMO_COINS;
   const at = new Date();

@@ -40,7 +40,7 @@ import { api, type Res } from './accounts';
 import type { Handler } from './api-call';
 import { approveDocuments } from './documents';
 import { registerDepositor, registerPlayer, type TestPlayer } from './players';
-import { makePrize, makePromo, seatMember } from './promotion-fixtures';
+import { makePrize, makePromotion, seatMember } from './promotion-fixtures';
 import { giveCompoints, makeTournament } from './tournament-fixtures';
 import { key as ledgerKey } from './wallet';
 
@@ -183,7 +183,7 @@ export const VALUE_MOVING_CALLS: readonly ValueMovingCall[] = [
     async setup() {
       // Promotions reward depositors only (promotions/reward-gates.ts).
       const p = await registerDepositor();
-      const promo = await makePromo(await db());
+      const promo = await makePromotion(await db());
       const prizes = [await makePrize(await db(), promo, { price: 10 * PROMO_COINS }), await makePrize(await db(), promo, { price: 10 * PROMO_COINS })];
       await seatMember(await db(), promo, p.id, 100);
       return {
@@ -335,7 +335,7 @@ export const VALUE_MOVING_CALLS: readonly ValueMovingCall[] = [
     body: true,
     async setup() {
       const [p, q, r] = [await registerDepositor(), await registerDepositor(), await registerDepositor()];
-      const promo = await makePromo(await db());
+      const promo = await makePromotion(await db());
       for (const member of [p, q, r]) await seatMember(await db(), promo, member.id, 0);
       return {
         send: (request, other) => send(p, { handler: highFiveRoute, method: 'POST', path: '/json-api/high-fives', params: {}, body: { actionId: promo.id, toUserId: (other ? r : q).id } }, request),

@@ -1,4 +1,4 @@
-import type { EconomicsInput, EconomicsPromo } from '@/lib/domain/economics/economics-input';
+import type { EconomicsInput, EconomicsPromotion } from '@/lib/domain/economics/economics-input';
 import { economicsReport } from '@/lib/domain/economics/economics-report';
 import { REWARD_WAGER, rewardGift } from '@/lib/domain/economics/reward-money';
 import { reportText } from '@/lib/domain/economics/report-text';
@@ -125,7 +125,7 @@ describe('the weekly win-back', () => {
 });
 
 describe('promotions', () => {
-  const exchange = (over: Partial<EconomicsPromo> = {}): EconomicsPromo => ({
+  const exchange = (over: Partial<EconomicsPromotion> = {}): EconomicsPromotion => ({
     slug: 'swap',
     exchange: true,
     startAt: new Date('2026-11-01T00:00:00Z'),

@@ -4,7 +4,7 @@ import { dispatchRealtime } from '@/lib/client/realtime/realtime-events';
 import { clearPlayerCache } from '@/lib/client/swr/player-cache';
 import { AchievementsTab } from '@/components/profile/achievements/achievements-tab';
 import { NearestAchievements } from '@/components/profile/achievements/nearest-achievements';
-import { PromoCodeTab } from '@/components/profile/coupons/coupons-tab';
+import { CouponsTab } from '@/components/profile/coupons/coupons-tab';
 import { MESSAGES, renderIntl } from '../forms/intl';
 import { makeProfile, mockFetch, signIn, type FetchMock } from '../contacts/test-helpers';
 
@@ -91,7 +91,7 @@ describe('promo code tab', () => {
     await signIn(api, makeProfile());
     api.on('POST', '/json-api/coupon-codes/activate', { body: { data: { code: 'WELCOME2026', gift: { id: 7, type: 'cash', title: 'Бонус WELCOME2026' } } } });
     api.on('GET', '/json-api/user-gifts', { body: { data: { data: [] } } });
-    renderIntl(<PromoCodeTab />);
+    renderIntl(<CouponsTab />);
     fireEvent.change(field(), { target: { value: 'welcome2026' } });
     await submit();
     expect(api.callsTo('POST', '/json-api/coupon-codes/activate')[0]!.body).toEqual({ code: 'welcome2026' });
@@ -103,7 +103,7 @@ describe('promo code tab', () => {
   it('writes each refusal under the field in the player language, and checks the format first', async () => {
     await signIn(api, makeProfile());
     api.on('POST', '/json-api/coupon-codes/activate', { status: 409, body: { errors: [{ code: 'coupon_used', field: 'code' }] } }, { status: 404, body: { errors: [{ code: 'coupon_not_found', field: 'code' }] } });
-    renderIntl(<PromoCodeTab />);
+    renderIntl(<CouponsTab />);
     fireEvent.change(field(), { target: { value: 'WELCOME2026' } });
     await submit();
     expect(await screen.findByText(c.errors.coupon_used)).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { DocumentDto, DocumentsDto } from '@/lib/domain/documents/documents';
 import { REALTIME_EVENTS } from '@/lib/domain/realtime/realtime-events';
-import { VerificationTab } from '@/components/profile/documents/documents-tab';
+import { DocumentsTab } from '@/components/profile/documents/documents-tab';
 import { applyDocumentReviewed } from '@/lib/client/documents/document-writes';
 import { clearPlayerCache } from '@/lib/client/swr/player-cache';
 import { MESSAGES, renderIntl } from '../forms/intl';
@@ -44,7 +44,7 @@ async function showTab(list: DocumentsDto = LIST) {
   await signIn(api, makeProfile());
   api.on('GET', '/json-api/verifications', { body: list });
   await act(async () => {
-    renderIntl(<VerificationTab />);
+    renderIntl(<DocumentsTab />);
   });
 }
 

@@ -2,13 +2,13 @@
  * @jest-environment node
  */
 import { PROMO_COINS } from '@/lib/domain/money';
-import type { PromoWidgetDto } from '@/lib/domain/promotions/promotion-dtos';
+import type { PromotionWidgetDto } from '@/lib/domain/promotions/promotion-dtos';
 import { pluralName, widgetView, withPoints } from '@/lib/client/promotion-overlays/widget-view';
 
 /** Spec play-promos §2 "Promo widget: shows progress toward the next prize", §9 points. */
 const coins = { one: 'монета', few: 'монеты', many: 'монет', other: 'монеты' };
 const promo = { id: 7, slug: 'coin-exchange', title: 'Обмен монет', image: '/p.webp', currency: { id: 1, code: 'coins', name: coins, icon: '/c.svg', url: null } };
-const member = (points: number, price: number | null, progress: number | null): PromoWidgetDto => ({
+const member = (points: number, price: number | null, progress: number | null): PromotionWidgetDto => ({
   promo,
   points: points * PROMO_COINS,
   nextPrize: price === null ? null : { id: 3, title: '20 фриспинов', price: price * PROMO_COINS },

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '@/lib/domain/locales';
 import type { GiftSpec } from '@/lib/domain/gifts/gifts';
-import type { PluralNames, PromoPointRules, PromoPrizeKind } from '@/lib/domain/promotions/promotion-dtos';
+import type { PluralNames, PromotionPointRules, PromotionPrizeKind } from '@/lib/domain/promotions/promotion-dtos';
 import { PROMO_CONTAINER_TEMPLATES, PROMO_TEMPLATES } from '@/lib/domain/promotions/promotions';
 import { users } from './accounts';
 import { games } from './catalog';
@@ -55,7 +55,7 @@ export const promotions = pgTable(
     highFiveEnabled: boolean('high_five_enabled').notNull().default(false),
     participantButton: boolean('participant_button').notNull().default(false),
     /** What real-money rounds earn (minor money per whole point, per currency); null: rounds earn nothing. */
-    pointRules: jsonb('point_rules').$type<PromoPointRules>().notNull().default({ stake: null, win: null }),
+    pointRules: jsonb('point_rules').$type<PromotionPointRules>().notNull().default({ stake: null, win: null }),
     /** Daily deposit goals: today's paid deposits of `amount` (minor, per currency) give `points` (whole) once a day. */
     depositGoals: jsonb('deposit_goals').$type<{ id: number; amount: Record<string, number>; points: number }[]>().notNull().default([]),
     /** The prize pool's currency (spec §9 +1 % of all wins); null: the promo has no pool. */
@@ -98,7 +98,7 @@ export const promoPrizes = pgTable(
     currencyId: integer('currency_id')
       .notNull()
       .references(() => promoCurrencies.id),
-    kind: text('kind').$type<PromoPrizeKind>().notNull(),
+    kind: text('kind').$type<PromotionPrizeKind>().notNull(),
     gift: jsonb('gift').$type<GiftSpec>(),
     /** Real money per currency, minor units (kind money). */
     money: jsonb('money').$type<Record<string, number>>(),

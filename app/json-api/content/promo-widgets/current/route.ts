@@ -1,11 +1,11 @@
 import { now } from '@/lib/platform/clock';
 import { handle } from '@/lib/platform/http';
-import { currentPromoWidget } from '@/lib/platform/promotions/widget';
+import { currentPromotionWidget } from '@/lib/platform/promotions/widget';
 
 export const dynamic = 'force-dynamic';
 
 /**
- * The promo widget (docs/API.md "Promotions: widget"): `{ data: PromoWidgetDto }`, the first active
+ * The promo widget (docs/API.md "Promotions: widget"): `{ data: PromotionWidgetDto }`, the first active
  * promo and, for a logged-in member, the points and the progress to the next prize. Public.
  */
-export const GET = handle(async (_req, ctx) => ({ data: await currentPromoWidget(ctx.db, ctx.locale, now(), ctx.user?.id ?? null) }), { auth: 'optional' });
+export const GET = handle(async (_req, ctx) => ({ data: await currentPromotionWidget(ctx.db, ctx.locale, now(), ctx.user?.id ?? null) }), { auth: 'optional' });
