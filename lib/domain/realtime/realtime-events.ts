@@ -83,7 +83,7 @@ export type RealtimeEvent =
   | { type: typeof REALTIME_EVENTS.notificationUpdate; notice: NoticeData }
   /** The notice was read (in another tab too): it leaves the list and the unread counter. */
   | { type: typeof REALTIME_EVENTS.notificationRemove; id: number }
-  /** Spec "gifts level changed": the player reached `level` (rewards/levels-reached.ts). */
+  /** Spec "gifts level changed": the player reached `level` (levels/levels-reached.ts). */
   | { type: typeof REALTIME_EVENTS.levelChanged; level: number }
   /** The player activated a gift (PUT /json-api/gifts/activate or take-prize). */
   | { type: typeof REALTIME_EVENTS.giftActivated; gift: GiftEventGift }

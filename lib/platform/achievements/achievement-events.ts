@@ -91,7 +91,7 @@ function liveStepMoved(before: number, now: number): boolean {
  *   them (an insert, and a count when it was new); later rounds of that provider run no statement
  *   (achievementsOfProviderRound). A game run without a bet, a demo round, a giftspin's free round
  *   (another path: free-spins.ts) or a round staked with bonus money alone counts nothing.
- * Level goals move in reachLevel (rewards/levels-reached.ts), however the level was reached.
+ * Level goals move in reachLevel (levels/levels-reached.ts), however the level was reached.
  */
 export async function achievementsOfRound(tx: Executor, userId: number, round: RoundFacts): Promise<AchievementChange[]> {
   const changes: AchievementChange[] = [];

@@ -116,7 +116,7 @@ async function settling(work: () => Promise<StudioBalance>): Promise<Settled> {
 /**
  * A player's round: stake and win through the seamless wallet, the round row in the same
  * transaction (also the benchmark's ceiling, scripts/bench-ledger-ceiling.ts); for real money
- * the player's progress too, and a level reached (rewards/levels-reached.ts).
+ * the player's progress too, and a level reached (levels/levels-reached.ts).
  */
 export async function settlePlayerRound(db: Executor, session: RunIdentity, round: PlayedRound, allowBonus: boolean): Promise<Settled> {
   const userId = session.userId as number;

@@ -31,7 +31,7 @@ export const playerDocuments = pgTable(
     createdAt: ts('created_at').notNull(),
     /**
      * The document's number as the operator who approved it read it off the picture, as a keyed
-     * digest (verifications/document-numbers.ts): a self-excluded person's document found again
+     * digest (documents/document-numbers.ts): a self-excluded person's document found again
      * on another account. Null when none was entered.
      */
     numberDigest: text('number_digest'),
