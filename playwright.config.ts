@@ -65,7 +65,7 @@ export default defineConfig({
       // Lets the journeys read SMS codes and e-mail links (app/json-api/dev/outbox): test only.
       OUTBOX_API: '1',
       // The journeys' new players have no operator to approve their identity documents; the
-      // payout's document rule has its integration tests (verifications-documents.test.ts).
+      // payout's document rule has its integration tests (documents.test.ts).
       PAYOUT_REQUIRES_DOCUMENTS: 'off',
       // A win of 1.5 times the stake is a big win for the lobby's winners list (tests/e2e/lobby-winners.spec.ts
       // wins one with a dice round at about twice the stake; the steady rounds of test-data.ts win 1.07 times).

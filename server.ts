@@ -16,8 +16,8 @@ import { stampConnection } from './lib/platform/http/client-address';
 import { sandboxEnabled } from './lib/platform/cashbox/payment-provider';
 import { startTournamentSweeper } from './lib/platform/tournaments/finish-sweeper';
 import { flushTournamentLive } from './lib/platform/tournaments/live';
-import { flushPromoLive } from './lib/platform/promotions/round-live';
-import { startPromoPopupWatch } from './lib/platform/promotions/promo-popup';
+import { flushPromotionLive } from './lib/platform/promotions/round-live';
+import { startPromotionPopupWatch } from './lib/platform/promotions/promotion-popup';
 import { startPromotionSweeper } from './lib/platform/promotions/finish-sweeper';
 import { startIdempotencySweeper } from './lib/platform/idempotency/sweeper';
 import { startPlayersOnlineRefresh } from './lib/platform/catalog/players-online';
@@ -76,8 +76,8 @@ async function main() {
   // Tournaments whose end has come are finished and paid by a claim in the database (every
   // instance sweeps); started once the fan-out is up, so its notices reach every instance's sockets.
   const stopSweeper = startTournamentSweeper(db);
-  // A changed promo popup is announced to this instance's sockets (lib/platform/promotions/promo-popup.ts).
-  const stopPopupWatch = startPromoPopupWatch(db);
+  // A changed promo popup is announced to this instance's sockets (lib/platform/promotions/promotion-popup.ts).
+  const stopPopupWatch = startPromotionPopupWatch(db);
   // Promotions whose end has come: lotteries drawn once (lib/platform/promotions/finish.ts).
   const stopPromoSweeper = startPromotionSweeper(db);
   // The stored answers of value-moving calls older than a day, an hour at a time (lib/platform/idempotency).
@@ -137,7 +137,7 @@ async function main() {
     // The live tables' last coalesced update (of the rounds this server answered itself, hot-routes.ts)
     // goes out while the transport and the database are open.
     await flushTournamentLive();
-    await flushPromoLive();
+    await flushPromotionLive();
     await closeTransport?.();
     await closeDb();
     process.exit(0);

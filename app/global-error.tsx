@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/domain/locales';
-import { splitSitePath } from '@/lib/domain/site-paths';
+import { splitSitePath } from '@/lib/domain/routing/site-paths';
 import '@/styles/globals.css';
 
 type Messages = Record<string, unknown>;

@@ -1,15 +1,15 @@
 import type { MetadataRoute } from 'next';
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/domain/locales';
-import { categoryUrl } from '@/lib/domain/catalog-types';
+import { categoryUrl } from '@/lib/domain/catalog/catalog-types';
 import { listCategories } from '@/lib/platform/catalog/categories';
 import { listStaticPages } from '@/lib/platform/content/static-pages';
 import { getServerConfig } from '@/lib/platform/content/server-config';
 import { getDb } from '@/lib/platform/db/client';
 import { canonicalUrl } from '@/lib/platform/seo/page-metadata';
-import { isDeepPath } from '@/lib/domain/route-rules';
+import { isDeepPath } from '@/lib/domain/routing/route-rules';
 import { listSeoMeta } from '@/lib/platform/content/seo';
 import { listActiveGameSlugs } from '@/lib/platform/seo/game-landing';
-import { promoSlugs } from '@/lib/platform/promotions/promo-reads';
+import { promotionSlugs } from '@/lib/platform/promotions/promotion-reads';
 import { tournamentSlugs } from '@/lib/platform/tournaments/tournament-reads';
 import { seriesSlugs } from '@/lib/platform/tournaments/series-reads';
 
@@ -28,7 +28,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     listActiveGameSlugs(db),
     tournamentSlugs(db),
     seriesSlugs(db),
-    promoSlugs(db),
+    promotionSlugs(db),
   ]);
   if (config.noIndex) return [];
   const noindex = new Set(meta.filter((m) => m.isNoindexPath).map((m) => m.path));

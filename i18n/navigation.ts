@@ -7,6 +7,6 @@ import { routing } from './routing';
  * language prefix ("/en/cashbox"; none for ru, localePrefix "as-needed"). Code that runs
  * outside React (the proxy, the page cache, e-mails and payment URLs, browser stores) uses
  * the pure rule in lib/domain/locales.ts (`localizedPath`), which tests pin to this one; the
- * /guest variant, which next-intl does not know, is lib/domain/site-paths.ts.
+ * /guest variant, which next-intl does not know, is lib/domain/routing/site-paths.ts.
  */
 export const { Link, redirect, permanentRedirect, usePathname, useRouter, getPathname } = createNavigation(routing);

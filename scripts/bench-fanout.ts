@@ -1,6 +1,6 @@
 import { WebSocket } from 'ws';
-import { REALTIME_EVENTS, type RealtimeEvent } from '@/lib/domain/realtime-events';
-import { TOURNAMENT_LIMITS, tournamentRoom } from '@/lib/domain/tournaments';
+import { REALTIME_EVENTS, type RealtimeEvent } from '@/lib/domain/realtime/realtime-events';
+import { TOURNAMENT_LIMITS, tournamentRoom } from '@/lib/domain/tournaments/tournaments';
 
 /**
  * The live-table fan-out figure: `sockets` clients connected to the server's /ws, all

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { HYDRATED_MARK } from '../lib/domain/route-history';
+import { HYDRATED_MARK } from '../lib/domain/routing/route-history';
 
 /**
  * The framework starts after the page's first contentful paint (ARCHITECTURE.md, "Pages").

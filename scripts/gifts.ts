@@ -14,7 +14,7 @@ import { runCommand } from './run-command';
  *   npm run gifts -- distribute <campaign> <spec.json> <player…>  give each player the gift once per campaign
  *                                                                (never to a player on a time-out or self-exclusion)
  *
- * spec.json is a GiftSpec (lib/domain/gifts.ts): { "title": { "ru", "en", "it" }, "terms": { "type", … }, "validDays" }.
+ * spec.json is a GiftSpec (lib/domain/gifts/gifts.ts): { "title": { "ru", "en", "it" }, "terms": { "type", … }, "validDays" }.
  * Exit code 0 on success, 1 when a player is unknown, 2 on bad usage.
  */
 

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { serverConfigSchema } from '@/lib/domain/server-config';
+import { serverConfigSchema } from '@/lib/domain/content/server-config';
 import { getDb } from '@/lib/platform/db/client';
 import { getServerConfig } from '@/lib/platform/content/server-config';
-import { updatePromoPopup } from '@/lib/platform/promotions/promo-popup';
+import { updatePromotionPopup } from '@/lib/platform/promotions/promotion-popup';
 import { finishDuePromotions } from '@/lib/platform/promotions/finish';
 import { runCommand } from './run-command';
 
@@ -39,7 +39,7 @@ async function main(args: string[]): Promise<number> {
     return 0;
   }
   if ((command === 'popup-on' || command === 'popup-off') && !file) {
-    const saved = await updatePromoPopup(db, { isActive: command === 'popup-on' });
+    const saved = await updatePromotionPopup(db, { isActive: command === 'popup-on' });
     console.log(`promo popup ${saved.isActive ? 'on' : 'off'} (stamp ${saved.updatedAt})`);
     return 0;
   }
@@ -49,7 +49,7 @@ async function main(args: string[]): Promise<number> {
       console.error(`not a valid popup: ${parsed.error.issues.map((i) => `${i.path.join('.') || '(file)'}: ${i.message}`).join('; ')}`);
       return 1;
     }
-    const saved = await updatePromoPopup(db, parsed.data);
+    const saved = await updatePromotionPopup(db, parsed.data);
     console.log(JSON.stringify(saved, null, 2));
     return 0;
   }

@@ -84,8 +84,8 @@ const jestStep = (label: string, args: string, report: string, env?: Record<stri
 
 /** The integration files that touch the database, run on PostgreSQL too. */
 const PG_SUITES = [
-  'seed', 'db-', 'api-', 'accounts-', 'wallet-', 'play-', 'auth-', 'hot-routes', 'cache-admission', 'treasury-', 'gifts-', 'notifications',
-  'rewards-', 'tournaments-', 'promotions-', 'protection-', 'verifications-', 'security-headers', 'realtime-pg', 'malformed-input', 'client-reports', 'idempotency-', 'economics-',
+  'seed', 'db-', 'api-', 'accounts-', 'wallet-', 'play-', 'auth-', 'hot-routes', 'cache-admission', 'cashbox-', 'gifts-', 'notifications',
+  'levels', 'achievements', 'compoints', 'tournaments-', 'promotions-', 'protection-', 'documents', 'security-headers', 'realtime-pg', 'malformed-input', 'client-reports', 'idempotency-', 'economics-',
   'winners-', 'winback-', 'catalog-', 'demo-data-',
 ].map((prefix) => `tests/integration/${prefix}`);
 

@@ -1,7 +1,7 @@
 import { formatMoney } from '@/lib/domain/money';
 import { getDb, type Db } from '@/lib/platform/db/client';
 import { declinePayout, payPayout, pendingPayouts, type CloseResult } from '@/lib/platform/cashbox/payouts';
-import { payoutAccount } from '@/lib/platform/cashbox/treasury-dtos';
+import { payoutAccount } from '@/lib/platform/cashbox/cashbox-dtos';
 import { runCommand } from './run-command';
 
 /**

@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
-import { DECLINE_REASONS, DOCUMENT_STATUSES, isDeclineReason, type DocumentStatus } from '@/lib/domain/documents';
+import { DECLINE_REASONS, DOCUMENT_STATUSES, isDeclineReason, type DocumentStatus } from '@/lib/domain/documents/documents';
 import { getDb } from '@/lib/platform/db/client';
-import { approveDocument, declineDocument, documentFile, listForReview, type ReviewOutcome } from '@/lib/platform/verifications/review';
+import { approveDocument, declineDocument, documentFile, listForReview, type ReviewOutcome } from '@/lib/platform/documents/review';
 import { runCommand } from './run-command';
 
 /**

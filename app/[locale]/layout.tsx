@@ -7,7 +7,7 @@ import { routing } from '@/i18n/routing';
 import { ShellMessages } from '@/i18n/client-messages';
 import { RouteTracker } from '@/components/layout/route-tracker';
 import { SandboxMark } from '@/components/layout/sandbox-mark';
-import { AUTH_HINT_COOKIE } from '@/lib/domain/auth-hint';
+import { AUTH_HINT_COOKIE } from '@/lib/domain/auth/auth-hint';
 import '@/styles/globals.css';
 
 // In try: the sandboxed game frame (an opaque origin) may not read cookies at all.

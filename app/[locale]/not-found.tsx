@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { sitePath } from '@/lib/domain/site-paths';
+import { sitePath } from '@/lib/domain/routing/site-paths';
 import { StandaloneFrame, StatusScreen } from '@/components/status/status-screen';
 
 // A 404 raised outside the site layouts (e.g. a status code that does not exist): a page of its own.

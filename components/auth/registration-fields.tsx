@@ -2,10 +2,10 @@
 
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import type { CaptchaWidgetConfig } from '@/lib/domain/auth-captcha';
+import type { CaptchaWidgetConfig } from '@/lib/domain/auth/auth-captcha';
 import type { emailRegistrationSchema, phoneRegistrationSchema } from '@/lib/domain/validation/auth-forms';
 import { CURRENCIES, DEFAULT_CURRENCY } from '@/lib/domain/money';
-import { captchaWidgetOf } from '@/lib/domain/auth-captcha';
+import { captchaWidgetOf } from '@/lib/domain/auth/auth-captcha';
 import { jsonApi, JsonApiError } from '@/lib/client/json-api';
 import type { CroupierForm } from '@/lib/client/forms/use-croupier-form';
 import { useLeaveConfirmation } from '@/lib/client/forms/use-leave-confirmation';

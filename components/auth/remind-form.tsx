@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { restoreRequestEmailSchema, restoreRequestPhoneSchema, smsCodeSchema } from '@/lib/domain/validation/auth-forms';
-import { formatPhone } from '@/lib/domain/phone-countries';
+import { formatPhone } from '@/lib/domain/accounts/phone-countries';
 import { jsonApi } from '@/lib/client/json-api';
 import { useCroupierForm } from '@/lib/client/forms/use-croupier-form';
 import { TextInput } from '@/components/forms/text-input';

@@ -3,16 +3,16 @@
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
-import { formatPhone } from '@/lib/domain/phone-countries';
+import { formatPhone } from '@/lib/domain/accounts/phone-countries';
 import { smsCodeSchema } from '@/lib/domain/validation/auth-forms';
-import { CODE_RESEND_SECONDS } from '@/lib/domain/auth-limits';
+import { CODE_RESEND_SECONDS } from '@/lib/domain/auth/auth-limits';
 import { jsonApi, JsonApiError } from '@/lib/client/json-api';
 import { useResendCountdown } from '@/lib/client/use-resend-countdown';
 import { useCroupierForm } from '@/lib/client/forms/use-croupier-form';
 import { CodeInput } from '@/components/forms/code-input';
 import { FormErrors } from '@/components/forms/form-errors';
 import { SubmitButton } from '@/components/forms/submit-button';
-import { ResendControl } from '@/components/verification/resend-control';
+import { ResendControl } from '@/components/contacts/resend-control';
 import formStyles from '@/components/forms/form.module.css';
 import styles from './auth.module.css';
 

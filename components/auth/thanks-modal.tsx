@@ -2,7 +2,7 @@
 
 import { useCallback, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import type { ProfileDto } from '@/lib/domain/account-types';
+import type { ProfileDto } from '@/lib/domain/accounts/account-types';
 import { jsonApi } from '@/lib/client/json-api';
 import { useRouter } from '@/i18n/navigation';
 import { cashboxGifts, loadGifts, saveCashboxPick } from '@/lib/client/gifts/gift-calls';

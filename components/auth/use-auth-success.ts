@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useLocale } from 'next-intl';
-import { safeRedirectTarget } from '@/lib/domain/route-rules';
+import { safeRedirectTarget } from '@/lib/domain/routing/route-rules';
 import { completeLogin } from '@/lib/client/session/session-store';
 import { getPathname } from '@/i18n/navigation';
 import { useAuthFrame } from './auth-frame';

@@ -2,8 +2,8 @@
 
 import { useId } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { formatAmountInput, parseAmountInput } from '@/lib/domain/cashbox-amount';
-import { formatQuickAmount } from '@/lib/domain/cashbox-format';
+import { formatAmountInput, parseAmountInput } from '@/lib/domain/cashbox/cashbox-amount';
+import { formatQuickAmount } from '@/lib/domain/cashbox/cashbox-format';
 import { currencySymbol, formatMoney } from '@/lib/domain/money';
 import { TextInput } from '@/components/forms/text-input';
 import choices from './choices.module.css';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { loginRedirectTarget } from '@/lib/domain/route-rules';
+import { loginRedirectTarget } from '@/lib/domain/routing/route-rules';
 import { Link, getPathname } from '@/i18n/navigation';
 import buttons from '@/components/ui/button.module.css';
 import styles from './cashbox.module.css';

@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react';
 import { useSearchParams } from 'next/navigation';
-import type { BalanceDto, ProfileDto } from '@/lib/domain/account-types';
+import type { BalanceDto, ProfileDto } from '@/lib/domain/accounts/account-types';
 import type { PaymentData } from '@/lib/client/cashbox/use-payment-data';
 import { CashboxTabs, panelId, tabFromQuery, tabId, type CashboxTab } from './cashbox-tabs';
 import { DepositPanel } from './deposit/deposit-panel';

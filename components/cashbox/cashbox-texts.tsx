@@ -2,9 +2,9 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { isApiErrorCode } from '@/lib/domain/api-errors';
-import type { AmountProblem } from '@/lib/domain/cashbox-amount';
-import { isCashboxErrorCode } from '@/lib/domain/cashbox-types';
-import type { ProtectionErrorCode } from '@/lib/domain/protection';
+import type { AmountProblem } from '@/lib/domain/cashbox/cashbox-amount';
+import { isCashboxErrorCode } from '@/lib/domain/cashbox/cashbox-types';
+import type { ProtectionErrorCode } from '@/lib/domain/protection/protection';
 import { formatMoney } from '@/lib/domain/money';
 import { AlertIcon } from '@/components/ui/icons';
 import formStyles from '@/components/forms/form.module.css';

@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import type { PaymentSystemDto } from '@/lib/domain/cashbox-types';
+import type { PaymentSystemDto } from '@/lib/domain/cashbox/cashbox-types';
 import { formatMoney } from '@/lib/domain/money';
 import { MethodIcon } from './method-icon';
 import choices from './choices.module.css';

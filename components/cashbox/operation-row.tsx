@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { useLocale, useTimeZone, useTranslations } from 'next-intl';
 import { formatOperationTime } from '@/lib/domain/date-format';
-import type { DepositStatus, PayoutStatus } from '@/lib/domain/cashbox-types';
+import type { DepositStatus, PayoutStatus } from '@/lib/domain/cashbox/cashbox-types';
 import { formatMoney } from '@/lib/domain/money';
 import styles from './operations.module.css';
 import badges from '@/components/ui/badge.module.css';

@@ -2,8 +2,8 @@
 
 import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import type { CompointProductDto } from '@/lib/domain/compoints';
-import { COMPOINT_PURCHASE_ERROR_CODES } from '@/lib/domain/compoints';
+import type { CompointProductDto } from '@/lib/domain/compoints/compoints';
+import { COMPOINT_PURCHASE_ERROR_CODES } from '@/lib/domain/compoints/compoints';
 import { JsonApiError } from '@/lib/client/json-api';
 import { buyCompointProduct, useCompointProducts } from '@/lib/client/compoints/compoint-calls';
 import { openModal } from '@/lib/client/modals/modal-requests';

@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import useSWR from 'swr';
 import { useTranslations } from 'next-intl';
-import type { GiftDto } from '@/lib/domain/cashbox-types';
-import { GIFT_ACTIVATION_ERROR_CODES } from '@/lib/domain/gifts';
+import type { GiftDto } from '@/lib/domain/cashbox/cashbox-types';
+import { GIFT_ACTIVATION_ERROR_CODES } from '@/lib/domain/gifts/gifts';
 import { formatOperationDate } from '@/lib/domain/date-format';
 import { JsonApiError } from '@/lib/client/json-api';
 import { activateBoughtGift, boughtGiftsToTake } from '@/lib/client/compoints/compoint-calls';

@@ -4,7 +4,7 @@ import { useMemo, type InputHTMLAttributes, type Ref } from 'react';
 import { useTranslations } from 'next-intl';
 import { CODE_INPUT_WIDTH_PX, SMS_CODE_MASK, SMS_CODE_PLACEHOLDER } from '@/lib/domain/constants';
 import { SMS_CODE_LENGTH } from '@/lib/domain/validation/limits';
-import { applyMask, editMasked } from '@/lib/domain/input-masks';
+import { applyMask, editMasked } from '@/lib/domain/validation/input-masks';
 import { FieldShell, useFieldIds, type FieldBaseProps } from './field-shell';
 import { mergeRefs } from './merge-refs';
 import { deleteDirection, useMaskedCaret } from './use-masked-caret';

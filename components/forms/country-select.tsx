@@ -2,7 +2,7 @@
 
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { matchesCountry, orderCountries, PHONE_COUNTRIES, type PhoneCountry } from '@/lib/domain/phone-countries';
+import { matchesCountry, orderCountries, PHONE_COUNTRIES, type PhoneCountry } from '@/lib/domain/accounts/phone-countries';
 import { CheckIcon, ChevronDownIcon } from '@/components/ui/icons';
 import styles from './phone-input.module.css';
 

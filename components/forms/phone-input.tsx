@@ -1,8 +1,8 @@
 'use client';
 
 import { useMemo, useState, type InputHTMLAttributes, type Ref } from 'react';
-import { applyMask, digitsOnly, editMasked } from '@/lib/domain/input-masks';
-import { composePhone, DEFAULT_COUNTRY_CODE, DEFAULT_PHONE_COUNTRY, findPhoneCountry, normalizeNationalDigits, splitPhone, type PhoneCountry } from '@/lib/domain/phone-countries';
+import { applyMask, digitsOnly, editMasked } from '@/lib/domain/validation/input-masks';
+import { composePhone, DEFAULT_COUNTRY_CODE, DEFAULT_PHONE_COUNTRY, findPhoneCountry, normalizeNationalDigits, splitPhone, type PhoneCountry } from '@/lib/domain/accounts/phone-countries';
 import { CountrySelect } from './country-select';
 import { FieldShell, useFieldIds, type FieldBaseProps } from './field-shell';
 import { mergeRefs } from './merge-refs';

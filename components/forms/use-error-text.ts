@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { isApiErrorCode } from '@/lib/domain/api-errors';
-import { isCouponErrorCode } from '@/lib/domain/coupons';
-import { isProtectionErrorCode } from '@/lib/domain/protection';
+import { isCouponErrorCode } from '@/lib/domain/coupons/coupons';
+import { isProtectionErrorCode } from '@/lib/domain/protection/protection';
 import { isValidationKind, type ValidationKind } from '@/lib/domain/validation/kinds';
 import { serverCodeOf, type FieldErrorLike } from '@/lib/client/forms/field-errors';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLayoutEffect, useRef, type ChangeEvent } from 'react';
-import type { DeleteDirection } from '@/lib/domain/input-masks';
+import type { DeleteDirection } from '@/lib/domain/validation/input-masks';
 
 /** Which way a change event deleted, from the browser's inputType (or the text getting shorter). */
 export function deleteDirection(event: ChangeEvent<HTMLInputElement>, previous: string): DeleteDirection {

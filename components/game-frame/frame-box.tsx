@@ -2,8 +2,8 @@
 
 import { useRef } from 'react';
 import { useTranslations } from 'next-intl';
-import type { GameFrameState } from '@/lib/client/game/game-frame-store';
-import { frameSize } from '@/lib/client/game/frame-size';
+import type { GameFrameState } from '@/lib/client/game-frame/game-frame-store';
+import { frameSize } from '@/lib/client/game-frame/frame-size';
 import spinner from '@/components/ui/spinner.module.css';
 import { usePinToTarget, type PinMode } from './use-pin-to-target';
 import { GAME_FRAME_SANDBOX } from './frame-sandbox';

@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense } from 'react';
-import { useFrameActive } from '@/lib/client/game/frame-activity';
+import { useFrameActive } from '@/lib/client/game-frame/frame-activity';
 
 // The frame's store, API call, iframe, dock and modals load with the first game, not with every
 // page: the site layout is in every page's first load (docs/ARCHITECTURE.md, "Game frame").

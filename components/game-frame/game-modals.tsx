@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { localizedPath } from '@/lib/domain/locales';
-import { closeGame, continueWithoutWager, dismissModal, type GameFrameState } from '@/lib/client/game/game-frame-store';
+import { closeGame, continueWithoutWager, dismissModal, type GameFrameState } from '@/lib/client/game-frame/game-frame-store';
 import { GameModal } from './game-modal';
 
 /** Spec: the games played with bonus (platform §2 fixed links). */

@@ -1,11 +1,11 @@
 import type { CSSProperties } from 'react';
-import { releaseFrameSlot, setFrameSlot } from '@/lib/client/game/frame-slot';
+import { releaseFrameSlot, setFrameSlot } from '@/lib/client/game-frame/frame-slot';
 import { ArtImage } from '@/components/ui/art-image';
 import { StagePanel, type PanelKind } from './stage-panel';
 import styles from './game-stage.module.css';
 
 /**
- * The place the game's iframe is pinned over (lib/client/game/frame-slot.ts), in the frame's
+ * The place the game's iframe is pinned over (lib/client/game-frame/frame-slot.ts), in the frame's
  * aspect ratio; while no game runs there, a panel over the game's preview says why (loading,
  * log in, no demo, error with retry). The one slot of both stages: the game page's and the
  * guest page's.

@@ -3,17 +3,17 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import type { GameRunType } from '@/lib/domain/game-run';
+import type { GameRunType } from '@/lib/domain/games/game-run';
 import { localizedPath, type Locale } from '@/lib/domain/locales';
-import { loginRedirectTarget } from '@/lib/domain/route-rules';
-import { playPath, splitSitePath } from '@/lib/domain/site-paths';
+import { loginRedirectTarget } from '@/lib/domain/routing/route-rules';
+import { playPath, splitSitePath } from '@/lib/domain/routing/site-paths';
 import { startSession, useSession } from '@/lib/client/session/session-store';
 import { getRouteHistory } from '@/lib/client/route-history-store';
-import { closeGame, isRunning, leaveGamePage, openGame, useGameFrame, type FrameGame } from '@/lib/client/game/game-frame-store';
-import { useBrowserCanHostFrame } from '@/lib/client/game/device-support';
-import { flushFocusReturn, focusIsFree, rememberFocusReturn, returnFocusAfterNavigation } from '@/lib/client/game/frame-focus';
-import { frameSize } from '@/lib/client/game/frame-size';
-import { leaveTarget } from '@/lib/client/game/leave-target';
+import { closeGame, isRunning, leaveGamePage, openGame, useGameFrame, type FrameGame } from '@/lib/client/game-frame/game-frame-store';
+import { useBrowserCanHostFrame } from '@/lib/client/game-frame/device-support';
+import { flushFocusReturn, focusIsFree, rememberFocusReturn, returnFocusAfterNavigation } from '@/lib/client/game-frame/frame-focus';
+import { frameSize } from '@/lib/client/game-frame/frame-size';
+import { leaveTarget } from '@/lib/client/game-frame/leave-target';
 import { CloseIcon } from '@/components/ui/icons';
 import { MinimizeIcon } from './frame-icons';
 import { ModeSwitch } from './mode-switch';
@@ -21,7 +21,7 @@ import { GameSlot } from './game-slot';
 import { panelKind } from './stage-panel';
 import styles from './game-stage.module.css';
 
-/** The catalogue's facts about the game that the page needs (GameDto of lib/domain/catalog-types). */
+/** The catalogue's facts about the game that the page needs (GameDto of lib/domain/catalog/catalog-types). */
 export interface StageGame {
   slug: string;
   name: string;

@@ -1,4 +1,4 @@
-import type { GameDto } from '@/lib/domain/catalog-types';
+import type { GameDto } from '@/lib/domain/catalog/catalog-types';
 import type { Locale } from '@/lib/domain/locales';
 import { jsonApi, JsonApiError } from '@/lib/client/json-api';
 import type { StageGame } from './game-stage';

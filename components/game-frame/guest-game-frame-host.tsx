@@ -1,8 +1,8 @@
 'use client';
 
 import { lazy, Suspense, useEffect } from 'react';
-import { useFrameActive } from '@/lib/client/game/frame-activity';
-import { guestPlayClick, openGuestStage, playLinkAt, useGuestStage } from '@/lib/client/game/guest-stage';
+import { useFrameActive } from '@/lib/client/game-frame/frame-activity';
+import { guestPlayClick, openGuestStage, playLinkAt, useGuestStage } from '@/lib/client/game-frame/guest-stage';
 
 // Everything else (the stage, the frame, the dock, the modals, the API calls) loads with the
 // first game the guest opens: the guest pages' first load carries only this host and the click

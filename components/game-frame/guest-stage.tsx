@@ -3,12 +3,12 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { localizedPath, type Locale } from '@/lib/domain/locales';
-import { loginRedirectTarget } from '@/lib/domain/route-rules';
-import { playPath } from '@/lib/domain/site-paths';
-import { isRunning, leaveGamePage, openGame, useGameFrame, type FrameGame } from '@/lib/client/game/game-frame-store';
-import { useBrowserCanHostFrame } from '@/lib/client/game/device-support';
-import { rememberFocusReturn } from '@/lib/client/game/frame-focus';
-import { frameSize } from '@/lib/client/game/frame-size';
+import { loginRedirectTarget } from '@/lib/domain/routing/route-rules';
+import { playPath } from '@/lib/domain/routing/site-paths';
+import { isRunning, leaveGamePage, openGame, useGameFrame, type FrameGame } from '@/lib/client/game-frame/game-frame-store';
+import { useBrowserCanHostFrame } from '@/lib/client/game-frame/device-support';
+import { rememberFocusReturn } from '@/lib/client/game-frame/frame-focus';
+import { frameSize } from '@/lib/client/game-frame/frame-size';
 import { CloseIcon } from '@/components/ui/icons';
 import type { GameFacts } from './guest-game-facts';
 import { MinimizeIcon } from './frame-icons';

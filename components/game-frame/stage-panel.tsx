@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { isRunning, type GameFrameState, type GameStop } from '@/lib/client/game/game-frame-store';
+import { isRunning, type GameFrameState, type GameStop } from '@/lib/client/game-frame/game-frame-store';
 import spinner from '@/components/ui/spinner.module.css';
 import styles from './game-stage.module.css';
 

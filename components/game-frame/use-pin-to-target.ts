@@ -1,7 +1,7 @@
 'use client';
 
 import { useLayoutEffect, useRef, type RefObject } from 'react';
-import type { FrameSize } from '@/lib/client/game/frame-size';
+import type { FrameSize } from '@/lib/client/game-frame/frame-size';
 
 export type PinMode = 'slot' | 'dock';
 

@@ -2,9 +2,9 @@
 
 import type { MouseEvent } from 'react';
 import { useLocale, useTimeZone, useTranslations } from 'next-intl';
-import type { GiftDto } from '@/lib/domain/cashbox-types';
+import type { GiftDto } from '@/lib/domain/cashbox/cashbox-types';
 import { formatOperationDate } from '@/lib/domain/date-format';
-import { depositProgress, freeRoundPlace, giftAction, isInactiveGift } from '@/lib/domain/gift-list';
+import { depositProgress, freeRoundPlace, giftAction, isInactiveGift } from '@/lib/domain/gifts/gift-list';
 import { Link } from '@/i18n/navigation';
 import { formatMoney } from '@/lib/domain/money';
 import { openModal } from '@/lib/client/modals/modal-requests';

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
-import { giftToastKey } from '@/lib/domain/gift-list';
+import { giftToastKey } from '@/lib/domain/gifts/gift-list';
 import { onGiftToast } from '@/lib/client/gifts/gift-listeners';
 import type { GiftToast } from '@/lib/client/gifts/gift-queue';
 import { showToast } from '@/lib/client/toasts/toast-store';

@@ -1,8 +1,8 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import type { GiftDto } from '@/lib/domain/cashbox-types';
-import { giftValue } from '@/lib/domain/gift-list';
+import type { GiftDto } from '@/lib/domain/cashbox/cashbox-types';
+import { giftValue } from '@/lib/domain/gifts/gift-list';
 import { pickText, type Locale } from '@/lib/domain/locales';
 import { formatMoney } from '@/lib/domain/money';
 

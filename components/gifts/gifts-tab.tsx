@@ -2,7 +2,7 @@
 
 import { useMemo } from 'react';
 import { useTranslations } from 'next-intl';
-import { giftCounter, isInactiveGift } from '@/lib/domain/gift-list';
+import { giftCounter, isInactiveGift } from '@/lib/domain/gifts/gift-list';
 import { useGifts } from '@/lib/client/gifts/use-gifts';
 import { useNow } from '@/lib/client/use-now';
 import { Link } from '@/i18n/navigation';

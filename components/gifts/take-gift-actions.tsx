@@ -2,9 +2,9 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import type { GiftDto } from '@/lib/domain/cashbox-types';
-import type { GiftOfferDto } from '@/lib/domain/gift-offers';
-import { isGiftActivationErrorCode } from '@/lib/domain/gift-list';
+import type { GiftDto } from '@/lib/domain/cashbox/cashbox-types';
+import type { GiftOfferDto } from '@/lib/domain/gifts/gift-offers';
+import { isGiftActivationErrorCode } from '@/lib/domain/gifts/gift-list';
 import { formatMoney } from '@/lib/domain/money';
 import { jsonApi, JsonApiError } from '@/lib/client/json-api';
 import { useProbablyPlayer } from '@/lib/client/session/probable-player';

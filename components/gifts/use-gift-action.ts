@@ -2,8 +2,8 @@
 
 import { useCallback, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import type { GiftDto } from '@/lib/domain/cashbox-types';
-import { giftToastKey, giftToastKind, isContactsError, isGiftActivationErrorCode } from '@/lib/domain/gift-list';
+import type { GiftDto } from '@/lib/domain/cashbox/cashbox-types';
+import { giftToastKey, giftToastKind, isContactsError, isGiftActivationErrorCode } from '@/lib/domain/gifts/gift-list';
 import { activateGift, reloadGifts, takeGiftPrize } from '@/lib/client/gifts/gift-actions';
 import { JsonApiError } from '@/lib/client/json-api';
 import { openModal } from '@/lib/client/modals/modal-requests';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import PromoOverlays from '@/components/promo-overlays/promo-overlays';
+import PromotionOverlays from '@/components/promotion-overlays/promotion-overlays';
 import { afterLoad } from '@/lib/client/after-load';
 import ClientReporter from './client-reporter';
 
@@ -16,7 +16,7 @@ export default function AfterLoadIsland() {
   useEffect(() => afterLoad(), []);
   return (
     <>
-      <PromoOverlays />
+      <PromotionOverlays />
       <ClientReporter />
     </>
   );

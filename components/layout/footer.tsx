@@ -2,7 +2,7 @@ import { ArtImage } from '@/components/ui/art-image';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/domain/locales';
-import { sitePath, type SiteVariant } from '@/lib/domain/site-paths';
+import { sitePath, type SiteVariant } from '@/lib/domain/routing/site-paths';
 import type { FooterBlockDto, FooterImageDto } from '@/lib/platform/content/seo';
 import type { StaticPageSummary } from '@/lib/platform/content/static-pages';
 import { ChatIcon, TelegramIcon, ViberIcon } from '@/components/ui/icons';

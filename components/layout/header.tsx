@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/domain/locales';
-import { sitePath, type SiteVariant } from '@/lib/domain/site-paths';
+import { sitePath, type SiteVariant } from '@/lib/domain/routing/site-paths';
 import { SearchIcon, UserIcon } from '@/components/ui/icons';
 import { Logo } from './logo';
 import { LocaleSwitcher } from './locale-switcher';

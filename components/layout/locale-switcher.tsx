@@ -4,7 +4,7 @@ import NextLink from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { LOCALE_COOKIE_MAX_AGE, LOCALE_COOKIE_NAME, LOCALES, type Locale } from '@/lib/domain/locales';
-import { sitePath, splitSitePath, type SiteVariant } from '@/lib/domain/site-paths';
+import { sitePath, splitSitePath, type SiteVariant } from '@/lib/domain/routing/site-paths';
 import styles from './locale-switcher.module.css';
 
 /**

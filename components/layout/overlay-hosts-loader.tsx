@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useOverlayHostsWanted } from '@/lib/client/overlay-hosts';
 
 const OverlayHosts = lazy(() => import('./overlay-hosts').then((m) => ({ default: m.OverlayHosts })));
-const PromoOverlays = lazy(() => import('./after-load-island'));
+const PromotionOverlays = lazy(() => import('./after-load-island'));
 
 /** After the page's load event, this much later: the promo overlays never compete with the page's own loading. */
 const PROMO_AFTER_LOAD_MS = 1000;
@@ -34,7 +34,7 @@ export function OverlayHostsLoader() {
   return (
     <>
       <Suspense fallback={null}>{wanted && <OverlayHosts />}</Suspense>
-      <Suspense fallback={null}>{promos && <PromoOverlays />}</Suspense>
+      <Suspense fallback={null}>{promos && <PromotionOverlays />}</Suspense>
     </>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { usePathname } from 'next/navigation';
-import { ERROR_PAGE_ATTRIBUTE, HYDRATED_MARK, shouldScrollToTop } from '@/lib/domain/route-history';
+import { ERROR_PAGE_ATTRIBUTE, HYDRATED_MARK, shouldScrollToTop } from '@/lib/domain/routing/route-history';
 import { recordRoute } from '@/lib/client/route-history-store';
 
 /** Pages of this origin that are not site routes: the studio's game pages and the sandbox payment provider's page. */

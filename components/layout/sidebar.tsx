@@ -1,13 +1,13 @@
 import { ArtImage } from '@/components/ui/art-image';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import type { CategoryDto } from '@/lib/domain/catalog-types';
+import type { CategoryDto } from '@/lib/domain/catalog/catalog-types';
 import type { Locale } from '@/lib/domain/locales';
-import { sitePath, type SiteVariant } from '@/lib/domain/site-paths';
+import { sitePath, type SiteVariant } from '@/lib/domain/routing/site-paths';
 import type { StaticPageSummary } from '@/lib/platform/content/static-pages';
 import { ChatIcon, GiftIcon, HomeIcon, InfoIcon, StudioIcon, TelegramIcon, TrophyIcon, ViberIcon } from '@/components/ui/icons';
 import { ChatButton } from '@/components/chat/chat-button';
-import { PROMO_WIDGET_SLOT } from '@/components/promo-overlays/widget-slot';
+import { PROMO_WIDGET_SLOT } from '@/components/promotion-overlays/widget-slot';
 import { LocaleSwitcher } from './locale-switcher';
 import { ProducersPickerTrigger, SidebarFrame } from './shell-state';
 import styles from './shell.module.css';
@@ -139,7 +139,7 @@ export function Sidebar({ locale, variant, categories, producerCount, pages, sup
           <LocaleSwitcher variant={variant} />
         </div>
       </nav>
-      {/* The promo widget's place, filled once the page has loaded (components/promo-overlays): last,
+      {/* The promo widget's place, filled once the page has loaded (components/promotion-overlays): last,
           so its late arrival moves nothing in the sidebar. */}
       <div id={PROMO_WIDGET_SLOT} />
     </SidebarFrame>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/locales';
-import { sitePath, type SiteVariant } from '@/lib/domain/site-paths';
-import { ALL_GAMES_SLUG } from '@/lib/domain/catalog-types';
+import { sitePath, type SiteVariant } from '@/lib/domain/routing/site-paths';
+import { ALL_GAMES_SLUG } from '@/lib/domain/catalog/catalog-types';
 import { listFooterBlocks, listFooterImages } from '@/lib/platform/content/seo';
 import { getServerConfig } from '@/lib/platform/content/server-config';
 import { getDb } from '@/lib/platform/db/client';

@@ -1,11 +1,11 @@
 import { ArtImage } from '@/components/ui/art-image';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import type { CategoryDto, GameDto } from '@/lib/domain/catalog-types';
+import type { CategoryDto, GameDto } from '@/lib/domain/catalog/catalog-types';
 import type { Locale } from '@/lib/domain/locales';
-import { sitePath, type SiteVariant } from '@/lib/domain/site-paths';
+import { sitePath, type SiteVariant } from '@/lib/domain/routing/site-paths';
 import { ChevronRightIcon } from '@/components/ui/icons';
-import { GameTile } from '@/components/game/game-tile';
+import { GameTile } from '@/components/games/game-tile';
 import styles from './lobby.module.css';
 
 /** A lobby section: the category's first games and a link to all of them. */

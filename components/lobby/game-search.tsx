@@ -2,12 +2,12 @@
 
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import type { GameDto } from '@/lib/domain/catalog-types';
+import type { GameDto } from '@/lib/domain/catalog/catalog-types';
 import type { Locale } from '@/lib/domain/locales';
-import type { SiteVariant } from '@/lib/domain/site-paths';
+import type { SiteVariant } from '@/lib/domain/routing/site-paths';
 import { GAME_SEARCH_DEBOUNCE_MS, GAME_SEARCH_LIMIT, GAME_SEARCH_MIN_CHARS, SKELETON_GAMES } from '@/lib/domain/constants';
 import { AlertIcon, CloseIcon, SearchIcon } from '@/components/ui/icons';
-import { GameTileSkeleton } from '@/components/game/game-tile';
+import { GameTileSkeleton } from '@/components/games/game-tile';
 import { GAME_SEARCH_INPUT_ID } from '@/components/layout/search-entry';
 import field from '@/components/ui/search-field.module.css';
 import styles from './game-search.module.css';
@@ -21,7 +21,7 @@ type SearchState =
 // The API client and the result grid load only once the visitor types: most lobby visits
 // never search, and this keeps them out of the lobby's first-load JavaScript.
 const loadCatalogApi = () => import('@/lib/client/catalog-api');
-const loadGameGrid = () => import('@/components/game/game-grid');
+const loadGameGrid = () => import('@/components/games/game-grid');
 const GameGrid = lazy(() => loadGameGrid().then((m) => ({ default: m.GameGrid })));
 
 /** The anchor the header's search entry points at (/#search). */

@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { Locale } from '@/lib/domain/locales';
-import type { SiteVariant } from '@/lib/domain/site-paths';
+import type { SiteVariant } from '@/lib/domain/routing/site-paths';
 import { useHydrated } from '@/lib/client/use-hydrated';
 import { useProbablyPlayer } from '@/lib/client/session/probable-player';
 

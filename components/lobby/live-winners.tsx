@@ -2,7 +2,7 @@
 
 import { useEffect, type ReactNode } from 'react';
 import type { Locale } from '@/lib/domain/locales';
-import type { SiteVariant } from '@/lib/domain/site-paths';
+import type { SiteVariant } from '@/lib/domain/routing/site-paths';
 import { followWinners, useLiveWinners } from '@/lib/client/winners/winners-live';
 import { WinnersList } from './winners-list';
 

@@ -1,9 +1,9 @@
 import { ArtImage } from '@/components/ui/art-image';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import type { CategoryDto } from '@/lib/domain/catalog-types';
+import type { CategoryDto } from '@/lib/domain/catalog/catalog-types';
 import type { Locale } from '@/lib/domain/locales';
-import { sitePath, type SiteVariant } from '@/lib/domain/site-paths';
+import { sitePath, type SiteVariant } from '@/lib/domain/routing/site-paths';
 import { ChevronRightIcon, StudioIcon } from '@/components/ui/icons';
 import { ProducersPickerTrigger } from '@/components/layout/shell-state';
 import { PlayersOnline } from './players-online';

@@ -3,11 +3,11 @@
 import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/domain/locales';
-import type { SiteVariant } from '@/lib/domain/site-paths';
+import type { SiteVariant } from '@/lib/domain/routing/site-paths';
 import { onAuthEvent } from '@/lib/client/session/auth-events';
 import { getSessionState, useSession } from '@/lib/client/session/session-store';
 import { useRecentGames } from '@/lib/client/session/recent-games';
-import { GameTile, GameTileSkeleton } from '@/components/game/game-tile';
+import { GameTile, GameTileSkeleton } from '@/components/games/game-tile';
 import { PlayIcon } from '@/components/ui/icons';
 import styles from './lobby.module.css';
 

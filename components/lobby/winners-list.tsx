@@ -3,8 +3,8 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/domain/locales';
 import { formatMoney } from '@/lib/domain/money';
-import { playPath, type SiteVariant } from '@/lib/domain/site-paths';
-import type { WinnerDto } from '@/lib/domain/winners';
+import { playPath, type SiteVariant } from '@/lib/domain/routing/site-paths';
+import type { WinnerDto } from '@/lib/domain/winners/winners';
 import { TrophyIcon } from '@/components/ui/icons';
 import styles from './lobby.module.css';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { noticeValues, type NoticeData } from '@/lib/domain/notices';
+import { noticeValues, type NoticeData } from '@/lib/domain/notifications/notices';
 
 /** A notice's text in the page's language, from its kind and facts (the catalogue `notices`). */
 export function useNoticeText(): (notice: Pick<NoticeData, 'kind' | 'params'>) => string {

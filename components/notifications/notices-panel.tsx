@@ -3,7 +3,7 @@
 import { useId, useRef, useState } from 'react';
 import { useTimeZone, useTranslations } from 'next-intl';
 import { formatOperationTime } from '@/lib/domain/date-format';
-import type { NoticeData } from '@/lib/domain/notices';
+import type { NoticeData } from '@/lib/domain/notifications/notices';
 import { readNotice } from '@/lib/client/notifications/notice-pages';
 import type { Notices } from '@/lib/client/notifications/use-notices';
 import { Link } from '@/i18n/navigation';

@@ -7,7 +7,7 @@ import { listGames, type GameQuery } from '@/lib/platform/catalog/games';
 import { getStaticPage, listStaticPages } from '@/lib/platform/content/static-pages';
 import { getDb } from '@/lib/platform/db/client';
 import { isLocale, type Locale } from '@/lib/domain/locales';
-import type { CategoryType } from '@/lib/domain/catalog-types';
+import type { CategoryType } from '@/lib/domain/catalog/catalog-types';
 
 /**
  * Server-side reads of the player pages. Wrapped in React's cache so the layout, the page and

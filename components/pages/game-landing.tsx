@@ -2,14 +2,14 @@ import { cache, type ReactNode } from 'react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { categoryUrl, type GameDto } from '@/lib/domain/catalog-types';
+import { categoryUrl, type GameDto } from '@/lib/domain/catalog/catalog-types';
 import { localizedPath, type Locale } from '@/lib/domain/locales';
 import { getCanonicalHost } from '@/lib/platform/content/seo';
 import { breadcrumbJsonLd, type JsonLdCrumb } from '@/lib/platform/seo/breadcrumb-json-ld';
 import { getDb } from '@/lib/platform/db/client';
 import { getGameLanding } from '@/lib/platform/seo/game-landing';
 import { buildPageMetadata } from '@/lib/platform/seo/page-metadata';
-import { GameAbout, formatRtp } from '@/components/game/game-about';
+import { GameAbout, formatRtp } from '@/components/games/game-about';
 import { Breadcrumbs } from './page-parts';
 import styles from './pages.module.css';
 

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/locales';
-import { ALL_GAMES_SLUG } from '@/lib/domain/catalog-types';
+import { ALL_GAMES_SLUG } from '@/lib/domain/catalog/catalog-types';
 import { LOBBY_ROW_LIMIT, WINNERS_LIMIT } from '@/lib/domain/constants';
-import { sitePath, type SiteVariant } from '@/lib/domain/site-paths';
+import { sitePath, type SiteVariant } from '@/lib/domain/routing/site-paths';
 import { listBanners } from '@/lib/platform/content/banners';
 import { listWinners } from '@/lib/platform/content/winners';
 import { getCurrentBlock } from '@/lib/platform/content/content-blocks';

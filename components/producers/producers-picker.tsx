@@ -6,7 +6,7 @@ import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { Modal } from '@/components/ui/modal';
 import { SearchIcon, StudioIcon } from '@/components/ui/icons';
-import { pickProducers, type PickerProducer } from '@/lib/domain/producers-picker';
+import { pickProducers, type PickerProducer } from '@/lib/domain/catalog/producers-picker';
 import field from '@/components/ui/search-field.module.css';
 import styles from './producers-picker.module.css';
 

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { loginRedirectTarget } from '@/lib/domain/route-rules';
+import { loginRedirectTarget } from '@/lib/domain/routing/route-rules';
 import { Link, getPathname } from '@/i18n/navigation';
 import { UserIcon } from '@/components/ui/icons';
 import styles from './profile.module.css';

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from '@/i18n/navigation';
 import { logout } from '@/lib/client/session/session-store';
-import type { ProfileDto } from '@/lib/domain/account-types';
+import type { ProfileDto } from '@/lib/domain/accounts/account-types';
 import { TrophyIcon } from '@/components/ui/icons';
 import styles from './profile.module.css';
 

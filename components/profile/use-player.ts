@@ -1,7 +1,7 @@
 'use client';
 
 import { useSession } from '@/lib/client/session/session-store';
-import type { BalanceDto, ProfileDto } from '@/lib/domain/account-types';
+import type { BalanceDto, ProfileDto } from '@/lib/domain/accounts/account-types';
 
 export interface PlayerData {
   profile: ProfileDto;

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { sitePath, type SiteVariant } from '@/lib/domain/site-paths';
+import { sitePath, type SiteVariant } from '@/lib/domain/routing/site-paths';
 import { reportBoundaryError } from '@/lib/client/reporting/report-boundary-error';
 import { StandaloneFrame, StatusScreen } from './status-screen';
 import styles from './status.module.css';

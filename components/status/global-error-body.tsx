@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { NextIntlClientProvider, useTranslations } from 'next-intl';
 import { reportBoundaryError } from '@/lib/client/reporting/report-boundary-error';
 import type { Locale } from '@/lib/domain/locales';
-import { sitePath } from '@/lib/domain/site-paths';
+import { sitePath } from '@/lib/domain/routing/site-paths';
 import { StandaloneFrame, StatusScreen } from './status-screen';
 import styles from './status.module.css';
 

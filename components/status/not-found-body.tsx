@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { sitePath, type SiteVariant } from '@/lib/domain/site-paths';
+import { sitePath, type SiteVariant } from '@/lib/domain/routing/site-paths';
 import { StatusScreen } from './status-screen';
 
 /** The localized 404 inside the site layout (notFound() and unknown paths). */

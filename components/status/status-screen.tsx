@@ -51,7 +51,7 @@ export function StatusScreen({ code, lobbyHref, actions, as: Heading = 'h1' }: S
   const t = useTranslations('errors');
   const label = /^\d+$/.test(code) ? t('code', { code }) : null;
   return (
-    // data-error-page: lib/domain/route-history ERROR_PAGE_ATTRIBUTE (not kept as the last route).
+    // data-error-page: lib/domain/routing/route-history ERROR_PAGE_ATTRIBUTE (not kept as the last route).
     <section className={styles.screen} data-error-page={code}>
       <StatusIllustration code={code === 'generic' ? '500' : code} />
       {label && <p className={styles.code}>{label}</p>}

@@ -1,5 +1,5 @@
-import { GAME_EXIT_VALUES } from '@/lib/domain/game-run';
-import { safeRedirectPath } from '@/lib/domain/route-rules';
+import { GAME_EXIT_VALUES } from '@/lib/domain/games/game-run';
+import { safeRedirectPath } from '@/lib/domain/routing/route-rules';
 
 /**
  * What a game page says to the site around it (spec play-promos §4). The messages carry no

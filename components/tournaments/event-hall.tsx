@@ -1,15 +1,15 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { promoCardData } from '@/lib/domain/event-list';
+import { promotionCardData } from '@/lib/domain/tournaments/event-list';
 import type { Locale } from '@/lib/domain/locales';
-import { sitePath, type SiteVariant } from '@/lib/domain/site-paths';
+import { sitePath, type SiteVariant } from '@/lib/domain/routing/site-paths';
 import { getDb } from '@/lib/platform/db/client';
 import { now } from '@/lib/platform/clock';
-import { listPromos } from '@/lib/platform/promotions/promo-reads';
+import { listPromotions } from '@/lib/platform/promotions/promotion-reads';
 import { tournamentList } from '@/lib/platform/tournaments/tournament-reads';
 import { EventList } from './event-list';
-import { PromoListMessages } from './promo-list-messages';
-import styles from './promo-list.module.css';
+import { PromotionListMessages } from './promotions-list-messages';
+import styles from './promotions-list.module.css';
 
 /**
  * The game-hall mode of the list (spec play-promos §2 "a subtitle in the game-hall variant",
@@ -20,7 +20,7 @@ import styles from './promo-list.module.css';
 export async function EventHall({ locale, variant, exclude }: { locale: Locale; variant: SiteVariant; exclude?: string }) {
   const db = await getDb();
   const at = now();
-  const [promos, tournaments, t] = await Promise.all([listPromos(db, locale, at, null), tournamentList(db, { locale, now: at }), getTranslations({ locale, namespace: 'promoList.list' })]);
+  const [promos, tournaments, t] = await Promise.all([listPromotions(db, locale, at, null), tournamentList(db, { locale, now: at }), getTranslations({ locale, namespace: 'promoList.list' })]);
   return (
     <section className={styles.hall} aria-labelledby="event-hall-title" data-testid="event-hall">
       <div className={styles.hallHead}>
@@ -31,9 +31,9 @@ export async function EventHall({ locale, variant, exclude }: { locale: Locale; 
           {t('hallAll')}
         </Link>
       </div>
-      <PromoListMessages>
+      <PromotionListMessages>
         <EventList
-          promos={promos.map(promoCardData)}
+          promos={promos.map(promotionCardData)}
           tournaments={tournaments}
           initialFilter="all"
           exclude={exclude}
@@ -43,7 +43,7 @@ export async function EventHall({ locale, variant, exclude }: { locale: Locale; 
           headingLevel={3}
           label={t('hallHeading')}
         />
-      </PromoListMessages>
+      </PromotionListMessages>
     </section>
   );
 }

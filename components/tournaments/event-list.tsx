@@ -3,22 +3,22 @@
 import { useState } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { allPast, eventListItems, runningItems, type PromoCardData } from '@/lib/domain/event-list';
+import { allPast, eventListItems, runningItems, type PromotionCardData } from '@/lib/domain/tournaments/event-list';
 import type { Locale } from '@/lib/domain/locales';
 import { DEFAULT_CURRENCY } from '@/lib/domain/money';
-import type { PromoListFilter } from '@/lib/domain/promotions';
-import { sitePath, type SiteVariant } from '@/lib/domain/site-paths';
-import { TOURNAMENT_LIMITS, type TournamentDto } from '@/lib/domain/tournaments';
+import type { PromotionListFilter } from '@/lib/domain/promotions/promotions';
+import { sitePath, type SiteVariant } from '@/lib/domain/routing/site-paths';
+import { TOURNAMENT_LIMITS, type TournamentDto } from '@/lib/domain/tournaments/tournaments';
 import { useNow } from '@/lib/client/use-now';
 import { useSession } from '@/lib/client/session/session-store';
 import { useTournamentList } from '@/lib/client/tournaments/tournament-data';
 import { TournamentCard } from './tournament-card';
 import shared from './tournaments.module.css';
-import { PromoCard } from './promo-card';
-import styles from './promo-list.module.css';
+import { PromotionCard } from './promotion-card';
+import styles from './promotions-list.module.css';
 
 /** The buttons' order on screen (the tournament list's now). */
-const FILTER_ORDER: readonly PromoListFilter[] = ['tournament', 'action', 'all'];
+const FILTER_ORDER: readonly PromotionListFilter[] = ['tournament', 'action', 'all'];
 
 /** The game-hall block is a glance, not the list: this many cards (one row on a wide screen), then a link to the list. */
 export const HALL_LIMIT = 3;
@@ -27,11 +27,11 @@ export interface EventListProps {
   /** The server's tournaments (the guest's view); a player's copy replaces them through SWR. */
   tournaments: TournamentDto[];
   /** The server's promos; cards show nothing of the player's, so no copy of theirs is read. */
-  promos?: PromoCardData[];
+  promos?: PromotionCardData[];
   locale: Locale;
   variant: SiteVariant;
   /** What the list shows first. */
-  initialFilter?: PromoListFilter;
+  initialFilter?: PromotionListFilter;
   /** The list page shows the type filter; a block inside another page does not. */
   filterable?: boolean;
   /**
@@ -54,7 +54,7 @@ export interface EventListProps {
 /**
  * The one list of promotions and tournaments (spec platform §2 "types tournament, action, all;
  * empty and all-past texts; game-hall mode"; play-promos §2, §4): each item with its own card, in
- * the spec's order (active, future, past, then sortPriority — lib/domain/event-list.ts) at the
+ * the spec's order (active, future, past, then sortPriority — lib/domain/tournaments/event-list.ts) at the
  * browser's clock, TOURNAMENT_LIMITS.list at a time with "more". One clock ticks every timer and
  * moves cards between statuses.
  */
@@ -78,7 +78,7 @@ export function EventList({
   const tournaments = useTournamentList(locale, initialTournaments, seriesId);
   const session = useSession();
   const nowMs = useNow(1000);
-  const [filter, setFilter] = useState<PromoListFilter>(initialFilter);
+  const [filter, setFilter] = useState<PromotionListFilter>(initialFilter);
   const [shown, setShown] = useState<number>(TOURNAMENT_LIMITS.list);
   const currency = session.status === 'player' && session.balance ? session.balance.currency : DEFAULT_CURRENCY;
   const kept = tournaments.filter((x) => (only !== 'paid' || x.compointMembershipPrice !== null) && x.slug !== exclude);
@@ -118,7 +118,7 @@ export function EventList({
             {items.slice(0, shown).map((item, i) =>
               item.kind === 'promo' ? (
                 <li key={`promo-${item.promo.id}`}>
-                  <PromoCard promo={item.promo} status={item.status} nowMs={nowMs} locale={locale} variant={variant} eager={i < 2} headingLevel={headingLevel} />
+                  <PromotionCard promo={item.promo} status={item.status} nowMs={nowMs} locale={locale} variant={variant} eager={i < 2} headingLevel={headingLevel} />
                 </li>
               ) : (
                 <li key={`tournament-${item.tournament.id}`}>

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { EventStatus } from '@/lib/domain/tournaments';
+import type { EventStatus } from '@/lib/domain/tournaments/tournaments';
 import { countdown } from './tournament-format';
 import styles from './tournaments.module.css';
 

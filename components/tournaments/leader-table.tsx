@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { TournamentLeaderDto, TournamentMechanic } from '@/lib/domain/tournaments';
+import type { TournamentLeaderDto, TournamentMechanic } from '@/lib/domain/tournaments/tournaments';
 import { avatarHue, formatScore } from './tournament-format';
 import styles from './tournaments.module.css';
 

@@ -3,10 +3,10 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/domain/locales';
-import { sitePath, type SiteVariant } from '@/lib/domain/site-paths';
-import { TOURNAMENT_LIMITS, type TournamentDto } from '@/lib/domain/tournaments';
+import { sitePath, type SiteVariant } from '@/lib/domain/routing/site-paths';
+import { TOURNAMENT_LIMITS, type TournamentDto } from '@/lib/domain/tournaments/tournaments';
 import { useMemberGames } from '@/lib/client/tournaments/tournament-data';
-import { GameGrid } from '@/components/game/game-grid';
+import { GameGrid } from '@/components/games/game-grid';
 import { BlockedNote } from './blocked-note';
 import { TournamentGamesSearch } from './tournament-games-search';
 import styles from './tournaments.module.css';

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { TOURNAMENT_LIMITS, type TournamentLeaderDto } from '@/lib/domain/tournaments';
+import { TOURNAMENT_LIMITS, type TournamentLeaderDto } from '@/lib/domain/tournaments/tournaments';
 import { LeaderAvatar } from './leader-table';
 import styles from './tournaments.module.css';
 

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/domain/locales';
-import type { TournamentSeriesDto } from '@/lib/domain/tournaments';
+import type { TournamentSeriesDto } from '@/lib/domain/tournaments/tournaments';
 import { seriesKey, useSeries, useViewer } from '@/lib/client/tournaments/tournament-data';
 import { followSeries } from '@/lib/client/tournaments/tournament-live';
 import { BlockedNote } from './blocked-note';

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/domain/locales';
-import { sitePath, type SiteVariant } from '@/lib/domain/site-paths';
-import { freeSeats, TOURNAMENT_LIMITS, type EventStatus, type TournamentDto } from '@/lib/domain/tournaments';
+import { sitePath, type SiteVariant } from '@/lib/domain/routing/site-paths';
+import { freeSeats, TOURNAMENT_LIMITS, type EventStatus, type TournamentDto } from '@/lib/domain/tournaments/tournaments';
 import { ArtImage } from '@/components/ui/art-image';
 import { EventTimer } from './event-timer';
 import { LeaderAvatar } from './leader-table';

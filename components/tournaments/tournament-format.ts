@@ -1,5 +1,5 @@
 import { formatMoney } from '@/lib/domain/money';
-import { SCORE_MILLIS, TOURNAMENT_MECHANICS, type TournamentMechanic } from '@/lib/domain/tournaments';
+import { SCORE_MILLIS, TOURNAMENT_MECHANICS, type TournamentMechanic } from '@/lib/domain/tournaments/tournaments';
 
 /**
  * How the tournament screens write numbers: a score is thousandths of a point (SCORE_MILLIS),

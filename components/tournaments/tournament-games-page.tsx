@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/locales';
-import { sitePath, type SiteVariant } from '@/lib/domain/site-paths';
-import { TOURNAMENT_LIMITS } from '@/lib/domain/tournaments';
+import { sitePath, type SiteVariant } from '@/lib/domain/routing/site-paths';
+import { TOURNAMENT_LIMITS } from '@/lib/domain/tournaments/tournaments';
 import { getDb } from '@/lib/platform/db/client';
 import { buildPageMetadata } from '@/lib/platform/seo/page-metadata';
 import { tournamentGameList } from '@/lib/platform/tournaments/tournament-games';

@@ -2,12 +2,12 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import type { GameDto } from '@/lib/domain/catalog-types';
+import type { GameDto } from '@/lib/domain/catalog/catalog-types';
 import type { Locale } from '@/lib/domain/locales';
-import type { SiteVariant } from '@/lib/domain/site-paths';
-import { TOURNAMENT_LIMITS } from '@/lib/domain/tournaments';
+import type { SiteVariant } from '@/lib/domain/routing/site-paths';
+import { TOURNAMENT_LIMITS } from '@/lib/domain/tournaments/tournaments';
 import { fetchTournamentGames } from '@/lib/client/tournaments/tournament-data';
-import { GameGrid } from '@/components/game/game-grid';
+import { GameGrid } from '@/components/games/game-grid';
 import styles from './tournaments.module.css';
 
 interface SearchProps {

@@ -1,8 +1,8 @@
 'use client';
 
 import type { Locale } from '@/lib/domain/locales';
-import type { SiteVariant } from '@/lib/domain/site-paths';
-import type { TournamentDto } from '@/lib/domain/tournaments';
+import type { SiteVariant } from '@/lib/domain/routing/site-paths';
+import type { TournamentDto } from '@/lib/domain/tournaments/tournaments';
 import { EventList } from './event-list';
 
 interface TournamentListProps {

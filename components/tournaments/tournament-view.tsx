@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/domain/locales';
-import { freeSeats, type TournamentDto } from '@/lib/domain/tournaments';
+import { freeSeats, type TournamentDto } from '@/lib/domain/tournaments/tournaments';
 import { useNow } from '@/lib/client/use-now';
 import { tournamentKey, usePlayerTournamentList, useTournament, useViewer } from '@/lib/client/tournaments/tournament-data';
 import { followTournament } from '@/lib/client/tournaments/tournament-live';

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/locales';
-import { promoCardData } from '@/lib/domain/event-list';
-import { sitePath, type SiteVariant } from '@/lib/domain/site-paths';
+import { promotionCardData } from '@/lib/domain/tournaments/event-list';
+import { sitePath, type SiteVariant } from '@/lib/domain/routing/site-paths';
 import { getDb } from '@/lib/platform/db/client';
 import { now } from '@/lib/platform/clock';
 import { buildPageMetadata } from '@/lib/platform/seo/page-metadata';
-import { listPromos } from '@/lib/platform/promotions/promo-reads';
+import { listPromotions } from '@/lib/platform/promotions/promotion-reads';
 import { tournamentList } from '@/lib/platform/tournaments/tournament-reads';
 import { Breadcrumbs, PageHeading } from '@/components/pages/page-parts';
 import { EventList } from './event-list';
@@ -22,7 +22,7 @@ export async function TournamentsPage({ locale, variant }: { locale: Locale; var
   const at = now();
   const [list, promos, t, tc] = await Promise.all([
     tournamentList(db, { locale, now: at }),
-    listPromos(db, locale, at, null),
+    listPromotions(db, locale, at, null),
     getTranslations({ locale, namespace: 'tournaments.list' }),
     getTranslations({ locale, namespace: 'catalog' }),
   ]);
@@ -31,7 +31,7 @@ export async function TournamentsPage({ locale, variant }: { locale: Locale; var
       <Breadcrumbs items={[{ label: tc('lobby'), href: sitePath('/', locale, variant) }, { label: t('heading') }]} />
       <PageHeading id="tournaments-title" title={t('heading')} />
       <TournamentMessages>
-        <EventList tournaments={list} promos={promos.map(promoCardData)} initialFilter="tournament" locale={locale} variant={variant} filterable headingLevel={2} label={t('heading')} />
+        <EventList tournaments={list} promos={promos.map(promotionCardData)} initialFilter="tournament" locale={locale} variant={variant} filterable headingLevel={2} label={t('heading')} />
       </TournamentMessages>
     </div>
   );

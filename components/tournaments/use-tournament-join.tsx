@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { localizedPath, type Locale } from '@/lib/domain/locales';
-import { isTournamentErrorCode, type TournamentDto } from '@/lib/domain/tournaments';
+import { isTournamentErrorCode, type TournamentDto } from '@/lib/domain/tournaments/tournaments';
 import { JsonApiError } from '@/lib/client/json-api';
 import { openModal } from '@/lib/client/modals/modal-requests';
 import { showToast } from '@/lib/client/toasts/toast-store';

@@ -1,4 +1,4 @@
-import type { GameDto } from '@/lib/domain/catalog-types';
+import type { GameDto } from '@/lib/domain/catalog/catalog-types';
 import { jsonApi } from './json-api';
 
 /** GET /json-api/v2/games (docs/API.md): one page of games with its totals. */

@@ -14,7 +14,7 @@ export interface HeldKey {
   settle: () => void;
 }
 
-/** A fresh key: 32 hex digits, within IDEMPOTENCY_KEY_PATTERN (lib/domain/idempotency.ts). */
+/** A fresh key: 32 hex digits, within IDEMPOTENCY_KEY_PATTERN (lib/domain/idempotency/idempotency.ts). */
 const newKey = () => crypto.randomUUID().replaceAll('-', '');
 
 /** The key of `request` (what identifies it: method, path, query, body), the unanswered one's if there is one. */

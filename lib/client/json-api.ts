@@ -1,7 +1,7 @@
 import { API_TIMEOUT_BROWSER_MS } from '@/lib/domain/constants';
 import { DEFAULT_LOCALE } from '@/lib/domain/locales';
 import { detectPlatform } from '@/lib/domain/platform-detect';
-import { IDEMPOTENCY_KEY_HEADER } from '@/lib/domain/idempotency';
+import { IDEMPOTENCY_KEY_HEADER } from '@/lib/domain/idempotency/idempotency';
 import { reportError } from '@/lib/client/reporting/report-queue';
 import { holdKey } from './idempotency-keys';
 

@@ -1,4 +1,4 @@
-import { pushRoute, previousRoute, type RouteEntry } from '@/lib/domain/route-history';
+import { pushRoute, previousRoute, type RouteEntry } from '@/lib/domain/routing/route-history';
 
 /**
  * The tab's route history (spec platform §2), kept in sessionStorage so a reload keeps it.

@@ -37,7 +37,7 @@ export const GAME_SEARCH_LIMIT = 1000;
 export const TOOLTIP_DELAY_MS = 50;
 export const TOOLTIP_MIN_WIDTH_PX = 210;
 export const TOOLTIP_MAX_WIDTH_PX = 310;
-/** Spec platform §9 "Promo tooltip timer 1440 minutes": the promotions hint, once dismissed, comes back after this long (lib/client/promo-overlays/tooltip-rules.ts). */
+/** Spec platform §9 "Promo tooltip timer 1440 minutes": the promotions hint, once dismissed, comes back after this long (lib/client/promotion-overlays/tooltip-rules.ts). */
 export const PROMO_TOOLTIP_TIMER_MINUTES = 1440;
 /** The SMS code field (play-promos §5, §9): typed as ##-##, the spec's placeholder, 170 px wide. */
 export const SMS_CODE_MASK = '##-##';

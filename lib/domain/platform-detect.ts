@@ -1,4 +1,4 @@
-import type { Platform } from './catalog-query';
+import type { Platform } from './catalog/catalog-query';
 
 const MOBILE_UA = /Android|iPhone|iPad|iPod|Mobile|Opera Mini|IEMobile|BlackBerry|webOS|Windows Phone/i;
 

@@ -1,8 +1,8 @@
 import 'server-only';
-import { tournamentRoomTarget } from '@/lib/domain/tournaments';
-import { promoRoomId, SITE_ROOM } from '@/lib/domain/realtime-events';
+import { tournamentRoomTarget } from '@/lib/domain/tournaments/tournaments';
+import { promotionRoomId, SITE_ROOM } from '@/lib/domain/realtime/realtime-events';
 import type { Executor } from '@/lib/platform/db/executor';
-import { promoExists } from '@/lib/platform/promotions/promo-reads';
+import { promotionExists } from '@/lib/platform/promotions/promotion-reads';
 import { resolveSocketSession } from '@/lib/platform/realtime/socket-auth';
 import type { WsOptions } from '@/lib/platform/realtime/ws-server';
 import { maySeeLive } from '@/lib/platform/tournaments/visibility';
@@ -26,8 +26,8 @@ export function siteRealtimeOptions(db: Executor): WsOptions {
     resolveSession: (req) => resolveSocketSession(db, req),
     mayJoinRoom: async (room, session) => {
       if (room === SITE_ROOM) return true;
-      const promoId = promoRoomId(room);
-      if (promoId !== undefined) return promoId !== null && (await promoExists(db, promoId));
+      const promoId = promotionRoomId(room);
+      if (promoId !== undefined) return promoId !== null && (await promotionExists(db, promoId));
       const target = tournamentRoomTarget(room);
       if (target === null) return false;
       return target.id !== null && (await maySeeLive(db, target.kind, target.id, session?.userId ?? null));

@@ -9,7 +9,7 @@ import { nationalPhone, shownPhone, unique } from './test-data';
 // OUTBOX_API=1 in the e2e server only).
 /** The server config's canonical host (playwright.config.ts): links in mails are built on it. */
 const CANONICAL_HOST = 'https://croupier.example';
-/** A new mail may be asked for this long after the previous one (lib/domain/auth-limits). */
+/** A new mail may be asked for this long after the previous one (lib/domain/auth/auth-limits). */
 const RESEND_SECONDS = 35;
 
 /** What a player reads, per language (messages/ru.json, messages/en.json). */

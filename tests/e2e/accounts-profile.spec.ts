@@ -5,7 +5,7 @@ import { nationalPhone, shownPhone, unique } from './test-data';
 // journeys past the registration: the thanks modal, the profile (balance, my data) and
 // the phone verification modal, with its limit. SMS codes come from the server's outbox
 // (/json-api/dev/outbox, OUTBOX_API=1 in the e2e server only).
-/** Wrong entries of one SMS code the server allows; the last one burns the code (lib/domain/auth-limits). */
+/** Wrong entries of one SMS code the server allows; the last one burns the code (lib/domain/auth/auth-limits). */
 const MAX_CODE_ATTEMPTS = 5;
 
 /** What a player reads, per language (messages/ru.json, messages/en.json and the seeded /welcome page). */
@@ -235,7 +235,7 @@ test('wrong SMS codes use up the attempts: the ReachedLimit step sends the playe
 
   // The last attempt: ReachedLimit, with the phone wording and the way to support: the journeys'
   // server has a chat (playwright.config.ts), so the chat rather than the messenger links
-  // (those are tests/unit/verification; the chat opening is tests/e2e/chat-sw-affiliate.spec.ts).
+  // (those are tests/unit/contacts; the chat opening is tests/e2e/chat-sw-affiliate.spec.ts).
   await expect(dialog.getByRole('heading', { name: 'Попытки закончились' })).toBeVisible();
   await expect(dialog).toContainText('Вы исчерпали попытки подтвердить телефон. Напишите в службу поддержки — мы поможем подтвердить номер.');
   await expect(dialog.getByRole('button', { name: 'Открыть чат поддержки' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { test as base, type Browser, type BrowserContext, type Page, type Response } from '@playwright/test';
-import { HYDRATED_MARK } from '../../lib/domain/route-history';
+import { HYDRATED_MARK } from '../../lib/domain/routing/route-history';
 
 export { expect } from '@playwright/test';
 

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import type { FullConfig } from '@playwright/test';
-import { PROMO_TOOLTIP_KEY } from '../../lib/client/promo-overlays/tooltip-rules';
+import { PROMO_TOOLTIP_KEY } from '../../lib/client/promotion-overlays/tooltip-rules';
 import { POPUP_CLOSED_STATE } from './popup-closed-state';
 
 /**

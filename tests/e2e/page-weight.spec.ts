@@ -1,12 +1,12 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from './fixtures';
 import { documentScripts, frameworkRootFiles } from '../../scripts/boot-after-paint';
-import { HYDRATED_MARK } from '../../lib/domain/route-history';
+import { HYDRATED_MARK } from '../../lib/domain/routing/route-history';
 import { COMPILE_HINT, REACT_DOM_CLIENT_MARK } from '../../scripts/compile-hints';
 
 /**
  * Landing pages ship no zod (Lighthouse LCP). Only the forms parse in the browser; a
- * schema in a module the game page imports for a type or a constant (lib/domain/game-run.ts
+ * schema in a module the game page imports for a type or a constant (lib/domain/games/game-run.ts
  * once) brought zod's 90 KB gzipped to every game page's first load. The e2e server runs from
  * this folder's build, so the page's scripts are read from .next.
  */

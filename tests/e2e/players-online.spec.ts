@@ -1,4 +1,4 @@
-import type { GameDto } from '../../lib/domain/catalog-types';
+import type { GameDto } from '../../lib/domain/catalog/catalog-types';
 import { expect, test } from './fixtures';
 import { siteRoomJoined } from './test-data';
 

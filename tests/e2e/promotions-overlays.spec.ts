@@ -5,7 +5,7 @@ import { depositFiveHundred, playRealRounds, signUp, socketRegistered, XHR } fro
 /**
  * The shell's promotion overlays: the promo popup (spec platform §2, §4, §9), the flying
  * high-five (play-promos §2, §9) and the promo widget (play-promos §2). The popup's "shown again
- * when the operator changes it" is a unit test (tests/unit/promo-overlays): an operator's change
+ * when the operator changes it" is a unit test (tests/unit/promotion-overlays): an operator's change
  * needs the database the running server holds, and no HTTP call makes it.
  */
 
@@ -81,7 +81,7 @@ test.describe('the promo popup', () => {
   /**
    * On a 320 px phone the whole popup is in view, its button included, and its picture is smaller
    * than the promo page's own banner, which stays the page's largest picture (the popup came 3 s
-   * after the load and was its largest paint: promo-popup.module.css).
+   * after the load and was its largest paint: promotion-popup.module.css).
    */
   test('on a 320 px phone it fits the screen and its picture stays smaller than the page’s banner', async ({ page }) => {
     test.setTimeout(60_000);

@@ -77,7 +77,7 @@ test.describe('a guest', () => {
   });
 
   test('no page of a running promo carries its participants’ names in its HTML, which every visitor shares', async ({ request }) => {
-    // The seeded rivals are this promo's participants (promo-seeds.ts); the page cache serves one copy to all.
+    // The seeded rivals are this promo's participants (promotion-seeds.ts); the page cache serves one copy to all.
     for (const path of ['/promo/coin-exchange', '/guest/promo/coin-exchange', '/en/promo/grand-lottery']) {
       const html = await (await request.get(path)).text();
       expect(html).toContain('data-testid="promo-participants"');

@@ -5,7 +5,7 @@ import { signUp } from './test-data';
 //, identity documents: a new player sends a document on the profile's Verification tab
 // (spec §2, §3 "Verification item", §4 "review takes up to 2 hours", §5 jpg/png up to 32 MB) and
 // sees it waiting; a file that is not a picture is refused in the player's language before any
-// upload. The operator's review has its integration tests (verifications-documents.test.ts).
+// upload. The operator's review has its integration tests (documents.test.ts).
 
 const photo = async () => ({
   name: 'passport.png',

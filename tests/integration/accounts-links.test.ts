@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
-import type { DepositStartDto } from '@/lib/domain/cashbox-types';
+import type { DepositStartDto } from '@/lib/domain/cashbox/cashbox-types';
 import { accountLinks, accountTraces } from '@/lib/platform/db/schema';
 import { areLinked } from '@/lib/platform/account-links/traces';
 import { DEVICE_COOKIE } from '@/lib/platform/account-links/device-cookie';

@@ -7,7 +7,7 @@ import {
   LOGIN_SLOWDOWN_AFTER_ACCOUNT_FAILURES,
   LOGIN_SLOWDOWN_SECONDS,
   LOGIN_WINDOW_SECONDS,
-} from '@/lib/domain/auth-limits';
+} from '@/lib/domain/auth/auth-limits';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/platform/http/client-address';
 import { expensiveWork } from '@/lib/platform/work-pool/expensive-work';
 import { advanceClock, now, resetClock } from '@/lib/platform/clock';

@@ -2,7 +2,7 @@ import { randomBytes, scryptSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
 import { userContacts, users } from '@/lib/platform/db/schema';
-import { LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS } from '@/lib/domain/auth-limits';
+import { LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS } from '@/lib/domain/auth/auth-limits';
 import { accountFlows, ACCOUNT_FLOW_LIMITS, expensiveWork, EXPENSIVE_WORK_LIMITS } from '@/lib/platform/work-pool/expensive-work';
 import type { WorkPool } from '@/lib/platform/work-pool/work-pool';
 import { POST as login } from '@/app/json-api/login/route';

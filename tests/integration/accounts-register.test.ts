@@ -5,14 +5,14 @@ import { oneTimeCodes, pendingRegistrations, userContacts, users } from '@/lib/p
 import { verifyAccessToken } from '@/lib/platform/auth/access-token';
 import { readSessionCookie } from '@/lib/platform/auth/session-cookie';
 import { captchaWidgetConfig, setCaptchaProvider, type CaptchaContext } from '@/lib/platform/captcha';
-import { CAPTCHA_TEST_TOKEN } from '@/lib/domain/auth-captcha';
+import { CAPTCHA_TEST_TOKEN } from '@/lib/domain/auth/auth-captcha';
 import { getServerConfig } from '@/lib/platform/content/server-config';
 import { MAX_BODY_BYTES } from '@/lib/platform/http/body';
 import { CLIENT_TLS_HEADER } from '@/lib/platform/http/client-address';
 import { POST as register } from '@/app/json-api/users/register/route';
 import { POST as confirmPhone } from '@/app/json-api/players/phones/confirm/route';
 import { GET as getProfile } from '@/app/json-api/users/profile/route';
-import { CODE_RESEND_SECONDS } from '@/lib/domain/auth-limits';
+import { CODE_RESEND_SECONDS } from '@/lib/domain/auth/auth-limits';
 import { advanceClock, resetClock } from '@/lib/platform/clock';
 import { closeTestDb, openSeededDb } from './helpers/test-db';
 import { api, emailRegistration, lastSms, PASSWORD, phoneRegistration, uniqueEmail, uniqueNickname, withConfig } from './helpers/accounts';
@@ -45,7 +45,7 @@ describe('POST /json-api/users/register by e-mail', () => {
 
     // The cookie: sealed, httpOnly, SameSite=Lax, path /, 32140800 s, not Secure on http.
     expect(res.setCookie).toMatch(/^croupier_session=[^;]+; Path=\/; Max-Age=32140800; HttpOnly; SameSite=Lax$/);
-    // Its script-readable companion (lib/domain/auth-hint): no secret, same lifetime.
+    // Its script-readable companion (lib/domain/auth/auth-hint): no secret, same lifetime.
     expect(res.hintCookie).toBe('croupier_auth=1; Path=/; Max-Age=32140800; SameSite=Lax');
     const session = await readSessionCookie(res.cookie);
     expect(session.accessToken).toBe(res.body.accessToken);

@@ -1,5 +1,5 @@
 import type { Db } from '@/lib/platform/db/client';
-import { CODE_RESEND_SECONDS, MAX_CODE_ATTEMPTS } from '@/lib/domain/auth-limits';
+import { CODE_RESEND_SECONDS, MAX_CODE_ATTEMPTS } from '@/lib/domain/auth/auth-limits';
 import { RESTORE_LINK_TTL_SECONDS } from '@/lib/platform/auth/limits';
 import { advanceClock, resetClock } from '@/lib/platform/clock';
 import { getServerConfig } from '@/lib/platform/content/server-config';

@@ -1,5 +1,5 @@
 import type { Db } from '@/lib/platform/db/client';
-import { CAPTCHA_TEST_TOKEN } from '@/lib/domain/auth-captcha';
+import { CAPTCHA_TEST_TOKEN } from '@/lib/domain/auth/auth-captcha';
 import { advanceClock, now, resetClock } from '@/lib/platform/clock';
 import { DEVICE_COOKIE } from '@/lib/platform/account-links/device-cookie';
 import { POST as register } from '@/app/json-api/users/register/route';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
 import { messengerOutbox, oneTimeCodes } from '@/lib/platform/db/schema';
-import { CODE_RESEND_SECONDS, CODE_TTL_SECONDS, MAX_CODE_ATTEMPTS, MAX_SENDS_PER_DAY, SEND_PAUSE_SECONDS, SENDS_BEFORE_PAUSE } from '@/lib/domain/auth-limits';
+import { CODE_RESEND_SECONDS, CODE_TTL_SECONDS, MAX_CODE_ATTEMPTS, MAX_SENDS_PER_DAY, SEND_PAUSE_SECONDS, SENDS_BEFORE_PAUSE } from '@/lib/domain/auth/auth-limits';
 import { CODE_REQUESTS_PER_ADDRESS } from '@/lib/platform/auth/limits';
 import { advanceClock, now, resetClock } from '@/lib/platform/clock';
 import { lastMessageTo, lastSmsCode, messagesTo } from '@/lib/platform/messenger/outbox-reader';

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
 import { categories, gameCategories, games } from '@/lib/platform/db/schema';
-import type { CategoryDto, GameDto } from '@/lib/domain/catalog-types';
+import type { CategoryDto, GameDto } from '@/lib/domain/catalog/catalog-types';
 import type { ApiErrorBody } from '@/lib/domain/api-errors';
 import { GET as getCategories } from '@/app/json-api/v2/categories/route';
 import { GET as getCategoryBySlug } from '@/app/json-api/v2/categories/[slug]/route';

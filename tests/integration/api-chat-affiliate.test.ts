@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
 import { userContacts, users } from '@/lib/platform/db/schema';
-import type { ChatVisitorDto } from '@/lib/domain/chat';
+import type { ChatVisitorDto } from '@/lib/domain/chat/chat';
 import { GET as webimVisitor } from '@/app/json-api/chat/webim/route';
 import { GET as netroxVisitor } from '@/app/json-api/chat/netrox/route';
 import { POST as register } from '@/app/json-api/users/register/route';

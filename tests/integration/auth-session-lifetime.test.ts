@@ -1,5 +1,5 @@
 import type { Db } from '@/lib/platform/db/client';
-import { REFRESH_TOKEN_TTL_SECONDS } from '@/lib/domain/auth-limits';
+import { REFRESH_TOKEN_TTL_SECONDS } from '@/lib/domain/auth/auth-limits';
 import { readSessionCookie } from '@/lib/platform/auth/session-cookie';
 import { sessionOf } from '@/lib/platform/auth/session-user';
 import { advanceClock, resetClock } from '@/lib/platform/clock';

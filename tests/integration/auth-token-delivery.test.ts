@@ -1,7 +1,7 @@
 import type { Db } from '@/lib/platform/db/client';
 import { readSessionCookie } from '@/lib/platform/auth/session-cookie';
 import { advanceClock, resetClock } from '@/lib/platform/clock';
-import { CODE_RESEND_SECONDS } from '@/lib/domain/auth-limits';
+import { CODE_RESEND_SECONDS } from '@/lib/domain/auth/auth-limits';
 import { POST as register } from '@/app/json-api/users/register/route';
 import { POST as login } from '@/app/json-api/login/route';
 import { POST as refresh } from '@/app/json-api/token/refresh/route';

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
 import { categories, games } from '@/lib/platform/db/schema';
-import type { CategoryDto } from '@/lib/domain/catalog-types';
-import type { GameRunInfo } from '@/lib/domain/game-run';
-import { REALTIME_EVENTS, SITE_ROOM, type RealtimeEvent } from '@/lib/domain/realtime-events';
+import type { CategoryDto } from '@/lib/domain/catalog/catalog-types';
+import type { GameRunInfo } from '@/lib/domain/games/game-run';
+import { REALTIME_EVENTS, SITE_ROOM, type RealtimeEvent } from '@/lib/domain/realtime/realtime-events';
 import { advanceClock, resetClock } from '@/lib/platform/clock';
 import { onMessage } from '@/lib/platform/realtime/bus';
 import { ONLINE_IDLE_MS, PlayersOnlineCounter, refreshPlayersOnline, startPlayersOnlineRefresh } from '@/lib/platform/catalog/players-online';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
-import type { GiftSpec } from '@/lib/domain/gifts';
-import { participantsQuerySchema } from '@/lib/domain/promotion-calls';
+import type { GiftSpec } from '@/lib/domain/gifts/gifts';
+import { participantsQuerySchema } from '@/lib/domain/promotions/promotion-calls';
 import { promoCurrencies, promoMembers, promoPrizeAwards, tournamentMembers, tournaments, userGifts, users } from '@/lib/platform/db/schema';
 import { listWinners } from '@/lib/platform/content/winners';
 import { loginWithPassword } from '@/lib/platform/accounts/login';
@@ -10,7 +10,7 @@ import { finishPromotion } from '@/lib/platform/promotions/finish';
 import { exchangePrize } from '@/lib/platform/promotions/exchange';
 import { highFiveStatistic } from '@/lib/platform/promotions/high-five-reads';
 import { participantsOf } from '@/lib/platform/promotions/participants';
-import { listPromos } from '@/lib/platform/promotions/promo-reads';
+import { listPromotions } from '@/lib/platform/promotions/promotion-reads';
 import { finishTournament } from '@/lib/platform/tournaments/finish';
 import { recountTournamentSeats } from '@/lib/platform/demo-data/seat-counts';
 import {
@@ -27,7 +27,7 @@ import { DEMO_PLAYER } from '@/lib/platform/seed/demo-player';
 import { RIVALS } from '@/lib/platform/seed/tournament-seeds';
 import { withSeededDb } from './helpers/test-db';
 import { makePlayer, type TestPlayer } from './helpers/wallet';
-import { makePrize, makePromo, seatMember } from './helpers/promo-fixtures';
+import { makePrize, makePromotion, seatMember } from './helpers/promotion-fixtures';
 import { makeSeries, makeTournament } from './helpers/tournament-fixtures';
 
 /**
@@ -111,7 +111,7 @@ describe('with DEMO_DATA off the invented accounts are in no ranking', () => {
   });
 
   it('a promotion’s participants table and high-five statistic', async () => {
-    const promo = await makePromo(db);
+    const promo = await makePromotion(db);
     for (const [i, userId] of invented.entries()) await seatMember(db, promo, userId, 500 + i);
     await seatMember(db, promo, real.id, 1);
     await db.update(promoMembers).set({ highFivesReceived: 5 }).where(inArray(promoMembers.userId, invented));
@@ -128,7 +128,7 @@ describe('with DEMO_DATA off the invented accounts are in no ranking', () => {
 
   it('a lottery draws only real players, and an invented account cannot exchange points for a prize', async () => {
     const [currency] = await db.select().from(promoCurrencies).limit(1);
-    const lottery = await makePromo(db, { slug: `draw-${randomUUID().slice(0, 8)}`, template: 'template1', currencyId: currency!.id, startAt: new Date(Date.now() - 86_400_000), endAt: new Date(Date.now() - 1000) });
+    const lottery = await makePromotion(db, { slug: `draw-${randomUUID().slice(0, 8)}`, template: 'template1', currencyId: currency!.id, startAt: new Date(Date.now() - 86_400_000), endAt: new Date(Date.now() - 1000) });
     const prize = await makePrize(db, lottery, { quantity: 3 });
     for (const userId of invented) await seatMember(db, lottery, userId, 10_000);
     await seatMember(db, lottery, real.id, 1);
@@ -138,7 +138,7 @@ describe('with DEMO_DATA off the invented accounts are in no ranking', () => {
     expect(awards.map((a) => [a.prizeId, a.userId])).toEqual([[prize.id, real.id]]);
 
     const [demo] = await db.select({ id: users.id }).from(users).where(eq(users.hash, DEMO_PLAYER.hash));
-    const shop = await makePromo(db, { template: 'template2' });
+    const shop = await makePromotion(db, { template: 'template2' });
     const item = await makePrize(db, shop);
     await seatMember(db, shop, demo!.id, 1_000);
     await expect(exchangePrize(db, { promoId: shop.id, prizeId: item.id, userId: demo!.id })).rejects.toMatchObject({ errors: [{ code: 'cannot_buy_prize' }] });
@@ -147,7 +147,7 @@ describe('with DEMO_DATA off the invented accounts are in no ranking', () => {
   });
 
   it('the seeded promotions show no invented winner, and the winners list none of the made-up wins', async () => {
-    const winnersOf = async () => (await listPromos(db, 'en', new Date(), null)).flatMap((p) => p.prizes.flatMap((prize) => prize.winners.map((w) => w.username)));
+    const winnersOf = async () => (await listPromotions(db, 'en', new Date(), null)).flatMap((p) => p.prizes.flatMap((prize) => prize.winners.map((w) => w.username)));
     expect((await winnersOf()).some((name) => INVENTED.has(name))).toBe(true);
     expect(await listWinners(db, 50)).toHaveLength(30);
 

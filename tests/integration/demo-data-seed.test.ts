@@ -22,7 +22,7 @@ import {
   users,
   winners,
 } from '@/lib/platform/db/schema';
-import { DEFAULT_GIFT_OFFER_SLUG } from '@/lib/domain/gift-offers';
+import { DEFAULT_GIFT_OFFER_SLUG } from '@/lib/domain/gifts/gift-offers';
 import { seedDatabase } from '@/lib/platform/seed';
 import { DEMO_PLAYER } from '@/lib/platform/seed/demo-player';
 import { getDb } from '@/lib/platform/db/client';

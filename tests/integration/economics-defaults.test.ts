@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
-import type { GiftDto } from '@/lib/domain/cashbox-types';
-import type { CompointPurchaseDto } from '@/lib/domain/compoints';
+import type { GiftDto } from '@/lib/domain/cashbox/cashbox-types';
+import type { CompointPurchaseDto } from '@/lib/domain/compoints/compoints';
 import { REWARD_WAGER } from '@/lib/domain/economics/reward-money';
-import type { GiftSpec } from '@/lib/domain/gifts';
+import type { GiftSpec } from '@/lib/domain/gifts/gifts';
 import type { Db } from '@/lib/platform/db/client';
 import { compointProducts, levels, userGifts } from '@/lib/platform/db/schema';
 import { inTransaction } from '@/lib/platform/db/transaction';

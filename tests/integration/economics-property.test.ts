@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { GiftDto } from '@/lib/domain/cashbox-types';
-import type { GiftReason, GiftSpec } from '@/lib/domain/gifts';
+import type { GiftDto } from '@/lib/domain/cashbox/cashbox-types';
+import type { GiftReason, GiftSpec } from '@/lib/domain/gifts/gifts';
 import type { StudioRoundRequest } from '@/lib/domain/studio/round-types';
 import type { Db } from '@/lib/platform/db/client';
 import { categories, compointProducts, gameCategories, games, promoPrizes, promotions, userGifts } from '@/lib/platform/db/schema';

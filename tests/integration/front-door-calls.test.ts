@@ -1,6 +1,6 @@
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { AUTH_HINT_COOKIE } from '@/lib/domain/auth-hint';
+import { AUTH_HINT_COOKIE } from '@/lib/domain/auth/auth-hint';
 import { DEVICE_COOKIE } from '@/lib/platform/account-links/device-cookie';
 import { SESSION_COOKIE } from '@/lib/platform/auth/session-cookie';
 import { FRONT_DOOR_CALLS } from '@/lib/platform/front-door/front-door';

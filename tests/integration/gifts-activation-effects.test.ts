@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { GameRunInfo } from '@/lib/domain/game-run';
-import type { NoticeDto } from '@/lib/domain/notices';
+import type { GameRunInfo } from '@/lib/domain/games/game-run';
+import type { NoticeDto } from '@/lib/domain/notifications/notices';
 import type { StudioRoundAnswer } from '@/lib/domain/studio/studio-session';
 import type { Db } from '@/lib/platform/db/client';
 import { playerProgress, userGifts, users, walletTransactions } from '@/lib/platform/db/schema';

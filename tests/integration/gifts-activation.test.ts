@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { GIFT_ACTIVATION_ERROR_CODES } from '@/lib/domain/gifts';
+import { GIFT_ACTIVATION_ERROR_CODES } from '@/lib/domain/gifts/gifts';
 import { advanceClock, now, resetClock } from '@/lib/platform/clock';
 import type { Db } from '@/lib/platform/db/client';
 import { getDbHandle } from '@/lib/platform/db/client';

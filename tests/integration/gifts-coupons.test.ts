@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
 import { couponCodes, couponRedemptions, userGifts, users } from '@/lib/platform/db/schema';
-import type { CouponRedemptionDto } from '@/lib/domain/coupons';
+import type { CouponRedemptionDto } from '@/lib/domain/coupons/coupons';
 import { advanceClock, resetClock } from '@/lib/platform/clock';
 import { onMessage, type RealtimeMessage } from '@/lib/platform/realtime/bus';
 import { POST as activate } from '@/app/json-api/coupon-codes/activate/route';

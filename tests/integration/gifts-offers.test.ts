@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { GiftDto } from '@/lib/domain/cashbox-types';
-import { DEFAULT_GIFT_OFFER_SLUG, type GiftOfferDto } from '@/lib/domain/gift-offers';
+import type { GiftDto } from '@/lib/domain/cashbox/cashbox-types';
+import { DEFAULT_GIFT_OFFER_SLUG, type GiftOfferDto } from '@/lib/domain/gifts/gift-offers';
 import type { Db } from '@/lib/platform/db/client';
 import { giftOffers, userGifts, userNotifications } from '@/lib/platform/db/schema';
 import { offerGrantKey } from '@/lib/platform/gift-offers/offers';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
-import type { GiftDto } from '@/lib/domain/cashbox-types';
-import type { GiftSpec } from '@/lib/domain/gifts';
+import type { GiftDto } from '@/lib/domain/cashbox/cashbox-types';
+import type { GiftSpec } from '@/lib/domain/gifts/gifts';
 import { compointProducts, users } from '@/lib/platform/db/schema';
 import { inTransaction } from '@/lib/platform/db/transaction';
 import { onMessage, type RealtimeMessage } from '@/lib/platform/realtime/bus';

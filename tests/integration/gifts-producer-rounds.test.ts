@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { GiftDto } from '@/lib/domain/cashbox-types';
-import type { GameRunInfo } from '@/lib/domain/game-run';
-import type { GiftTerms } from '@/lib/domain/gifts';
+import type { GiftDto } from '@/lib/domain/cashbox/cashbox-types';
+import type { GameRunInfo } from '@/lib/domain/games/game-run';
+import type { GiftTerms } from '@/lib/domain/gifts/gifts';
 import type { StudioRoundAnswer } from '@/lib/domain/studio/studio-session';
 import type { Db } from '@/lib/platform/db/client';
 import { gameRounds, playerProgress } from '@/lib/platform/db/schema';

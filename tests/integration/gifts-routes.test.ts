@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { GiftDto } from '@/lib/domain/cashbox-types';
+import type { GiftDto } from '@/lib/domain/cashbox/cashbox-types';
 import type { Db } from '@/lib/platform/db/client';
 import { userGifts, users } from '@/lib/platform/db/schema';
 import { advanceClock, resetClock } from '@/lib/platform/clock';

@@ -1,7 +1,7 @@
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
-import type { GameRunInfo } from '@/lib/domain/game-run';
+import type { GameRunInfo } from '@/lib/domain/games/game-run';
 import type { StudioRoundAnswer } from '@/lib/domain/studio/studio-session';
 import { serveHotRoute } from '@/lib/platform/hot-routes';
 import { MAX_BODY_BYTES } from '@/lib/platform/http/body';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { IDEMPOTENT_CALLS } from '@/lib/domain/idempotency';
+import { IDEMPOTENT_CALLS } from '@/lib/domain/idempotency/idempotency';
 import type { Db } from '@/lib/platform/db/client';
 import { compointProducts, idempotentAnswers, userGifts } from '@/lib/platform/db/schema';
 import { sweepAnswers } from '@/lib/platform/idempotency/stored-answers';

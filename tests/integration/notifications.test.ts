@@ -1,6 +1,6 @@
-import type { DepositStartDto } from '@/lib/domain/cashbox-types';
+import type { DepositStartDto } from '@/lib/domain/cashbox/cashbox-types';
 import { formatMoney } from '@/lib/domain/money';
-import { NOTICE_PAGE_SIZE, type NoticeDto } from '@/lib/domain/notices';
+import { NOTICE_PAGE_SIZE, type NoticeDto } from '@/lib/domain/notifications/notices';
 import type { Db } from '@/lib/platform/db/client';
 import { declinePayout, payPayout } from '@/lib/platform/cashbox/payouts';
 import { addNotice } from '@/lib/platform/notifications/notices';

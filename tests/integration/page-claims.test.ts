@@ -3,10 +3,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
 import { getStaticPage } from '@/lib/platform/content/static-pages';
 import { banners, categories, contentBlocks, footerBlocks, gameCategories, games, levels, seoFooterImages, serverConfig, staticPages } from '@/lib/platform/db/schema';
-import { WINBACK_VALID_DAYS, WINBACK_WAGER, weekStartOf, winbackAmount, winbackGiftSpec } from '@/lib/domain/winback';
+import { WINBACK_VALID_DAYS, WINBACK_WAGER, weekStartOf, winbackAmount, winbackGiftSpec } from '@/lib/domain/winback/winback';
 import type { Locale, LocalizedText } from '@/lib/domain/locales';
-import { COMPOINT_STAKE_PER_POINT, compointMillisOfStake } from '@/lib/domain/compoints';
-import { DEPOSIT_LIMIT_PERIODS, DEPOSIT_LIMIT_WINDOW_MS, LIMIT_INCREASE_DELAY_MS, REALITY_CHECK_MINUTES, SELF_EXCLUSION_PERIODS, TIME_OUT_PERIODS } from '@/lib/domain/protection';
+import { COMPOINT_STAKE_PER_POINT, compointMillisOfStake } from '@/lib/domain/compoints/compoints';
+import { DEPOSIT_LIMIT_PERIODS, DEPOSIT_LIMIT_WINDOW_MS, LIMIT_INCREASE_DELAY_MS, REALITY_CHECK_MINUTES, SELF_EXCLUSION_PERIODS, TIME_OUT_PERIODS } from '@/lib/domain/protection/protection';
 import { CryptoRng, cryptoRng } from '@/lib/platform/games/engines/rng';
 import { REGISTRATION_GIFT_DAYS, REGISTRATION_GIFT_LIMITS, REGISTRATION_GIFT_TERMS } from '@/lib/platform/gifts/registration-gift';
 import { splitStake } from '@/lib/platform/wallet/stake-rules';
@@ -125,7 +125,7 @@ const CLAIMS: Record<string, Claim> = {
     },
   },
   'page:winback#4': {
-    rule: 'lib/domain/winback.ts WINBACK_VALID_DAYS, WINBACK_WAGER (a cash gift of bonus money)',
+    rule: 'lib/domain/winback/winback.ts WINBACK_VALID_DAYS, WINBACK_WAGER (a cash gift of bonus money)',
     check: () => {
       expect(text('page:winback#4')).toContain(`within ${WINBACK_VALID_DAYS} days`);
       expect(text('page:winback#4')).toContain(`${WINBACK_WAGER}× wagering`);
@@ -145,7 +145,7 @@ const CLAIMS: Record<string, Claim> = {
     },
   },
   'page:compoints-about#3': {
-    rule: 'lib/domain/compoints.ts COMPOINT_STAKE_PER_POINT: one rate per currency, none per level',
+    rule: 'lib/domain/compoints/compoints.ts COMPOINT_STAKE_PER_POINT: one rate per currency, none per level',
     check: () => {
       expect(text('page:compoints-about#3')).toContain(`1 compoint for every ${roubles(COMPOINT_STAKE_PER_POINT.RUB!, 'en')}`);
       expect(COMPOINT_STAKE_PER_POINT.EUR).toBe(100);
@@ -191,7 +191,7 @@ const CLAIMS: Record<string, Claim> = {
   'page:privacy#3': { noRule: 'the operator’s undertaking' },
   'page:responsible-gaming#1': { noRule: 'advice to the player' },
   'page:responsible-gaming#2': {
-    rule: 'lib/domain/protection.ts DEPOSIT_LIMIT_PERIODS, DEPOSIT_LIMIT_WINDOW_MS, LIMIT_INCREASE_DELAY_MS',
+    rule: 'lib/domain/protection/protection.ts DEPOSIT_LIMIT_PERIODS, DEPOSIT_LIMIT_WINDOW_MS, LIMIT_INCREASE_DELAY_MS',
     check: () => {
       expect(DEPOSIT_LIMIT_PERIODS).toEqual(['day', 'week', 'month']);
       expect(DEPOSIT_LIMIT_WINDOW_MS).toEqual({ day: 86_400_000, week: 7 * 86_400_000, month: 30 * 86_400_000 });
@@ -206,7 +206,7 @@ const CLAIMS: Record<string, Claim> = {
   'page:responsible-gaming#5': { rule: 'SELF_EXCLUSION_PERIODS', check: () => expect(SELF_EXCLUSION_PERIODS).toEqual(['6m', 'permanent']) },
   'page:responsible-gaming#6': { noRule: 'advice, and the compliance staff’s review of documents' },
   'page:aml#1': { noRule: 'the operator’s undertaking' },
-  'page:aml#2': { rule: 'verifications (identity documents) and account-links (linked accounts)', check: () => expect(source('lib/platform/verifications/review.ts')).toContain('approve') },
+  'page:aml#2': { rule: 'verifications (identity documents) and account-links (linked accounts)', check: () => expect(source('lib/platform/documents/review.ts')).toContain('approve') },
   'page:aml#3': { rule: 'cashbox/payouts.ts: every payout waits as new for the operator', check: () => expect(source('lib/platform/cashbox/payouts.ts')).toContain("'new'") },
   'page:bonus-terms#1': {
     rule: 'REGISTRATION_GIFT_TERMS.wager; each gift’s own wager',

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
 import { PROMO_COINS } from '@/lib/domain/money';
-import type { DailyDepositAchievementDto } from '@/lib/domain/promotion-dtos';
+import type { DailyDepositAchievementDto } from '@/lib/domain/promotions/promotion-dtos';
 import { promoPointLogs, promotions, treasuryDeposits } from '@/lib/platform/db/schema';
 import { completeDeposit } from '@/lib/platform/cashbox/deposit-completion';
 import { GET as achievementsRoute } from '@/app/json-api/actions/[key]/daily-deposit-amount-achievements/route';
@@ -9,7 +9,7 @@ import { POST as beParticipantRoute } from '@/app/json-api/actions/be_participan
 import { withSeededDb } from './helpers/test-db';
 import { api } from './helpers/accounts';
 import { registerPlayer, type TestPlayer } from './helpers/players';
-import { codeOf, memberRow } from './helpers/promo-fixtures';
+import { codeOf, memberRow } from './helpers/promotion-fixtures';
 
 /**
  * Daily deposit goals: today's paid deposits reaching a goal give its points once a

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
 import { PROMO_COINS } from '@/lib/domain/money';
-import type { UserPromoDataDto } from '@/lib/domain/promotion-dtos';
+import type { UserPromotionDataDto } from '@/lib/domain/promotions/promotion-dtos';
 import { promoPointLogs, promoPrizeAwards, promoPrizes, userGifts, userNotifications } from '@/lib/platform/db/schema';
 import { readCompoints } from '@/lib/platform/wallet/compoints';
 import { REWARD_WAGER } from '@/lib/domain/economics/reward-money';
@@ -13,7 +13,7 @@ import { registerDepositor } from './helpers/players';
 import { approveDocuments } from './helpers/documents';
 import { wallet } from './helpers/gift-activation';
 import { BALANCED, checkLedger } from './helpers/wallet';
-import { codeOf, makePrize, makePromo, memberRow, seatMember } from './helpers/promo-fixtures';
+import { codeOf, makePrize, makePromotion, memberRow, seatMember } from './helpers/promotion-fixtures';
 
 /**
  * Prize exchange (spec §7, §8): points → a gift, real money or compoints, in one
@@ -23,7 +23,7 @@ let db: Db;
 
 withSeededDb((opened) => (db = opened));
 
-type Answer = { data: { ok: true; actionId: number; prizeId: number; participant: UserPromoDataDto }; missing?: number };
+type Answer = { data: { ok: true; actionId: number; prizeId: number; participant: UserPromotionDataDto }; missing?: number };
 const exchange = (bearer: string | undefined, promoId: number, prizeId: number) =>
   api<Answer, { key: string; prizeId: string }>(exchangeRoute, `/json-api/actions/${promoId}/prizes/${prizeId}/exchange`, {
     method: 'POST',
@@ -34,7 +34,7 @@ const text = (s: string) => ({ ru: s, en: s, it: s });
 
 describe('POST /json-api/actions/{promoId}/prizes/{prizeId}/exchange', () => {
   it('compoints: points debited with a log row, compoints credited, the award and a notice', async () => {
-    const promo = await makePromo(db);
+    const promo = await makePromotion(db);
     const prize = await makePrize(db, promo, { price: 10 * PROMO_COINS, kind: 'compoints', compoints: 25, title: text('25 compoints') });
     const p = await registerDepositor();
     await seatMember(db, promo, p.id, 12);
@@ -56,7 +56,7 @@ describe('POST /json-api/actions/{promoId}/prizes/{prizeId}/exchange', () => {
   });
 
   it('a gift lands in the player’s gifts; money in the player’s currency through the ledger', async () => {
-    const promo = await makePromo(db);
+    const promo = await makePromotion(db);
     const giftPrize = await makePrize(db, promo, {
       kind: 'gift',
       compoints: null,
@@ -79,7 +79,7 @@ describe('POST /json-api/actions/{promoId}/prizes/{prizeId}/exchange', () => {
   });
 
   it('a prize the operator marks as paying cash pays real money, a gift’s real money too', async () => {
-    const promo = await makePromo(db);
+    const promo = await makePromotion(db);
     const realGift = { title: text('Real gift'), terms: { type: 'cash' as const, amounts: { RUB: 30_000 }, to: 'real' as const, wager: 0 }, validDays: 7 };
     const cash = await makePrize(db, promo, { kind: 'money', compoints: null, price: 5 * PROMO_COINS, money: { RUB: 100_000 }, paysCash: true });
     const asBonus = await makePrize(db, promo, { kind: 'gift', compoints: null, price: 5 * PROMO_COINS, gift: realGift });
@@ -96,7 +96,7 @@ describe('POST /json-api/actions/{promoId}/prizes/{prizeId}/exchange', () => {
   });
 
   it('a prize in the additional currency spends the additional points', async () => {
-    const promo = await makePromo(db);
+    const promo = await makePromotion(db);
     const prize = await makePrize(db, promo, { currencyId: promo.additionalCurrencyId!, price: 3 * PROMO_COINS });
     const p = await registerDepositor();
     await seatMember(db, promo, p.id, 10, { additional: 2 });
@@ -107,7 +107,7 @@ describe('POST /json-api/actions/{promoId}/prizes/{prizeId}/exchange', () => {
   });
 
   it('concurrent exchanges never take points below zero, nor pay what was not paid for', async () => {
-    const promo = await makePromo(db);
+    const promo = await makePromotion(db);
     const prizes = await Promise.all(Array.from({ length: 8 }, () => makePrize(db, promo, { price: 4 * PROMO_COINS, compoints: 10 })));
     const p = await registerDepositor();
     await seatMember(db, promo, p.id, 13);
@@ -121,7 +121,7 @@ describe('POST /json-api/actions/{promoId}/prizes/{prizeId}/exchange', () => {
   });
 
   it('concurrent buyers never take more than the stock', async () => {
-    const promo = await makePromo(db);
+    const promo = await makePromotion(db);
     const prize = await makePrize(db, promo, { quantity: 2 });
     const buyers = await Promise.all(Array.from({ length: 6 }, () => registerDepositor()));
     for (const b of buyers) await seatMember(db, promo, b.id, 20);
@@ -135,18 +135,18 @@ describe('POST /json-api/actions/{promoId}/prizes/{prizeId}/exchange', () => {
 
   it('refuses with the spec’s codes', async () => {
     const p = await registerDepositor();
-    const promo = await makePromo(db);
+    const promo = await makePromotion(db);
     const prize = await makePrize(db, promo);
     expect((await exchange(undefined, promo.id, prize.id)).status).toBe(401);
     expect(codeOf(await exchange(p.bearer, 999_999, prize.id))).toBe('invalid_promotion');
-    const other = await makePromo(db);
+    const other = await makePromotion(db);
     expect(codeOf(await exchange(p.bearer, other.id, prize.id))).toBe('invalid_promotion');
-    const lottery = await makePromo(db, { template: 'template1' });
+    const lottery = await makePromotion(db, { template: 'template1' });
     const ticket = await makePrize(db, lottery);
     expect(codeOf(await exchange(p.bearer, lottery.id, ticket.id))).toBe('action_not_allowed');
-    const past = await makePromo(db, { endAt: new Date(Date.now() - 1000) });
+    const past = await makePromotion(db, { endAt: new Date(Date.now() - 1000) });
     expect(codeOf(await exchange(p.bearer, past.id, (await makePrize(db, past)).id))).toBe('action_is_inactive');
-    const button = await makePromo(db, { participantButton: true });
+    const button = await makePromotion(db, { participantButton: true });
     expect(codeOf(await exchange(p.bearer, button.id, (await makePrize(db, button)).id))).toBe('user_not_participate');
     const poor = await exchange(p.bearer, promo.id, prize.id);
     expect([poor.status, codeOf(poor), poor.body.missing]).toEqual([409, 'insufficient_funds', 10 * PROMO_COINS]);

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
 import { PROMO_COINS } from '@/lib/domain/money';
-import { CAPTCHA_TEST_TOKEN } from '@/lib/domain/auth-captcha';
-import type { BalanceDto } from '@/lib/domain/account-types';
-import type { GiftDto } from '@/lib/domain/cashbox-types';
+import { CAPTCHA_TEST_TOKEN } from '@/lib/domain/auth/auth-captcha';
+import type { BalanceDto } from '@/lib/domain/accounts/account-types';
+import type { GiftDto } from '@/lib/domain/cashbox/cashbox-types';
 import { compointProducts, promoPrizeAwards, promoPrizes, promotions, userGifts } from '@/lib/platform/db/schema';
 import { advanceClock, now, resetClock } from '@/lib/platform/clock';
 import { POST as register } from '@/app/json-api/users/register/route';

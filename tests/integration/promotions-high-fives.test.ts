@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
 import { PROMO_COINS } from '@/lib/domain/money';
-import type { HighFiveDto, HighFiveStatisticDto, PageOf } from '@/lib/domain/promotion-dtos';
-import { HIGH_FIVE_LIMITS } from '@/lib/domain/promotions';
-import { REALTIME_EVENTS, userRoom } from '@/lib/domain/realtime-events';
+import type { HighFiveDto, HighFiveStatisticDto, PageOf } from '@/lib/domain/promotions/promotion-dtos';
+import { HIGH_FIVE_LIMITS } from '@/lib/domain/promotions/promotions';
+import { REALTIME_EVENTS, userRoom } from '@/lib/domain/realtime/realtime-events';
 import { promoHighFives, promoMembers, promoPointLogs, userNotifications } from '@/lib/platform/db/schema';
 import { onMessage } from '@/lib/platform/realtime/bus';
 import { listNotices } from '@/lib/platform/notifications/notices';
@@ -14,7 +14,7 @@ import { GET as statisticRoute } from '@/app/json-api/actions/[key]/high-fives/s
 import { withSeededDb } from './helpers/test-db';
 import { api } from './helpers/accounts';
 import { registerDepositor, type TestPlayer } from './helpers/players';
-import { codeOf, flagMultiAccount, makePromo, memberRow, setNick, type PromoRow } from './helpers/promo-fixtures';
+import { codeOf, flagMultiAccount, makePromotion, memberRow, setNick, type PromotionRow } from './helpers/promotion-fixtures';
 
 /**
  * High-fives (spec §6, §8, §9): points to both sides, the limits of the day (never
@@ -32,7 +32,7 @@ const players = (n: number) => Promise.all(Array.from({ length: n }, () => regis
 
 describe('POST /json-api/high-fives', () => {
   it('gives +1 point to each side, counts both, tells the receiver live and with a notice', async () => {
-    const promo = await makePromo(db);
+    const promo = await makePromotion(db);
     const [a, b] = (await players(2)) as [TestPlayer, TestPlayer];
     await setNick(db, a.id, `Giver${a.id}`);
     const heard: unknown[] = [];
@@ -61,7 +61,7 @@ describe('POST /json-api/high-fives', () => {
   });
 
   it('the fifth given brings +5 more, the fifth received +10 more', async () => {
-    const promo = await makePromo(db);
+    const promo = await makePromotion(db);
     const [giver, ...targets] = await players(7);
     for (const t of targets.slice(0, 5)) expect((await give(giver!.bearer, { actionId: promo.id, toUserId: t.id })).status).toBe(200);
     expect((await memberRow(db, promo.id, giver!.id))!.points).toBe((4 * 1 + 6) * PROMO_COINS);
@@ -72,7 +72,7 @@ describe('POST /json-api/high-fives', () => {
   });
 
   it('one a day to the same player, even asked at once', async () => {
-    const promo = await makePromo(db);
+    const promo = await makePromotion(db);
     const [a, b] = await players(2);
     const answers = await Promise.all(Array.from({ length: 6 }, () => give(a!.bearer, { actionId: promo.id, toUserId: b!.id })));
     expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
@@ -81,7 +81,7 @@ describe('POST /json-api/high-fives', () => {
   });
 
   it(`never more than ${HIGH_FIVE_LIMITS.perDay} given a day, with 15 asked at once`, async () => {
-    const promo = await makePromo(db);
+    const promo = await makePromotion(db);
     const [giver, ...targets] = await players(16);
     const answers = await Promise.all(targets.map((t) => give(giver!.bearer, { actionId: promo.id, toUserId: t.id })));
     expect(answers.filter((r) => r.status === 200)).toHaveLength(HIGH_FIVE_LIMITS.perDay);
@@ -92,7 +92,7 @@ describe('POST /json-api/high-fives', () => {
   });
 
   it('two players high-fiving each other at once both succeed (no deadlock)', async () => {
-    const promo = await makePromo(db);
+    const promo = await makePromotion(db);
     const [a, b] = await players(2);
     const [ab, ba] = await Promise.all([give(a!.bearer, { actionId: promo.id, toUserId: b!.id }), give(b!.bearer, { actionId: promo.id, toUserId: a!.id })]);
     expect([ab.status, ba.status]).toEqual([200, 200]);
@@ -100,7 +100,7 @@ describe('POST /json-api/high-fives', () => {
   });
 
   it('refuses with the spec’s codes', async () => {
-    const promo = await makePromo(db);
+    const promo = await makePromotion(db);
     const [a, b, multi] = await players(3);
     const body = (actionId: number, toUserId: number) => ({ actionId, toUserId });
     expect((await give(undefined, body(promo.id, b!.id))).status).toBe(401);
@@ -108,15 +108,15 @@ describe('POST /json-api/high-fives', () => {
     expect(codeOf(await give(a!.bearer, body(999_999, b!.id)))).toBe('invalid_promotion');
     const self = await give(a!.bearer, body(promo.id, a!.id));
     expect([self.status, codeOf(self)]).toEqual([400, 'action_self_palm']);
-    const quiet = await makePromo(db, { highFiveEnabled: false });
+    const quiet = await makePromotion(db, { highFiveEnabled: false });
     expect(codeOf(await give(a!.bearer, body(quiet.id, b!.id)))).toBe('action_not_allowed');
-    const future = await makePromo(db, { startAt: new Date(Date.now() + 3_600_000) });
+    const future = await makePromotion(db, { startAt: new Date(Date.now() + 3_600_000) });
     expect(codeOf(await give(a!.bearer, body(future.id, b!.id)))).toBe('action_is_inactive');
     await flagMultiAccount(db, multi!.id);
     expect(codeOf(await give(multi!.bearer, body(promo.id, b!.id)))).toBe('user_is_blocked_for_multi_account');
     expect(codeOf(await give(a!.bearer, body(promo.id, multi!.id)))).toBe('cannot_high_five');
     expect(codeOf(await give(a!.bearer, body(promo.id, 999_999)))).toBe('cannot_high_five');
-    const withButton = await makePromo(db, { participantButton: true });
+    const withButton = await makePromotion(db, { participantButton: true });
     const notJoined = await give(a!.bearer, body(withButton.id, b!.id));
     expect([notJoined.status, codeOf(notJoined)]).toEqual([403, 'user_not_participate']);
     await db.insert(promoMembers).values({ promoId: withButton.id, userId: a!.id, joined: true, createdAt: new Date() });
@@ -126,13 +126,13 @@ describe('POST /json-api/high-fives', () => {
 });
 
 describe('GET /json-api/actions/{promoId}/high-fives and /statistic', () => {
-  let promo: PromoRow;
+  let promo: PromotionRow;
   let a: TestPlayer;
   let b: TestPlayer;
   let c: TestPlayer;
 
   beforeAll(async () => {
-    promo = await makePromo(db);
+    promo = await makePromotion(db);
     [a, b, c] = (await players(3)) as [TestPlayer, TestPlayer, TestPlayer];
     await give(a.bearer, { actionId: promo.id, toUserId: b.id });
     await give(c.bearer, { actionId: promo.id, toUserId: b.id });

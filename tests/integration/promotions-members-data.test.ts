@@ -1,6 +1,6 @@
 import type { Db } from '@/lib/platform/db/client';
-import type { HighFiveDto, HighFiveStatisticDto, PageOf, PromoParticipantDto } from '@/lib/domain/promotion-dtos';
-import { promoRoom } from '@/lib/domain/realtime-events';
+import type { HighFiveDto, HighFiveStatisticDto, PageOf, PromotionParticipantDto } from '@/lib/domain/promotions/promotion-dtos';
+import { promoRoom } from '@/lib/domain/realtime/realtime-events';
 import { GET as participantsRoute } from '@/app/json-api/actions/[key]/participants/route';
 import { GET as highFivesRoute } from '@/app/json-api/actions/[key]/high-fives/route';
 import { GET as statisticRoute } from '@/app/json-api/actions/[key]/high-fives/statistic/route';
@@ -10,11 +10,11 @@ import { withSeededDb } from './helpers/test-db';
 import { api } from './helpers/accounts';
 import { registerDepositor, registerPlayer, type TestPlayer } from './helpers/players';
 import { startSiteSockets, type SiteSockets } from './helpers/site-socket';
-import { codeOf, makePromo, seatMember, setNick, type PromoRow } from './helpers/promo-fixtures';
+import { codeOf, makePromotion, seatMember, setNick, type PromotionRow } from './helpers/promotion-fixtures';
 
 /**
  * Who sees a promo's members' data (spec play-promos §6 "Promo membership, high-five, participants
- * data: visitor no; logged-in player yes, when member and promo active"; lib/domain/promotions.ts
+ * data: visitor no; logged-in player yes, when member and promo active"; lib/domain/promotions/promotions.ts
  * membersDataRefusal): for each viewer — a visitor, a player who has not joined, a member — and
  * each read — the participants table, the high-fives, their statistic, the promo's live room.
  * Only the member gets the players' names; the visitor 401 `unauthorized`, the non-member 403
@@ -28,21 +28,21 @@ type Viewer = { name: 'visitor' | 'non-member' | 'member'; player: TestPlayer | 
 
 const HOUR = 3_600_000;
 const NAME = `HighFiver${Date.now().toString(36)}`;
-let promo: PromoRow;
+let promo: PromotionRow;
 let viewers: Viewer[];
 let member: TestPlayer;
 let rival: TestPlayer;
 let sockets: SiteSockets;
 
 const path = (id: number, tail: string) => `/json-api/actions/${id}/${tail}`;
-const participants = (id: number, bearer?: string) => api<{ data: PageOf<PromoParticipantDto> } & Errors, { key: string }>(participantsRoute, path(id, 'participants'), { bearer, params: { key: String(id) } });
+const participants = (id: number, bearer?: string) => api<{ data: PageOf<PromotionParticipantDto> } & Errors, { key: string }>(participantsRoute, path(id, 'participants'), { bearer, params: { key: String(id) } });
 const highFives = (id: number, bearer?: string) => api<{ data: PageOf<HighFiveDto> } & Errors, { key: string }>(highFivesRoute, path(id, 'high-fives'), { bearer, params: { key: String(id) } });
 const statistic = (id: number, bearer?: string) => api<{ data: HighFiveStatisticDto } & Errors, { key: string }>(statisticRoute, path(id, 'high-fives/statistic'), { bearer, params: { key: String(id) } });
 const READS = { participants, highFives, statistic } as const;
 
 beforeAll(async () => {
   // A promo with the participate button: membership is the player's own press (spec §4).
-  promo = await makePromo(db, { participantButton: true });
+  promo = await makePromotion(db, { participantButton: true });
   const [nonMember, joined, other] = (await Promise.all([registerPlayer(), registerDepositor(), registerDepositor()])) as [TestPlayer, TestPlayer, TestPlayer];
   member = joined;
   rival = other;
@@ -75,7 +75,7 @@ describe.each(Object.entries(READS))('GET …/%s of a running promo', (_name, re
 
 describe('the other states of the rule', () => {
   it('a promo without the participate button: every logged-in player is a member (spec §4), a visitor still not', async () => {
-    const everyone = await makePromo(db, { participantButton: false });
+    const everyone = await makePromotion(db, { participantButton: false });
     await seatMember(db, everyone, rival.id, 30);
     const player = viewers[1]!.player!;
     expect((await participants(everyone.id, player.bearer)).body.data?.items.map((r) => r.username)).toEqual([NAME]);
@@ -84,7 +84,7 @@ describe('the other states of the rule', () => {
   });
 
   it('a promo that is not running: 409 action_is_inactive, even to its members; 404 for an unknown promo', async () => {
-    const past = await makePromo(db, { participantButton: false, startAt: new Date(Date.now() - 48 * HOUR), endAt: new Date(Date.now() - HOUR) });
+    const past = await makePromotion(db, { participantButton: false, startAt: new Date(Date.now() - 48 * HOUR), endAt: new Date(Date.now() - HOUR) });
     await seatMember(db, past, rival.id, 30);
     for (const read of Object.values(READS)) {
       const res = await read(past.id, rival.bearer);

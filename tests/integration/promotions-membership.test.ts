@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
 import { PROMO_COINS } from '@/lib/domain/money';
-import type { UserPromoDataDto } from '@/lib/domain/promotion-dtos';
+import type { UserPromotionDataDto } from '@/lib/domain/promotions/promotion-dtos';
 import { promoMembers, promoPointLogs, promotions } from '@/lib/platform/db/schema';
 import { movePromoPoints } from '@/lib/platform/promotions/points';
 import { POST as beParticipantRoute } from '@/app/json-api/actions/be_participant/route';
@@ -9,7 +9,7 @@ import { GET as participantRoute } from '@/app/json-api/actions/[key]/participan
 import { withSeededDb } from './helpers/test-db';
 import { api } from './helpers/accounts';
 import { registerPlayer } from './helpers/players';
-import { codeOf, flagMultiAccount, makePromo, memberRow, seatMember } from './helpers/promo-fixtures';
+import { codeOf, flagMultiAccount, makePromotion, memberRow, seatMember } from './helpers/promotion-fixtures';
 
 /**
  * Membership and points (spec §4 "Promo", §6, §7 participant and be_participant): who
@@ -22,7 +22,7 @@ withSeededDb((opened) => (db = opened));
 
 const HOUR = 3_600_000;
 const participant = (bearer: string | undefined, id: number | string) =>
-  api<{ data: UserPromoDataDto }, { key: string }>(participantRoute, `/json-api/actions/${id}/participant`, { bearer, params: { key: String(id) } });
+  api<{ data: UserPromotionDataDto }, { key: string }>(participantRoute, `/json-api/actions/${id}/participant`, { bearer, params: { key: String(id) } });
 const join = (bearer: string | undefined, body: unknown) => api<{ ok: boolean; action_id: number }>(beParticipantRoute, '/json-api/actions/be_participant', { bearer, body });
 const promoOf = async (slug: string) => (await db.select().from(promotions).where(eq(promotions.slug, slug)))[0]!;
 
@@ -73,7 +73,7 @@ describe('POST /json-api/actions/be_participant', () => {
 
   it('two presses at once make one member', async () => {
     const p = await registerPlayer();
-    const promo = await makePromo(db, { participantButton: true, template: 'template1' });
+    const promo = await makePromotion(db, { participantButton: true, template: 'template1' });
     const answers = await Promise.all(Array.from({ length: 5 }, () => join(p.bearer, { actionId: promo.id })));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
     expect((await memberRow(db, promo.id, p.id))?.joined).toBe(true);
@@ -107,7 +107,7 @@ describe('movePromoPoints', () => {
 
   it('moves points with one log row, once per cause, never below zero', async () => {
     const p = await registerPlayer();
-    const promo = await makePromo(db);
+    const promo = await makePromotion(db);
     const base = { promoId: promo.id, userId: p.id, currency: 'main' as const, currencyId: promo.currencyId };
     const first = await movePromoPoints(db, { ...base, amount: 7 * PROMO_COINS, reason: 'duck_hunt', ref: 'shot:1' });
     expect(first).toMatchObject({ points: 7 * PROMO_COINS, repeated: false });
@@ -125,7 +125,7 @@ describe('movePromoPoints', () => {
 
   it('concurrent spends of one member never overdraw and log exactly what moved', async () => {
     const p = await registerPlayer();
-    const promo = await makePromo(db, { startAt: new Date(Date.now() - HOUR) });
+    const promo = await makePromotion(db, { startAt: new Date(Date.now() - HOUR) });
     await seatMember(db, promo, p.id, 5);
     const results = await Promise.allSettled(
       Array.from({ length: 12 }, (_, i) => movePromoPoints(db, { promoId: promo.id, userId: p.id, currency: 'main', currencyId: promo.currencyId, amount: -PROMO_COINS, reason: 'exchange', ref: `spend:${i}` })),

@@ -1,13 +1,13 @@
 import type { Db } from '@/lib/platform/db/client';
 import { PROMO_COINS } from '@/lib/domain/money';
-import type { ActionBalanceLogDto, PageOf, PromoParticipantDto } from '@/lib/domain/promotion-dtos';
+import type { PromotionBalanceLogDto, PageOf, PromotionParticipantDto } from '@/lib/domain/promotions/promotion-dtos';
 import { GET as participantsRoute } from '@/app/json-api/actions/[key]/participants/route';
 import { GET as logsRoute } from '@/app/json-api/action-balance-logs/route';
 import { POST as highFiveRoute } from '@/app/json-api/high-fives/route';
 import { withSeededDb } from './helpers/test-db';
 import { api } from './helpers/accounts';
 import { registerDepositor, type TestPlayer } from './helpers/players';
-import { codeOf, makePromo, seatMember, setNick, type PromoRow } from './helpers/promo-fixtures';
+import { codeOf, makePromotion, seatMember, setNick, type PromotionRow } from './helpers/promotion-fixtures';
 
 /**
  * The participants table and the balance log (spec §7, §9 table entry): entry points,
@@ -20,16 +20,16 @@ withSeededDb((opened) => (db = opened));
 /** The table as a player reads it: a promo without the participate button counts every player a member (who else may: promotions-members-data). */
 let reader: TestPlayer;
 const table = (id: number, query = '') =>
-  api<{ data: PageOf<PromoParticipantDto> }, { key: string }>(participantsRoute, `/json-api/actions/${id}/participants${query}`, { bearer: reader.bearer, params: { key: String(id) } });
-const logs = (bearer: string | undefined, query: string) => api<{ data: PageOf<ActionBalanceLogDto> }>(logsRoute, `/json-api/action-balance-logs${query}`, { bearer });
+  api<{ data: PageOf<PromotionParticipantDto> }, { key: string }>(participantsRoute, `/json-api/actions/${id}/participants${query}`, { bearer: reader.bearer, params: { key: String(id) } });
+const logs = (bearer: string | undefined, query: string) => api<{ data: PageOf<PromotionBalanceLogDto> }>(logsRoute, `/json-api/action-balance-logs${query}`, { bearer });
 
 describe('GET /json-api/actions/{promoId}/participants', () => {
-  let promo: PromoRow;
+  let promo: PromotionRow;
   let ps: TestPlayer[];
   const tag = Date.now().toString(36).slice(-4);
 
   beforeAll(async () => {
-    promo = await makePromo(db, { tableEntryPoints: 5 });
+    promo = await makePromotion(db, { tableEntryPoints: 5 });
     ps = await Promise.all(Array.from({ length: 13 }, () => registerDepositor()));
     reader = ps[0]!;
     // Points in seat order; equal points rank by who got there first. The last has 4: below the entry.
@@ -85,7 +85,7 @@ describe('GET /json-api/actions/{promoId}/participants', () => {
 
 describe('GET /json-api/action-balance-logs', () => {
   it('answers the player’s own movements in a promo, newest first, paged', async () => {
-    const promo = await makePromo(db);
+    const promo = await makePromotion(db);
     const [a, b] = (await Promise.all([registerDepositor(), registerDepositor()])) as [TestPlayer, TestPlayer];
     await seatMember(db, promo, a.id, 3);
     await api(highFiveRoute, '/json-api/high-fives', { bearer: a.bearer, body: { actionId: promo.id, toUserId: b.id } });

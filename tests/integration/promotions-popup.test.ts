@@ -1,7 +1,7 @@
-import { REALTIME_EVENTS, SITE_ROOM, type RealtimeEvent } from '@/lib/domain/realtime-events';
+import { REALTIME_EVENTS, SITE_ROOM, type RealtimeEvent } from '@/lib/domain/realtime/realtime-events';
 import { getServerConfig } from '@/lib/platform/content/server-config';
 import { onMessage } from '@/lib/platform/realtime/bus';
-import { startPromoPopupWatch, updatePromoPopup } from '@/lib/platform/promotions/promo-popup';
+import { startPromotionPopupWatch, updatePromotionPopup } from '@/lib/platform/promotions/promotion-popup';
 import type { Db } from '@/lib/platform/db/client';
 import { withSeededDb } from './helpers/test-db';
 
@@ -15,16 +15,16 @@ withSeededDb((opened) => (db = opened));
 it('a change is saved with a new stamp and announced once to room site', async () => {
   const heard: Array<{ room: string; message: RealtimeEvent }> = [];
   const off = onMessage((room, message) => heard.push({ room, message }));
-  const stop = startPromoPopupWatch(db, 20);
+  const stop = startPromotionPopupWatch(db, 20);
   try {
     await new Promise((r) => setTimeout(r, 60));
     expect(heard).toEqual([]);
     const before = (await getServerConfig(db)).promoPopup;
-    const saved = await updatePromoPopup(db, { buttonUrl: '/promo/grand-lottery' });
+    const saved = await updatePromotionPopup(db, { buttonUrl: '/promo/grand-lottery' });
     expect(saved.updatedAt).toBeGreaterThan(before.updatedAt);
     expect((await getServerConfig(db)).promoPopup).toEqual(saved);
     // A second edit in the same second is still a change.
-    const again = await updatePromoPopup(db, { isActive: false });
+    const again = await updatePromotionPopup(db, { isActive: false });
     expect(again.updatedAt).toBeGreaterThan(saved.updatedAt);
     await new Promise((r) => setTimeout(r, 120));
     const popupEvents = heard.filter((h) => h.message.type === REALTIME_EVENTS.promoPopupUpdated);

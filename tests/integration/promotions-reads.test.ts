@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
-import type { PromoDto } from '@/lib/domain/promotion-dtos';
+import type { PromotionDto } from '@/lib/domain/promotions/promotion-dtos';
 import { PROMO_COINS } from '@/lib/domain/money';
 import { promoMembers, promoPrizeAwards, promotions, users } from '@/lib/platform/db/schema';
 import { GET as listRoute } from '@/app/json-api/actions/route';
@@ -9,7 +9,7 @@ import { GET as oneRoute } from '@/app/json-api/actions/[key]/route';
 import { withSeededDb } from './helpers/test-db';
 import { api } from './helpers/accounts';
 import { registerPlayer } from './helpers/players';
-import { codeOf, makePrize, makePromo, seatMember, setNick } from './helpers/promo-fixtures';
+import { codeOf, makePrize, makePromotion, seatMember, setNick } from './helpers/promotion-fixtures';
 
 /**
  * The promo reads (spec §4 event status and order, §7 GET /json-api/actions,
@@ -20,8 +20,8 @@ let db: Db;
 
 withSeededDb((opened) => (db = opened));
 
-const list = (bearer?: string) => api<{ data: PromoDto[] }>(listRoute, '/json-api/actions', { bearer });
-const one = (slug: string, lang = 'ru', bearer?: string) => api<{ data: PromoDto }, { key: string }>(oneRoute, `/json-api/actions/${slug}`, { params: { key: slug }, lang, bearer });
+const list = (bearer?: string) => api<{ data: PromotionDto[] }>(listRoute, '/json-api/actions', { bearer });
+const one = (slug: string, lang = 'ru', bearer?: string) => api<{ data: PromotionDto }, { key: string }>(oneRoute, `/json-api/actions/${slug}`, { params: { key: slug }, lang, bearer });
 
 describe('GET /json-api/actions', () => {
   it('lists active, then future, then past promos, by priority within a status', async () => {
@@ -46,7 +46,7 @@ describe('GET /json-api/actions', () => {
   });
 
   it('past ends win over the clock: a promo whose end passed is past before any sweep', async () => {
-    const ended = await makePromo(db, { endAt: new Date(Date.now() - 1000) });
+    const ended = await makePromotion(db, { endAt: new Date(Date.now() - 1000) });
     const res = await list();
     expect(res.body.data.find((p) => p.id === ended.id)!.status).toBe('past');
   });
@@ -54,7 +54,7 @@ describe('GET /json-api/actions', () => {
 
 describe('GET /json-api/actions/active', () => {
   it('answers only active promos that have a template (no static page)', async () => {
-    const res = await api<{ data: PromoDto[] }>(activeRoute, '/json-api/actions/active');
+    const res = await api<{ data: PromotionDto[] }>(activeRoute, '/json-api/actions/active');
     expect(res.status).toBe(200);
     const slugs = res.body.data.map((p) => p.slug);
     expect(slugs).toEqual(expect.arrayContaining(['grand-lottery', 'coin-exchange', 'slots-marathon']));
@@ -93,7 +93,7 @@ describe('GET /json-api/actions/{slug}', () => {
     expect(res.body.data.sentGiftsCount).toBe(4);
     expect(res.body.data.prizes[0]!.winners).toHaveLength(1);
     expect(res.body.data.prizes[1]!.winners).toHaveLength(3);
-    const promo = await makePromo(db);
+    const promo = await makePromotion(db);
     const prize = await makePrize(db, promo);
     const p = await registerPlayer();
     await setNick(db, p.id, `Winner${p.id}`);
@@ -110,7 +110,7 @@ describe('GET /json-api/actions/{slug}', () => {
   });
 
   it('the prize pool is the base plus the whole minor units of 1 % of the wins that fed it', async () => {
-    const promo = await makePromo(db, { poolCurrency: 'RUB', poolBase: 50_000 });
+    const promo = await makePromotion(db, { poolCurrency: 'RUB', poolBase: 50_000 });
     const [p, q] = [await registerPlayer(), await registerPlayer()];
     await seatMember(db, promo, p.id, 0);
     // Hundredths of a kopeck: 1 % of wins of 123.45 ₽ and 0.99 ₽ (q never joined: a row holding its share only).

@@ -3,11 +3,11 @@ import type { Db } from '@/lib/platform/db/client';
 import { PROMO_COINS } from '@/lib/domain/money';
 import { promoPrizeAwards, tournamentMembers, tournamentPrizeHolds, userNotifications } from '@/lib/platform/db/schema';
 import { DEVICE_COOKIE } from '@/lib/platform/account-links/device-cookie';
-import { approveDocument } from '@/lib/platform/verifications/review';
+import { approveDocument } from '@/lib/platform/documents/review';
 import { releaseHeldPrizes } from '@/lib/platform/promotions/held-prizes';
 import { finishPromotion } from '@/lib/platform/promotions/finish';
 import { finishDueTournaments } from '@/lib/platform/tournaments/finish';
-import { releaseHeldRewards } from '@/lib/platform/verifications/held-rewards';
+import { releaseHeldRewards } from '@/lib/platform/documents/held-rewards';
 import { inTransaction } from '@/lib/platform/db/transaction';
 import { deposit } from '@/lib/platform/wallet/credits';
 import { POST as register } from '@/app/json-api/users/register/route';
@@ -19,7 +19,7 @@ import { api, emailRegistration } from './helpers/accounts';
 import { registerDepositor, registerPlayer, type TestPlayer } from './helpers/players';
 import { wallet } from './helpers/gift-activation';
 import { BALANCED, checkLedger, key } from './helpers/wallet';
-import { codeOf, makePrize, makePromo, memberRow, seatMember } from './helpers/promo-fixtures';
+import { codeOf, makePrize, makePromotion, memberRow, seatMember } from './helpers/promotion-fixtures';
 import { makeTournament } from './helpers/tournament-fixtures';
 import { approveDocuments, documentsWaiting } from './helpers/documents';
 
@@ -41,7 +41,7 @@ const exchange = (p: TestPlayer, promoId: number, prizeId: number) =>
     params: { key: String(promoId), prizeId: String(prizeId) },
   });
 /** A money prize the operator marks as paying cash: real money (otherwise bonus money, never held: the reward rule). */
-const cash = (promo: Awaited<ReturnType<typeof makePromo>>) => makePrize(db, promo, { kind: 'money', compoints: null, price: 5 * PROMO_COINS, money: { RUB: 100_000 }, paysCash: true });
+const cash = (promo: Awaited<ReturnType<typeof makePromotion>>) => makePrize(db, promo, { kind: 'money', compoints: null, price: 5 * PROMO_COINS, money: { RUB: 100_000 }, paysCash: true });
 const text = (s: string) => ({ ru: s, en: s, it: s });
 
 /** A depositor registered with a device cookie (`device`, or a new one), as a browser does. */
@@ -55,7 +55,7 @@ async function depositorOn(device?: string): Promise<TestPlayer & { device: stri
 
 describe('high-fives give points between depositors only', () => {
   it('a giver without a real deposit is refused: user_not_participate, reason deposit_required; nothing moves', async () => {
-    const promo = await makePromo(db);
+    const promo = await makePromotion(db);
     const [giver, target] = [await registerPlayer(), await registerDepositor()];
     const res = await give(giver, promo.id, target);
     expect([res.status, codeOf(res), res.body.reason]).toEqual([403, 'user_not_participate', 'deposit_required']);
@@ -63,7 +63,7 @@ describe('high-fives give points between depositors only', () => {
   });
 
   it('a target without a real deposit cannot take one: cannot_high_five, without saying why', async () => {
-    const promo = await makePromo(db);
+    const promo = await makePromotion(db);
     const [giver, target] = [await registerDepositor(), await registerPlayer()];
     const res = await give(giver, promo.id, target);
     expect([res.status, res.body]).toEqual([403, { errors: [{ code: 'cannot_high_five' }] }]);
@@ -71,7 +71,7 @@ describe('high-fives give points between depositors only', () => {
   });
 
   it('linked accounts cannot high-five each other (cannot_high_five); each still high-fives others', async () => {
-    const promo = await makePromo(db);
+    const promo = await makePromotion(db);
     const first = await depositorOn();
     const second = await depositorOn(first.device);
     const stranger = await depositorOn();
@@ -84,7 +84,7 @@ describe('high-fives give points between depositors only', () => {
 
 describe('exchanges', () => {
   it('a player without a real deposit cannot exchange points: user_not_participate, reason deposit_required', async () => {
-    const promo = await makePromo(db);
+    const promo = await makePromotion(db);
     const prize = await makePrize(db, promo);
     const p = await registerPlayer();
     await seatMember(db, promo, p.id, 20);
@@ -97,7 +97,7 @@ describe('exchanges', () => {
 
 describe('real-money prizes reach verified players only', () => {
   it('held for an unverified player (points spent, nothing paid, told where to verify); paid once at the verification', async () => {
-    const promo = await makePromo(db);
+    const promo = await makePromotion(db);
     const prize = await cash(promo);
     const realGift = await makePrize(db, promo, {
       kind: 'gift',
@@ -136,7 +136,7 @@ describe('real-money prizes reach verified players only', () => {
   });
 
   it('a lottery’s money prize drawn by an unverified winner waits for the verification too', async () => {
-    const lottery = await makePromo(db, { template: 'template1', startAt: new Date(Date.now() - 7_200_000), endAt: new Date(Date.now() - 1000) });
+    const lottery = await makePromotion(db, { template: 'template1', startAt: new Date(Date.now() - 7_200_000), endAt: new Date(Date.now() - 1000) });
     await makePrize(db, lottery, { kind: 'money', compoints: null, price: 0, money: { RUB: 70_000 }, quantity: 1, paysCash: true });
     const p = await registerDepositor({ currency: 'RUB' });
     await seatMember(db, lottery, p.id, 10);
@@ -191,7 +191,7 @@ describe('real-money prizes reach verified players only', () => {
   });
 
   it('an exchange and the verification at the same moment: paid exactly once, never left held', async () => {
-    const promo = await makePromo(db);
+    const promo = await makePromotion(db);
     const prize = await cash(promo);
     const p = await registerDepositor({ currency: 'RUB' });
     await seatMember(db, promo, p.id, 5);

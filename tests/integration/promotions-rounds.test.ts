@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
-import type { PromoPointRules } from '@/lib/domain/promotion-dtos';
-import { poolShareOfWin, roundPoints } from '@/lib/domain/promotions';
+import type { PromotionPointRules } from '@/lib/domain/promotions/promotion-dtos';
+import { poolShareOfWin, roundPoints } from '@/lib/domain/promotions/promotions';
 import { gameRounds, games, promoCurrencies, promoFold, promoGames, promoMembers, promoPointLogs, promotions } from '@/lib/platform/db/schema';
 import { forgetPromoRoundRules } from '@/lib/platform/promotions/round-points';
-import { flushPromoLive, readPools } from '@/lib/platform/promotions/round-live';
-import { REALTIME_EVENTS, userRoom } from '@/lib/domain/realtime-events';
+import { flushPromotionLive, readPools } from '@/lib/platform/promotions/round-live';
+import { REALTIME_EVENTS, userRoom } from '@/lib/domain/realtime/realtime-events';
 import { onMessage, type RealtimeMessage } from '@/lib/platform/realtime/bus';
-import { foldMember, foldPromoRounds } from '@/lib/platform/promotions/fold';
+import { foldMember, foldPromotionRounds } from '@/lib/platform/promotions/fold';
 import { beParticipant, participantData } from '@/lib/platform/promotions/membership';
 import { balanceLogs } from '@/lib/platform/promotions/participants';
 import { movePromoPoints } from '@/lib/platform/promotions/points';
@@ -30,8 +30,8 @@ const text = { ru: 'П', en: 'P', it: 'P' };
 
 withSeededDb((opened) => (db = opened));
 
-interface PromoOptions {
-  rules?: PromoPointRules;
+interface PromotionOptions {
+  rules?: PromotionPointRules;
   button?: boolean;
   games?: string[];
   startAt?: Date;
@@ -40,7 +40,7 @@ interface PromoOptions {
   pool?: string | null;
 }
 
-async function newPromo(o: PromoOptions = {}): Promise<number> {
+async function newPromotion(o: PromotionOptions = {}): Promise<number> {
   const [currency] = await db.select().from(promoCurrencies).limit(1);
   const at = Date.now();
   const [row] = await db
@@ -74,7 +74,7 @@ async function newPromo(o: PromoOptions = {}): Promise<number> {
 
 /** The member row once the rounds are folded in (as every reader of it folds first). */
 const memberOf = async (promoId: number, p: TestPlayer) => {
-  await foldPromoRounds(db);
+  await foldPromotionRounds(db);
   return (await db.select().from(promoMembers).where(and(eq(promoMembers.promoId, promoId), eq(promoMembers.userId, p.id))))[0];
 };
 /** The player's balance log, oldest first. */
@@ -83,8 +83,8 @@ const logsOf = async (promoId: number, p: TestPlayer) => (await balanceLogs(db, 
 const BETS = [100, 240, 1_000, 60, 500, 2_000, 100, 300];
 
 it('a promo without a participate button: every real-money round earns its points, one log row each with the balance', async () => {
-  const rules: PromoPointRules = { stake: { RUB: 5_000 }, win: { RUB: 20_000 } };
-  const promoId = await newPromo({ rules });
+  const rules: PromotionPointRules = { stake: { RUB: 5_000 }, win: { RUB: 20_000 } };
+  const promoId = await newPromotion({ rules });
   const p = await fundedPlayer(db);
   const token = await runToken(p);
   let expected = 0;
@@ -110,7 +110,7 @@ it('a promo without a participate button: every real-money round earns its point
 });
 
 it('a promo with a participate button counts only a player who joined; a win still grows its pool', async () => {
-  const promoId = await newPromo({ button: true, pool: 'RUB' });
+  const promoId = await newPromotion({ button: true, pool: 'RUB' });
   const p = await fundedPlayer(db);
   const token = await runToken(p);
   let shares = 0;
@@ -130,9 +130,9 @@ it('a promo with a participate button counts only a player who joined; a win sti
 });
 
 it('one round earns in a promo where the player has a row and in one where they have none: each once, with its log', async () => {
-  const rules: PromoPointRules = { stake: { RUB: 100 }, win: null };
-  const joined = await newPromo({ rules, button: true });
-  const open = await newPromo({ rules });
+  const rules: PromotionPointRules = { stake: { RUB: 100 }, win: null };
+  const joined = await newPromotion({ rules, button: true });
+  const open = await newPromotion({ rules });
   const p = await fundedPlayer(db);
   // The player pressed the participate button: the row exists before any round.
   await db.insert(promoMembers).values({ promoId: joined, userId: p.id, joined: true, createdAt: new Date() });
@@ -152,10 +152,10 @@ it('one round earns in a promo where the player has a row and in one where they 
 
 it('only the promo’s games, only while it runs, never a demo round, never an unpriced currency', async () => {
   const at = Date.now();
-  const other = await newPromo({ games: ['pharaohs-dawn'] });
-  const future = await newPromo({ startAt: new Date(at + DAY), endAt: new Date(at + 2 * DAY) });
-  const ended = await newPromo({ startAt: new Date(at - 2 * DAY), endAt: new Date(at - DAY) });
-  const finished = await newPromo({ finished: true });
+  const other = await newPromotion({ games: ['pharaohs-dawn'] });
+  const future = await newPromotion({ startAt: new Date(at + DAY), endAt: new Date(at + 2 * DAY) });
+  const ended = await newPromotion({ startAt: new Date(at - 2 * DAY), endAt: new Date(at - DAY) });
+  const finished = await newPromotion({ finished: true });
   const p = await fundedPlayer(db);
   await spin(await runToken(p), 1_000);
   await spin(await runToken(p, 'cherry-blaze', 'demo'), 1_000);
@@ -163,7 +163,7 @@ it('only the promo’s games, only while it runs, never a demo round, never an u
   await spin(await runToken(p, 'pharaohs-dawn'), 1_000);
   expect((await memberOf(other, p))!.points).toBeGreaterThanOrEqual(2_000);
 
-  const priced = await newPromo({ rules: { stake: { EUR: 50 }, win: null } });
+  const priced = await newPromotion({ rules: { stake: { EUR: 50 }, win: null } });
   const rub = await fundedPlayer(db);
   await spin(await runToken(rub), 1_000);
   expect(await memberOf(priced, rub)).toBeUndefined();
@@ -173,7 +173,7 @@ it('only the promo’s games, only while it runs, never a demo round, never an u
 });
 
 it('a round retried at once earns once', async () => {
-  const promoId = await newPromo({ rules: { stake: { RUB: 100 }, win: null } });
+  const promoId = await newPromotion({ rules: { stake: { RUB: 100 }, win: null } });
   const p = await fundedPlayer(db);
   const token = await runToken(p);
   const roundId = randomUUID();
@@ -184,7 +184,7 @@ it('a round retried at once earns once', async () => {
 });
 
 it('the prize pool grows by 1 % of every real-money win, in its own currency', async () => {
-  const promoId = await newPromo({ pool: 'RUB' });
+  const promoId = await newPromotion({ pool: 'RUB' });
   const players = [await fundedPlayer(db), await fundedPlayer(db), await fundedPlayer(db, 'EUR')];
   let shares = 0;
   await Promise.all(
@@ -204,7 +204,7 @@ it('the prize pool grows by 1 % of every real-money win, in its own currency', a
 });
 
 it('the balance log answers the rounds’ entries and the other movements together, newest first, each balance after its movement', async () => {
-  const promoId = await newPromo({ rules: { stake: { RUB: 100 }, win: null } });
+  const promoId = await newPromotion({ rules: { stake: { RUB: 100 }, win: null } });
   const p = await fundedPlayer(db);
   const token = await runToken(p);
   await spin(token, 200);
@@ -228,15 +228,15 @@ it('the balance log answers the rounds’ entries and the other movements togeth
 });
 
 it('folding again, or one member and then everybody, counts every round once; the cursor follows the rounds', async () => {
-  const promoId = await newPromo({ rules: { stake: { RUB: 100 }, win: null }, pool: 'RUB' });
+  const promoId = await newPromotion({ rules: { stake: { RUB: 100 }, win: null }, pool: 'RUB' });
   const players = [await fundedPlayer(db), await fundedPlayer(db)];
   const tokens = await Promise.all(players.map((p) => runToken(p)));
   for (const token of tokens) for (const bet of [100, 200, 300]) await spin(token, bet);
   // One member folded alone (as before a movement of theirs), then all, twice.
   await db.transaction((tx) => foldMember(tx, promoId, players[0]!.id));
   const [before] = await db.select().from(promoFold);
-  await foldPromoRounds(db);
-  await foldPromoRounds(db);
+  await foldPromotionRounds(db);
+  await foldPromotionRounds(db);
   for (const p of players) expect((await memberOf(promoId, p))!.points).toBe(60_000);
   const [after] = await db.select().from(promoFold);
   // Every round is folded and no transaction runs: the cursor has reached the rounds.
@@ -251,8 +251,8 @@ it('folding again, or one member and then everybody, counts every round once; th
 });
 
 it('rounds and folds at once (several of each, a movement among them) count every round once', async () => {
-  const rules: PromoPointRules = { stake: { RUB: 100 }, win: null };
-  const promoId = await newPromo({ rules, pool: 'RUB' });
+  const rules: PromotionPointRules = { stake: { RUB: 100 }, win: null };
+  const promoId = await newPromotion({ rules, pool: 'RUB' });
   const [{ currencyId }] = (await db.select({ currencyId: promotions.currencyId }).from(promotions).where(eq(promotions.id, promoId))) as [{ currencyId: number }];
   const players = await Promise.all(Array.from({ length: 4 }, () => fundedPlayer(db)));
   let folds = 0;
@@ -260,7 +260,7 @@ it('rounds and folds at once (several of each, a movement among them) count ever
   let playing = true;
   const folding = (async () => {
     while (playing) {
-      await foldPromoRounds(db);
+      await foldPromotionRounds(db);
       folds += 1;
       // Let the rounds' requests in (PGlite answers without leaving the microtask queue).
       await new Promise((resolve) => setImmediate(resolve));
@@ -290,7 +290,7 @@ it('rounds and folds at once (several of each, a movement among them) count ever
 const describePg = process.env.DB_DRIVER === 'postgres' && process.env.TEST_DATABASE_URL ? describe : describe.skip;
 describePg('a round still being written while folds run (PostgreSQL)', () => {
   it('is counted once it commits, however many folds ran meanwhile', async () => {
-    const promoId = await newPromo({ rules: { stake: { RUB: 100 }, win: null } });
+    const promoId = await newPromotion({ rules: { stake: { RUB: 100 }, win: null } });
     const p = await fundedPlayer(db);
     await spin(await runToken(p), 100);
     expect((await memberOf(promoId, p))!.points).toBe(10_000);
@@ -309,7 +309,7 @@ describePg('a round still being written while folds run (PostgreSQL)', () => {
       await released;
     });
     await isWritten;
-    for (let i = 0; i < 3; i += 1) await foldPromoRounds(db);
+    for (let i = 0; i < 3; i += 1) await foldPromotionRounds(db);
     release();
     await writing;
     expect((await memberOf(promoId, p))!.points).toBe(20_000);
@@ -317,9 +317,9 @@ describePg('a round still being written while folds run (PostgreSQL)', () => {
 });
 
 it('after rounds, the player hears their points as folded into their row, in a promo they are a member of only', async () => {
-  const rules: PromoPointRules = { stake: { RUB: 100 }, win: null };
-  const open = await newPromo({ rules });
-  const button = await newPromo({ rules, button: true });
+  const rules: PromotionPointRules = { stake: { RUB: 100 }, win: null };
+  const open = await newPromotion({ rules });
+  const button = await newPromotion({ rules, button: true });
   const p = await fundedPlayer(db);
   const heard: RealtimeMessage[] = [];
   const stop = onMessage((room, message) => room === userRoom(p.hash) && heard.push(message));
@@ -327,7 +327,7 @@ it('after rounds, the player hears their points as folded into their row, in a p
     const token = await runToken(p);
     await spin(token, 200);
     await spin(token, 300);
-    await flushPromoLive();
+    await flushPromotionLive();
   } finally {
     stop();
   }

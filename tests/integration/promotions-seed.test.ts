@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
-import { PROMO_CONTAINER_TEMPLATES, PROMO_TEMPLATES, promoPageType } from '@/lib/domain/promotions';
+import { PROMO_CONTAINER_TEMPLATES, PROMO_TEMPLATES, promotionPageType } from '@/lib/domain/promotions/promotions';
 import { promoMembers, promoPointLogs, promoPrizeAwards, promoPrizes, promotions } from '@/lib/platform/db/schema';
 import { ensurePromotions } from '@/lib/platform/seed/promotions';
 import { withSeededDb } from './helpers/test-db';
@@ -17,7 +17,7 @@ it('seeds every template, page type and container, past, active and future promo
   const rows = await db.select().from(promotions);
   const now = Date.now();
   expect(new Set(rows.map((p) => p.template).filter((t) => t !== null))).toEqual(new Set(PROMO_TEMPLATES));
-  expect(new Set(rows.map((p) => promoPageType(p.template)))).toEqual(new Set(['static', 'exchange', 'lottery']));
+  expect(new Set(rows.map((p) => promotionPageType(p.template)))).toEqual(new Set(['static', 'exchange', 'lottery']));
   expect(new Set(rows.map((p) => p.containerTemplate))).toEqual(new Set(PROMO_CONTAINER_TEMPLATES));
   expect(rows.some((p) => p.endAt.getTime() < now && p.finishedAt !== null)).toBe(true);
   expect(rows.some((p) => p.startAt.getTime() <= now && p.endAt.getTime() > now && p.finishedAt === null)).toBe(true);

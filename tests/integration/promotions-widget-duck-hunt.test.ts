@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
-import { DUCK_HUNT_GAMES, type DuckHuntGameDto, type DuckShotDto } from '@/lib/domain/duck-hunt';
+import { DUCK_HUNT_GAMES, type DuckHuntGameDto, type DuckShotDto } from '@/lib/domain/promotions/duck-hunt';
 import { PROMO_COINS } from '@/lib/domain/money';
-import type { PromoWidgetDto } from '@/lib/domain/promotion-dtos';
+import type { PromotionWidgetDto } from '@/lib/domain/promotions/promotion-dtos';
 import { promoPointLogs, promotions } from '@/lib/platform/db/schema';
 import { GET as widgetRoute } from '@/app/json-api/content/promo-widgets/current/route';
 import { GET as gameRoute } from '@/app/json-api/duck-hunt/games/[gameId]/route';
@@ -11,18 +11,18 @@ import { POST as beParticipantRoute } from '@/app/json-api/actions/be_participan
 import { withSeededDb } from './helpers/test-db';
 import { api } from './helpers/accounts';
 import { registerPlayer } from './helpers/players';
-import { codeOf, makePrize, makePromo, memberRow, seatMember } from './helpers/promo-fixtures';
+import { codeOf, makePrize, makePromotion, memberRow, seatMember } from './helpers/promotion-fixtures';
 
 /**
  * The promo widget (spec §2 widget, §9 progress) and the duck hunt (spec §7, designed
- * in lib/domain/duck-hunt.ts): the first active promo, a member's progress to the next prize;
+ * in lib/domain/promotions/duck-hunt.ts): the first active promo, a member's progress to the next prize;
  * the game's config, the shots of the day never passed with concurrent shots.
  */
 let db: Db;
 
 withSeededDb((opened) => (db = opened));
 
-const widget = (bearer?: string) => api<{ data: PromoWidgetDto }>(widgetRoute, '/json-api/content/promo-widgets/current', { bearer, lang: 'en' });
+const widget = (bearer?: string) => api<{ data: PromotionWidgetDto }>(widgetRoute, '/json-api/content/promo-widgets/current', { bearer, lang: 'en' });
 const game = (id: number, bearer?: string) => api<{ data: DuckHuntGameDto }, { gameId: string }>(gameRoute, `/json-api/duck-hunt/games/${id}`, { bearer, params: { gameId: String(id) } });
 const shoot = (id: number, bearer?: string) =>
   api<{ data: DuckShotDto; shotsLeft?: number }, { gameId: string }>(shotRoute, `/json-api/duck-hunt/games/${id}/shots`, { method: 'POST', bearer, params: { gameId: String(id) } });
@@ -42,7 +42,7 @@ describe('GET /json-api/content/promo-widgets/current', () => {
   });
 
   it('a member’s progress: points ÷ the next prize’s price × 100', async () => {
-    const promo = await makePromo(db, { sortPriority: 1000 });
+    const promo = await makePromotion(db, { sortPriority: 1000 });
     await makePrize(db, promo, { price: 10 * PROMO_COINS });
     const next = await makePrize(db, promo, { price: 40 * PROMO_COINS });
     const p = await registerPlayer();

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { GiftSpec } from '@/lib/domain/gifts';
-import type { DepositDto, DepositStartDto, SandboxInvoiceDto } from '@/lib/domain/cashbox-types';
+import type { GiftSpec } from '@/lib/domain/gifts/gifts';
+import type { DepositDto, DepositStartDto, SandboxInvoiceDto } from '@/lib/domain/cashbox/cashbox-types';
 import type { Db } from '@/lib/platform/db/client';
 import { paymentProvider } from '@/lib/platform/cashbox/payment-provider';
 import { listNotices } from '@/lib/platform/notifications/notices';
@@ -18,7 +18,7 @@ import { advanceClock, resetClock } from '@/lib/platform/clock';
 import { closeTestDb, openSeededDb } from './helpers/test-db';
 import { api, PASSWORD, resetThrottles } from './helpers/accounts';
 import { registerDepositor, registerPlayer, type TestPlayer } from './helpers/players';
-import { codeOf, makePromo } from './helpers/promo-fixtures';
+import { codeOf, makePromotion } from './helpers/promotion-fixtures';
 import { BALANCED, checkLedger } from './helpers/wallet';
 import { emailOf } from './helpers/documents';
 
@@ -123,7 +123,7 @@ describe('nothing promotional reaches an excluded player', () => {
   const SPEC: GiftSpec = { title: { ru: 'Подарок недели', en: 'Gift of the week', it: 'Regalo della settimana' }, terms: { type: 'xp', points: 25 }, validDays: 7 };
 
   it('a high-five to a player on a time-out is refused like any target that cannot take one: nothing recorded, no notice; the giver still can high-five others', async () => {
-    const promo = await makePromo(db);
+    const promo = await makePromotion(db);
     const [giver, target] = [await registerDepositor(), await registerDepositor()];
     // Both members first (a high-five seats them), then the target takes a time-out.
     expect((await give(target, promo.id, giver.id)).status).toBe(200);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@/lib/platform/db/client';
-import type { DepositStartDto } from '@/lib/domain/cashbox-types';
-import type { ExclusionDto, PlaySummaryDto, ProtectionDto } from '@/lib/domain/protection';
+import type { DepositStartDto } from '@/lib/domain/cashbox/cashbox-types';
+import type { ExclusionDto, PlaySummaryDto, ProtectionDto } from '@/lib/domain/protection/protection';
 import { advanceClock, now, resetClock } from '@/lib/platform/clock';
 import { completeDeposit } from '@/lib/platform/cashbox/deposit-completion';
 import { takeExclusion } from '@/lib/platform/protection/exclusion';

@@ -8,7 +8,7 @@ import { advanceClock, resetClock } from '@/lib/platform/clock';
 import { createRealtimeServer } from '@/lib/platform/realtime/ws-server';
 import { siteRealtimeOptions } from '@/lib/platform/site-realtime';
 import { publish } from '@/lib/platform/realtime/bus';
-import { REALTIME_EVENTS, userRoom } from '@/lib/domain/realtime-events';
+import { REALTIME_EVENTS, userRoom } from '@/lib/domain/realtime/realtime-events';
 import { POST as register } from '@/app/json-api/users/register/route';
 import { POST as login } from '@/app/json-api/login/route';
 import { POST as logout } from '@/app/json-api/logout/route';

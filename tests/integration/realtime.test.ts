@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import { createRealtimeServer } from '@/lib/platform/realtime/ws-server';
 import { publish } from '@/lib/platform/realtime/bus';
-import type { RealtimeEvent } from '@/lib/domain/realtime-events';
+import type { RealtimeEvent } from '@/lib/domain/realtime/realtime-events';
 
 /** The bus carries whatever JSON it is given: these made-up types test the routing, not the event list. */
 const madeUp = (message: { type: string; [key: string]: unknown }) => message as unknown as RealtimeEvent;

@@ -7,7 +7,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import sharp from 'sharp';
 import type { LocalizedText } from '@/lib/domain/locales';
 import { CURRENCIES } from '@/lib/domain/money';
-import { serverConfigSchema } from '@/lib/domain/server-config';
+import { serverConfigSchema } from '@/lib/domain/content/server-config';
 import { MIGRATIONS_FOLDER, type Db } from '@/lib/platform/db/client';
 import * as schema from '@/lib/platform/db/schema';
 import { ensureArt, seedDatabase } from '@/lib/platform/seed';

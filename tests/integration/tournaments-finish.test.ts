@@ -1,8 +1,8 @@
 import { and, eq, like } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
 import * as schema from '@/lib/platform/db/schema';
-import type { GiftSpec } from '@/lib/domain/gifts';
-import type { TournamentPrizeSpec } from '@/lib/domain/tournaments';
+import type { GiftSpec } from '@/lib/domain/gifts/gifts';
+import type { TournamentPrizeSpec } from '@/lib/domain/tournaments/tournaments';
 import { tournamentMembers, tournamentSeries, tournaments, userGifts, userNotifications, walletTransactions } from '@/lib/platform/db/schema';
 import { advanceClock, resetClock } from '@/lib/platform/clock';
 import { finishDueTournaments } from '@/lib/platform/tournaments/finish';
@@ -10,8 +10,8 @@ import { startTournamentSweeper } from '@/lib/platform/tournaments/finish-sweepe
 import { joinTournament } from '@/lib/platform/tournaments/join';
 import { listNotices } from '@/lib/platform/notifications/notices';
 import { onMessage, type RealtimeMessage } from '@/lib/platform/realtime/bus';
-import { REALTIME_EVENTS } from '@/lib/domain/realtime-events';
-import { tournamentRoom } from '@/lib/domain/tournaments';
+import { REALTIME_EVENTS } from '@/lib/domain/realtime/realtime-events';
+import { tournamentRoom } from '@/lib/domain/tournaments/tournaments';
 import { closeTestDb, openSeededDb } from './helpers/test-db';
 import { makePlayer, checkLedger, BALANCED, type TestPlayer } from './helpers/wallet';
 import { wallet } from './helpers/gift-activation';

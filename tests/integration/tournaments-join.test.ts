@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
-import { TOURNAMENT_PRIVACY } from '@/lib/domain/tournaments';
+import { TOURNAMENT_PRIVACY } from '@/lib/domain/tournaments/tournaments';
 import { playerProgress, tournamentMembers, tournaments, treasuryDeposits, users } from '@/lib/platform/db/schema';
 import { invitePlayer, uninvitePlayer } from '@/lib/platform/tournaments/invitations';
 import { readCompoints } from '@/lib/platform/wallet/compoints';

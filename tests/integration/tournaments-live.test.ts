@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
-import { REALTIME_EVENTS, userRoom } from '@/lib/domain/realtime-events';
-import { TOURNAMENT_LIMITS, tournamentRoom, tournamentSeriesRoom } from '@/lib/domain/tournaments';
+import { REALTIME_EVENTS, userRoom } from '@/lib/domain/realtime/realtime-events';
+import { TOURNAMENT_LIMITS, tournamentRoom, tournamentSeriesRoom } from '@/lib/domain/tournaments/tournaments';
 import { tournamentMembers } from '@/lib/platform/db/schema';
 import { onMessage, type RealtimeMessage } from '@/lib/platform/realtime/bus';
 import { flushTournamentLive, LIVE_FLUSH_MS, tournamentScored } from '@/lib/platform/tournaments/live';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
-import type { GameDto } from '@/lib/domain/catalog-types';
-import { EVENT_STATUS_ORDER, eventStatus, statusOfServer, TOURNAMENT_LIMITS, type TournamentDto, type TournamentSeriesDto } from '@/lib/domain/tournaments';
+import type { GameDto } from '@/lib/domain/catalog/catalog-types';
+import { EVENT_STATUS_ORDER, eventStatus, statusOfServer, TOURNAMENT_LIMITS, type TournamentDto, type TournamentSeriesDto } from '@/lib/domain/tournaments/tournaments';
 import { tournamentMembers, tournamentSeries, tournaments, users } from '@/lib/platform/db/schema';
 import { GET as listRoute } from '@/app/json-api/v2/tournaments/route';
 import { GET as oneRoute } from '@/app/json-api/v2/tournaments/[slug]/route';

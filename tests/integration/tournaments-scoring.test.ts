@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
 import type { DiceOutcome } from '@/lib/domain/studio/round-types';
-import { nextScore, TOURNAMENT_MECHANICS as M, TOURNAMENT_PRIVACY, type TournamentMechanic } from '@/lib/domain/tournaments';
+import { nextScore, TOURNAMENT_MECHANICS as M, TOURNAMENT_PRIVACY, type TournamentMechanic } from '@/lib/domain/tournaments/tournaments';
 import { games, tournamentGames, tournamentMembers, tournaments } from '@/lib/platform/db/schema';
 import { inTransaction } from '@/lib/platform/db/transaction';
 import { findRunIdentity } from '@/lib/platform/games/game-sessions';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
-import { TOURNAMENT_MECHANICS, TOURNAMENT_PRIVACY } from '@/lib/domain/tournaments';
+import { TOURNAMENT_MECHANICS, TOURNAMENT_PRIVACY } from '@/lib/domain/tournaments/tournaments';
 import { tournamentGames, tournamentMembers, tournamentSeries, tournaments } from '@/lib/platform/db/schema';
 import { ensureTournaments } from '@/lib/platform/seed/tournaments';
 import { finalStandings, seriesLeaders, tournamentLeaders, tournamentOpponents } from '@/lib/platform/tournaments/standings';

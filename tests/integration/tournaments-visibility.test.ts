@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
-import type { GameDto } from '@/lib/domain/catalog-types';
-import { REALTIME_EVENTS } from '@/lib/domain/realtime-events';
-import { TOURNAMENT_PRIVACY, tournamentRoom, tournamentSeriesRoom, type TournamentDto, type TournamentSeriesDto } from '@/lib/domain/tournaments';
+import type { GameDto } from '@/lib/domain/catalog/catalog-types';
+import { REALTIME_EVENTS } from '@/lib/domain/realtime/realtime-events';
+import { TOURNAMENT_PRIVACY, tournamentRoom, tournamentSeriesRoom, type TournamentDto, type TournamentSeriesDto } from '@/lib/domain/tournaments/tournaments';
 import { games, tournamentGames, tournamentMembers, tournaments, users } from '@/lib/platform/db/schema';
 import { invitePlayer, uninvitePlayer } from '@/lib/platform/tournaments/invitations';
 import { flushTournamentLive, tournamentJoined } from '@/lib/platform/tournaments/live';

@@ -3,7 +3,7 @@ import type { Db } from '@/lib/platform/db/client';
 import { users, walletTransactions } from '@/lib/platform/db/schema';
 import { seedDatabase } from '@/lib/platform/seed';
 import { DEMO_PLAYER, DEMO_PLAYER_DEPOSIT } from '@/lib/platform/seed/demo-player';
-import { REALTIME_EVENTS, userRoom } from '@/lib/domain/realtime-events';
+import { REALTIME_EVENTS, userRoom } from '@/lib/domain/realtime/realtime-events';
 import { getBalance } from '@/lib/platform/accounts/balance';
 import { verifyAccessToken } from '@/lib/platform/auth/access-token';
 import { isRefusal, refusalAnswer } from '@/lib/platform/http/errors';

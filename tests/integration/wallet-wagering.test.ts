@@ -1,10 +1,10 @@
-import type { BalanceDto } from '@/lib/domain/account-types';
-import type { PayoutDto } from '@/lib/domain/cashbox-types';
+import type { BalanceDto } from '@/lib/domain/accounts/account-types';
+import type { PayoutDto } from '@/lib/domain/cashbox/cashbox-types';
 import type { Db } from '@/lib/platform/db/client';
 import { applyCashboxGift } from '@/lib/platform/gifts/cashbox-gift';
 import { REGISTRATION_GIFT_TERMS } from '@/lib/platform/gifts/registration-gift';
 import { onMessage } from '@/lib/platform/realtime/bus';
-import type { RealtimeEventOf } from '@/lib/domain/realtime-events';
+import type { RealtimeEventOf } from '@/lib/domain/realtime/realtime-events';
 import { deposit } from '@/lib/platform/wallet/credits';
 import { bet, betAndWin, rollback, win } from '@/lib/platform/wallet/seamless-wallet';
 import { isBalanceDto } from '@/lib/client/session/live-balance';

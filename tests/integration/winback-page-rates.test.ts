@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { LOCALES, type LocalizedText } from '@/lib/domain/locales';
-import { winbackRatesText } from '@/lib/domain/winback-rates-text';
+import { winbackRatesText } from '@/lib/domain/winback/winback-rates-text';
 import { getStaticPage } from '@/lib/platform/content/static-pages';
 import type { Db } from '@/lib/platform/db/client';
 import { levels, staticPages } from '@/lib/platform/db/schema';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import type { BalanceDto } from '@/lib/domain/account-types';
-import { WEEK_MS, weekKey, weekStartOf, winbackGiftKey, WINBACK_WAGER } from '@/lib/domain/winback';
+import type { BalanceDto } from '@/lib/domain/accounts/account-types';
+import { WEEK_MS, weekKey, weekStartOf, winbackGiftKey, WINBACK_WAGER } from '@/lib/domain/winback/winback';
 import { advanceClock, now, resetClock } from '@/lib/platform/clock';
 import type { Db } from '@/lib/platform/db/client';
 import { gameRounds, levels, playerProgress, playerProtection, userGifts, userNotifications, users, winbackWeeks } from '@/lib/platform/db/schema';

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { applyBootAfterPaint, bootedFiles, bootLoaderSource, documentScripts, frameworkRootFiles, PAINTLESS_WAIT_MS } from '@/scripts/boot-after-paint';
-import { HYDRATED_MARK } from '@/lib/domain/route-history';
+import { HYDRATED_MARK } from '@/lib/domain/routing/route-history';
 
 const ROOT_FILES = ['static/chunks/runtime.js', 'static/chunks/react-dom.js'];
 

@@ -14,7 +14,7 @@ import {
   seoMetaQuerySchema,
   staticPagesQuerySchema,
   winnersQuerySchema,
-} from '@/lib/domain/catalog-query';
+} from '@/lib/domain/catalog/catalog-query';
 import type { z } from 'zod';
 
 function parse<S extends z.ZodType>(schema: S, qs: string) {

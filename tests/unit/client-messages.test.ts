@@ -56,7 +56,7 @@ describe('the shell client provider', () => {
 
   it('finds the shell client components it checks', () => {
     expect(modules.some((file) => file.endsWith('components/layout/header-player.tsx'))).toBe(true);
-    expect(modules.some((file) => file.endsWith('components/game/game-tile.tsx'))).toBe(true);
+    expect(modules.some((file) => file.endsWith('components/games/game-tile.tsx'))).toBe(true);
     expect(modules.some((file) => file.endsWith('components/auth/thanks-modal.tsx'))).toBe(true);
   });
 

@@ -2,11 +2,11 @@ import { jsonApi, JsonApiError } from '@/lib/client/json-api';
 import { attachReportSink } from '@/lib/client/reporting/report-queue';
 import { activateBoughtGift, buyCompointProduct } from '@/lib/client/compoints/compoint-calls';
 import { activateGift, takeGiftPrize } from '@/lib/client/gifts/gift-actions';
-import { cancelPayout, sendPayout, startDeposit } from '@/lib/client/cashbox/treasury-calls';
+import { cancelPayout, sendPayout, startDeposit } from '@/lib/client/cashbox/cashbox-calls';
 import { sendJoin } from '@/lib/client/tournaments/tournament-join';
-import { exchangePrize, giveHighFive } from '@/lib/client/promotions/promo-calls';
+import { exchangePrize, giveHighFive } from '@/lib/client/promotions/promotion-calls';
 import { activateCoupon } from '@/lib/client/coupons/coupon-calls';
-import { IDEMPOTENCY_KEY_PATTERN } from '@/lib/domain/idempotency';
+import { IDEMPOTENCY_KEY_PATTERN } from '@/lib/domain/idempotency/idempotency';
 
 /**
  * The browser's side of the idempotency rule (lib/client/idempotency-keys.ts): one key per request

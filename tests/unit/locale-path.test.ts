@@ -1,5 +1,5 @@
-import { parsePath, sitePath } from '@/lib/domain/site-paths';
-import { isDeepPath, safeRedirectPath, safeRedirectTarget } from '@/lib/domain/route-rules';
+import { parsePath, sitePath } from '@/lib/domain/routing/site-paths';
+import { isDeepPath, safeRedirectPath, safeRedirectTarget } from '@/lib/domain/routing/route-rules';
 import { localeFromAcceptLanguage, localizedPath, pickText } from '@/lib/domain/locales';
 
 describe('locale and guest paths', () => {

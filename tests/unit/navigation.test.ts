@@ -1,6 +1,6 @@
 import { getPathname } from '@/i18n/navigation';
 import { LOCALES, localizedPath } from '@/lib/domain/locales';
-import { sitePath } from '@/lib/domain/site-paths';
+import { sitePath } from '@/lib/domain/routing/site-paths';
 
 /**
  * Code outside React (the proxy, the page cache, e-mails, browser stores) builds locale paths

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { isProducerSearchActive, matchesProducer, pickProducers, splitProducers } from '@/lib/domain/producers-picker';
+import { isProducerSearchActive, matchesProducer, pickProducers, splitProducers } from '@/lib/domain/catalog/producers-picker';
 
 const names = ['Aurora Reels', 'Lucky Lynx', 'Northwind Gaming', 'Velvet Dice', 'Golden Anvil', 'Neon Orchard', 'Red Lantern Games', 'Blue Comet Play', 'Iron Pine Studios', 'Mirage Forge', 'Crimson Owl', 'Starfall Interactive', 'Copper Fox Gaming', 'Tidewater Labs'];
 const producers = names.map((name, i) => ({ slug: name.toLowerCase().replace(/ /g, '-'), name, position: i + 1 }));

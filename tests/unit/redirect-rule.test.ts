@@ -1,4 +1,4 @@
-import { safeRedirectPath, safeRedirectTarget } from '@/lib/domain/route-rules';
+import { safeRedirectPath, safeRedirectTarget } from '@/lib/domain/routing/route-rules';
 
 /**
  * Values a browser would read as another site: tabs and newlines are stripped, a backslash is a

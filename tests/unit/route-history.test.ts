@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { hasSavePosition, previousRoute, pushRoute, shouldScrollToTop, type RouteEntry } from '@/lib/domain/route-history';
+import { hasSavePosition, previousRoute, pushRoute, shouldScrollToTop, type RouteEntry } from '@/lib/domain/routing/route-history';
 
 const page = (path: string): RouteEntry => ({ path, isError: false });
 const error = (path: string): RouteEntry => ({ path, isError: true });

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { sitePath, splitSitePath } from '@/lib/domain/site-paths';
+import { sitePath, splitSitePath } from '@/lib/domain/routing/site-paths';
 
 describe('site paths', () => {
   it('builds main-variant URLs with the locale prefix only for non-default locales', () => {

@@ -1,6 +1,6 @@
-import { offerRewrite, takeGiftPath } from '@/lib/domain/take-gift-path';
+import { offerRewrite, takeGiftPath } from '@/lib/domain/gifts/take-gift-path';
 
-/** /take/gift's offers (lib/domain/take-gift-path.ts): the path of each, and what proxy.ts rewrites `?offer=` to. */
+/** /take/gift's offers (lib/domain/gifts/take-gift-path.ts): the path of each, and what proxy.ts rewrites `?offer=` to. */
 const q = (search: string) => new URLSearchParams(search);
 
 it('the default offer is the plain page, another one its own path', () => {

@@ -1,4 +1,4 @@
-import { winnersQuerySchema } from '@/lib/domain/catalog-query';
+import { winnersQuerySchema } from '@/lib/domain/catalog/catalog-query';
 import { DEFAULT_CURRENCY } from '@/lib/domain/money';
 import { listWinners } from '@/lib/platform/content/winners';
 import { handle } from '@/lib/platform/http';

@@ -1,4 +1,4 @@
-import { balanceLogsQuerySchema } from '@/lib/domain/promotion-calls';
+import { balanceLogsQuerySchema } from '@/lib/domain/promotions/promotion-calls';
 import { handle } from '@/lib/platform/http';
 import { balanceLogs } from '@/lib/platform/promotions/participants';
 

@@ -1,4 +1,4 @@
-import { bannersQuerySchema } from '@/lib/domain/catalog-query';
+import { bannersQuerySchema } from '@/lib/domain/catalog/catalog-query';
 import { listBanners } from '@/lib/platform/content/banners';
 import { handle } from '@/lib/platform/http';
 

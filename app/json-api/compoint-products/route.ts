@@ -1,4 +1,4 @@
-import { compointProductsQuerySchema } from '@/lib/domain/compoint-calls';
+import { compointProductsQuerySchema } from '@/lib/domain/compoints/compoint-calls';
 import { handle } from '@/lib/platform/http';
 import { listCompointProducts } from '@/lib/platform/compoints/products';
 

@@ -1,4 +1,4 @@
-import { highFiveBodySchema } from '@/lib/domain/promotion-calls';
+import { highFiveBodySchema } from '@/lib/domain/promotions/promotion-calls';
 import { handle } from '@/lib/platform/http';
 import { idempotentCall } from '@/lib/platform/idempotency/idempotent-call';
 import { giveHighFive } from '@/lib/platform/promotions/high-fives';

@@ -1,4 +1,4 @@
-import { staticPagesQuerySchema } from '@/lib/domain/catalog-query';
+import { staticPagesQuerySchema } from '@/lib/domain/catalog/catalog-query';
 import { listStaticPages } from '@/lib/platform/content/static-pages';
 import { handle } from '@/lib/platform/http';
 

@@ -1,11 +1,11 @@
 import { handle } from '@/lib/platform/http';
-import { listDocuments } from '@/lib/platform/verifications/documents';
+import { listDocuments } from '@/lib/platform/documents/documents';
 
 export const dynamic = 'force-dynamic';
 
 /**
  * The player's identity documents (spec §7 GET /json-api/verifications): `{ data: DocumentDto[],
- * is_verified }`, one per kind (lib/domain/documents.ts) in the Verification tab's order.
+ * is_verified }`, one per kind (lib/domain/documents/documents.ts) in the Verification tab's order.
  */
 export const GET = handle(async (_req, ctx) => listDocuments(ctx.db, ctx.user.id), {
   auth: 'required',

@@ -1,4 +1,4 @@
-import type { CaptchaWidgetConfig } from '@/lib/domain/auth-captcha';
+import type { CaptchaWidgetConfig } from '@/lib/domain/auth/auth-captcha';
 import { withTimeout, type CaptchaClient } from './captcha-client';
 
 /** Google's script; `render` says explicit widgets (version 2) or the site key (version 3). */

@@ -1,4 +1,4 @@
-import { CAPTCHA_TEST_TOKEN } from '@/lib/domain/auth-captcha';
+import { CAPTCHA_TEST_TOKEN } from '@/lib/domain/auth/auth-captcha';
 import type { CaptchaClient } from './captcha-client';
 import styles from './captcha.module.css';
 

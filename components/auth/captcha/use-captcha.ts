@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import type { CaptchaWidgetConfig } from '@/lib/domain/auth-captcha';
+import type { CaptchaWidgetConfig } from '@/lib/domain/auth/auth-captcha';
 import { JsonApiError } from '@/lib/client/json-api';
 import type { CaptchaClient, CheckboxHandle } from './captcha-client';
 

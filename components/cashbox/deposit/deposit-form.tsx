@@ -2,14 +2,14 @@
 
 import { useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import type { ProfileDto } from '@/lib/domain/account-types';
-import { checkAmount, formatAmountInput, initialRefillAmount, parseAmountInput } from '@/lib/domain/cashbox-amount';
-import { verifiedPhone } from '@/lib/domain/cashbox-account';
-import { DEFAULT_REFILL_AMOUNT, type GeneralLimitDto, type PaymentSystemDto, type SumRangeDto } from '@/lib/domain/cashbox-types';
+import type { ProfileDto } from '@/lib/domain/accounts/account-types';
+import { checkAmount, formatAmountInput, initialRefillAmount, parseAmountInput } from '@/lib/domain/cashbox/cashbox-amount';
+import { verifiedPhone } from '@/lib/domain/cashbox/cashbox-account';
+import { DEFAULT_REFILL_AMOUNT, type GeneralLimitDto, type PaymentSystemDto, type SumRangeDto } from '@/lib/domain/cashbox/cashbox-types';
 import { formatMoney } from '@/lib/domain/money';
 import { JsonApiError } from '@/lib/client/json-api';
 import { leavePage, safeNavigationUrl } from '@/lib/client/cashbox/leave-page';
-import { startDeposit } from '@/lib/client/cashbox/treasury-calls';
+import { startDeposit } from '@/lib/client/cashbox/cashbox-calls';
 import { useCashboxGifts } from '@/lib/client/cashbox/use-cashbox-gifts';
 import { useSingleSubmit } from '@/lib/client/cashbox/use-single-submit';
 import { SubmitButton } from '@/components/forms/submit-button';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { ProfileDto } from '@/lib/domain/account-types';
+import type { ProfileDto } from '@/lib/domain/accounts/account-types';
 import type { PaymentData } from '@/lib/client/cashbox/use-payment-data';
 import { useDepositReturn } from '@/lib/client/cashbox/use-deposit-return';
 import { LoadingStatus } from '@/components/ui/loading-status';

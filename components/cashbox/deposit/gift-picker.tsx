@@ -2,9 +2,9 @@
 
 import { useId } from 'react';
 import { useLocale, useTimeZone, useTranslations } from 'next-intl';
-import { giftBonus } from '@/lib/domain/cashbox-amount';
+import { giftBonus } from '@/lib/domain/cashbox/cashbox-amount';
 import { formatOperationDate } from '@/lib/domain/date-format';
-import type { GiftDto } from '@/lib/domain/cashbox-types';
+import type { GiftDto } from '@/lib/domain/cashbox/cashbox-types';
 import { formatMoney } from '@/lib/domain/money';
 import type { CashboxGifts } from '@/lib/client/cashbox/use-cashbox-gifts';
 import { SparkIcon } from '@/components/ui/icons';

@@ -3,11 +3,11 @@
 import Link from 'next/link';
 import useSWR from 'swr';
 import { useLocale, useTimeZone, useTranslations } from 'next-intl';
-import type { LastBetDto } from '@/lib/domain/cashbox-types';
+import type { LastBetDto } from '@/lib/domain/cashbox/cashbox-types';
 import { formatOperationTime } from '@/lib/domain/date-format';
 import type { Locale } from '@/lib/domain/locales';
 import { formatMoney } from '@/lib/domain/money';
-import { playPath } from '@/lib/domain/site-paths';
+import { playPath } from '@/lib/domain/routing/site-paths';
 import { API_KEYS } from '@/lib/client/swr/api-keys';
 import { fetchInner } from '@/lib/client/swr/fetchers';
 import { PLAYER_DATA } from '@/lib/client/swr/options';

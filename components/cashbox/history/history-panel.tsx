@@ -2,7 +2,7 @@
 
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import type { DepositDto, PayoutDto } from '@/lib/domain/cashbox-types';
+import type { DepositDto, PayoutDto } from '@/lib/domain/cashbox/cashbox-types';
 import type { OperationView } from '../operation-row';
 import { HistoryList } from './history-list';
 import ops from '../operations.module.css';

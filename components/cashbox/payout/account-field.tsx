@@ -2,9 +2,9 @@
 
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
-import { CARD_NUMBER_MASK, defaultPayoutCountry, type AccountKind } from '@/lib/domain/cashbox-account';
-import type { PhoneCodeDto } from '@/lib/domain/cashbox-types';
-import { applyMask, editMasked } from '@/lib/domain/input-masks';
+import { CARD_NUMBER_MASK, defaultPayoutCountry, type AccountKind } from '@/lib/domain/cashbox/cashbox-account';
+import type { PhoneCodeDto } from '@/lib/domain/cashbox/cashbox-types';
+import { applyMask, editMasked } from '@/lib/domain/validation/input-masks';
 import { PhoneInput } from '@/components/forms/phone-input';
 import { TextInput } from '@/components/forms/text-input';
 import { deleteDirection, useMaskedCaret } from '@/components/forms/use-masked-caret';
@@ -22,7 +22,7 @@ interface AccountFieldProps {
   disabled?: boolean;
 }
 
-/** A card number typed in groups of four (lib/domain/input-masks), digits kept. */
+/** A card number typed in groups of four (lib/domain/validation/input-masks), digits kept. */
 function CardNumberInput({ value, onChange, onBlur, disabled, describedBy, invalid }: Pick<AccountFieldProps, 'value' | 'onChange' | 'onBlur' | 'disabled'> & { describedBy?: string; invalid: boolean }) {
   const t = useTranslations('cashbox.payout.account');
   const { inputRef, placeCaret } = useMaskedCaret();

@@ -2,13 +2,13 @@
 
 import { useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import type { BalanceDto } from '@/lib/domain/account-types';
-import { checkAmount } from '@/lib/domain/cashbox-amount';
-import { accountValue, isValidAccount, type AccountKind } from '@/lib/domain/cashbox-account';
-import type { PayoutDto, PayoutSystemDto, PhoneCodeDto } from '@/lib/domain/cashbox-types';
+import type { BalanceDto } from '@/lib/domain/accounts/account-types';
+import { checkAmount } from '@/lib/domain/cashbox/cashbox-amount';
+import { accountValue, isValidAccount, type AccountKind } from '@/lib/domain/cashbox/cashbox-account';
+import type { PayoutDto, PayoutSystemDto, PhoneCodeDto } from '@/lib/domain/cashbox/cashbox-types';
 import { formatMoney } from '@/lib/domain/money';
 import { reloadBalance } from '@/lib/client/cashbox/balance-refresh';
-import { sendPayout } from '@/lib/client/cashbox/treasury-calls';
+import { sendPayout } from '@/lib/client/cashbox/cashbox-calls';
 import { useSingleSubmit } from '@/lib/client/cashbox/use-single-submit';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { AmountField } from '../amount-field';

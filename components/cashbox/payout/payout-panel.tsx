@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { BalanceDto, ProfileDto } from '@/lib/domain/account-types';
-import { verifiedPhone } from '@/lib/domain/cashbox-account';
+import type { BalanceDto, ProfileDto } from '@/lib/domain/accounts/account-types';
+import { verifiedPhone } from '@/lib/domain/cashbox/cashbox-account';
 import type { PaymentData } from '@/lib/client/cashbox/use-payment-data';
 import { usePendingPayouts } from '@/lib/client/cashbox/use-pending-payouts';
 import { LoadingStatus } from '@/components/ui/loading-status';

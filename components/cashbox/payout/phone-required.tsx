@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { openContactVerification } from '@/lib/client/verification/contact-verification-store';
+import { openContactVerification } from '@/lib/client/contacts/contact-verification-store';
 import { AlertIcon } from '@/components/ui/icons';
 import { actionButtonClass } from '@/components/forms/submit-button';
 import styles from '../cashbox.module.css';

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { formatMoney } from '@/lib/domain/money';
-import type { SandboxInvoiceDto } from '@/lib/domain/cashbox-types';
+import type { SandboxInvoiceDto } from '@/lib/domain/cashbox/cashbox-types';
 import { returnTarget, useSandboxInvoice } from '@/lib/client/cashbox/use-sandbox-invoice';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { actionButtonClass } from '@/components/forms/submit-button';

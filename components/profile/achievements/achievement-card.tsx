@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { UserAchievementDto } from '@/lib/domain/achievements';
+import type { UserAchievementDto } from '@/lib/domain/achievements/achievements';
 import { ArtImage } from '@/components/ui/art-image';
 import own from './achievements.module.css';
 import styles from '../profile.module.css';

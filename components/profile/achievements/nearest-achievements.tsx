@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { nearestAchievements } from '@/lib/domain/achievements';
+import { nearestAchievements } from '@/lib/domain/achievements/achievements';
 import { useAchievements } from '@/lib/client/achievements/use-achievements';
 import { Link } from '@/i18n/navigation';
 import { usePlayer } from '../use-player';

@@ -1,10 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { ProfileDto } from '@/lib/domain/account-types';
-import type { ContactKind } from '@/lib/domain/contact-verification-steps';
-import { openContactVerification } from '@/lib/client/verification/contact-verification-store';
-import { formatPhone } from '@/lib/domain/phone-countries';
+import type { ProfileDto } from '@/lib/domain/accounts/account-types';
+import type { ContactKind } from '@/lib/domain/contacts/contact-verification-steps';
+import { openContactVerification } from '@/lib/client/contacts/contact-verification-store';
+import { formatPhone } from '@/lib/domain/accounts/phone-countries';
 import { NicknameField } from './nickname-field';
 import own from './info.module.css';
 import styles from '../profile.module.css';

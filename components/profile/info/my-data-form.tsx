@@ -3,7 +3,7 @@
 import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
-import type { ProfileDto } from '@/lib/domain/account-types';
+import type { ProfileDto } from '@/lib/domain/accounts/account-types';
 import { GENDERS, profileUpdateSchema } from '@/lib/domain/validation/profile-forms';
 import { useCroupierForm } from '@/lib/client/forms/use-croupier-form';
 import { useLeaveConfirmation } from '@/lib/client/forms/use-leave-confirmation';

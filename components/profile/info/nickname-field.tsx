@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { ProfileDto } from '@/lib/domain/account-types';
+import type { ProfileDto } from '@/lib/domain/accounts/account-types';
 import { nicknameSchema } from '@/lib/domain/validation/profile-forms';
 import { useCroupierForm } from '@/lib/client/forms/use-croupier-form';
 import { jsonApi } from '@/lib/client/json-api';

@@ -3,9 +3,9 @@
 import { useState, type FormEvent } from 'react';
 import { useLocale, useTimeZone, useTranslations } from 'next-intl';
 import { formatIsoTime } from '@/lib/domain/date-format';
-import { formatAmountInput, parseAmountInput } from '@/lib/domain/cashbox-amount';
+import { formatAmountInput, parseAmountInput } from '@/lib/domain/cashbox/cashbox-amount';
 import { currencySymbol, formatMoney } from '@/lib/domain/money';
-import { DEPOSIT_LIMIT_PERIODS, isProtectionErrorCode, type DepositLimitDto, type DepositLimitsInput, type ProtectionDto } from '@/lib/domain/protection';
+import { DEPOSIT_LIMIT_PERIODS, isProtectionErrorCode, type DepositLimitDto, type DepositLimitsInput, type ProtectionDto } from '@/lib/domain/protection/protection';
 import { JsonApiError } from '@/lib/client/json-api';
 import { saveDepositLimits } from '@/lib/client/protection/protection-calls';
 import { SubmitButton } from '@/components/forms/submit-button';

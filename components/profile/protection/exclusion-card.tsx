@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { SELF_EXCLUSION_PERIODS, TIME_OUT_PERIODS, isProtectionErrorCode, type SelfExclusionPeriod, type TimeOutPeriod } from '@/lib/domain/protection';
+import { SELF_EXCLUSION_PERIODS, TIME_OUT_PERIODS, isProtectionErrorCode, type SelfExclusionPeriod, type TimeOutPeriod } from '@/lib/domain/protection/protection';
 import { JsonApiError } from '@/lib/client/json-api';
 import { openModal } from '@/lib/client/modals/modal-requests';
 import { takeExclusion } from '@/lib/client/protection/protection-calls';

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { REALITY_CHECK_MINUTES, type RealityCheckMinutes } from '@/lib/domain/protection';
+import { REALITY_CHECK_MINUTES, type RealityCheckMinutes } from '@/lib/domain/protection/protection';
 import { saveRealityCheck } from '@/lib/client/protection/protection-calls';
 import formStyles from '@/components/forms/form.module.css';
 import { ProtectionCard } from './protection-card';

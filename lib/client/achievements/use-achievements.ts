@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import useSWR from 'swr';
 import { updateCached } from '@/lib/client/swr/update-cached';
-import { isAchievementProgress, type UserAchievementDto } from '@/lib/domain/achievements';
-import { REALTIME_EVENTS } from '@/lib/domain/realtime-events';
+import { isAchievementProgress, type UserAchievementDto } from '@/lib/domain/achievements/achievements';
+import { REALTIME_EVENTS } from '@/lib/domain/realtime/realtime-events';
 import { jsonApi } from '@/lib/client/json-api';
 import { onRealtimeEvent } from '@/lib/client/realtime/realtime-events';
 import { API_KEYS } from '@/lib/client/swr/api-keys';

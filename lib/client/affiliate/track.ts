@@ -1,5 +1,5 @@
-import { cleanRefcode, REFCODE_COOKIE, REFCODE_MAX_AGE_S, REFCODE_PARAM } from '@/lib/domain/affiliate';
-import type { ServerConfig } from '@/lib/domain/server-config';
+import { cleanRefcode, REFCODE_COOKIE, REFCODE_MAX_AGE_S, REFCODE_PARAM } from '@/lib/domain/affiliate/affiliate';
+import type { ServerConfig } from '@/lib/domain/content/server-config';
 
 function cookieRefcode(): string | null {
   for (const part of document.cookie.split(';')) {

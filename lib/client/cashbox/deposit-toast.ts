@@ -1,5 +1,5 @@
-import type { DepositDto, DepositStatus } from '@/lib/domain/cashbox-types';
-import { depositNoticeKey, noticeTone } from '@/lib/domain/notices';
+import type { DepositDto, DepositStatus } from '@/lib/domain/cashbox/cashbox-types';
+import { depositNoticeKey, noticeTone } from '@/lib/domain/notifications/notices';
 import { showToast } from '@/lib/client/toasts/toast-store';
 
 const STATUSES: readonly DepositStatus[] = ['pending', 'paid', 'declined', 'expired', 'held', 'returned'];

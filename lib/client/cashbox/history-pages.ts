@@ -1,4 +1,4 @@
-import { TREASURY_PAGE_SIZE } from '@/lib/domain/cashbox-types';
+import { TREASURY_PAGE_SIZE } from '@/lib/domain/cashbox/cashbox-types';
 import { jsonApi } from '@/lib/client/json-api';
 import { API_KEYS } from '@/lib/client/swr/api-keys';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { reportCashboxOpen } from './treasury-calls';
+import { reportCashboxOpen } from './cashbox-calls';
 
 /**
  * Spec §7 POST /json-api/treasury/open: once per opening of the cashbox, once a player is known

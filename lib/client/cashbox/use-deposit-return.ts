@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import useSWR from 'swr';
-import { REALTIME_EVENTS } from '@/lib/domain/realtime-events';
-import type { DepositDto } from '@/lib/domain/cashbox-types';
+import { REALTIME_EVENTS } from '@/lib/domain/realtime/realtime-events';
+import type { DepositDto } from '@/lib/domain/cashbox/cashbox-types';
 import { onRealtimeEvent } from '@/lib/client/realtime/realtime-events';
 import { API_KEYS } from '@/lib/client/swr/api-keys';
 import { PLAYER_DATA } from '@/lib/client/swr/options';

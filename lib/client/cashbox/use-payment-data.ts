@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { GeneralLimitDto, PaymentSystemDto, PayoutSystemDto, PhoneCodeDto, SumRangeDto } from '@/lib/domain/cashbox-types';
+import type { GeneralLimitDto, PaymentSystemDto, PayoutSystemDto, PhoneCodeDto, SumRangeDto } from '@/lib/domain/cashbox/cashbox-types';
 import { API_KEYS } from '@/lib/client/swr/api-keys';
 import { fetchInner } from '@/lib/client/swr/fetchers';
 import { PLAYER_DATA } from '@/lib/client/swr/options';

@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import useSWR from 'swr';
-import type { PayoutDto } from '@/lib/domain/cashbox-types';
+import type { PayoutDto } from '@/lib/domain/cashbox/cashbox-types';
 import { API_KEYS } from '@/lib/client/swr/api-keys';
 import { updateCached } from '@/lib/client/swr/update-cached';
 import { fetchInner } from '@/lib/client/swr/fetchers';
 import { PLAYER_DATA } from '@/lib/client/swr/options';
 import { reloadBalance } from './balance-refresh';
-import { cancelPayout } from './treasury-calls';
+import { cancelPayout } from './cashbox-calls';
 
 export interface PendingPayouts {
   /** null while the first load runs. */

@@ -1,11 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { JsonApiError } from '@/lib/client/json-api';
-import type { SandboxInvoiceDto } from '@/lib/domain/cashbox-types';
+import type { SandboxInvoiceDto } from '@/lib/domain/cashbox/cashbox-types';
 import { leavePage, sameSitePath } from './leave-page';
 import { fetchData } from '@/lib/client/swr/fetchers';
 import { PLAYER_DATA } from '@/lib/client/swr/options';
-import { completeSandboxInvoice, sandboxInvoiceKey } from './treasury-calls';
+import { completeSandboxInvoice, sandboxInvoiceKey } from './cashbox-calls';
 
 /** Invoice tokens are opaque server-made strings: anything else is not asked about. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{8,256}$/;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import useSWR, { mutate } from 'swr';
-import type { CategoryDto } from '@/lib/domain/catalog-types';
-import { REALTIME_EVENTS, SITE_ROOM } from '@/lib/domain/realtime-events';
+import type { CategoryDto } from '@/lib/domain/catalog/catalog-types';
+import { REALTIME_EVENTS, SITE_ROOM } from '@/lib/domain/realtime/realtime-events';
 import { jsonApi } from '@/lib/client/json-api';
 import { followRooms } from '@/lib/client/realtime/follow-rooms';
 import { onRealtimeEvent } from '@/lib/client/realtime/realtime-events';

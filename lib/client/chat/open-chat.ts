@@ -1,6 +1,6 @@
-import type { ChatVisitorDto } from '@/lib/domain/chat';
+import type { ChatVisitorDto } from '@/lib/domain/chat/chat';
 import { DEFAULT_LOCALE, isLocale, pickText } from '@/lib/domain/locales';
-import type { ServerConfig } from '@/lib/domain/server-config';
+import type { ServerConfig } from '@/lib/domain/content/server-config';
 import { jsonApi } from '@/lib/client/json-api';
 import { openModal } from '@/lib/client/modals/modal-requests';
 import { hasAuthHint } from '@/lib/client/session/auth-hint-cookie';

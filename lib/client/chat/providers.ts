@@ -1,5 +1,5 @@
-import { defaultChatScriptUrl, type ChatProvider, type ChatVisitorDto } from '@/lib/domain/chat';
-import type { ServerConfig } from '@/lib/domain/server-config';
+import { defaultChatScriptUrl, type ChatProvider, type ChatVisitorDto } from '@/lib/domain/chat/chat';
+import type { ServerConfig } from '@/lib/domain/content/server-config';
 
 export type ChatSettings = ServerConfig['callCenterChat']['settings'];
 

@@ -1,9 +1,9 @@
 import useSWR, { mutate } from 'swr';
 import { updateCached } from '@/lib/client/swr/update-cached';
-import type { BalanceDto } from '@/lib/domain/account-types';
-import type { GiftDto } from '@/lib/domain/cashbox-types';
-import type { CompointProductDto, CompointPurchaseDto, CompointsConfigDto } from '@/lib/domain/compoints';
-import type { REALTIME_EVENTS, RealtimeEventOf } from '@/lib/domain/realtime-events';
+import type { BalanceDto } from '@/lib/domain/accounts/account-types';
+import type { GiftDto } from '@/lib/domain/cashbox/cashbox-types';
+import type { CompointProductDto, CompointPurchaseDto, CompointsConfigDto } from '@/lib/domain/compoints/compoints';
+import type { REALTIME_EVENTS, RealtimeEventOf } from '@/lib/domain/realtime/realtime-events';
 import { jsonApi } from '@/lib/client/json-api';
 import { API_KEYS } from '@/lib/client/swr/api-keys';
 import { fetchData } from '@/lib/client/swr/fetchers';

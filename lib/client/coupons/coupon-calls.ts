@@ -1,5 +1,5 @@
 import { mutate } from 'swr';
-import type { CouponRedemptionDto } from '@/lib/domain/coupons';
+import type { CouponRedemptionDto } from '@/lib/domain/coupons/coupons';
 import { jsonApi } from '@/lib/client/json-api';
 import { API_KEYS } from '@/lib/client/swr/api-keys';
 

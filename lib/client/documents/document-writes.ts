@@ -1,6 +1,6 @@
 import { mutate } from 'swr';
-import { isVerifiedBy, type DocumentDto, type DocumentsDto } from '@/lib/domain/documents';
-import type { REALTIME_EVENTS, RealtimeEventOf } from '@/lib/domain/realtime-events';
+import { isVerifiedBy, type DocumentDto, type DocumentsDto } from '@/lib/domain/documents/documents';
+import type { REALTIME_EVENTS, RealtimeEventOf } from '@/lib/domain/realtime/realtime-events';
 import { API_KEYS } from '@/lib/client/swr/api-keys';
 import { updateCached } from '@/lib/client/swr/update-cached';
 

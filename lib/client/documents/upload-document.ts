@@ -1,4 +1,4 @@
-import type { DocumentDto } from '@/lib/domain/documents';
+import type { DocumentDto } from '@/lib/domain/documents/documents';
 import { apiUrl, JsonApiError, refreshSession, type JsonApiErrorItem } from '@/lib/client/json-api';
 
 /**

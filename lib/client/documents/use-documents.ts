@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { DocumentsDto } from '@/lib/domain/documents';
+import type { DocumentsDto } from '@/lib/domain/documents/documents';
 import { jsonApi } from '@/lib/client/json-api';
 import { API_KEYS } from '@/lib/client/swr/api-keys';
 import { PLAYER_DATA } from '@/lib/client/swr/options';

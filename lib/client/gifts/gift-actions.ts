@@ -1,8 +1,8 @@
 import { mutate } from 'swr';
 import { updateCached } from '@/lib/client/swr/update-cached';
-import type { GiftDto } from '@/lib/domain/cashbox-types';
-import { giftCounter, listedGifts } from '@/lib/domain/gift-list';
-import { reloadsAfterActivation } from '@/lib/domain/gifts';
+import type { GiftDto } from '@/lib/domain/cashbox/cashbox-types';
+import { giftCounter, listedGifts } from '@/lib/domain/gifts/gift-list';
+import { reloadsAfterActivation } from '@/lib/domain/gifts/gifts';
 import { currentPlatform, jsonApi } from '@/lib/client/json-api';
 import { API_KEYS } from '@/lib/client/swr/api-keys';
 import { fetchInner } from '@/lib/client/swr/fetchers';

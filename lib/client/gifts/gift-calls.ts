@@ -3,7 +3,7 @@ import { updateCached } from '@/lib/client/swr/update-cached';
 import { jsonApi } from '@/lib/client/json-api';
 import { API_KEYS } from '@/lib/client/swr/api-keys';
 import { fetchInner } from '@/lib/client/swr/fetchers';
-import { isCashboxGift, type GiftDto } from '@/lib/domain/cashbox-types';
+import { isCashboxGift, type GiftDto } from '@/lib/domain/cashbox/cashbox-types';
 
 /**
  * The browser's gift calls (docs/API.md "Gifts"), shared by the cashbox and the thanks modal. The

@@ -1,5 +1,5 @@
 import { GIFT_QUEUE_THROTTLE_MS } from '@/lib/domain/constants';
-import { REALTIME_EVENTS } from '@/lib/domain/realtime-events';
+import { REALTIME_EVENTS } from '@/lib/domain/realtime/realtime-events';
 import { createEventMap } from '@/lib/client/event-map';
 import { onRealtimeEvent } from '@/lib/client/realtime/realtime-events';
 import { reloadGifts } from './gift-actions';

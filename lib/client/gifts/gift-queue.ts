@@ -1,6 +1,6 @@
-import type { GiftDto } from '@/lib/domain/cashbox-types';
-import { giftToastKind, type GiftToastKind } from '@/lib/domain/gift-list';
-import type { GiftEventGift } from '@/lib/domain/realtime-events';
+import type { GiftDto } from '@/lib/domain/cashbox/cashbox-types';
+import { giftToastKind, type GiftToastKind } from '@/lib/domain/gifts/gift-list';
+import type { GiftEventGift } from '@/lib/domain/realtime/realtime-events';
 
 /**
  * Spec §4, §9: "state-change events are queued, throttled at 200 ms, then gifts are reloaded and

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import type { GiftDto } from '@/lib/domain/cashbox-types';
-import { listedGifts } from '@/lib/domain/gift-list';
+import type { GiftDto } from '@/lib/domain/cashbox/cashbox-types';
+import { listedGifts } from '@/lib/domain/gifts/gift-list';
 import { API_KEYS } from '@/lib/client/swr/api-keys';
 import { fetchData, fetchInner } from '@/lib/client/swr/fetchers';
 import { PLAYER_DATA } from '@/lib/client/swr/options';

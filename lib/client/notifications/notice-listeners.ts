@@ -1,5 +1,5 @@
-import { isNoticeData, type NoticeData } from '@/lib/domain/notices';
-import { REALTIME_EVENTS } from '@/lib/domain/realtime-events';
+import { isNoticeData, type NoticeData } from '@/lib/domain/notifications/notices';
+import { REALTIME_EVENTS } from '@/lib/domain/realtime/realtime-events';
 import { createEventMap } from '@/lib/client/event-map';
 import { onRealtimeEvent } from '@/lib/client/realtime/realtime-events';
 import { addCachedNotice, removeCachedNotice } from './notice-pages';

@@ -1,6 +1,6 @@
 import { mutate } from 'swr';
 import { unstable_serialize } from 'swr/infinite';
-import { NOTICE_PAGE_SIZE, type NoticeData } from '@/lib/domain/notices';
+import { NOTICE_PAGE_SIZE, type NoticeData } from '@/lib/domain/notifications/notices';
 import { jsonApi } from '@/lib/client/json-api';
 import { API_KEYS } from '@/lib/client/swr/api-keys';
 import { updateCached } from '@/lib/client/swr/update-cached';

@@ -1,4 +1,4 @@
-import { noticeTone, type NoticeData } from '@/lib/domain/notices';
+import { noticeTone, type NoticeData } from '@/lib/domain/notifications/notices';
 import { showToast } from '@/lib/client/toasts/toast-store';
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import useSWRInfinite from 'swr/infinite';
-import { NOTICE_PAGE_SIZE, type NoticeData } from '@/lib/domain/notices';
+import { NOTICE_PAGE_SIZE, type NoticeData } from '@/lib/domain/notifications/notices';
 import { PLAYER_DATA } from '@/lib/client/swr/options';
 import { fetchNoticePage, noticePageKey, type NoticePage } from './notice-pages';
 

@@ -1,5 +1,5 @@
 import { updateCached } from '@/lib/client/swr/update-cached';
-import type { REALTIME_EVENTS, RealtimeEventOf } from '@/lib/domain/realtime-events';
+import type { REALTIME_EVENTS, RealtimeEventOf } from '@/lib/domain/realtime/realtime-events';
 import { API_KEYS } from '@/lib/client/swr/api-keys';
 import type { UserLevel } from './use-levels';
 

@@ -22,7 +22,7 @@ export function useLevels(): { state: LevelsState; retry: () => void } {
   return { state, retry: () => void mutate() };
 }
 
-/** GET /json-api/levels/user-level (lib/platform/rewards/user-level.ts). */
+/** GET /json-api/levels/user-level (lib/platform/levels/user-level.ts). */
 export interface UserLevel {
   index: number;
   experience: number;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import useSWRInfinite from 'swr/infinite';
-import type { ActionBalanceLogDto, PageOf } from '@/lib/domain/promotion-dtos';
-import { REALTIME_EVENTS } from '@/lib/domain/realtime-events';
+import type { PromotionBalanceLogDto, PageOf } from '@/lib/domain/promotions/promotion-dtos';
+import { REALTIME_EVENTS } from '@/lib/domain/realtime/realtime-events';
 import { jsonApi } from '@/lib/client/json-api';
 import { onRealtimeEvent } from '@/lib/client/realtime/realtime-events';
 import { PLAYER_DATA } from '@/lib/client/swr/options';
@@ -15,7 +15,7 @@ import { BALANCE_LOG_PAGE_SIZE, hasMoreRows, logRows } from './balance-log-view'
  */
 /**
  * The API path, kept here rather than in swr/api-keys.ts as the promo page's other paths are
- * (promo-data.ts): that module is in every page's first load, this log only on a member's page.
+ * (promotion-data.ts): that module is in every page's first load, this log only on a member's page.
  */
 export const BALANCE_LOG_PATH = '/json-api/action-balance-logs';
 
@@ -23,11 +23,11 @@ export const BALANCE_LOG_PATH = '/json-api/action-balance-logs';
 type LogKey = readonly [typeof BALANCE_LOG_PATH, number, number, number];
 
 const fetchLogPage = async ([path, actionId, , page]: LogKey) =>
-  (await jsonApi<{ data: PageOf<ActionBalanceLogDto> }>(path, { query: { actionId, page, limit: BALANCE_LOG_PAGE_SIZE } })).data;
+  (await jsonApi<{ data: PageOf<PromotionBalanceLogDto> }>(path, { query: { actionId, page, limit: BALANCE_LOG_PAGE_SIZE } })).data;
 
 export function useBalanceLog(actionId: number, userId: number) {
-  const { data, error, size, setSize, isLoading, isValidating, mutate } = useSWRInfinite<PageOf<ActionBalanceLogDto>, unknown>(
-    (index, previous: PageOf<ActionBalanceLogDto> | null) => (previous && previous.items.length === 0 ? null : ([BALANCE_LOG_PATH, actionId, userId, index + 1] as LogKey)),
+  const { data, error, size, setSize, isLoading, isValidating, mutate } = useSWRInfinite<PageOf<PromotionBalanceLogDto>, unknown>(
+    (index, previous: PageOf<PromotionBalanceLogDto> | null) => (previous && previous.items.length === 0 ? null : ([BALANCE_LOG_PATH, actionId, userId, index + 1] as LogKey)),
     fetchLogPage,
     { ...PLAYER_DATA, revalidateOnMount: true },
   );

@@ -1,5 +1,5 @@
 import { PROMO_COINS } from '@/lib/domain/money';
-import type { ActionBalanceLogDto, PageOf } from '@/lib/domain/promotion-dtos';
+import type { PromotionBalanceLogDto, PageOf } from '@/lib/domain/promotions/promotion-dtos';
 
 /**
  * The promo balance log's small decisions, apart from React so they are tested alone: a
@@ -24,13 +24,13 @@ export function balancePoints(minor: number, locale: string): string {
 }
 
 /** The rows of the loaded pages, each once (a movement made while paging shifts the pages by a row). */
-export function logRows(pages: readonly PageOf<ActionBalanceLogDto>[]): ActionBalanceLogDto[] {
+export function logRows(pages: readonly PageOf<PromotionBalanceLogDto>[]): PromotionBalanceLogDto[] {
   const seen = new Set<number>();
   return pages.flatMap((p) => p.items).filter((row) => !seen.has(row.id) && Boolean(seen.add(row.id)));
 }
 
 /** Whether the server holds rows beyond the loaded pages. */
-export function hasMoreRows(pages: readonly PageOf<ActionBalanceLogDto>[]): boolean {
+export function hasMoreRows(pages: readonly PageOf<PromotionBalanceLogDto>[]): boolean {
   const last = pages.at(-1);
   if (!last) return false;
   return pages.length * BALANCE_LOG_PAGE_SIZE < last.totalItems;

@@ -1,8 +1,8 @@
 import useSWR from 'swr';
-import type { DuckHuntGameDto, DuckShotDto } from '@/lib/domain/duck-hunt';
+import type { DuckHuntGameDto, DuckShotDto } from '@/lib/domain/promotions/duck-hunt';
 import { jsonApi } from '@/lib/client/json-api';
 import { PLAYER_DATA } from '@/lib/client/swr/options';
-import type { ViewerKey } from './promo-data';
+import type { ViewerKey } from './promotion-data';
 
 /**
  * The duck hunt in the browser (docs/API.md "GET /json-api/duck-hunt/games/{gameId}, POST …/shots"):

@@ -1,4 +1,4 @@
-import type { PlaySummaryDto } from '@/lib/domain/protection';
+import type { PlaySummaryDto } from '@/lib/domain/protection/protection';
 import { jsonApi } from '@/lib/client/json-api';
 
 /**

@@ -1,5 +1,5 @@
 import useSWR, { mutate } from 'swr';
-import type { DepositLimitsInput, ExclusionDto, ProtectionDto, RealityCheckMinutes, SelfExclusionPeriod, TimeOutPeriod } from '@/lib/domain/protection';
+import type { DepositLimitsInput, ExclusionDto, ProtectionDto, RealityCheckMinutes, SelfExclusionPeriod, TimeOutPeriod } from '@/lib/domain/protection/protection';
 import { jsonApi } from '@/lib/client/json-api';
 import { sessionEndedByServer } from '@/lib/client/session/session-store';
 import { API_KEYS } from '@/lib/client/swr/api-keys';

@@ -1,4 +1,4 @@
-import { REALTIME_EVENTS, REALTIME_REPLIES, REALTIME_REQUESTS, SESSION_ENDED_CLOSE_CODE } from '@/lib/domain/realtime-events';
+import { REALTIME_EVENTS, REALTIME_REPLIES, REALTIME_REQUESTS, SESSION_ENDED_CLOSE_CODE } from '@/lib/domain/realtime/realtime-events';
 import { dispatchRealtime, type RealtimeMessage } from './realtime-events';
 
 /**

@@ -1,4 +1,4 @@
-import type { RealtimeEventOf, RealtimeEventType } from '@/lib/domain/realtime-events';
+import type { RealtimeEventOf, RealtimeEventType } from '@/lib/domain/realtime/realtime-events';
 import { createEventMap } from '@/lib/client/event-map';
 
 /**

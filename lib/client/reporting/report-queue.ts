@@ -1,4 +1,4 @@
-import type { ClientLogRecord } from '@/lib/domain/client-reports';
+import type { ClientLogRecord } from '@/lib/domain/client-reports/client-reports';
 
 /**
  * The small, first-load half of the browser's error reporting (spec platform §8: unhandled app and

@@ -1,4 +1,4 @@
-import { CLIENT_LOG_LIMITS as L, VITAL_METRICS, type ClientLogRecord, type VitalMetric, type VitalSample, type VitalsReport } from '@/lib/domain/client-reports';
+import { CLIENT_LOG_LIMITS as L, VITAL_METRICS, type ClientLogRecord, type VitalMetric, type VitalSample, type VitalsReport } from '@/lib/domain/client-reports/client-reports';
 import { BeaconBatcher, type BatcherOptions } from './beacon-batcher';
 import { attachReportSink, type Caught } from './report-queue';
 
@@ -17,7 +17,7 @@ export interface Reporter {
 
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
-/** A record within the server's limits (lib/domain/client-reports.ts), so a long stack is cut rather than refused. */
+/** A record within the server's limits (lib/domain/client-reports/client-reports.ts), so a long stack is cut rather than refused. */
 export function clipRecord(record: ClientLogRecord): ClientLogRecord {
   const context: NonNullable<ClientLogRecord['context']> = {};
   for (const [key, value] of Object.entries(record.context ?? {}).slice(0, L.contextKeys)) {

@@ -1,4 +1,4 @@
-import { AUTH_HINT_COOKIE } from '@/lib/domain/auth-hint';
+import { AUTH_HINT_COOKIE } from '@/lib/domain/auth/auth-hint';
 
 /**
  * True when the auth hint cookie is there, i.e. a player is probably logged in. Kept apart from

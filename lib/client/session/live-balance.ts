@@ -1,5 +1,5 @@
-import type { BalanceDto } from '@/lib/domain/account-types';
-import type { REALTIME_EVENTS, RealtimeEventOf } from '@/lib/domain/realtime-events';
+import type { BalanceDto } from '@/lib/domain/accounts/account-types';
+import type { REALTIME_EVENTS, RealtimeEventOf } from '@/lib/domain/realtime/realtime-events';
 import { setLiveBalance } from './live-winback';
 import { getSessionState } from './session-status';
 

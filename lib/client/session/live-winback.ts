@@ -1,6 +1,6 @@
 import { updateCached } from '@/lib/client/swr/update-cached';
-import type { BalanceDto } from '@/lib/domain/account-types';
-import type { REALTIME_EVENTS, RealtimeEventOf } from '@/lib/domain/realtime-events';
+import type { BalanceDto } from '@/lib/domain/accounts/account-types';
+import type { REALTIME_EVENTS, RealtimeEventOf } from '@/lib/domain/realtime/realtime-events';
 import { API_KEYS } from '@/lib/client/swr/api-keys';
 import { getSessionState } from './session-status';
 

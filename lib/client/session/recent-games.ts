@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import useSWR, { unstable_serialize, useSWRConfig } from 'swr';
-import type { GameDto } from '@/lib/domain/catalog-types';
+import type { GameDto } from '@/lib/domain/catalog/catalog-types';
 import { jsonApi, JsonApiError } from '@/lib/client/json-api';
 import { API_KEYS } from '@/lib/client/swr/api-keys';
 import { PLAYER_DATA } from '@/lib/client/swr/options';

@@ -1,9 +1,9 @@
 import { mutate } from 'swr';
-import { REALTIME_EVENTS } from '@/lib/domain/realtime-events';
+import { REALTIME_EVENTS } from '@/lib/domain/realtime/realtime-events';
 import { API_KEYS, isTournamentKey } from '@/lib/client/swr/api-keys';
 import { onRealtimeEvent } from '@/lib/client/realtime/realtime-events';
 import { closeRealtime, openRealtime } from '@/lib/client/realtime/realtime-connection';
-import { closeContactVerification } from '@/lib/client/verification/contact-verification-store';
+import { closeContactVerification } from '@/lib/client/contacts/contact-verification-store';
 import { installNoticeListeners, onNewNotice } from '@/lib/client/notifications/notice-listeners';
 import { toastNotice } from '@/lib/client/notifications/notice-toasts';
 import { installGiftListeners, resetGiftQueue } from '@/lib/client/gifts/gift-listeners';

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { BalanceDto, ProfileDto } from '@/lib/domain/account-types';
+import type { BalanceDto, ProfileDto } from '@/lib/domain/accounts/account-types';
 import { createStore, useStore } from '@/lib/client/store';
 import { API_KEYS } from '@/lib/client/swr/api-keys';
 import { fetchData } from '@/lib/client/swr/fetchers';

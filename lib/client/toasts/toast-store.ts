@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { TOAST_LIFETIME_MS } from '@/lib/domain/constants';
-import type { NoticeData } from '@/lib/domain/notices';
+import type { NoticeData } from '@/lib/domain/notifications/notices';
 import { createStore, useStore } from '@/lib/client/store';
 import { wantOverlayHosts } from '@/lib/client/overlay-hosts';
 

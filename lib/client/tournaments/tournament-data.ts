@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import useSWR from 'swr';
-import type { GameDto } from '@/lib/domain/catalog-types';
-import type { TournamentDto, TournamentSeriesDto } from '@/lib/domain/tournaments';
+import type { GameDto } from '@/lib/domain/catalog/catalog-types';
+import type { TournamentDto, TournamentSeriesDto } from '@/lib/domain/tournaments/tournaments';
 import { jsonApi } from '@/lib/client/json-api';
 import { startSession, useSession } from '@/lib/client/session/session-store';
 import { SERIES_PATH, TOURNAMENTS_PATH } from '@/lib/client/swr/api-keys';

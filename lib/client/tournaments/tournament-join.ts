@@ -1,6 +1,6 @@
 import { mutate } from 'swr';
-import type { TournamentDto } from '@/lib/domain/tournaments';
-import { eventStatus, statusOfServer } from '@/lib/domain/tournaments';
+import type { TournamentDto } from '@/lib/domain/tournaments/tournaments';
+import { eventStatus, statusOfServer } from '@/lib/domain/tournaments/tournaments';
 import { jsonApi, JsonApiError } from '@/lib/client/json-api';
 import { isTournamentKey, TOURNAMENTS_PATH } from '@/lib/client/swr/api-keys';
 

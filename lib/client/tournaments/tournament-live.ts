@@ -1,6 +1,6 @@
 import { mutate } from 'swr';
-import { REALTIME_EVENTS } from '@/lib/domain/realtime-events';
-import { TOURNAMENT_LIMITS, tournamentRoom, tournamentSeriesRoom, type TournamentDto, type TournamentLeaderDto, type TournamentSeriesDto } from '@/lib/domain/tournaments';
+import { REALTIME_EVENTS } from '@/lib/domain/realtime/realtime-events';
+import { TOURNAMENT_LIMITS, tournamentRoom, tournamentSeriesRoom, type TournamentDto, type TournamentLeaderDto, type TournamentSeriesDto } from '@/lib/domain/tournaments/tournaments';
 import { onRealtimeEvent } from '@/lib/client/realtime/realtime-events';
 import { followRooms } from '@/lib/client/realtime/follow-rooms';
 

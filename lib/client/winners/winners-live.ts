@@ -1,7 +1,7 @@
 import useSWR, { type KeyedMutator } from 'swr';
 import { WINNERS_LIMIT } from '@/lib/domain/constants';
-import { REALTIME_EVENTS, SITE_ROOM } from '@/lib/domain/realtime-events';
-import type { WinnerDto } from '@/lib/domain/winners';
+import { REALTIME_EVENTS, SITE_ROOM } from '@/lib/domain/realtime/realtime-events';
+import type { WinnerDto } from '@/lib/domain/winners/winners';
 import { jsonApi } from '@/lib/client/json-api';
 import { followRooms } from '@/lib/client/realtime/follow-rooms';
 import { onRealtimeEvent } from '@/lib/client/realtime/realtime-events';

@@ -1,5 +1,5 @@
-import type { CurrencyAmounts, GiftSpec } from '../gifts';
-import type { PromoPointRules, PromoPrizeKind } from '../promotion-dtos';
+import type { CurrencyAmounts, GiftSpec } from '../gifts/gifts';
+import type { PromotionPointRules, PromotionPrizeKind } from '../promotions/promotion-dtos';
 
 /**
  * Everything the economics model reads: the casino's configuration as it stands (the games and
@@ -11,7 +11,7 @@ import type { PromoPointRules, PromoPrizeKind } from '../promotion-dtos';
 export interface EconomicsGame {
   slug: string;
   rtp: number;
-  /** A slot: its real-money stakes earn compoints (lib/domain/compoints.ts). */
+  /** A slot: its real-money stakes earn compoints (lib/domain/compoints/compoints.ts). */
   slot: boolean;
   /** Its producer's slug (provider spins and free bets are played on a producer's games). */
   producer: string;
@@ -30,7 +30,7 @@ export interface EconomicsLevel {
   index: number;
   pointsRequired: number;
   gift: GiftSpec | null;
-  /** Percent of a week's net real-money losses paid back on Monday (lib/domain/winback.ts). */
+  /** Percent of a week's net real-money losses paid back on Monday (lib/domain/winback/winback.ts). */
   winbackPercent: number;
 }
 
@@ -40,7 +40,7 @@ export interface EconomicsPrize {
   price: number;
   /** Priced in the promo's main currency (what rounds earn) rather than its additional one. */
   mainCurrency: boolean;
-  kind: PromoPrizeKind;
+  kind: PromotionPrizeKind;
   gift: GiftSpec | null;
   money: CurrencyAmounts | null;
   compoints: number | null;
@@ -49,13 +49,13 @@ export interface EconomicsPrize {
   paysCash: boolean;
 }
 
-export interface EconomicsPromo {
+export interface EconomicsPromotion {
   slug: string;
   /** Prizes are exchanged for points (templates 2, 5) rather than drawn (lotteries). */
   exchange: boolean;
   startAt: Date;
   endAt: Date;
-  pointRules: PromoPointRules;
+  pointRules: PromotionPointRules;
   /** The games whose rounds earn; null: every game. */
   gameSlugs: readonly string[] | null;
   /** The prize pool grows by 1 % of wins. */
@@ -79,7 +79,7 @@ export interface EconomicsInput {
   games: readonly EconomicsGame[];
   products: readonly EconomicsProduct[];
   levels: readonly EconomicsLevel[];
-  promos: readonly EconomicsPromo[];
+  promos: readonly EconomicsPromotion[];
   tournaments: readonly EconomicsTournament[];
   /** One-time offers a player may get once each: the registration gift, achievements, promo codes, public gift offers. */
   oneTime: readonly { source: 'registration' | 'achievement' | 'coupon' | 'gift_offer'; name: string; gift: GiftSpec }[];

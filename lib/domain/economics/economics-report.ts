@@ -1,4 +1,4 @@
-import type { FreeRoundScope } from '../gifts';
+import type { FreeRoundScope } from '../gifts/gifts';
 import type { EconomicsInput } from './economics-input';
 import { categoryReturn, type ReturnRow } from './effective-return';
 import { dailyPoints, fixedFunds, oneTimeOffers, oneTimeTotal, type OfferRow } from './fixed-offers';

@@ -1,11 +1,11 @@
-import { compointRateOf } from '../compoints';
-import { PRIZE_POOL_SHARE_PERCENT } from '../promotions';
-import { XP_STAKE_PER_POINT } from '../rewards';
-import { WINBACK_WAGER } from '../winback';
-import type { EconomicsInput, EconomicsPromo } from './economics-input';
+import { compointRateOf } from '../compoints/compoints';
+import { PRIZE_POOL_SHARE_PERCENT } from '../promotions/promotions';
+import { XP_STAKE_PER_POINT } from '../levels/experience';
+import { WINBACK_WAGER } from '../winback/winback';
+import type { EconomicsInput, EconomicsPromotion } from './economics-input';
 import type { GiftWorthContext } from './gift-worth';
 import type { PointWorths } from './point-worths';
-import { pointWorth } from './promo-worth';
+import { pointWorth } from './promotion-worth';
 import { addWorth, bonusWorth, cashWorth, faceValue, loyaltyShare, NO_WORTH, scaleWorth, type Worth } from './worth';
 
 /**
@@ -51,11 +51,11 @@ export interface ReturnRow {
 const perPoint = (rate: number | undefined) => (rate && rate > 0 ? 1 / rate : 0);
 
 /** Whole points a minor unit of stake earns in a promo (its stake, and its wins at the game's RTP). */
-function pointsPerStake(promo: EconomicsPromo, currency: string, rtp: number): number {
+function pointsPerStake(promo: EconomicsPromotion, currency: string, rtp: number): number {
   return perPoint(promo.pointRules.stake?.[currency]) + rtp * perPoint(promo.pointRules.win?.[currency]);
 }
 
-function promoShare(promos: readonly EconomicsPromo[], rtp: number, ctx: GiftWorthContext): { points: Worth; pool: Worth } {
+function promotionShare(promos: readonly EconomicsPromotion[], rtp: number, ctx: GiftWorthContext): { points: Worth; pool: Worth } {
   let points = NO_WORTH;
   let pool = NO_WORTH;
   for (const promo of promos) {
@@ -66,15 +66,15 @@ function promoShare(promos: readonly EconomicsPromo[], rtp: number, ctx: GiftWor
 }
 
 /** The promos running at `at`. */
-const runningAt = (promos: readonly EconomicsPromo[], at: Date) => promos.filter((p) => p.startAt <= at && at < p.endAt);
+const runningAt = (promos: readonly EconomicsPromotion[], at: Date) => promos.filter((p) => p.startAt <= at && at < p.endAt);
 
 /** The promotions' share at the moment most of them count at once: now, or when a coming one starts. */
-function busiestPromoShare(input: EconomicsInput, gameSlugs: ReadonlySet<string>, rtp: number, ctx: GiftWorthContext) {
+function busiestPromotionShare(input: EconomicsInput, gameSlugs: ReadonlySet<string>, rtp: number, ctx: GiftWorthContext) {
   const counting = input.promos.filter((p) => p.endAt > input.now && (p.gameSlugs === null || p.gameSlugs.some((slug) => gameSlugs.has(slug))));
   const moments = [input.now, ...counting.map((p) => p.startAt).filter((at) => at > input.now)];
   let best = { points: NO_WORTH, pool: NO_WORTH };
   for (const at of moments) {
-    const share = promoShare(runningAt(counting, at), rtp, ctx);
+    const share = promotionShare(runningAt(counting, at), rtp, ctx);
     if (faceValue(addWorth(share.points, share.pool)) > faceValue(addWorth(best.points, best.pool)) || share.points.unbounded.length > 0) best = share;
   }
   return best;
@@ -90,7 +90,7 @@ export function categoryReturn(input: EconomicsInput, category: string, worths: 
   const rtp = Math.max(...games.map((g) => g.rtp));
   const compoints = games.some((g) => g.slot) ? scaleWorth(worths.compoint, 1 / compointRateOf(currency)) : NO_WORTH;
   const levels = scaleWorth(worths.xp, perPoint(XP_STAKE_PER_POINT[currency] ?? XP_STAKE_PER_POINT.RUB));
-  const promo = busiestPromoShare(input, new Set(games.map((g) => g.slug)), rtp, ctx);
+  const promo = busiestPromotionShare(input, new Set(games.map((g) => g.slug)), rtp, ctx);
   const all = [compoints, levels, promo.points, promo.pool].reduce(addWorth, NO_WORTH);
   const cashback = (all.cashbackPercent / 100) * (1 - rtp);
   const winback = loyaltyShare(bonusWorth((bestWinbackPercent(input) / 100) * (1 - rtp), WINBACK_WAGER));

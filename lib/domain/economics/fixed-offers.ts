@@ -1,7 +1,7 @@
-import { HIGH_FIVE_LIMITS, HIGH_FIVE_POINTS } from '../promotions';
+import { HIGH_FIVE_LIMITS, HIGH_FIVE_POINTS } from '../promotions/promotions';
 import type { EconomicsInput } from './economics-input';
 import { giftWorth, type GiftWorthContext } from './gift-worth';
-import { pointWorth, prizeWorth } from './promo-worth';
+import { pointWorth, prizeWorth } from './promotion-worth';
 import { addWorth, cashWorth, scaleWorth, sumWorth, type Worth } from './worth';
 
 /**

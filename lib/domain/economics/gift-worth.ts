@@ -1,4 +1,4 @@
-import { freeRoundScope, type CurrencyAmounts, type FreeRoundScope, type GiftSpec, type GiftTerms } from '../gifts';
+import { freeRoundScope, type CurrencyAmounts, type FreeRoundScope, type GiftSpec, type GiftTerms } from '../gifts/gifts';
 import { addWorth, bonusWorth, cashWorth, NO_WORTH, scaleWorth, sumWorth, unboundedWorth, type Worth } from './worth';
 
 /**

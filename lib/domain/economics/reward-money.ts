@@ -1,4 +1,4 @@
-import type { GiftSpec, GiftTerms } from '../gifts';
+import type { GiftSpec, GiftTerms } from '../gifts/gifts';
 
 /**
  * Money a player gets for loyalty points — bought with compoints or won as a promotion prize — is

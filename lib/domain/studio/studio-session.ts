@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import type { GameRunType } from '@/lib/domain/game-run';
+import type { GameRunType } from '@/lib/domain/games/game-run';
 import type { StudioPublicConfig } from './public-config';
 import type { StudioOutcome } from './round-types';
 

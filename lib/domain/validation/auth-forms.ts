@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { digitsOnly } from '@/lib/domain/input-masks';
+import { digitsOnly } from '@/lib/domain/validation/input-masks';
 import {
   birthdayField,
   currencyField,

@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { CLIENT_LOG_LEVELS, CLIENT_LOG_LIMITS as L, VITAL_METRICS, VITALS_LIMITS } from '../client-reports';
+import { CLIENT_LOG_LEVELS, CLIENT_LOG_LIMITS as L, VITAL_METRICS, VITALS_LIMITS } from '../client-reports/client-reports';
 import { typed } from './fields';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { digitsOnly } from '@/lib/domain/input-masks';
+import { digitsOnly } from '@/lib/domain/validation/input-masks';
 import { CURRENCIES, DEFAULT_CURRENCY } from '@/lib/domain/money';
 import { isAdultOn, isPlausibleBirthday } from './birthday';
 import {

@@ -1,8 +1,8 @@
 import { z } from '../zod';
-import { REALITY_CHECK_MINUTES, SELF_EXCLUSION_PERIODS, TIME_OUT_PERIODS } from '../protection';
+import { REALITY_CHECK_MINUTES, SELF_EXCLUSION_PERIODS, TIME_OUT_PERIODS } from '../protection/protection';
 import { typed } from './fields';
 
-/** The bodies and query of /json-api/protection/* (lib/domain/protection.ts holds the rules). */
+/** The bodies and query of /json-api/protection/* (lib/domain/protection/protection.ts holds the rules). */
 
 /** Limits reach 10^13 minor units at most: far above any method's range, and exact in a double. */
 const limitAmount = z.number(typed).int('invalid_value').positive('invalid_value').max(10_000_000_000_000, 'invalid_value').nullable();

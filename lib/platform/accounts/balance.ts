@@ -1,5 +1,5 @@
 import 'server-only';
-import type { BalanceDto } from '@/lib/domain/account-types';
+import type { BalanceDto } from '@/lib/domain/accounts/account-types';
 import type { Executor } from '@/lib/platform/db/executor';
 import { accountNotFound } from './errors';
 import { readPlayerWallet, toBalanceDto } from '@/lib/platform/wallet/balances';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import { CODE_TTL_SECONDS } from '@/lib/domain/auth-limits';
+import { CODE_TTL_SECONDS } from '@/lib/domain/auth/auth-limits';
 import type { ContactType } from '@/lib/domain/validation/profile-forms';
 import { EMAIL_VERIFY_LINK_TTL_SECONDS } from '@/lib/platform/auth/limits';
 import { now } from '@/lib/platform/clock';

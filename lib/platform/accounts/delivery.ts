@@ -1,7 +1,7 @@
 import 'server-only';
-import { CODE_TTL_SECONDS } from '@/lib/domain/auth-limits';
+import { CODE_TTL_SECONDS } from '@/lib/domain/auth/auth-limits';
 import { SMS_CODE_MASK } from '@/lib/domain/constants';
-import { applyMask } from '@/lib/domain/input-masks';
+import { applyMask } from '@/lib/domain/validation/input-masks';
 import { localizedPath, type Locale } from '@/lib/domain/locales';
 import { getServerConfig } from '@/lib/platform/content/server-config';
 import type { Executor } from '@/lib/platform/db/executor';

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { ApiErrorCode, ApiErrorItem } from '@/lib/domain/api-errors';
 import type { ValidationKind } from '@/lib/domain/validation/kinds';
-import type { CaptchaWidgetConfig } from '@/lib/domain/auth-captcha';
+import type { CaptchaWidgetConfig } from '@/lib/domain/auth/auth-captcha';
 import { DomainError, domainError } from '@/lib/domain/domain-error';
 
 /** A refused account call: bad input, a taken contact, a wrong code (`{ errors: [{ code, field? }] }`). */

@@ -5,7 +5,7 @@ import {
   LOGIN_SLOWDOWN_AFTER_ACCOUNT_FAILURES,
   LOGIN_SLOWDOWN_SECONDS,
   LOGIN_WINDOW_SECONDS,
-} from '@/lib/domain/auth-limits';
+} from '@/lib/domain/auth/auth-limits';
 import { normalizeLogin } from '@/lib/domain/validation/auth-forms';
 import { isDomainError } from '@/lib/domain/domain-error';
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from '@/lib/platform/auth/password';
@@ -37,7 +37,7 @@ function throttleKeys(login: string, clientAddress: string | null) {
 type Hit = readonly [key: string, windowSeconds: number];
 
 /**
- * Counts an attempt against the login throttles of lib/domain/auth-limits.ts and throws their
+ * Counts an attempt against the login throttles of lib/domain/auth/auth-limits.ts and throws their
  * 429. Every attempt counts before its password is checked (one atomic upsert per key), so
  * parallel guesses cannot slip past a limit. Returns the keys it hit.
  */
@@ -88,7 +88,7 @@ async function upgradeHash(db: Executor, user: { id: number; passwordHash: strin
 /**
  * Login with e-mail or phone and password (spec §7). Unknown account and wrong password answer
  * alike and cost alike: one password-hash verification each. The throttles (see
- * lib/domain/auth-limits.ts) answer 429 too_many_attempts; a stranger's failures never lock the
+ * lib/domain/auth/auth-limits.ts) answer 429 too_many_attempts; a stranger's failures never lock the
  * owner out from the owner's own address. A success forgets its address's failures for the
  * login and takes its own hits back; so does a 503 `busy` (the password was never checked).
  */

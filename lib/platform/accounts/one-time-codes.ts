@@ -1,8 +1,8 @@
 import 'server-only';
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
-import { digitsOnly } from '@/lib/domain/input-masks';
-import { CODE_RESEND_SECONDS, MAX_CODE_ATTEMPTS, MAX_SENDS_PER_DAY, SEND_PAUSE_SECONDS, SENDS_BEFORE_PAUSE } from '@/lib/domain/auth-limits';
+import { digitsOnly } from '@/lib/domain/validation/input-masks';
+import { CODE_RESEND_SECONDS, MAX_CODE_ATTEMPTS, MAX_SENDS_PER_DAY, SEND_PAUSE_SECONDS, SENDS_BEFORE_PAUSE } from '@/lib/domain/auth/auth-limits';
 import { SMS_CODE_LENGTH } from '@/lib/domain/validation/limits';
 import { keyedDigest } from '@/lib/platform/auth/keys';
 import { CODE_FAILURES_PER_ADDRESS, CODE_REQUEST_WINDOW_SECONDS, CODE_REQUESTS_PER_ADDRESS } from '@/lib/platform/auth/limits';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { CODE_TTL_SECONDS } from '@/lib/domain/auth-limits';
+import { CODE_TTL_SECONDS } from '@/lib/domain/auth/auth-limits';
 import { RESTORE_LINK_TTL_SECONDS } from '@/lib/platform/auth/limits';
 import { hashPassword } from '@/lib/platform/auth/password';
 import { endPlayerGames } from '@/lib/platform/games/game-sessions';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { assertNotExcluded } from '@/lib/platform/protection/exclusion';
-import { CODE_TTL_SECONDS } from '@/lib/domain/auth-limits';
+import { CODE_TTL_SECONDS } from '@/lib/domain/auth/auth-limits';
 import { startSession, type IssuedTokens } from '@/lib/platform/auth/sessions';
 import type { Executor } from '@/lib/platform/db/executor';
 import { inTransaction } from '@/lib/platform/db/transaction';

@@ -1,10 +1,10 @@
 import 'server-only';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { ProfileDto } from '@/lib/domain/account-types';
+import type { ProfileDto } from '@/lib/domain/accounts/account-types';
 import type { ProfileUpdate } from '@/lib/domain/validation/profile-forms';
 import { now } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';
-import { BONUS_AVAILABILITY_LEVEL } from '@/lib/domain/rewards';
+import { BONUS_AVAILABILITY_LEVEL } from '@/lib/domain/levels/experience';
 import { playerProgress, userContacts, users } from '@/lib/platform/db/schema';
 import { accountError, accountNotFound } from './errors';
 import { uniqueViolation } from './unique-violation';
@@ -13,7 +13,7 @@ import type { ContactRow, UserRow } from './users';
 export type { ProfileDto };
 
 /**
- * The level the player reached (player_progress, lib/platform/rewards; 1 before any real-money
+ * The level the player reached (player_progress, lib/platform/levels; 1 before any real-money
  * round). `bonus_availability_level`: the level from which bonuses are offered — every level today.
  */
 export function levelOf(level: number | null): ProfileDto['level'] {

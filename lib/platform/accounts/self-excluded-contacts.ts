@@ -13,7 +13,7 @@ import { stateOf } from '@/lib/platform/exclusion/excluded-now';
  * Values arrive normalised by the forms' own fields (phone digits, e-mail in lower case), as
  * user_contacts stores them. A time-out is not matched: it is a short pause, not a promise to
  * stay away. Identity documents are matched by their number when the operator approves one
- * (verifications/document-numbers.ts).
+ * (documents/document-numbers.ts).
  */
 export async function isSelfExcludedContact(db: Executor, type: RegistrationContactType, value: string, exceptUserId: number | null = null): Promise<boolean> {
   const rows = await db

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { ServerConfig } from '@/lib/domain/server-config';
+import type { ServerConfig } from '@/lib/domain/content/server-config';
 import { addressKey } from '@/lib/platform/account-links/address-key';
 import type { SeenFrom } from '@/lib/platform/account-links/traces';
 import { hitThrottle, releaseThrottle } from '@/lib/platform/auth/throttle';

@@ -68,7 +68,7 @@ export interface NewUser {
   currency: string;
   nickName: string | null;
   promoCode: string | null;
-  /** The affiliate's referral code of the `refcode` cookie (lib/domain/affiliate.ts). */
+  /** The affiliate's referral code of the `refcode` cookie (lib/domain/affiliate/affiliate.ts). */
   refcode?: string | null;
   /** Where the registration came from: its address and device traces commit with the account (linked accounts). */
   seen?: SeenFrom;

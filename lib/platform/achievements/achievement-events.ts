@@ -1,7 +1,7 @@
 import 'server-only';
 import { processState } from '@/lib/platform/process-state';
 import { count, eq } from 'drizzle-orm';
-import { achievementPercent } from '@/lib/domain/achievements';
+import { achievementPercent } from '@/lib/domain/achievements/achievements';
 import { now } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';
 import { achievementProviders } from '@/lib/platform/db/schema';
@@ -91,7 +91,7 @@ function liveStepMoved(before: number, now: number): boolean {
  *   them (an insert, and a count when it was new); later rounds of that provider run no statement
  *   (achievementsOfProviderRound). A game run without a bet, a demo round, a giftspin's free round
  *   (another path: free-spins.ts) or a round staked with bonus money alone counts nothing.
- * Level goals move in reachLevel (rewards/levels-reached.ts), however the level was reached.
+ * Level goals move in reachLevel (levels/levels-reached.ts), however the level was reached.
  */
 export async function achievementsOfRound(tx: Executor, userId: number, round: RoundFacts): Promise<AchievementChange[]> {
   const changes: AchievementChange[] = [];

@@ -1,8 +1,8 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { achievementPercent } from '@/lib/domain/achievements';
-import type { GiftSpec } from '@/lib/domain/gifts';
-import type { NoticeData } from '@/lib/domain/notices';
+import { achievementPercent } from '@/lib/domain/achievements/achievements';
+import type { GiftSpec } from '@/lib/domain/gifts/gifts';
+import type { NoticeData } from '@/lib/domain/notifications/notices';
 import type { LocalizedText } from '@/lib/domain/locales';
 import { now } from '@/lib/platform/clock';
 import { queryRows } from '@/lib/platform/db/driver-query';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
-import { achievementPercent, type AchievementKind } from '@/lib/domain/achievements';
+import { achievementPercent, type AchievementKind } from '@/lib/domain/achievements/achievements';
 import { queryRows } from '@/lib/platform/db/driver-query';
 import type { Executor } from '@/lib/platform/db/executor';
 import { achievementProviders, playerProgress, treasuryDeposits, userAchievements, userContacts } from '@/lib/platform/db/schema';

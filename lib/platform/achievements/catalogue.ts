@@ -1,6 +1,6 @@
 import 'server-only';
 import { asc } from 'drizzle-orm';
-import type { AchievementKind } from '@/lib/domain/achievements';
+import type { AchievementKind } from '@/lib/domain/achievements/achievements';
 import type { Executor } from '@/lib/platform/db/executor';
 import { achievements } from '@/lib/platform/db/schema';
 import { cachedOnce } from '@/lib/platform/process-cache';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
-import { achievementPercent, type UserAchievementDto } from '@/lib/domain/achievements';
-import type { GiftSpec } from '@/lib/domain/gifts';
+import { achievementPercent, type UserAchievementDto } from '@/lib/domain/achievements/achievements';
+import type { GiftSpec } from '@/lib/domain/gifts/gifts';
 import { pickText, type Locale, type LocalizedText } from '@/lib/domain/locales';
 import type { Executor } from '@/lib/platform/db/executor';
 import { achievements, playerProgress, userAchievements } from '@/lib/platform/db/schema';

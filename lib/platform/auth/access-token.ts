@@ -1,6 +1,6 @@
 import 'server-only';
 import { jwtVerify, SignJWT } from 'jose';
-import { ACCESS_TOKEN_TTL_SECONDS } from '@/lib/domain/auth-limits';
+import { ACCESS_TOKEN_TTL_SECONDS } from '@/lib/domain/auth/auth-limits';
 import { now } from '@/lib/platform/clock';
 import { derivedKey } from './keys';
 

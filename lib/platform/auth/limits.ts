@@ -1,7 +1,7 @@
 import 'server-only';
 /**
  * Server-only security limits of the auth flows (the browser-visible ones and the login
- * throttles are in lib/domain/auth-limits.ts). All counted in the database (throttle_counters, one_time_codes),
+ * throttles are in lib/domain/auth/auth-limits.ts). All counted in the database (throttle_counters, one_time_codes),
  * so they hold across several instances.
  */
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { REFRESH_TOKEN_TTL_SECONDS } from '@/lib/domain/auth-limits';
+import { REFRESH_TOKEN_TTL_SECONDS } from '@/lib/domain/auth/auth-limits';
 import { now } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';
 import { authSessions, users } from '@/lib/platform/db/schema';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { sealData, unsealData } from 'iron-session';
-import { ACCESS_EXPIRY_MARGIN_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '@/lib/domain/auth-limits';
-import { AUTH_HINT_COOKIE } from '@/lib/domain/auth-hint';
+import { ACCESS_EXPIRY_MARGIN_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '@/lib/domain/auth/auth-limits';
+import { AUTH_HINT_COOKIE } from '@/lib/domain/auth/auth-hint';
 import { getSessionSecret } from './secrets';
 
 /** The sealed, httpOnly cookie that carries the player's tokens (DESIGN: Auth). */
@@ -68,7 +68,7 @@ function options(secure: boolean, maxAge: number, httpOnly = true): SessionCooki
 }
 
 /**
- * The companion of the session cookie that page scripts may read (lib/domain/auth-hint): set and
+ * The companion of the session cookie that page scripts may read (lib/domain/auth/auth-hint): set and
  * deleted together with it, holds no secret ("1"), only says a session is probably there.
  */
 export function authHintCookie(present: boolean, secure: boolean, maxAge = SESSION_COOKIE_MAX_AGE): SessionCookieSpec {

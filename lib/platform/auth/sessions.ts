@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { REFRESH_TOKEN_TTL_SECONDS } from '@/lib/domain/auth-limits';
+import { REFRESH_TOKEN_TTL_SECONDS } from '@/lib/domain/auth/auth-limits';
 import { now } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';
 import { authSessions, refreshTokens, users } from '@/lib/platform/db/schema';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { CAPTCHA_TEST_TOKEN } from '@/lib/domain/auth-captcha';
+import { CAPTCHA_TEST_TOKEN } from '@/lib/domain/auth/auth-captcha';
 import type { CaptchaProvider } from './types';
 
 /**

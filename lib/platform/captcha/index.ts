@@ -1,8 +1,8 @@
 import 'server-only';
 import { processState } from '@/lib/platform/process-state';
 import type { ApiErrorCode } from '@/lib/domain/api-errors';
-import type { CaptchaWidgetConfig } from '@/lib/domain/auth-captcha';
-import type { ServerConfig } from '@/lib/domain/server-config';
+import type { CaptchaWidgetConfig } from '@/lib/domain/auth/auth-captcha';
+import type { ServerConfig } from '@/lib/domain/content/server-config';
 import { fakeCaptchaProvider } from './fake-provider';
 import { createRecaptchaProvider } from './recaptcha-provider';
 import type { CaptchaProvider } from './types';

@@ -1,8 +1,8 @@
 import 'server-only';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Locale } from '@/lib/domain/locales';
-import { depositNoticeKey, type NoticeData } from '@/lib/domain/notices';
-import { REALTIME_EVENTS, userRoom } from '@/lib/domain/realtime-events';
+import { depositNoticeKey, type NoticeData } from '@/lib/domain/notifications/notices';
+import { REALTIME_EVENTS, userRoom } from '@/lib/domain/realtime/realtime-events';
 import { now } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';
 import { treasuryDeposits } from '@/lib/platform/db/schema';
@@ -26,7 +26,7 @@ import { recordInstrument } from '@/lib/platform/account-links/traces';
 import { cashboxError } from './errors';
 import { todayDepositAmount } from './history';
 import { paymentProvider } from './payment-provider';
-import { DEPOSIT_TTL_MS, depositCutoff, depositStatus, toDepositDto, type DepositRow } from './treasury-dtos';
+import { DEPOSIT_TTL_MS, depositCutoff, depositStatus, toDepositDto, type DepositRow } from './cashbox-dtos';
 import { log } from '@/lib/platform/log/logger';
 
 /**
@@ -132,7 +132,7 @@ async function payGift(tx: Executor, row: DepositRow): Promise<{ bonus: number; 
  * counted with today's paid deposits, this one included. In a savepoint, as the gift: the deposit
  * is credited even when the points cannot be (that failure is logged).
  */
-async function promoGoals(tx: Executor, row: DepositRow, at: Date): Promise<PointMove[]> {
+async function promotionGoals(tx: Executor, row: DepositRow, at: Date): Promise<PointMove[]> {
   try {
     return await tx.transaction(async (savepoint) =>
       awardDepositGoals(savepoint, { userId: row.userId, today: { amount: await todayDepositAmount(savepoint, row.userId, row.currency), currency: row.currency }, at }),
@@ -165,7 +165,7 @@ export async function completeDeposit(db: Executor, token: string, outcome: Depo
     }
     const settled = outcome === 'paid' ? await settle(tx, row) : { row, answers: [] };
     const achieved = outcome === 'paid' ? await achievementsOfDeposit(tx, row.userId) : [];
-    const promoPoints = outcome === 'paid' ? await promoGoals(tx, row, at) : [];
+    const promoPoints = outcome === 'paid' ? await promotionGoals(tx, row, at) : [];
     if (outcome === 'paid' && payer) await recordInstrument(tx, row.userId, 'deposit', payer);
     return { ...settled, notice: await depositNotice(tx, settled.row, outcome), achieved, promoPoints };
   });

@@ -1,11 +1,11 @@
 import 'server-only';
-import type { CashboxErrorCode } from '@/lib/domain/cashbox-types';
+import type { CashboxErrorCode } from '@/lib/domain/cashbox/cashbox-types';
 import { domainError, type DomainError } from '@/lib/domain/domain-error';
 
 /**
  * A refused cashbox call: `{ errors: [{ code, field? }] }` (HTTP 400) with a code of spec §8
  * "Cashier" (CASHBOX_ERROR_CODES, texts in messages/*.json `cashbox.errors`).
- * The codes live beside the cashbox's shapes (lib/domain/cashbox-types.ts); the platform's
+ * The codes live beside the cashbox's shapes (lib/domain/cashbox/cashbox-types.ts); the platform's
  * ApiErrorItemCode includes them.
  */
 export function cashboxError(code: CashboxErrorCode, field?: string): DomainError {

@@ -1,11 +1,11 @@
 import 'server-only';
 import { and, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
-import { TREASURY_PAGE_SIZE, type DepositDto, type PayoutDto } from '@/lib/domain/cashbox-types';
+import { TREASURY_PAGE_SIZE, type DepositDto, type PayoutDto } from '@/lib/domain/cashbox/cashbox-types';
 import type { Locale } from '@/lib/domain/locales';
 import { now } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';
 import { treasuryDeposits, treasuryPayouts } from '@/lib/platform/db/schema';
-import { toDepositDto, toPayoutDto } from './treasury-dtos';
+import { toDepositDto, toPayoutDto } from './cashbox-dtos';
 
 /**
  * The player's cashbox history (spec §7: deposits and payouts by offset, the pending withdraw

@@ -1,9 +1,9 @@
 import 'server-only';
 import { and, desc, eq, gt } from 'drizzle-orm';
-import type { LastBetDto } from '@/lib/domain/cashbox-types';
+import type { LastBetDto } from '@/lib/domain/cashbox/cashbox-types';
 import type { Executor } from '@/lib/platform/db/executor';
 import { gameRounds, games } from '@/lib/platform/db/schema';
-import { seconds } from './treasury-dtos';
+import { seconds } from './cashbox-dtos';
 
 /**
  * The player's last real-money bet (GET /json-api/treasury/user/last-bet): what the cashbox

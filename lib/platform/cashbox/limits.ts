@@ -1,12 +1,12 @@
 import 'server-only';
 import { and, eq, gt, gte } from 'drizzle-orm';
-import type { GeneralLimitDto } from '@/lib/domain/cashbox-types';
+import type { GeneralLimitDto } from '@/lib/domain/cashbox/cashbox-types';
 import { now } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';
 import { treasuryDeposits } from '@/lib/platform/db/schema';
 import type { DepositedSince } from '@/lib/platform/protection/deposit-limits';
 import { depositSum, todayDepositAmount } from './history';
-import { depositCutoff } from './treasury-dtos';
+import { depositCutoff } from './cashbox-dtos';
 import { log } from '@/lib/platform/log/logger';
 
 /**

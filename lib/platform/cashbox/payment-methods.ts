@@ -1,9 +1,9 @@
 import 'server-only';
-import type { PaymentSystemDto, PayoutSystemDto, SumRangeDto, SystemLimitDto, SystemShapeDto } from '@/lib/domain/cashbox-types';
-import { DEFAULT_REFILL_AMOUNT } from '@/lib/domain/cashbox-types';
+import type { PaymentSystemDto, PayoutSystemDto, SumRangeDto, SystemLimitDto, SystemShapeDto } from '@/lib/domain/cashbox/cashbox-types';
+import { DEFAULT_REFILL_AMOUNT } from '@/lib/domain/cashbox/cashbox-types';
 import { pickText, type Locale, type LocalizedText } from '@/lib/domain/locales';
 import { CURRENCIES } from '@/lib/domain/money';
-import { paymentIconUrl } from '@/lib/domain/payment-icons';
+import { paymentIconUrl } from '@/lib/domain/cashbox/payment-icons';
 
 /**
  * The cashbox's configured ways to deposit and to withdraw, per currency (docs/ARCHITECTURE.md

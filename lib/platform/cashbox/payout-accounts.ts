@@ -1,13 +1,13 @@
 import 'server-only';
-import type { PayoutSystemDto } from '@/lib/domain/cashbox-types';
-import { accountValue, isValidAccount } from '@/lib/domain/cashbox-account';
+import type { PayoutSystemDto } from '@/lib/domain/cashbox/cashbox-types';
+import { accountValue, isValidAccount } from '@/lib/domain/cashbox/cashbox-account';
 import { PHONE_CODES } from './phone-codes';
 
 /**
  * What a player types as the payout account, per field kind of the payout method: checked
  * before any money is held, so the operator never gets a request that cannot be paid, and kept
  * whole (normalized) for the operator while the player's lists show it masked. The rule is the
- * form's own (lib/domain/cashbox-account.ts: Luhn for cards, a complete phone of a dial code
+ * form's own (lib/domain/cashbox/cashbox-account.ts: Luhn for cards, a complete phone of a dial code
  * the cashbox pays to, a wallet id); the server only also refuses characters nobody types
  * around the digits.
  */

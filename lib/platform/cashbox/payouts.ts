@@ -1,8 +1,8 @@
 import 'server-only';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
-import type { PayoutDto, PayoutStatus } from '@/lib/domain/cashbox-types';
+import type { PayoutDto, PayoutStatus } from '@/lib/domain/cashbox/cashbox-types';
 import type { Locale } from '@/lib/domain/locales';
-import type { NoticeData } from '@/lib/domain/notices';
+import type { NoticeData } from '@/lib/domain/notifications/notices';
 import { getBalance } from '@/lib/platform/accounts/balance';
 import { now } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';
@@ -18,9 +18,9 @@ import { cashboxError } from './errors';
 import { findPayoutMethod } from './payment-methods';
 import { normalizePayoutAccount, paymentInstrument } from './payout-accounts';
 import { recordInstrument } from '@/lib/platform/account-links/traces';
-import { toPayoutDto, type PayoutDetails, type PayoutRow } from './treasury-dtos';
-import { payoutRequiresDocuments } from '@/lib/platform/verifications/switches';
-import { isPlayerVerified } from '@/lib/platform/verifications/verified-state';
+import { toPayoutDto, type PayoutDetails, type PayoutRow } from './cashbox-dtos';
+import { payoutRequiresDocuments } from '@/lib/platform/documents/switches';
+import { isPlayerVerified } from '@/lib/platform/documents/verified-state';
 
 /**
  * Payout requests (POST …/user-payout/{method}, …/user-payout/cancel, the operator's CLI).

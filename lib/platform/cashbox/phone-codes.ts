@@ -1,6 +1,6 @@
 import 'server-only';
-import type { PhoneCodeDto } from '@/lib/domain/cashbox-types';
-import { PHONE_COUNTRIES } from '@/lib/domain/phone-countries';
+import type { PhoneCodeDto } from '@/lib/domain/cashbox/cashbox-types';
+import { PHONE_COUNTRIES } from '@/lib/domain/accounts/phone-countries';
 
 /**
  * Dial codes of the phone payout field (GET /json-api/treasury/phone-codes), from the same

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { GeneralLimitDto, PaymentSystemDto, PayoutSystemDto, SumRangeDto } from '@/lib/domain/cashbox-types';
+import type { GeneralLimitDto, PaymentSystemDto, PayoutSystemDto, SumRangeDto } from '@/lib/domain/cashbox/cashbox-types';
 import type { Locale } from '@/lib/domain/locales';
 import { cashboxPlayer } from './cashbox-player';
 import { todayDepositAmount } from './history';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import type { SandboxInvoiceDto } from '@/lib/domain/cashbox-types';
+import type { SandboxInvoiceDto } from '@/lib/domain/cashbox/cashbox-types';
 import { localizedPath, type Locale } from '@/lib/domain/locales';
 import { now } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';
@@ -10,7 +10,7 @@ import { payerCard } from './payout-accounts';
 import { cashboxError, cashboxNotFound } from './errors';
 import { methodName } from './payment-methods';
 import { sandboxEnabled } from './payment-provider';
-import { depositStatus, type DepositRow } from './treasury-dtos';
+import { depositStatus, type DepositRow } from './cashbox-dtos';
 
 /**
  * The sandbox payment provider's two calls (GET/POST /json-api/treasury/sandbox/{token}). The

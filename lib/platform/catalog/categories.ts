@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '@/lib/platform/db/executor';
 import { categories } from '@/lib/platform/db/schema';
 import { pickText, type Locale } from '@/lib/domain/locales';
-import { categoryUrl, type CategoryDto, type CategoryType } from '@/lib/domain/catalog-types';
+import { categoryUrl, type CategoryDto, type CategoryType } from '@/lib/domain/catalog/catalog-types';
 
 type CategoryRow = typeof categories.$inferSelect;
 

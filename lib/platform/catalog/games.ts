@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/lib/platform/db/executor';
 import { categories, gameCategories, games } from '@/lib/platform/db/schema';
 import { pickText, type Locale } from '@/lib/domain/locales';
-import type { GameBadge, GameDto, GamePage } from '@/lib/domain/catalog-types';
+import type { GameBadge, GameDto, GamePage } from '@/lib/domain/catalog/catalog-types';
 
 export interface GameQuery {
   /** Case-insensitive substring of the game's name. */

@@ -1,7 +1,7 @@
 import 'server-only';
 import { processState } from '@/lib/platform/process-state';
 import { sql } from 'drizzle-orm';
-import { REALTIME_EVENTS, SITE_ROOM } from '@/lib/domain/realtime-events';
+import { REALTIME_EVENTS, SITE_ROOM } from '@/lib/domain/realtime/realtime-events';
 import { now } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';
 import { queryRows } from '@/lib/platform/db/driver-query';
@@ -27,7 +27,7 @@ import { deliverLocally } from '@/lib/platform/realtime/bus';
  * (`nudgePlayersOnline`). Pages and the producers API read the column with the row they read
  * anyway: no query per page view. Each instance keeps the counts it last read and, when they
  * moved, tells its own sockets in room `site` (every lobby follows it); as every instance reads
- * the database, no fan-out is needed (the promo popup's pattern, promotions/promo-popup.ts).
+ * the database, no fan-out is needed (the promo popup's pattern, promotions/promotion-popup.ts).
  */
 
 /** A session neither opened nor played in for this long is no longer counted. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, desc, eq, or } from 'drizzle-orm';
-import { CHAT_REGULAR_INFO, CHAT_VIP_INFO, type ChatProvider, type ChatVisitorDto } from '@/lib/domain/chat';
+import { CHAT_REGULAR_INFO, CHAT_VIP_INFO, type ChatProvider, type ChatVisitorDto } from '@/lib/domain/chat/chat';
 import { getServerConfig } from '@/lib/platform/content/server-config';
 import type { Executor } from '@/lib/platform/db/executor';
 import { playerProgress, userContacts, users } from '@/lib/platform/db/schema';

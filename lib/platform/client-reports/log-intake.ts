@@ -1,5 +1,5 @@
 import 'server-only';
-import type { ClientLogLevel, ClientLogRecord } from '@/lib/domain/client-reports';
+import type { ClientLogLevel, ClientLogRecord } from '@/lib/domain/client-reports/client-reports';
 import { log } from '@/lib/platform/log/logger';
 
 /** Who sent the records, as the server saw it: what an operator needs to find or block them. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { CLIENT_LOG_LIMITS, type ClientLogRecord, type VitalsReport } from '@/lib/domain/client-reports';
+import { CLIENT_LOG_LIMITS, type ClientLogRecord, type VitalsReport } from '@/lib/domain/client-reports/client-reports';
 import { clientLogBatchSchema, clientLogRecordSchema, vitalsBatchSchema, vitalsReportSchema } from '@/lib/domain/validation/client-reports';
 import { getDb } from '@/lib/platform/db/client';
 import { assertDeclaredSize, parseBody, parseJsonObject } from '@/lib/platform/http/body';

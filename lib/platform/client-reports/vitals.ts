@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, gte, lte, sql } from 'drizzle-orm';
-import { bucketOf, OVERFLOW_BUCKET, storedValue, VITAL_METRICS, VITAL_THRESHOLDS, vitalsRoute, type VitalMetric, type VitalsReport } from '@/lib/domain/client-reports';
+import { bucketOf, OVERFLOW_BUCKET, storedValue, VITAL_METRICS, VITAL_THRESHOLDS, vitalsRoute, type VitalMetric, type VitalsReport } from '@/lib/domain/client-reports/client-reports';
 import type { Executor } from '@/lib/platform/db/executor';
 import { webVitals } from '@/lib/platform/db/schema';
 

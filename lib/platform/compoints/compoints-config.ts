@@ -1,5 +1,5 @@
 import 'server-only';
-import { COMPOINT_STAKE_PER_POINT, COMPOINT_TEXTS, compointRateOf, type CompointsConfigDto } from '@/lib/domain/compoints';
+import { COMPOINT_STAKE_PER_POINT, COMPOINT_TEXTS, compointRateOf, type CompointsConfigDto } from '@/lib/domain/compoints/compoints';
 import { pickText, type Locale } from '@/lib/domain/locales';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '@/lib/platform/db/executor';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { wholeCompoints } from '@/lib/domain/compoints';
+import { wholeCompoints } from '@/lib/domain/compoints/compoints';
 import type { Executor } from '@/lib/platform/db/executor';
 import { playerProgress } from '@/lib/platform/db/schema';
 import { creditCompoints, publishCompoints, type CompointsMoved } from '@/lib/platform/wallet/compoints';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { CompointErrorCode } from '@/lib/domain/compoints';
+import type { CompointErrorCode } from '@/lib/domain/compoints/compoints';
 import { domainError, type DomainError } from '@/lib/domain/domain-error';
 
 /**

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
-import type { CompointProductDto } from '@/lib/domain/compoints';
-import type { GiftSpec } from '@/lib/domain/gifts';
+import type { CompointProductDto } from '@/lib/domain/compoints/compoints';
+import type { GiftSpec } from '@/lib/domain/gifts/gifts';
 import { pickText, type Locale } from '@/lib/domain/locales';
 import type { Executor } from '@/lib/platform/db/executor';
 import { compointProducts } from '@/lib/platform/db/schema';

@@ -1,9 +1,9 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import type { GiftDto } from '@/lib/domain/cashbox-types';
+import type { GiftDto } from '@/lib/domain/cashbox/cashbox-types';
 import { rewardGift } from '@/lib/domain/economics/reward-money';
-import type { CompointPurchaseDto } from '@/lib/domain/compoints';
+import type { CompointPurchaseDto } from '@/lib/domain/compoints/compoints';
 import { domainError } from '@/lib/domain/domain-error';
 import type { Locale } from '@/lib/domain/locales';
 import { now } from '@/lib/platform/clock';

@@ -1,6 +1,6 @@
 import 'server-only';
-import { defaultChatScriptUrl, isChatProvider } from '@/lib/domain/chat';
-import type { ServerConfig } from '@/lib/domain/server-config';
+import { defaultChatScriptUrl, isChatProvider } from '@/lib/domain/chat/chat';
+import type { ServerConfig } from '@/lib/domain/content/server-config';
 
 /**
  * The operator's settings of the support chat and of affiliate tracking may come from the

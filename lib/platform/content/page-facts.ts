@@ -1,7 +1,7 @@
 import 'server-only';
 import { asc } from 'drizzle-orm';
 import type { Locale } from '@/lib/domain/locales';
-import { winbackRatesText } from '@/lib/domain/winback-rates-text';
+import { winbackRatesText } from '@/lib/domain/winback/winback-rates-text';
 import type { Executor } from '@/lib/platform/db/executor';
 import { levels } from '@/lib/platform/db/schema';
 

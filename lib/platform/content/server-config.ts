@@ -3,7 +3,7 @@ import { processState } from '@/lib/platform/process-state';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '@/lib/platform/db/executor';
 import { serverConfig } from '@/lib/platform/db/schema';
-import { serverConfigSchema, type ServerConfig } from '@/lib/domain/server-config';
+import { serverConfigSchema, type ServerConfig } from '@/lib/domain/content/server-config';
 import { withEnvOverrides } from './config-env';
 import { isMaintenanceSwitchOn } from './maintenance-switch';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
-import { passesWinnerThreshold, WINNER_NAME_LETTERS } from '@/lib/domain/winners';
+import { passesWinnerThreshold, WINNER_NAME_LETTERS } from '@/lib/domain/winners/winners';
 import { users, winners } from '@/lib/platform/db/schema';
 import { winnerThreshold } from './winner-threshold';
 

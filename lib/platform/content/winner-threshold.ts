@@ -1,9 +1,9 @@
 import 'server-only';
-import { DEFAULT_WINNER_THRESHOLD, type WinnerThreshold } from '@/lib/domain/winners';
+import { DEFAULT_WINNER_THRESHOLD, type WinnerThreshold } from '@/lib/domain/winners/winners';
 import { log } from '@/lib/platform/log/logger';
 
 /**
- * The operator's big-win threshold (lib/domain/winners.ts), read from the environment once per
+ * The operator's big-win threshold (lib/domain/winners/winners.ts), read from the environment once per
  * process: the round path consults it on every real-money round and must not query for it.
  *
  * - WINNERS_MIN_MULTIPLE: a win of at least this many times the stake counts (decimal, `20`,

@@ -1,6 +1,6 @@
 import 'server-only';
 import { desc, eq } from 'drizzle-orm';
-import type { WinnerDto } from '@/lib/domain/winners';
+import type { WinnerDto } from '@/lib/domain/winners/winners';
 import type { Executor } from '@/lib/platform/db/executor';
 import { games, winners } from '@/lib/platform/db/schema';
 import { demoDataEnabled } from '@/lib/platform/demo-data/switch';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { CouponRedemptionDto } from '@/lib/domain/coupons';
+import type { CouponRedemptionDto } from '@/lib/domain/coupons/coupons';
 import { pickText, type Locale, type LocalizedText } from '@/lib/domain/locales';
 import type { Executor } from '@/lib/platform/db/executor';
 import { inTransaction } from '@/lib/platform/db/transaction';

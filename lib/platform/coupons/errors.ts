@@ -1,5 +1,5 @@
 import 'server-only';
-import type { CouponErrorCode } from '@/lib/domain/coupons';
+import type { CouponErrorCode } from '@/lib/domain/coupons/coupons';
 import { domainError, type DomainError } from '@/lib/domain/domain-error';
 
 /** Which answer each refusal gets: an unknown code is 404, a code used up or used by the player 409, the rest 400. */

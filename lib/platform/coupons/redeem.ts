@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import { normalizeCouponCode } from '@/lib/domain/coupons';
-import type { GiftSpec } from '@/lib/domain/gifts';
+import { normalizeCouponCode } from '@/lib/domain/coupons/coupons';
+import type { GiftSpec } from '@/lib/domain/gifts/gifts';
 import { isDomainError } from '@/lib/domain/domain-error';
 import { now } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';

@@ -1,12 +1,12 @@
 import 'server-only';
-import { TABLE_CATEGORY } from '@/lib/domain/catalog-types';
+import { TABLE_CATEGORY } from '@/lib/domain/catalog/catalog-types';
 import { and, eq, gt, isNull, ne, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { EconomicsInput, EconomicsPromo } from '@/lib/domain/economics/economics-input';
-import type { GiftSpec } from '@/lib/domain/gifts';
+import type { EconomicsInput, EconomicsPromotion } from '@/lib/domain/economics/economics-input';
+import type { GiftSpec } from '@/lib/domain/gifts/gifts';
 import { pickText } from '@/lib/domain/locales';
 import { CURRENCIES } from '@/lib/domain/money';
-import { promoPageType } from '@/lib/domain/promotions';
+import { promotionPageType } from '@/lib/domain/promotions/promotions';
 import type { Executor } from '@/lib/platform/db/executor';
 import {
   achievements,
@@ -57,16 +57,16 @@ async function catalogue(db: Executor): Promise<Pick<EconomicsInput, 'categories
   return { categories: [...new Set(rows.map((r) => r.category))].sort(), games: list };
 }
 
-async function livePromos(db: Executor, at: Date): Promise<EconomicsPromo[]> {
+async function livePromotions(db: Executor, at: Date): Promise<EconomicsPromotion[]> {
   const rows = await db.select().from(promotions).where(and(isNull(promotions.finishedAt), gt(promotions.endAt, at)));
-  const result: EconomicsPromo[] = [];
+  const result: EconomicsPromotion[] = [];
   for (const promo of rows) {
     if (promo.template === null) continue;
     const gameRows = await db.select({ slug: games.slug }).from(promoGames).innerJoin(games, eq(games.id, promoGames.gameId)).where(eq(promoGames.promoId, promo.id));
     const prizes = await db.select().from(promoPrizes).where(eq(promoPrizes.promoId, promo.id));
     result.push({
       slug: promo.slug,
-      exchange: promoPageType(promo.template) === 'exchange',
+      exchange: promotionPageType(promo.template) === 'exchange',
       startAt: promo.startAt,
       endAt: promo.endAt,
       pointRules: promo.pointRules,
@@ -131,7 +131,7 @@ export async function readEconomicsInput(db: Executor, at: Date): Promise<Econom
     ...(await catalogue(db)),
     products: products.map((p) => ({ id: p.id, price: p.price, gift: p.gift, paysCash: p.paysCash })),
     levels: ladder,
-    promos: await livePromos(db, at),
+    promos: await livePromotions(db, at),
     tournaments: await liveTournaments(db, at),
     oneTime: await oneTimeOffers(db, at),
     budget: loyaltyBudget(),

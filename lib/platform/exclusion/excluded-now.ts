@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import type { ExclusionKind } from '@/lib/domain/protection';
+import type { ExclusionKind } from '@/lib/domain/protection/protection';
 import { now } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';
 import { playerProtection } from '@/lib/platform/db/schema';

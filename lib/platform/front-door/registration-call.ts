@@ -1,5 +1,5 @@
 import 'server-only';
-import { cleanRefcode, REFCODE_COOKIE } from '@/lib/domain/affiliate';
+import { cleanRefcode, REFCODE_COOKIE } from '@/lib/domain/affiliate/affiliate';
 import { registrationSchema } from '@/lib/domain/validation/auth-forms';
 import { register } from '@/lib/platform/accounts/registration';
 import { loginDelivery, tokenAnswer } from '@/lib/platform/auth/token-answer';

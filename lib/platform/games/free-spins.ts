@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
-import { FREE_ROUND_GIFT_TYPES, type FreeRoundGiftType } from '@/lib/domain/gifts';
-import { REALTIME_EVENTS, userRoom } from '@/lib/domain/realtime-events';
+import { FREE_ROUND_GIFT_TYPES, type FreeRoundGiftType } from '@/lib/domain/gifts/gifts';
+import { REALTIME_EVENTS, userRoom } from '@/lib/domain/realtime/realtime-events';
 import type { StudioRoundRequest, StudioOutcome } from '@/lib/domain/studio/round-types';
 import type { FreeSpins, StudioRoundAnswer, StudioRoundBody } from '@/lib/domain/studio/studio-session';
 import { now } from '@/lib/platform/clock';

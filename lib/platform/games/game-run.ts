@@ -1,8 +1,8 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { DEFAULT_CURRENCY } from '@/lib/domain/money';
-import type { GameRunInfo, GameRunType } from '@/lib/domain/game-run';
-import type { GameRunBody } from '@/lib/domain/game-run-body';
+import type { GameRunInfo, GameRunType } from '@/lib/domain/games/game-run';
+import type { GameRunBody } from '@/lib/domain/games/game-run-body';
 import { localizedPath, type Locale } from '@/lib/domain/locales';
 import type { Executor } from '@/lib/platform/db/executor';
 import { games, users } from '@/lib/platform/db/schema';

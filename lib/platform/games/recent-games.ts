@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, desc, eq, max } from 'drizzle-orm';
-import type { GameDto } from '@/lib/domain/catalog-types';
+import type { GameDto } from '@/lib/domain/catalog/catalog-types';
 import type { Locale } from '@/lib/domain/locales';
 import { gameListColumns, gameProducers, toGameDto } from '@/lib/platform/catalog/games';
 import type { Executor } from '@/lib/platform/db/executor';

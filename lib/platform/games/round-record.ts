@@ -1,15 +1,15 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
-import type { GameRunType } from '@/lib/domain/game-run';
+import type { GameRunType } from '@/lib/domain/games/game-run';
 import type { StudioOutcome } from '@/lib/domain/studio/round-types';
 import type { Executor } from '@/lib/platform/db/executor';
 import { gameRounds, gameSessions, playerProgress } from '@/lib/platform/db/schema';
 import { savesRoundTrips, queryRows } from '@/lib/platform/db/driver-query';
-import type { ProgressRow } from '@/lib/platform/rewards/progress';
+import type { ProgressRow } from '@/lib/platform/levels/progress';
 import type { FollowUp } from '@/lib/platform/wallet/ledger';
 import type { EarnedCompoints } from '@/lib/platform/compoints/earning';
 import type { ScoreMoved } from '@/lib/platform/tournaments/live';
-import { NO_EARNING, promoMovesOf, type PromoEarning } from '@/lib/platform/promotions/round-points';
+import { NO_EARNING, promoMovesOf, type PromotionEarning } from '@/lib/platform/promotions/round-points';
 import { chosenColumn, chosenProbeCte, scoredColumns, scoreMovedOf, scoreRoundAlone, scoreRoundCte, type ScoredColumns } from '@/lib/platform/tournaments/scoring';
 import { winnerCte, type BigWin, type WonRow } from '@/lib/platform/content/winner-record';
 
@@ -105,7 +105,7 @@ export type RecordOutcome =
  */
 function recordParts(
   round: PlayedRound & { userId: number },
-  earned: { xpMillis: number; compointMillis: number; promo: PromoEarning },
+  earned: { xpMillis: number; compointMillis: number; promo: PromotionEarning },
   folded: boolean,
   posted: boolean,
   bigWin: BigWin | null = null,
@@ -121,7 +121,7 @@ function recordParts(
 
 function roundParts(
   round: PlayedRound & { userId: number },
-  earned: { xpMillis: number; compointMillis: number; promo: PromoEarning },
+  earned: { xpMillis: number; compointMillis: number; promo: PromotionEarning },
   folded: boolean,
   posted: boolean,
 ): { ctes: SQL; columns: SQL; joins: SQL } {
@@ -186,7 +186,7 @@ export async function storeRoundWithProgress(tx: Executor, round: PlayedRound & 
  * from the movement's plan); `outcomeOf` reads the statement's row.
  */
 export interface RoundRecord {
-  followUp(earned: { xpMillis: number; compointMillis: number; promo: PromoEarning }): FollowUp;
+  followUp(earned: { xpMillis: number; compointMillis: number; promo: PromotionEarning }): FollowUp;
   outcomeOf(follow: unknown): Promise<RecordOutcome>;
 }
 

@@ -9,22 +9,22 @@ import { inTransaction } from '@/lib/platform/db/transaction';
 import { InsufficientFundsError } from '@/lib/platform/wallet/errors';
 import { publishAnswer } from '@/lib/platform/wallet/balances';
 import { betAndWin, betAndWinWith } from '@/lib/platform/wallet/seamless-wallet';
-import { xpMillisOfStake } from '@/lib/domain/rewards';
-import { compointMillisOfStake } from '@/lib/domain/compoints';
+import { xpMillisOfStake } from '@/lib/domain/levels/experience';
+import { compointMillisOfStake } from '@/lib/domain/compoints/compoints';
 import { announceCompoints, creditEarnedCompoints } from '@/lib/platform/compoints/earning';
-import { announceLevel, reachLevel } from '@/lib/platform/rewards/levels-reached';
+import { announceLevel, reachLevel } from '@/lib/platform/levels/levels-reached';
 import { writeOffBonusRemainder } from '@/lib/platform/gift-activation/bonus-write-off';
-import { announceMiles } from '@/lib/platform/rewards/miles';
+import { announceMiles } from '@/lib/platform/levels/miles';
 import { noteRealRound } from '@/lib/platform/gift-activation/winback';
 import { playFreeSpin } from './free-spins';
 import { achievementsOfRound } from '@/lib/platform/achievements/achievement-events';
 import { announceAchievements } from '@/lib/platform/achievements/announce';
 import { tournamentScored, type ScoreMoved } from '@/lib/platform/tournaments/live';
-import { earningOfRound, NO_EARNING, pointedPromos, pooledPromos, promoRoundRules, type PromoEarning } from '@/lib/platform/promotions/round-points';
+import { earningOfRound, NO_EARNING, pointedPromotions, pooledPromotions, promotionRoundRules, type PromotionEarning } from '@/lib/platform/promotions/round-points';
 import { pointsMoved, poolsGrew } from '@/lib/platform/promotions/round-live';
 import { bigWinOf } from '@/lib/platform/content/winner-record';
 import { publish } from '@/lib/platform/realtime/bus';
-import { REALTIME_EVENTS, SITE_ROOM } from '@/lib/domain/realtime-events';
+import { REALTIME_EVENTS, SITE_ROOM } from '@/lib/domain/realtime/realtime-events';
 import { playRound } from './engines/play-round';
 import { gameError, gameNotFound, insufficientFunds, sessionDeactivated } from './errors';
 import { findRunIdentity, findSessionByToken, type RunIdentity } from './game-sessions';
@@ -116,12 +116,12 @@ async function settling(work: () => Promise<StudioBalance>): Promise<Settled> {
 /**
  * A player's round: stake and win through the seamless wallet, the round row in the same
  * transaction (also the benchmark's ceiling, scripts/bench-ledger-ceiling.ts); for real money
- * the player's progress too, and a level reached (rewards/levels-reached.ts).
+ * the player's progress too, and a level reached (levels/levels-reached.ts).
  */
 export async function settlePlayerRound(db: Executor, session: RunIdentity, round: PlayedRound, allowBonus: boolean): Promise<Settled> {
   const userId = session.userId as number;
   // The running promos' rules: a snapshot kept in the process (no query on an ordinary round).
-  const promoRules = session.mode === 'real' ? await promoRoundRules(db) : null;
+  const promoRules = session.mode === 'real' ? await promotionRoundRules(db) : null;
   // The game (kept per game and process: no query on an ordinary round): its provider for the
   // providers achievement, its slug and picture for a big win in the winners list.
   const game = session.mode === 'real' ? await studioGameOfSession(db, session) : null;
@@ -130,7 +130,7 @@ export async function settlePlayerRound(db: Executor, session: RunIdentity, roun
   const bigWin = game ? bigWinOf({ mode: session.mode, bet: round.bet, win: round.win, currency: session.currency }, game.slug) : null;
   // What the round earns in promotions, from what its stake took and its win paid in real money
   // (known once the ledger has planned the movement; kept for the live updates after commit).
-  let promo: PromoEarning = NO_EARNING;
+  let promo: PromotionEarning = NO_EARNING;
   return settling(async () => {
     const { answer, reached, progress, achieved, compoints, scored, won } = await inTransaction(db, async (tx) => {
       const input = { transactionId: roundKey(session, round.roundId), userId, currency: session.currency, mode: session.mode, roundRef: round.roundId, bet: round.bet, win: round.win, allowBonus };
@@ -146,7 +146,7 @@ export async function settlePlayerRound(db: Executor, session: RunIdentity, roun
       // chosen tournament are written by the statement that moves the money (round-record.ts,
       // tournaments/scoring.ts), and the promotions' points and prize pools
       // (promotions/round-points.ts), from what the stake took and the win paid in real money
-      // (compoints only from slot stakes, lib/domain/compoints.ts).
+      // (compoints only from slot stakes, lib/domain/compoints/compoints.ts).
       const xpOf = (real: number) => xpMillisOfStake(real, session.currency);
       const record = roundRecord(tx, { ...round, userId }, bigWin);
       const moved = await betAndWinWith(tx, input, ({ debited, credited }) => {
@@ -177,14 +177,14 @@ export async function settlePlayerRound(db: Executor, session: RunIdentity, roun
     if (scored) tournamentScored(scored);
     // The same for the promotions' pools and the player's points (promotions/round-live.ts, which
     // folds the round into the member rows first: fold.ts).
-    const pooled = pooledPromos(promo);
+    const pooled = pooledPromotions(promo);
     if (pooled.length > 0) poolsGrew(pooled);
     // A big win written into the winners list goes to every lobby (room `site`) once it committed.
     if (won && game) {
       const winner = { ...won, amount: round.win, currency: session.currency, wonAt: round.createdAt.toISOString(), game: { slug: game.slug, name: game.name, preview: game.preview } };
       await publish(SITE_ROOM, { type: REALTIME_EVENTS.winnerAdded, winner });
     }
-    const pointed = pointedPromos(promo);
+    const pointed = pointedPromotions(promo);
     if (pointed.length > 0 && answer.notice) pointsMoved(answer.notice.room, userId, pointed);
     await publishAnswer(answer);
     await writeOffBonusRemainder(db, answer);

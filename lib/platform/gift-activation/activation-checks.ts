@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Platform } from '@/lib/domain/catalog-query';
-import type { GiftConditions } from '@/lib/domain/gifts';
+import type { Platform } from '@/lib/domain/catalog/catalog-query';
+import type { GiftConditions } from '@/lib/domain/gifts/gifts';
 import type { Executor } from '@/lib/platform/db/executor';
 import { treasuryDeposits, userContacts } from '@/lib/platform/db/schema';
 import { giftActivationError } from '@/lib/platform/gifts/errors';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { isBonusRemainder, bonusWriteOffThreshold } from '@/lib/domain/gift-activation';
+import { isBonusRemainder, bonusWriteOffThreshold } from '@/lib/domain/gifts/gift-activation';
 import type { Executor } from '@/lib/platform/db/executor';
 import { writeOffBonus } from '@/lib/platform/wallet/bonus-write-off';
 import type { WalletAnswer } from '@/lib/platform/wallet/types';
@@ -11,7 +11,7 @@ export const bonusWriteOffKey = (roundTransactionId: string) => `bonus-write-off
 /**
  * Spec §9 "bonus write-off below 10 RUB": after a real-money round settled (committed; a studio
  * round is settled whole, so none is in progress for it), bonus money left above 0 and below
- * the currency's threshold (lib/domain/gift-activation.ts) goes back to house_grants and the
+ * the currency's threshold (lib/domain/gifts/gift-activation.ts) goes back to house_grants and the
  * wagering requirement ends. Judged from the round's answer: a round that staked no bonus
  * money, or left none or enough of it, costs nothing more. The ledger re-reads the bonus under its lock (a round at the
  * same moment), the key is the round's, and the new balance is published. Never throws: the

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
-import { TABLE_CATEGORY } from '@/lib/domain/catalog-types';
-import { FREE_ROUND_GIFT_TYPES } from '@/lib/domain/gifts';
+import { TABLE_CATEGORY } from '@/lib/domain/catalog/catalog-types';
+import { FREE_ROUND_GIFT_TYPES } from '@/lib/domain/gifts/gifts';
 import type { Executor } from '@/lib/platform/db/executor';
 import { categories, gameCategories, games, userGifts } from '@/lib/platform/db/schema';
 import type { FreeRoundTerms } from './free-round-terms';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { freeRoundScope, isFreeRoundGift, type FreeRoundGiftType, type FreeRoundScope } from '@/lib/domain/gifts';
+import { freeRoundScope, isFreeRoundGift, type FreeRoundGiftType, type FreeRoundScope } from '@/lib/domain/gifts/gifts';
 import type { GiftRow } from '@/lib/platform/gifts/gift-dto';
 import { checkedTerms } from '@/lib/platform/gifts/gift-terms';
 

@@ -1,9 +1,9 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import type { GiftDto } from '@/lib/domain/cashbox-types';
-import type { Platform } from '@/lib/domain/catalog-query';
+import type { GiftDto } from '@/lib/domain/cashbox/cashbox-types';
+import type { Platform } from '@/lib/domain/catalog/catalog-query';
 import type { Locale } from '@/lib/domain/locales';
-import { REALTIME_EVENTS } from '@/lib/domain/realtime-events';
+import { REALTIME_EVENTS } from '@/lib/domain/realtime/realtime-events';
 import { now } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';
 import { userGifts, users } from '@/lib/platform/db/schema';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { weekStartOf, winbackAmount } from '@/lib/domain/winback';
+import { weekStartOf, winbackAmount } from '@/lib/domain/winback/winback';
 import type { Executor } from '@/lib/platform/db/executor';
 import { queryRows } from '@/lib/platform/db/driver-query';
 import { levels, playerProgress, users } from '@/lib/platform/db/schema';

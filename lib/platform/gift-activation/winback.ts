@@ -1,8 +1,8 @@
 import 'server-only';
 import { processState } from '@/lib/platform/process-state';
 import { eq } from 'drizzle-orm';
-import { REALTIME_EVENTS, userRoom } from '@/lib/domain/realtime-events';
-import { WEEK_MS } from '@/lib/domain/winback';
+import { REALTIME_EVENTS, userRoom } from '@/lib/domain/realtime/realtime-events';
+import { WEEK_MS } from '@/lib/domain/winback/winback';
 import { now } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';
 import { users } from '@/lib/platform/db/schema';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { domainError, type DomainError } from '@/lib/domain/domain-error';
-import type { GiftOfferErrorCode } from '@/lib/domain/gift-offers';
+import type { GiftOfferErrorCode } from '@/lib/domain/gifts/gift-offers';
 
 /** No offer of that slug (HTTP 404 `not_found`). */
 export function offerNotFound(): DomainError {

@@ -1,8 +1,8 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import type { GiftDto } from '@/lib/domain/cashbox-types';
-import { isGiftOfferSlug, type GiftOfferDto, type GiftOfferValue } from '@/lib/domain/gift-offers';
-import type { GiftTerms } from '@/lib/domain/gifts';
+import type { GiftDto } from '@/lib/domain/cashbox/cashbox-types';
+import { isGiftOfferSlug, type GiftOfferDto, type GiftOfferValue } from '@/lib/domain/gifts/gift-offers';
+import type { GiftTerms } from '@/lib/domain/gifts/gifts';
 import { pickText, type Locale } from '@/lib/domain/locales';
 import { DEFAULT_CURRENCY } from '@/lib/domain/money';
 import { now } from '@/lib/platform/clock';

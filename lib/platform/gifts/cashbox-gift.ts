@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, desc, eq, gt, isNotNull } from 'drizzle-orm';
-import { REALTIME_EVENTS } from '@/lib/domain/realtime-events';
+import { REALTIME_EVENTS } from '@/lib/domain/realtime/realtime-events';
 import { now } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';
 import { userGifts } from '@/lib/platform/db/schema';

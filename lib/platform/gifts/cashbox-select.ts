@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import { z } from 'zod';
-import type { GiftDto } from '@/lib/domain/cashbox-types';
+import type { GiftDto } from '@/lib/domain/cashbox/cashbox-types';
 import type { Locale } from '@/lib/domain/locales';
 import { now } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';

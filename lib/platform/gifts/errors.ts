@@ -1,7 +1,7 @@
 import 'server-only';
-import type { CashboxErrorCode } from '@/lib/domain/cashbox-types';
+import type { CashboxErrorCode } from '@/lib/domain/cashbox/cashbox-types';
 import { domainError, type DomainError } from '@/lib/domain/domain-error';
-import type { GiftActivationErrorCode } from '@/lib/domain/gifts';
+import type { GiftActivationErrorCode } from '@/lib/domain/gifts/gifts';
 
 /** The codes the gifts' calls refuse with: cashier codes (spec §8 "Cashier", texts in `cashbox.errors`). */
 export type GiftErrorCode = Extract<CashboxErrorCode, 'gift_not_available'>;

@@ -1,6 +1,6 @@
 import 'server-only';
-import type { GiftDto } from '@/lib/domain/cashbox-types';
-import type { GiftState, GiftTerms } from '@/lib/domain/gifts';
+import type { GiftDto } from '@/lib/domain/cashbox/cashbox-types';
+import type { GiftState, GiftTerms } from '@/lib/domain/gifts/gifts';
 import { pickText, type Locale, type LocalizedText } from '@/lib/domain/locales';
 import type { userGifts } from '@/lib/platform/db/schema';
 
@@ -10,7 +10,7 @@ import type { userGifts } from '@/lib/platform/db/schema';
  */
 
 export type GiftRow = typeof userGifts.$inferSelect;
-export type { GiftState } from '@/lib/domain/gifts';
+export type { GiftState } from '@/lib/domain/gifts/gifts';
 
 export interface DepositLimit {
   currency: string;
@@ -66,7 +66,7 @@ export function effectiveState(row: Pick<GiftRow, 'state' | 'expiredAt'>, nowMs:
   return live && row.expiredAt.getTime() <= nowMs ? 'expired' : row.state;
 }
 
-/** The fields `isCashboxGift` (lib/domain/cashbox-types.ts) reads, so server and browser share one filter. */
+/** The fields `isCashboxGift` (lib/domain/cashbox/cashbox-types.ts) reads, so server and browser share one filter. */
 export function filterView(row: GiftRow, nowMs: number): Pick<GiftDto, 'state' | 'expiredAt' | 'restrictions' | 'restrictionsState'> {
   return {
     state: effectiveState(row, nowMs),

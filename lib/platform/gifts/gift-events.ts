@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { REALTIME_EVENTS, userRoom, type GiftEventGift } from '@/lib/domain/realtime-events';
+import { REALTIME_EVENTS, userRoom, type GiftEventGift } from '@/lib/domain/realtime/realtime-events';
 import type { Executor } from '@/lib/platform/db/executor';
 import { users } from '@/lib/platform/db/schema';
 import { publish } from '@/lib/platform/realtime/bus';

@@ -1,8 +1,8 @@
 import 'server-only';
 import { and, count, desc, eq, gt, inArray, lte, ne } from 'drizzle-orm';
-import type { GiftDto } from '@/lib/domain/cashbox-types';
+import type { GiftDto } from '@/lib/domain/cashbox/cashbox-types';
 import type { Locale } from '@/lib/domain/locales';
-import { REALTIME_EVENTS } from '@/lib/domain/realtime-events';
+import { REALTIME_EVENTS } from '@/lib/domain/realtime/realtime-events';
 import { now } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';
 import { userGifts } from '@/lib/platform/db/schema';
@@ -49,7 +49,7 @@ export async function listGifts(db: Executor, userId: number, locale: Locale): P
  * player can still use: expiredAt in the future and state received or activated — a used gift
  * keeps its expiredAt but has nothing left to give, so it is not counted. Gifts of reason
  * `compoints` belong to the compoints shop's Pick up tab, which the gift list leaves out (spec §4),
- * so they are not counted either: the counter counts what the Gifts tab shows (lib/domain/gift-list.ts).
+ * so they are not counted either: the counter counts what the Gifts tab shows (lib/domain/gifts/gift-list.ts).
  */
 export async function payoutGiftCount(db: Executor, userId: number): Promise<number> {
   const [row] = await db

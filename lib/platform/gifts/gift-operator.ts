@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq, inArray } from 'drizzle-orm';
-import { GIFT_TYPES, type GiftSpec } from '@/lib/domain/gifts';
-import { REALTIME_EVENTS, userRoom } from '@/lib/domain/realtime-events';
+import { GIFT_TYPES, type GiftSpec } from '@/lib/domain/gifts/gifts';
+import { REALTIME_EVENTS, userRoom } from '@/lib/domain/realtime/realtime-events';
 import type { Executor } from '@/lib/platform/db/executor';
 import { users } from '@/lib/platform/db/schema';
 import { inTransaction } from '@/lib/platform/db/transaction';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { isCashboxGift } from '@/lib/domain/cashbox-types';
+import { isCashboxGift } from '@/lib/domain/cashbox/cashbox-types';
 import type { Executor } from '@/lib/platform/db/executor';
 import { users } from '@/lib/platform/db/schema';
 import { depositBonusTermsOf, filterView, type GiftRow } from './gift-dto';

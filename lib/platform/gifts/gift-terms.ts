@@ -1,5 +1,5 @@
 import 'server-only';
-import { GIFT_TYPES, type GiftTerms } from '@/lib/domain/gifts';
+import { GIFT_TYPES, type GiftTerms } from '@/lib/domain/gifts/gifts';
 import { giftTermsOf, type GiftRow } from './gift-dto';
 
 /**

@@ -1,8 +1,8 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import type { GiftReason, GiftSpec } from '@/lib/domain/gifts';
-import type { NoticeData } from '@/lib/domain/notices';
-import { REALTIME_EVENTS, userRoom } from '@/lib/domain/realtime-events';
+import type { GiftReason, GiftSpec } from '@/lib/domain/gifts/gifts';
+import type { NoticeData } from '@/lib/domain/notifications/notices';
+import { REALTIME_EVENTS, userRoom } from '@/lib/domain/realtime/realtime-events';
 import { now } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';
 import { userGifts, users } from '@/lib/platform/db/schema';

@@ -2,7 +2,7 @@ import 'server-only';
 import type { IncomingMessage } from 'node:http';
 import { DEFAULT_LOCALE, LOCALE_COOKIE_NAME, LOCALES } from '@/lib/domain/locales';
 import { decide } from '@/lib/platform/proxy/decide';
-import { parsePath } from '@/lib/domain/site-paths';
+import { parsePath } from '@/lib/domain/routing/site-paths';
 import { hitPageRateLimit } from '@/lib/platform/proxy/page-rate-limit';
 import { countryFrom, countryHeaderName } from '@/lib/platform/proxy/request-facts';
 import { clientAddress } from '@/lib/platform/http/client-address';

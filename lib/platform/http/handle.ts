@@ -2,7 +2,7 @@ import 'server-only';
 import type { NextRequest } from 'next/server';
 import type { z } from 'zod';
 import { localeFromAcceptLanguage, type Locale } from '@/lib/domain/locales';
-import { parseQuery, platformQuerySchema, SLUG_PATTERN, type Platform } from '@/lib/domain/catalog-query';
+import { parseQuery, platformQuerySchema, SLUG_PATTERN, type Platform } from '@/lib/domain/catalog/catalog-query';
 import { authenticateRequest, readRequestSession, type AuthUser } from '@/lib/platform/auth/request-auth';
 import { getDb, type Db } from '@/lib/platform/db/client';
 import { authHintCookie, clearedSessionCookie, sessionCookie, sessionCookieMaxAge, sessionFromTokens, type SessionCookieSpec, type SessionData } from '@/lib/platform/auth/session-cookie';
@@ -124,7 +124,7 @@ export function handle<P extends Record<string, string> = Record<string, string>
 ): DeclaredRoute<P> {
   const route: RouteHandler<P> = async (req, route) => {
     const secure = isSecureRequest((name) => req.headers.get(name));
-    // The session cookie and its script-readable hint (lib/domain/auth-hint) always change together.
+    // The session cookie and its script-readable hint (lib/domain/auth/auth-hint) always change together.
     let cookies: Promise<SessionCookieSpec[]> | null = null;
     let deviceCookie: SessionCookieSpec | null = null;
     let deviceId: string | null = null;

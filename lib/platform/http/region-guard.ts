@@ -1,5 +1,5 @@
 import 'server-only';
-import { regionBlock } from '@/lib/domain/route-rules';
+import { regionBlock } from '@/lib/domain/routing/route-rules';
 import { countryFrom, countryHeaderName } from '@/lib/platform/proxy/request-facts';
 import { getServerConfig } from '@/lib/platform/content/server-config';
 import type { HeaderReader } from '@/lib/platform/auth/request-auth';

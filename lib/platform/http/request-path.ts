@@ -1,6 +1,6 @@
 import 'server-only';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { parsePath, sitePath } from '@/lib/domain/site-paths';
+import { parsePath, sitePath } from '@/lib/domain/routing/site-paths';
 import { shapeMethodNotAllowed } from './method-not-allowed';
 
 /**

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { IDEMPOTENCY_BODY_FIELD, IDEMPOTENCY_KEY_PATTERN } from '@/lib/domain/idempotency';
+import { IDEMPOTENCY_BODY_FIELD, IDEMPOTENCY_KEY_PATTERN } from '@/lib/domain/idempotency/idempotency';
 import { invalidKey, type KeyField } from './errors';
 
 /** The caller's key of one attempt and where it came from. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, lt } from 'drizzle-orm';
-import { IDEMPOTENT_ANSWER_HOURS, type IdempotentCall } from '@/lib/domain/idempotency';
+import { IDEMPOTENT_ANSWER_HOURS, type IdempotentCall } from '@/lib/domain/idempotency/idempotency';
 import type { Executor } from '@/lib/platform/db/executor';
 import { idempotentAnswers } from '@/lib/platform/db/schema';
 

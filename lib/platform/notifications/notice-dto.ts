@@ -1,5 +1,5 @@
 import 'server-only';
-import { isNoticeKind, noticeMessageKey, noticeParamsOf, noticeValues, type NoticeData, type NoticeDto } from '@/lib/domain/notices';
+import { isNoticeKind, noticeMessageKey, noticeParamsOf, noticeValues, type NoticeData, type NoticeDto } from '@/lib/domain/notifications/notices';
 import type { Locale } from '@/lib/domain/locales';
 import type { userNotifications } from '@/lib/platform/db/schema';
 import { serverText } from '@/lib/platform/i18n/server-texts';

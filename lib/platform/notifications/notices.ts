@@ -1,8 +1,8 @@
 import 'server-only';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Locale } from '@/lib/domain/locales';
-import { NOTICE_PAGE_SIZE, type NoticeData, type NoticeDto, type NoticeKind, type NoticeParams } from '@/lib/domain/notices';
-import { REALTIME_EVENTS, userRoom } from '@/lib/domain/realtime-events';
+import { NOTICE_PAGE_SIZE, type NoticeData, type NoticeDto, type NoticeKind, type NoticeParams } from '@/lib/domain/notifications/notices';
+import { REALTIME_EVENTS, userRoom } from '@/lib/domain/realtime/realtime-events';
 import { now } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';
 import { userNotifications, users } from '@/lib/platform/db/schema';

@@ -1,14 +1,14 @@
 import 'server-only';
 import { and, asc, eq, gt, isNotNull, isNull, lte } from 'drizzle-orm';
 import { PROMO_COINS } from '@/lib/domain/money';
-import type { DailyDepositAchievementDto } from '@/lib/domain/promotion-dtos';
+import type { DailyDepositAchievementDto } from '@/lib/domain/promotions/promotion-dtos';
 import type { Executor } from '@/lib/platform/db/executor';
 import { promoMembers, promotions } from '@/lib/platform/db/schema';
-import { isMember } from '@/lib/domain/promotions';
+import { isMember } from '@/lib/domain/promotions/promotions';
 import { utcDay } from './membership';
 import { movePromoPoints, type PointMove } from './points';
-import type { PromoRow } from './promo-dto';
-import { promoRowById } from './promo-reads';
+import type { PromotionRow } from './promotion-dto';
+import { promotionRowById } from './promotion-reads';
 
 /**
  * Daily deposit goals (spec §7 GET /json-api/actions/{id}/daily-deposit-amount-achievements; issue
@@ -24,7 +24,7 @@ export interface TodayDeposit {
   currency: string;
 }
 
-function goalsOf(promo: PromoRow, today: TodayDeposit): DailyDepositAchievementDto[] {
+function goalsOf(promo: PromotionRow, today: TodayDeposit): DailyDepositAchievementDto[] {
   return promo.depositGoals.flatMap((goal) => {
     const amount = goal.amount[today.currency];
     if (!amount || amount <= 0) return [];
@@ -44,7 +44,7 @@ function goalsOf(promo: PromoRow, today: TodayDeposit): DailyDepositAchievementD
 
 /** The promo's goals and the player's progress today (404 `not_found` for an unknown promo). */
 export async function depositAchievements(db: Executor, promoId: number, today: TodayDeposit): Promise<DailyDepositAchievementDto[]> {
-  return goalsOf(await promoRowById(db, promoId), today);
+  return goalsOf(await promotionRowById(db, promoId), today);
 }
 
 /**

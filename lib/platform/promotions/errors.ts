@@ -1,5 +1,5 @@
 import 'server-only';
-import type { PromoErrorCode } from '@/lib/domain/promotions';
+import type { PromotionErrorCode } from '@/lib/domain/promotions/promotions';
 import { domainError, type DomainError } from '@/lib/domain/domain-error';
 
 /**
@@ -7,7 +7,7 @@ import { domainError, type DomainError } from '@/lib/domain/domain-error';
  * that is not there is 404, rules about who the player is 403, the promo's or the player's state
  * (limits, stock, points, the promo's dates) 409.
  */
-const KINDS: Record<PromoErrorCode, 'invalid' | 'not_found' | 'conflict' | 'forbidden'> = {
+const KINDS: Record<PromotionErrorCode, 'invalid' | 'not_found' | 'conflict' | 'forbidden'> = {
   high_five_per_user_limit_reached: 'conflict',
   high_five_daily_limit_reached: 'conflict',
   cannot_high_five: 'forbidden',
@@ -22,16 +22,16 @@ const KINDS: Record<PromoErrorCode, 'invalid' | 'not_found' | 'conflict' | 'forb
 };
 
 /** A refused promo call: `{ errors: [{ code }], ...details }` (insufficient_funds carries `missing`). */
-export function promoError(code: PromoErrorCode, details?: Readonly<Record<string, unknown>>): DomainError {
+export function promotionError(code: PromotionErrorCode, details?: Readonly<Record<string, unknown>>): DomainError {
   return domainError(KINDS[code], code, undefined, details ? { details } : undefined);
 }
 
 /** No promo of that slug or id in a path: 404 `not_found`. */
-export function promoNotFound(): DomainError {
+export function promotionNotFound(): DomainError {
   return domainError('not_found', 'not_found');
 }
 
 /** A visitor asking for what only a logged-in member sees: 401 `unauthorized`, as a call that needs a login answers. */
-export function promoUnauthorized(): DomainError {
+export function promotionUnauthorized(): DomainError {
   return domainError('unauthenticated', 'unauthorized');
 }

@@ -1,18 +1,18 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
-import type { UserPromoDataDto } from '@/lib/domain/promotion-dtos';
+import type { UserPromotionDataDto } from '@/lib/domain/promotions/promotion-dtos';
 import { countsInRankings } from '@/lib/platform/demo-data/rankings';
-import { promoPageType } from '@/lib/domain/promotions';
+import { promotionPageType } from '@/lib/domain/promotions/promotions';
 import { now } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';
 import { promoPrizes, users } from '@/lib/platform/db/schema';
 import { inTransaction } from '@/lib/platform/db/transaction';
-import { promoError } from './errors';
+import { promotionError } from './errors';
 import { assertActive, isMemberRow, memberRow, participantOf } from './membership';
 import { movePromoPoints, publishPointMoves } from './points';
 import { announceAwards, awardPrize, payable } from './prize-award';
-import type { PromoPrizeRow, PromoRow } from './promo-dto';
-import { promoRowForAction } from './promo-reads';
+import type { PromotionPrizeRow, PromotionRow } from './promotion-dto';
+import { promotionRowForAction } from './promotion-reads';
 import { assertDepositor } from './reward-gates';
 import { log } from '@/lib/platform/log/logger';
 
@@ -37,35 +37,35 @@ export interface ExchangeAnswer {
   prizeId: number;
   /** The prize pays real money and waits for the player's identity verification (prize-award.ts). */
   held: boolean;
-  participant: UserPromoDataDto;
+  participant: UserPromotionDataDto;
 }
 
 /** Which of the promo's balances pays for the prize; a prize in neither currency is a data error (spec §8: logged). */
-function payingCurrency(promo: PromoRow, prize: PromoPrizeRow): 'main' | 'additional' {
+function payingCurrency(promo: PromotionRow, prize: PromotionPrizeRow): 'main' | 'additional' {
   if (prize.currencyId === promo.currencyId) return 'main';
   if (prize.currencyId === promo.additionalCurrencyId) return 'additional';
   log.error(`promotions: prize ${prize.id} of promo ${promo.id} is priced in currency ${prize.currencyId}, neither of the promo's`);
-  throw promoError('action_not_allowed');
+  throw promotionError('action_not_allowed');
 }
 
 export async function exchangePrize(db: Executor, input: ExchangeInput): Promise<ExchangeAnswer> {
   const at = now();
-  const promo = await promoRowForAction(db, input.promoId);
+  const promo = await promotionRowForAction(db, input.promoId);
   const [prize] = await db
     .select()
     .from(promoPrizes)
     .where(and(eq(promoPrizes.id, input.prizeId), eq(promoPrizes.promoId, promo.id)))
     .limit(1);
-  if (!prize) throw promoError('invalid_promotion');
-  if (promoPageType(promo.template) !== 'exchange') throw promoError('action_not_allowed');
+  if (!prize) throw promotionError('invalid_promotion');
+  if (promotionPageType(promo.template) !== 'exchange') throw promotionError('action_not_allowed');
   assertActive(promo, at);
-  if (!isMemberRow(promo, await memberRow(db, promo.id, input.userId))) throw promoError('user_not_participate');
+  if (!isMemberRow(promo, await memberRow(db, promo.id, input.userId))) throw promotionError('user_not_participate');
   await assertDepositor(db, input.userId);
   const currency = payingCurrency(promo, prize);
   // An invented account (demo data off) wins nothing: refused like a player the prize has nothing for.
   const [player] = await db.select({ currency: users.currency }).from(users).where(and(eq(users.id, input.userId), countsInRankings(users.id))).limit(1);
   // A prize that names no sum in the player's currency cannot be paid: refused, not taken for nothing.
-  if (!player || !payable(prize, player.currency)) throw promoError('cannot_buy_prize');
+  if (!player || !payable(prize, player.currency)) throw promotionError('cannot_buy_prize');
   const paid = await inTransaction(db, async (tx) => {
     if (prize.quantity !== null) {
       const [left] = await tx
@@ -73,7 +73,7 @@ export async function exchangePrize(db: Executor, input: ExchangeInput): Promise
         .set({ quantity: sql`${promoPrizes.quantity} - 1` })
         .where(and(eq(promoPrizes.id, prize.id), sql`${promoPrizes.quantity} > 0`))
         .returning({ quantity: promoPrizes.quantity });
-      if (!left) throw promoError('cannot_buy_prize');
+      if (!left) throw promotionError('cannot_buy_prize');
     }
     // The prize before the points: a money or compoints prize locks the player's wallet account
     // first, then the member's row — the deposit's order (its goals' points follow its money) and a
@@ -81,7 +81,7 @@ export async function exchangePrize(db: Executor, input: ExchangeInput): Promise
     // for another in a cycle. One of each
     // prize per player: a second award of it gives nothing (prize-award.ts) and is refused.
     const awarded = await awardPrize(tx, { promo, prize, userId: input.userId, currency: player.currency, how: 'exchange' });
-    if (!awarded) throw promoError('cannot_buy_prize');
+    if (!awarded) throw promotionError('cannot_buy_prize');
     const move = await movePromoPoints(tx, {
       promoId: promo.id,
       userId: input.userId,

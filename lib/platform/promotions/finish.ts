@@ -1,15 +1,15 @@
 import 'server-only';
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
-import { REALTIME_EVENTS, promoRoom } from '@/lib/domain/realtime-events';
-import { drawWinners, promoPageType } from '@/lib/domain/promotions';
+import { REALTIME_EVENTS, promoRoom } from '@/lib/domain/realtime/realtime-events';
+import { drawWinners, promotionPageType } from '@/lib/domain/promotions/promotions';
 import { now as clockNow } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';
 import { promoMembers, promoPrizes, promotions, users } from '@/lib/platform/db/schema';
 import { inTransaction } from '@/lib/platform/db/transaction';
 import { countsInRankings } from '@/lib/platform/demo-data/rankings';
 import { publish } from '@/lib/platform/realtime/bus';
-import { foldPromoRounds } from './fold';
+import { foldPromotionRounds } from './fold';
 import { announceAwards, awardPrize, payable, type AwardedPrize } from './prize-award';
 import { log } from '@/lib/platform/log/logger';
 
@@ -31,15 +31,15 @@ import { log } from '@/lib/platform/log/logger';
  * An exchange or static promo ends with the claim alone: points stay as they are (the page shows
  * them as history) and no exchange is accepted any more (the exchange call checks the status).
  */
-export interface PromoFinishRun {
+export interface PromotionFinishRun {
   finished: number[];
   /** Promos whose finish failed and rolled back (logged; the next run retries). */
   failed: number[];
 }
 
 /** Finishes every promotion whose end has come. */
-export async function finishDuePromotions(db: Executor, at: Date = clockNow()): Promise<PromoFinishRun> {
-  const run: PromoFinishRun = { finished: [], failed: [] };
+export async function finishDuePromotions(db: Executor, at: Date = clockNow()): Promise<PromotionFinishRun> {
+  const run: PromotionFinishRun = { finished: [], failed: [] };
   const due = await db
     .select({ id: promotions.id })
     .from(promotions)
@@ -60,7 +60,7 @@ export async function finishDuePromotions(db: Executor, at: Date = clockNow()): 
 export async function finishPromotion(db: Executor, promoId: number, at: Date = clockNow()): Promise<boolean> {
   // The tickets are the member rows' points: every round committed by now folded in (fold.ts),
   // waiting for a member row a movement holds. A failure fails this finish; the next run retries.
-  await foldPromoRounds(db, { wait: true });
+  await foldPromotionRounds(db, { wait: true });
   const awards = await inTransaction(db, async (tx): Promise<AwardedPrize[] | null> => {
     const [promo] = await tx
       .update(promotions)
@@ -68,7 +68,7 @@ export async function finishPromotion(db: Executor, promoId: number, at: Date = 
       .where(and(eq(promotions.id, promoId), isNull(promotions.finishedAt), lte(promotions.endAt, at)))
       .returning({ id: promotions.id, slug: promotions.slug, title: promotions.title, template: promotions.template });
     if (!promo) return null;
-    if (promoPageType(promo.template) !== 'lottery') return [];
+    if (promotionPageType(promo.template) !== 'lottery') return [];
     return drawLottery(tx, promo);
   });
   if (awards === null) return false;

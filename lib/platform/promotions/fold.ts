@@ -136,7 +136,7 @@ export function foldStatement(moves: SQL, lock: SQL): SQL {
  * belongs to a transaction with a lower id. The snapshot's xmax would not do: it is one past the
  * newest transaction that has *ended*, and one that began earlier may still be writing above it.
  */
-export async function foldPromoRounds(db: Executor, options: { wait?: boolean } = {}): Promise<void> {
+export async function foldPromotionRounds(db: Executor, options: { wait?: boolean } = {}): Promise<void> {
   await inTransaction(db, async (tx) => {
     await tx.execute(sql.raw(`select pg_advisory_xact_lock(${FOLD_LOCK_KEY})`));
     const [seq] = await queryRows<{ last: number | string }>(tx, sql`select case when is_called then last_value else last_value - 1 end as last from game_rounds_id_seq`);
@@ -165,7 +165,7 @@ export async function foldBeforeRead(db: Executor): Promise<void> {
       db,
       sql`select exists (select 1 from ${gameRounds} r where r.id > (select folded_to from ${promoFold} where id = 1) and r.promo_moves is not null) as newer`,
     );
-    if (newer?.newer) await foldPromoRounds(db);
+    if (newer?.newer) await foldPromotionRounds(db);
   } catch (error) {
     log.error('promotions: folding the rounds before a read failed', error);
   }

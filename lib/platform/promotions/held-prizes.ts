@@ -7,7 +7,7 @@ import { payAward, type AwardedPrize } from './prize-award';
 /**
  * The real-money prizes held for a player until their identity was verified (prize-award.ts),
  * paid when it is: the documents' review calls this in the transaction that makes the player
- * verified (lib/platform/verifications), and announces the answers after its commit
+ * verified (lib/platform/documents), and announces the answers after its commit
  * (announceAwards). Exactly once: the awards leave `held` by one guarded UPDATE (a second release
  * at once waits for the first's row locks and then matches nothing), and each payment is keyed by
  * its award as at any award (`promo-prize:<award id>`).

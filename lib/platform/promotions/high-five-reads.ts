@@ -1,13 +1,13 @@
 import 'server-only';
 import { aliasedTable, and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { HighFiveDto, HighFiveStatisticDto, PageOf } from '@/lib/domain/promotion-dtos';
-import type { HighFivesQuery } from '@/lib/domain/promotion-calls';
-import { leaderName } from '@/lib/domain/tournaments';
+import type { HighFiveDto, HighFiveStatisticDto, PageOf } from '@/lib/domain/promotions/promotion-dtos';
+import type { HighFivesQuery } from '@/lib/domain/promotions/promotion-calls';
+import { leaderName } from '@/lib/domain/tournaments/tournaments';
 import type { Executor } from '@/lib/platform/db/executor';
 import { countsInRankings } from '@/lib/platform/demo-data/rankings';
 import { promoHighFives, promoMembers, users } from '@/lib/platform/db/schema';
 import { assertSeesMembersData, utcDay } from './membership';
-import { promoRowById } from './promo-reads';
+import { promotionRowById } from './promotion-reads';
 
 /**
  * GET /json-api/actions/{promoId}/high-fives and /high-fives/statistic (spec §7; §6 "high-five …
@@ -20,7 +20,7 @@ const giver = aliasedTable(users, 'giver');
 const receiver = aliasedTable(users, 'receiver');
 
 export async function highFivesOf(db: Executor, promoId: number, viewerId: number, query: HighFivesQuery, at: Date): Promise<PageOf<HighFiveDto>> {
-  const promo = await promoRowById(db, promoId);
+  const promo = await promotionRowById(db, promoId);
   await assertSeesMembersData(db, promo, viewerId, at);
   const mine: SQL | undefined =
     query.type === 'sent'
@@ -53,7 +53,7 @@ export async function highFivesOf(db: Executor, promoId: number, viewerId: numbe
 
 /** The promo's totals (all and today, UTC) and the three players who received the most. */
 export async function highFiveStatistic(db: Executor, promoId: number, viewerId: number, at: Date): Promise<HighFiveStatisticDto> {
-  const promo = await promoRowById(db, promoId);
+  const promo = await promotionRowById(db, promoId);
   await assertSeesMembersData(db, promo, viewerId, at);
   const [[all], [today], top] = await Promise.all([
     db.select({ n: count() }).from(promoHighFives).where(eq(promoHighFives.promoId, promo.id)),

@@ -1,9 +1,9 @@
 import 'server-only';
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { NoticeData } from '@/lib/domain/notices';
-import { HIGH_FIVE_LIMITS, highFivePoints } from '@/lib/domain/promotions';
-import { REALTIME_EVENTS, userRoom } from '@/lib/domain/realtime-events';
-import { leaderName } from '@/lib/domain/tournaments';
+import type { NoticeData } from '@/lib/domain/notifications/notices';
+import { HIGH_FIVE_LIMITS, highFivePoints } from '@/lib/domain/promotions/promotions';
+import { REALTIME_EVENTS, userRoom } from '@/lib/domain/realtime/realtime-events';
+import { leaderName } from '@/lib/domain/tournaments/tournaments';
 import { now } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';
 import { promoHighFives, promoMembers, users } from '@/lib/platform/db/schema';
@@ -11,10 +11,10 @@ import { inTransaction } from '@/lib/platform/db/transaction';
 import { addNotice, publishNotice } from '@/lib/platform/notifications/notices';
 import { publish } from '@/lib/platform/realtime/bus';
 import { isExcludedNow } from '@/lib/platform/exclusion/excluded-now';
-import { promoError } from './errors';
+import { promotionError } from './errors';
 import { assertActive, isMemberRow, memberRow, utcDay } from './membership';
 import { lockMembers, movePromoPoints, publishPointMoves, type PointMove } from './points';
-import { promoRowForAction } from './promo-reads';
+import { promotionRowForAction } from './promotion-reads';
 import { assertHighFiveRewards } from './reward-gates';
 import { log } from '@/lib/platform/log/logger';
 
@@ -56,17 +56,17 @@ async function player(db: Executor, userId: number) {
 
 export async function giveHighFive(db: Executor, input: HighFiveInput): Promise<GivenHighFive> {
   const at = now();
-  const promo = await promoRowForAction(db, input.promoId);
-  if (promo.template === null || !promo.highFiveEnabled) throw promoError('action_not_allowed');
+  const promo = await promotionRowForAction(db, input.promoId);
+  if (promo.template === null || !promo.highFiveEnabled) throw promotionError('action_not_allowed');
   assertActive(promo, at);
-  if (input.fromUserId === input.toUserId) throw promoError('action_self_palm');
+  if (input.fromUserId === input.toUserId) throw promotionError('action_self_palm');
   const [giver, target] = await Promise.all([player(db, input.fromUserId), player(db, input.toUserId)]);
-  if (!giver || giver.multi) throw promoError('user_is_blocked_for_multi_account');
-  if (!isMemberRow(promo, await memberRow(db, promo.id, giver.id))) throw promoError('user_not_participate');
-  if (!target || target.multi || !isMemberRow(promo, await memberRow(db, promo.id, target.id))) throw promoError('cannot_high_five');
+  if (!giver || giver.multi) throw promotionError('user_is_blocked_for_multi_account');
+  if (!isMemberRow(promo, await memberRow(db, promo.id, giver.id))) throw promotionError('user_not_participate');
+  if (!target || target.multi || !isMemberRow(promo, await memberRow(db, promo.id, target.id))) throw promotionError('cannot_high_five');
   // A player on a time-out or self-exclusion gets nothing promotional: the same refusal as any
   // other target that cannot take one, so the giver learns nothing about the other's protection.
-  if (await isExcludedNow(db, target.id)) throw promoError('cannot_high_five');
+  if (await isExcludedNow(db, target.id)) throw promotionError('cannot_high_five');
   await assertHighFiveRewards(db, giver.id, target.id);
   const day = utcDay(at);
   const given = await inTransaction(db, async (tx): Promise<Given> => {
@@ -74,8 +74,8 @@ export async function giveHighFive(db: Executor, input: HighFiveInput): Promise<
     const mine = and(eq(promoHighFives.promoId, promo.id), eq(promoHighFives.fromUserId, giver.id), eq(promoHighFives.day, day));
     const [today] = await tx.select({ n: count() }).from(promoHighFives).where(mine);
     const [toTarget] = await tx.select({ n: count() }).from(promoHighFives).where(and(mine, eq(promoHighFives.toUserId, target.id)));
-    if (Number(toTarget?.n ?? 0) >= HIGH_FIVE_LIMITS.perUserPerDay) throw promoError('high_five_per_user_limit_reached');
-    if (Number(today?.n ?? 0) >= HIGH_FIVE_LIMITS.perDay) throw promoError('high_five_daily_limit_reached');
+    if (Number(toTarget?.n ?? 0) >= HIGH_FIVE_LIMITS.perUserPerDay) throw promotionError('high_five_per_user_limit_reached');
+    if (Number(today?.n ?? 0) >= HIGH_FIVE_LIMITS.perDay) throw promotionError('high_five_daily_limit_reached');
     const [row] = await tx.insert(promoHighFives).values({ promoId: promo.id, fromUserId: giver.id, toUserId: target.id, day, createdAt: at }).returning({ id: promoHighFives.id });
     const [sent] = await tx
       .update(promoMembers)

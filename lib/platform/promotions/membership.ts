@@ -1,15 +1,15 @@
 import 'server-only';
 import { and, asc, count, eq, gt, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { PROMO_COINS } from '@/lib/domain/money';
-import type { UserPromoDataDto } from '@/lib/domain/promotion-dtos';
-import { isMember, membersDataRefusal, promoStatus, showsHighFiveRank } from '@/lib/domain/promotions';
-import type { EventStatus } from '@/lib/domain/tournaments';
+import type { UserPromotionDataDto } from '@/lib/domain/promotions/promotion-dtos';
+import { isMember, membersDataRefusal, promotionStatus, showsHighFiveRank } from '@/lib/domain/promotions/promotions';
+import type { EventStatus } from '@/lib/domain/tournaments/tournaments';
 import type { Executor } from '@/lib/platform/db/executor';
 import { promoHighFives, promoMembers, promoPrizeAwards, users } from '@/lib/platform/db/schema';
 import { now } from '@/lib/platform/clock';
-import { promoError, promoUnauthorized } from './errors';
-import type { PromoRow } from './promo-dto';
-import { promoRowById, promoRowForAction } from './promo-reads';
+import { promotionError, promotionUnauthorized } from './errors';
+import type { PromotionRow } from './promotion-dto';
+import { promotionRowById, promotionRowForAction } from './promotion-reads';
 import { foldBeforeRead } from './fold';
 import { ensureMember } from './points';
 
@@ -21,15 +21,15 @@ import { ensureMember } from './points';
 
 export type MemberRow = typeof promoMembers.$inferSelect;
 
-export const statusOf = (promo: PromoRow, at: Date): EventStatus => promoStatus(promo.finishedAt !== null, promo.startAt, promo.endAt, at);
+export const statusOf = (promo: PromotionRow, at: Date): EventStatus => promotionStatus(promo.finishedAt !== null, promo.startAt, promo.endAt, at);
 
 /** The UTC day a high-five or a goal counts against (`yyyy-mm-dd`). */
 export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
 /** The promo's rules for a call of its own: a template (not a static page) and active. */
-export function assertActive(promo: PromoRow, at: Date): void {
-  if (promo.template === null) throw promoError('action_not_allowed');
-  if (statusOf(promo, at) !== 'active') throw promoError('action_is_inactive');
+export function assertActive(promo: PromotionRow, at: Date): void {
+  if (promo.template === null) throw promotionError('action_not_allowed');
+  if (statusOf(promo, at) !== 'active') throw promotionError('action_is_inactive');
 }
 
 export async function memberRow(db: Executor, promoId: number, userId: number): Promise<MemberRow | null> {
@@ -37,18 +37,18 @@ export async function memberRow(db: Executor, promoId: number, userId: number): 
   return row ?? null;
 }
 
-export const isMemberRow = (promo: PromoRow, row: MemberRow | null) => isMember(promo.participantButton, row?.joined ?? false);
+export const isMemberRow = (promo: PromotionRow, row: MemberRow | null) => isMember(promo.participantButton, row?.joined ?? false);
 
 /**
  * Refuses a player who may not see the promo's members' data (participants, high-fives and their
  * statistic): the domain's membersDataRefusal decides, here with the player's membership as
  * stored. A visitor never reaches this: those calls need a login (401 `unauthorized`).
  */
-export async function assertSeesMembersData(db: Executor, promo: PromoRow, userId: number, at: Date): Promise<void> {
+export async function assertSeesMembersData(db: Executor, promo: PromotionRow, userId: number, at: Date): Promise<void> {
   const member = isMemberRow(promo, promo.participantButton ? await memberRow(db, promo.id, userId) : null);
   const refusal = membersDataRefusal({ loggedIn: true, member }, { status: statusOf(promo, at), template: promo.template });
-  if (refusal === 'unauthorized') throw promoUnauthorized();
-  if (refusal) throw promoError(refusal);
+  if (refusal === 'unauthorized') throw promotionUnauthorized();
+  if (refusal) throw promotionError(refusal);
 }
 
 export async function isMultiAccount(db: Executor, userId: number): Promise<boolean | null> {
@@ -60,7 +60,7 @@ export async function isMultiAccount(db: Executor, userId: number): Promise<bool
  * The member's place in the participants table (points desc, who got there first): null below the
  * table's entry points (the player is not in the table).
  */
-async function rankOf(db: Executor, promo: PromoRow, row: MemberRow): Promise<number | null> {
+async function rankOf(db: Executor, promo: PromotionRow, row: MemberRow): Promise<number | null> {
   if (row.points < promo.tableEntryPoints * PROMO_COINS || row.points === 0) return null;
   const ahead = or(
     gt(promoMembers.points, row.points),
@@ -71,8 +71,8 @@ async function rankOf(db: Executor, promo: PromoRow, row: MemberRow): Promise<nu
   return Number(n?.n ?? 0) + 1;
 }
 
-/** The player's data of one promo (UserPromoDataDto); null when there is none to show (a promo with the button, not joined). */
-export async function participantOf(db: Executor, promo: PromoRow, userId: number, at: Date): Promise<UserPromoDataDto | null> {
+/** The player's data of one promo (UserPromotionDataDto); null when there is none to show (a promo with the button, not joined). */
+export async function participantOf(db: Executor, promo: PromotionRow, userId: number, at: Date): Promise<UserPromotionDataDto | null> {
   // The rounds folded in first: the points and the rank are the committed ones (fold.ts).
   await foldBeforeRead(db);
   const row = await memberRow(db, promo.id, userId);
@@ -102,8 +102,8 @@ export async function participantOf(db: Executor, promo: PromoRow, userId: numbe
 }
 
 /** GET /json-api/actions/{id}/participant: 404 `not_found` for an unknown promo, null (→ 404) when not joined. */
-export async function participantData(db: Executor, promoId: number, userId: number, at: Date): Promise<UserPromoDataDto | null> {
-  return participantOf(db, await promoRowById(db, promoId), userId, at);
+export async function participantData(db: Executor, promoId: number, userId: number, at: Date): Promise<UserPromotionDataDto | null> {
+  return participantOf(db, await promotionRowById(db, promoId), userId, at);
 }
 
 /**
@@ -114,10 +114,10 @@ export async function participantData(db: Executor, promoId: number, userId: num
  */
 export async function beParticipant(db: Executor, input: { promoId: number; userId: number }): Promise<{ ok: true; action_id: number }> {
   const at = now();
-  const promo = await promoRowForAction(db, input.promoId);
-  if (promo.template === null || !promo.participantButton) throw promoError('action_not_allowed');
+  const promo = await promotionRowForAction(db, input.promoId);
+  if (promo.template === null || !promo.participantButton) throw promotionError('action_not_allowed');
   assertActive(promo, at);
-  if (await isMultiAccount(db, input.userId)) throw promoError('user_is_blocked_for_multi_account');
+  if (await isMultiAccount(db, input.userId)) throw promotionError('user_is_blocked_for_multi_account');
   await ensureMember(db, promo.id, input.userId, true);
   // A row made earlier to hold a pool share: joined now, its rounds count from now on (fold.ts).
   await db

@@ -1,14 +1,14 @@
 import 'server-only';
 import { and, asc, count, desc, eq, gt, gte, ilike, sql, type SQL } from 'drizzle-orm';
 import { PROMO_COINS } from '@/lib/domain/money';
-import type { ParticipantsQuery } from '@/lib/domain/promotion-calls';
-import type { ActionBalanceLogDto, PageOf, PromoParticipantDto, PromoPointReason } from '@/lib/domain/promotion-dtos';
+import type { ParticipantsQuery } from '@/lib/domain/promotions/promotion-calls';
+import type { PromotionBalanceLogDto, PageOf, PromotionParticipantDto, PromotionPointReason } from '@/lib/domain/promotions/promotion-dtos';
 import type { Executor } from '@/lib/platform/db/executor';
 import { queryRows } from '@/lib/platform/db/driver-query';
 import { gameRounds, promoFold, promoMembers, promoPointLogs, promotions, users } from '@/lib/platform/db/schema';
 import { countsInRankings } from '@/lib/platform/demo-data/rankings';
 import { foldBeforeRead, roundsCountFrom } from './fold';
-import { promoRowById } from './promo-reads';
+import { promotionRowById } from './promotion-reads';
 import { assertSeesMembersData } from './membership';
 
 /**
@@ -21,8 +21,8 @@ import { assertSeesMembersData } from './membership';
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Only to a member of the running promo (assertSeesMembersData; spec §6 "participants data"). */
-export async function participantsOf(db: Executor, promoId: number, viewerId: number, query: ParticipantsQuery, at: Date): Promise<PageOf<PromoParticipantDto>> {
-  const promo = await promoRowById(db, promoId);
+export async function participantsOf(db: Executor, promoId: number, viewerId: number, query: ParticipantsQuery, at: Date): Promise<PageOf<PromotionParticipantDto>> {
+  const promo = await promotionRowById(db, promoId);
   await assertSeesMembersData(db, promo, viewerId, at);
   // The rounds folded into the member rows first (fold.ts): the table is as committed.
   await foldBeforeRead(db);
@@ -105,7 +105,7 @@ export function balanceLogMoves(input: { userId: number; promoId: number; since:
  * `promo_fold.floor` carry a member's movements only (migration 0025). The rounds are read by
  * (player, time) from a day before the promo started: no movement is older.
  */
-export async function balanceLogs(db: Executor, userId: number, query: { actionId: number; limit: number; page: number }): Promise<PageOf<ActionBalanceLogDto>> {
+export async function balanceLogs(db: Executor, userId: number, query: { actionId: number; limit: number; page: number }): Promise<PageOf<PromotionBalanceLogDto>> {
   const [promo] = await db.select({ startAt: promotions.startAt }).from(promotions).where(eq(promotions.id, query.actionId)).limit(1);
   if (!promo) return { items: [], totalItems: 0 };
   const since = new Date(promo.startAt.getTime() - 24 * 3600_000);
@@ -125,7 +125,7 @@ export async function balanceLogs(db: Executor, userId: number, query: { actionI
       currencyId: r.currency_id,
       amount: Number(r.amount),
       balance: Number(r.balance),
-      reason: r.reason as PromoPointReason,
+      reason: r.reason as PromotionPointReason,
       createdAt: new Date(r.created_at).toISOString(),
     })),
     totalItems: Number(total[0]?.n ?? 0),

@@ -1,13 +1,13 @@
 import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { PromoPointReason } from '@/lib/domain/promotion-dtos';
-import { REALTIME_EVENTS, userRoom } from '@/lib/domain/realtime-events';
+import type { PromotionPointReason } from '@/lib/domain/promotions/promotion-dtos';
+import { REALTIME_EVENTS, userRoom } from '@/lib/domain/realtime/realtime-events';
 import { now } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';
 import { promoMembers, promoPointLogs, users } from '@/lib/platform/db/schema';
 import { inTransaction } from '@/lib/platform/db/transaction';
 import { publish } from '@/lib/platform/realtime/bus';
-import { promoError } from './errors';
+import { promotionError } from './errors';
 import { foldMember } from './fold';
 import { log } from '@/lib/platform/log/logger';
 
@@ -31,7 +31,7 @@ export interface PointMoveInput {
   currencyId: number;
   /** Minor points, negative to spend. */
   amount: number;
-  reason: PromoPointReason;
+  reason: PromotionPointReason;
   /** What caused it (a high-five id, a prize, a goal and day …): once per (promo, user, reason, ref). */
   ref: string;
   /** Whether the player joined by pressing the button (kept as it is when the row exists). */
@@ -92,7 +92,7 @@ export async function movePromoPoints(db: Executor, input: PointMoveInput): Prom
     if (done) return { promoId: input.promoId, userId: input.userId, points: member!.points, additionalPoints: member!.additionalPoints, amount: done.amount, repeated: true };
     const column = input.currency === 'main' ? promoMembers.points : promoMembers.additionalPoints;
     const before = input.currency === 'main' ? member!.points : member!.additionalPoints;
-    if (before + input.amount < 0) throw promoError('insufficient_funds', { missing: -(before + input.amount) });
+    if (before + input.amount < 0) throw promotionError('insufficient_funds', { missing: -(before + input.amount) });
     const at = now();
     const set = input.currency === 'main' ? { points: sql`${column} + ${input.amount}`, pointsAt: at } : { additionalPoints: sql`${column} + ${input.amount}` };
     const [after] = await tx
@@ -100,7 +100,7 @@ export async function movePromoPoints(db: Executor, input: PointMoveInput): Prom
       .set(set)
       .where(and(eq(promoMembers.promoId, input.promoId), eq(promoMembers.userId, input.userId), sql`${column} + ${input.amount} >= 0`))
       .returning({ points: promoMembers.points, additionalPoints: promoMembers.additionalPoints });
-    if (!after) throw promoError('insufficient_funds', { missing: -(before + input.amount) });
+    if (!after) throw promotionError('insufficient_funds', { missing: -(before + input.amount) });
     await tx.insert(promoPointLogs).values({
       promoId: input.promoId,
       userId: input.userId,

@@ -1,8 +1,8 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { paysRealMoney } from '@/lib/domain/gifts';
+import { paysRealMoney } from '@/lib/domain/gifts/gifts';
 import type { LocalizedText } from '@/lib/domain/locales';
-import type { NoticeData } from '@/lib/domain/notices';
+import type { NoticeData } from '@/lib/domain/notifications/notices';
 import { now } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';
 import { promoPrizeAwards, users } from '@/lib/platform/db/schema';
@@ -13,7 +13,7 @@ import { publishAnswer } from '@/lib/platform/wallet/balances';
 import { creditCompoints, publishCompoints, type CompointMovement } from '@/lib/platform/wallet/compoints';
 import { grantWagered } from '@/lib/platform/wallet/credits';
 import type { WalletAnswer } from '@/lib/platform/wallet/types';
-import type { PromoPrizeRow } from './promo-dto';
+import type { PromotionPrizeRow } from './promotion-dto';
 
 /**
  * Giving a promo prize: the one way a prize reaches a player, exchanged for points or
@@ -35,7 +35,7 @@ import type { PromoPrizeRow } from './promo-dto';
 
 export interface PrizeAward {
   promo: { id: number; slug: string; title: LocalizedText };
-  prize: PromoPrizeRow;
+  prize: PromotionPrizeRow;
   userId: number;
   /** The player's money currency (for a money prize). */
   currency: string;
@@ -55,7 +55,7 @@ export interface AwardedPrize {
 }
 
 /** Whether the prize has something to give a player of `currency` (a money prize must name a sum in it). */
-export function payable(prize: PromoPrizeRow, currency: string): boolean {
+export function payable(prize: PromotionPrizeRow, currency: string): boolean {
   if (prize.kind === 'money') return (prize.money?.[currency] ?? 0) > 0;
   if (prize.kind === 'compoints') return (prize.compoints ?? 0) > 0;
   return prize.gift !== null;
@@ -78,7 +78,7 @@ export async function awardPrize(tx: Executor, award: PrizeAward): Promise<Award
 export interface AwardToPay {
   awardId: number;
   promo: PrizeAward['promo'];
-  prize: PromoPrizeRow;
+  prize: PromotionPrizeRow;
   userId: number;
   currency: string;
 }
@@ -120,19 +120,19 @@ async function holdAward(tx: Executor, award: Omit<AwardToPay, 'currency'>): Pro
  * Whether the prize pays real money as the reward rule pays it (lib/domain/economics/reward-money.ts):
  * only a prize marked `pays_cash` does — a money prize, or a gift with real money.
  */
-export function paysRealMoneyPrize(prize: PromoPrizeRow): boolean {
+export function paysRealMoneyPrize(prize: PromotionPrizeRow): boolean {
   if (prize.kind === 'money') return rewardMoney(prize.paysCash).to === 'real';
   return prize.kind === 'gift' && prize.gift !== null && paysRealMoney(rewardGift(prize.gift, prize.paysCash).terms);
 }
 
 /**
  * A real-money prize reaches a player whose identity is verified (`users.is_verified`, which the
- * documents' review writes: lib/platform/verifications). The player's row is read `for share`:
+ * documents' review writes: lib/platform/documents). The player's row is read `for share`:
  * a review verifying them at this moment updates that row, so one of the two waits for the other
  * — either this award sees them verified and pays, or the review's release (held-prizes.ts),
  * running after this commit, sees the held award. Never a prize held for a verified player.
  */
-async function mustWaitForVerification(tx: Executor, prize: PromoPrizeRow, userId: number): Promise<boolean> {
+async function mustWaitForVerification(tx: Executor, prize: PromotionPrizeRow, userId: number): Promise<boolean> {
   if (!paysRealMoneyPrize(prize)) return false;
   const [player] = await tx.select({ verified: users.isVerified }).from(users).where(eq(users.id, userId)).for('share');
   return !(player?.verified ?? false);

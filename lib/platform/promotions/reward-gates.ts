@@ -2,7 +2,7 @@ import 'server-only';
 import { areLinked } from '@/lib/platform/account-links/traces';
 import type { Executor } from '@/lib/platform/db/executor';
 import { hasDeposited } from '@/lib/platform/wallet/deposits-made';
-import { promoError } from './errors';
+import { promotionError } from './errors';
 
 /**
  * Who a promotion rewards (docs/ARCHITECTURE.md "Promotions: the calls", "Linked accounts"):
@@ -19,11 +19,11 @@ import { promoError } from './errors';
 
 /** The player's own rewards start with a real deposit. */
 export async function assertDepositor(db: Executor, userId: number): Promise<void> {
-  if (!(await hasDeposited(db, userId))) throw promoError('user_not_participate', { reason: 'deposit_required' });
+  if (!(await hasDeposited(db, userId))) throw promotionError('user_not_participate', { reason: 'deposit_required' });
 }
 
 /** A high-five's points: both sides depositors, and not linked to each other. */
 export async function assertHighFiveRewards(db: Executor, giverId: number, targetId: number): Promise<void> {
   await assertDepositor(db, giverId);
-  if (!(await hasDeposited(db, targetId)) || (await areLinked(db, giverId, targetId))) throw promoError('cannot_high_five');
+  if (!(await hasDeposited(db, targetId)) || (await areLinked(db, giverId, targetId))) throw promotionError('cannot_high_five');
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { REALTIME_EVENTS, promoRoom } from '@/lib/domain/realtime-events';
-import { poolAmount } from '@/lib/domain/promotions';
+import { REALTIME_EVENTS, promoRoom } from '@/lib/domain/realtime/realtime-events';
+import { poolAmount } from '@/lib/domain/promotions/promotions';
 import { getDb } from '@/lib/platform/db/client';
 import type { Executor } from '@/lib/platform/db/executor';
 import { promoMembers, promotions } from '@/lib/platform/db/schema';
@@ -119,6 +119,6 @@ async function flushPoints(): Promise<void> {
 }
 
 /** Sends what waits now (tests and shutdown: the pools are read while the database is open). Never throws. */
-export async function flushPromoLive(): Promise<void> {
+export async function flushPromotionLive(): Promise<void> {
   await Promise.all([flushPools(), flushPoints()]);
 }

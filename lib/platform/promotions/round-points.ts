@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, gt, inArray, isNull } from 'drizzle-orm';
-import type { PromoPointRules } from '@/lib/domain/promotion-dtos';
-import { poolShareOfWin, roundPoints } from '@/lib/domain/promotions';
+import type { PromotionPointRules } from '@/lib/domain/promotions/promotion-dtos';
+import { poolShareOfWin, roundPoints } from '@/lib/domain/promotions/promotions';
 import { now } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';
 import { promoGames, promotions } from '@/lib/platform/db/schema';
@@ -23,31 +23,31 @@ import { promoGames, promotions } from '@/lib/platform/db/schema';
  */
 export const PROMO_RULES_TTL_MS = 15_000;
 
-interface EarningPromo {
+interface EarningPromotion {
   id: number;
   currencyId: number;
-  rules: PromoPointRules;
+  rules: PromotionPointRules;
   /** Null: every game. */
   gameIds: Set<number> | null;
 }
 
-interface PoolPromo {
+interface PoolPromotion {
   id: number;
   currencyId: number;
   currency: string;
 }
 
-export interface PromoRoundRules {
-  earning: EarningPromo[];
-  pools: PoolPromo[];
+export interface PromotionRoundRules {
+  earning: EarningPromotion[];
+  pools: PoolPromotion[];
   /** Epoch ms after which the snapshot is read again (the TTL, or the next start or end of a promo). */
   validUntil: number;
 }
 
-let cached: { at: Promise<PromoRoundRules>; validUntil: number } | null = null;
+let cached: { at: Promise<PromotionRoundRules>; validUntil: number } | null = null;
 
 /** The rules of the promos running now (a snapshot; see the file's comment). */
-export function promoRoundRules(db: Executor): Promise<PromoRoundRules> {
+export function promotionRoundRules(db: Executor): Promise<PromotionRoundRules> {
   const at = now().getTime();
   if (cached && at < cached.validUntil) return cached.at;
   const read = readRules(db, at);
@@ -68,7 +68,7 @@ export function forgetPromoRoundRules(): void {
   cached = null;
 }
 
-async function readRules(db: Executor, at: number): Promise<PromoRoundRules> {
+async function readRules(db: Executor, at: number): Promise<PromotionRoundRules> {
   const atDate = new Date(at);
   const rows = await db
     .select({
@@ -100,7 +100,7 @@ async function readRules(db: Executor, at: number): Promise<PromoRoundRules> {
 }
 
 /** What a round earns in one promo: minor points (0: none; a member's only, fold.ts) and hundredths of a minor unit of its pool. */
-export interface PromoEarned {
+export interface PromotionEarned {
   promoId: number;
   currencyId: number;
   amount: number;
@@ -108,13 +108,13 @@ export interface PromoEarned {
 }
 
 /** What a round earns, per promo it touches. */
-export type PromoEarning = readonly PromoEarned[];
+export type PromotionEarning = readonly PromotionEarned[];
 
-export const NO_EARNING: PromoEarning = [];
+export const NO_EARNING: PromotionEarning = [];
 
 /** What one real-money round earns under the rules (the real money its stake took and its win paid). */
-export function earningOfRound(rules: PromoRoundRules, round: { gameId: number; currency: string; realStake: number; realWin: number }): PromoEarning {
-  const byPromo = new Map<number, PromoEarned>();
+export function earningOfRound(rules: PromotionRoundRules, round: { gameId: number; currency: string; realStake: number; realWin: number }): PromotionEarning {
+  const byPromo = new Map<number, PromotionEarned>();
   for (const promo of rules.earning) {
     if (promo.gameIds !== null && !promo.gameIds.has(round.gameId)) continue;
     const amount = roundPoints(promo.rules, round);
@@ -132,7 +132,7 @@ export function earningOfRound(rules: PromoRoundRules, round: { gameId: number; 
 }
 
 /** The promos whose pools a round's earning grows. */
-export function pooledPromos(earning: PromoEarning): number[] {
+export function pooledPromotions(earning: PromotionEarning): number[] {
   return earning.filter((e) => e.share > 0).map((e) => e.promoId);
 }
 
@@ -143,7 +143,7 @@ export function pooledPromos(earning: PromoEarning): number[] {
  * a member of a promo with the participate button: the fold counts them only for a member
  * (fold.ts), so the round needs no membership of its own. Null when the round earns nothing.
  */
-export function promoMovesOf(earning: PromoEarning): string | null {
+export function promoMovesOf(earning: PromotionEarning): string | null {
   if (earning.length === 0) return null;
   let rows = '';
   for (const e of earning) rows += `${rows ? ',' : ''}{${Math.trunc(e.promoId)},${Math.trunc(e.currencyId)},${Math.trunc(e.amount)},${Math.trunc(e.share)}}`;
@@ -151,6 +151,6 @@ export function promoMovesOf(earning: PromoEarning): string | null {
 }
 
 /** The promos in which a round earned points (for the player's live points after commit). */
-export function pointedPromos(earning: PromoEarning): number[] {
+export function pointedPromotions(earning: PromotionEarning): number[] {
   return earning.filter((e) => e.amount > 0).map((e) => e.promoId);
 }

@@ -7,7 +7,7 @@ import {
   type DepositLimitDto,
   type DepositLimitPeriod,
   type DepositLimitsInput,
-} from '@/lib/domain/protection';
+} from '@/lib/domain/protection/protection';
 import { now } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';
 import { playerDepositLimits } from '@/lib/platform/db/schema';

@@ -1,9 +1,9 @@
 import 'server-only';
 import { domainError, type DomainError } from '@/lib/domain/domain-error';
-import type { DepositLimitPeriod } from '@/lib/domain/protection';
+import type { DepositLimitPeriod } from '@/lib/domain/protection/protection';
 
 /**
- * Refusals of player protection (codes in lib/domain/protection.ts, texts in messages
+ * Refusals of player protection (codes in lib/domain/protection/protection.ts, texts in messages
  * `protection.errors`). Exclusions are 403 with `until` (ISO, null = permanent) beside `errors`,
  * so a client can say until when without a second call.
  */

@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { exclusionEnd, type ExclusionDto, type ExclusionKind, type SelfExclusionPeriod, type TimeOutPeriod } from '@/lib/domain/protection';
+import { exclusionEnd, type ExclusionDto, type ExclusionKind, type SelfExclusionPeriod, type TimeOutPeriod } from '@/lib/domain/protection/protection';
 import { revokeAllSessions } from '@/lib/platform/auth/sessions';
 import { now } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';
@@ -39,7 +39,7 @@ export async function takeExclusion(db: Executor, userId: number, kind: Exclusio
 
 /**
  * A self-exclusion the player took on another account, found again on this one (the same
- * identity document: verifications/document-numbers.ts): this account is excluded until the same
+ * identity document: documents/document-numbers.ts): this account is excluded until the same
  * end, as if the player had taken it here. Never shortens one running here.
  */
 export async function extendSelfExclusion(db: Executor, userId: number, until: Date | null): Promise<ExclusionState> {

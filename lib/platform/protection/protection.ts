@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { REALITY_CHECK_MINUTES, type ProtectionDto, type RealityCheckMinutes } from '@/lib/domain/protection';
+import { REALITY_CHECK_MINUTES, type ProtectionDto, type RealityCheckMinutes } from '@/lib/domain/protection/protection';
 import type { Executor } from '@/lib/platform/db/executor';
 import { playerProtection, users } from '@/lib/platform/db/schema';
 import { depositLimitDtos, type DepositedSince } from './deposit-limits';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, gte, isNull, sql } from 'drizzle-orm';
-import type { PlaySummaryDto, RealityCheckMinutes } from '@/lib/domain/protection';
+import type { PlaySummaryDto, RealityCheckMinutes } from '@/lib/domain/protection/protection';
 import { now } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';
 import { gameRounds, playerProtection } from '@/lib/platform/db/schema';

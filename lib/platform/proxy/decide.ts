@@ -1,7 +1,7 @@
 import 'server-only';
-import { isRegionRestricted, regionBlock, requiresAuth, requiresGuest, loginRedirectTarget } from '@/lib/domain/route-rules';
+import { isRegionRestricted, regionBlock, requiresAuth, requiresGuest, loginRedirectTarget } from '@/lib/domain/routing/route-rules';
 import { localizedPath, type Locale } from '@/lib/domain/locales';
-import type { ServerConfig } from '@/lib/domain/server-config';
+import type { ServerConfig } from '@/lib/domain/content/server-config';
 
 /** The status pages the proxy can show (app/[locale]/status/[code]). */
 export type StatusPage = '404' | '429' | '451' | 'jurisdiction' | '503';

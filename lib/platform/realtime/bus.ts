@@ -2,14 +2,14 @@ import 'server-only';
 import { processState } from '@/lib/platform/process-state';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { EventEmitter } from 'node:events';
-import type { RealtimeEvent } from '@/lib/domain/realtime-events';
+import type { RealtimeEvent } from '@/lib/domain/realtime/realtime-events';
 import { log } from '@/lib/platform/log/logger';
 
 /**
  * The event bus services publish to (DESIGN: Real time). A message goes to a room; the
  * WebSocket server delivers it to every socket that joined that room. Rooms are strings:
  * "user:<hash>" for one player, "tournament:<id>", "producers" … A message is one of the
- * events of lib/domain/realtime-events.ts; its `type` is how the browser dispatches it (spec §7).
+ * events of lib/domain/realtime/realtime-events.ts; its `type` is how the browser dispatches it (spec §7).
  *
  * The bus is in-process, one per process (process-state.ts), so route handlers (Next's bundle)
  * and the custom server (tsx) share it. With several instances, a fan-out transport is attached

@@ -1,5 +1,5 @@
 import 'server-only';
-import { REALTIME_EVENTS } from '@/lib/domain/realtime-events';
+import { REALTIME_EVENTS } from '@/lib/domain/realtime/realtime-events';
 import { publish, type RealtimeMessage } from './bus';
 
 /**

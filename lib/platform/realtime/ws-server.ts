@@ -10,13 +10,13 @@ import type { SocketSession } from './socket-auth';
 import { isAllowedSocketOrigin } from './socket-origin';
 import { parseClientJson } from '@/lib/platform/http/body';
 import { clientAddress, nodeHeaders, stampConnection } from '@/lib/platform/http/client-address';
-import { REALTIME_REPLIES, REALTIME_REQUESTS, SESSION_ENDED_CLOSE_CODE, userRoom, type RealtimeReply } from '@/lib/domain/realtime-events';
+import { REALTIME_REPLIES, REALTIME_REQUESTS, SESSION_ENDED_CLOSE_CODE, userRoom, type RealtimeReply } from '@/lib/domain/realtime/realtime-events';
 
 /**
  * The /ws protocol of spec §7: the browser sends {type:"register", hash} to receive its own
  * events and {type:"jointoroom", rooms:[…]} to follow public rooms (tournaments, producers …).
  * Everything the server sends is a JSON object with a `type`: a room's events, and its replies
- * to this socket (both listed in lib/domain/realtime-events.ts).
+ * to this socket (both listed in lib/domain/realtime/realtime-events.ts).
  */
 const clientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal(REALTIME_REQUESTS.register), hash: z.string().min(1).max(128) }),

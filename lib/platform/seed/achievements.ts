@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import type { AchievementSeed } from '@/lib/domain/achievements';
-import type { GiftSpec } from '@/lib/domain/gifts';
+import type { AchievementSeed } from '@/lib/domain/achievements/achievements';
+import type { GiftSpec } from '@/lib/domain/gifts/gifts';
 import type { Executor } from '@/lib/platform/db/executor';
 import { achievements } from '@/lib/platform/db/schema';
 import { achievementBadgePath, artUrl } from './urls';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { AchievementKind } from '@/lib/domain/achievements';
+import type { AchievementKind } from '@/lib/domain/achievements/achievements';
 import { hsl, starPoints, svgDoc } from './art-svg';
 
 /** A hue per kind, so the Trophies tab tells its goals apart at a glance. */

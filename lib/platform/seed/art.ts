@@ -15,7 +15,7 @@ import { PRODUCERS } from './providers';
 import { FOOTER_MARKS } from './seo';
 import { TOURNAMENT_ART } from './tournaments';
 import { PROMO_ART, PROMO_MARKS } from './promotions';
-import { PAYMENT_ICON_MARKUP, paymentIconSvg, type PaymentIconKind } from '@/lib/domain/payment-icons';
+import { PAYMENT_ICON_MARKUP, paymentIconSvg, type PaymentIconKind } from '@/lib/domain/cashbox/payment-icons';
 import { achievementBadgePath, artDir, bannerPath, categoryIconPath, footerMarkPath, gamePreviewPath, gameTallPreviewPath, levelBadgePath, paymentIconPath, producerLogoPath, promoMarkPath } from './urls';
 
 /** One picture to generate: where it goes (under ART_DIR) and how to draw it. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import { count, eq, sql } from 'drizzle-orm';
-import type { CurrencyAmounts, GiftSpec } from '@/lib/domain/gifts';
+import type { CurrencyAmounts, GiftSpec } from '@/lib/domain/gifts/gifts';
 import type { Db } from '@/lib/platform/db/client';
 import { compointProducts, users } from '@/lib/platform/db/schema';
 import { inTransaction } from '@/lib/platform/db/transaction';
@@ -16,7 +16,7 @@ import { DEMO_PLAYER } from './demo-player';
  * only while the table is empty: an operator's edits are never overwritten.
  */
 
-/** A rouble amount in minor units of every currency, at about the same worth (lib/domain/rewards.ts rates). */
+/** A rouble amount in minor units of every currency, at about the same worth (lib/domain/levels/experience.ts rates). */
 function rubles(rub: number): CurrencyAmounts {
   const minor = rub * 100;
   return { RUB: minor, EUR: minor / 100, USD: minor / 100, CAD: minor / 100, UAH: (minor * 40) / 100, KZT: minor * 5 };
@@ -65,7 +65,7 @@ export const COMPOINT_PRODUCT_SEEDS: readonly ProductSeed[] = [
   },
   {
     // A bundle: bought, it waits in Pick up (reason compoints); taken, its gifts join the player's
-    // list with reason compoint_product_purchase (lib/domain/gifts.ts groupChildReason).
+    // list with reason compoint_product_purchase (lib/domain/gifts/gifts.ts groupChildReason).
     price: 200,
     stock: null,
     gift: {

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { GiftSpec } from '@/lib/domain/gifts';
+import type { GiftSpec } from '@/lib/domain/gifts/gifts';
 import type { Executor } from '@/lib/platform/db/executor';
 import { couponCodes } from '@/lib/platform/db/schema';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { GiftSpec } from '@/lib/domain/gifts';
+import type { GiftSpec } from '@/lib/domain/gifts/gifts';
 import type { Db } from '@/lib/platform/db/client';
 import { inTransaction } from '@/lib/platform/db/transaction';
 import { grantGift } from '@/lib/platform/gifts/grant-gift';

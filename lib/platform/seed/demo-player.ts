@@ -9,7 +9,7 @@ import { grantRegistrationGift } from '@/lib/platform/gifts/registration-gift';
 import { deposit } from '@/lib/platform/wallet/credits';
 import { grantDemoGifts } from './demo-gifts';
 import { grantWelcomePlayMoney } from '@/lib/platform/wallet/welcome-grant';
-import { approveWithoutFiles } from '@/lib/platform/verifications/verified-state';
+import { approveWithoutFiles } from '@/lib/platform/documents/verified-state';
 
 /**
  * The demo player every install has, so the player site can be tried at once (README). Fixed

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { GameBadge } from '@/lib/domain/catalog-types';
+import type { GameBadge } from '@/lib/domain/catalog/catalog-types';
 import { GAME_LIST, kindOf, slugify, type GameKind, type GameTheme } from '@/lib/platform/catalog/game-list';
 import { rngFor } from './prng';
 import { artUrl, gamePreviewPath, gameTallPreviewPath } from './urls';

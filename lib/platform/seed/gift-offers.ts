@@ -1,6 +1,6 @@
 import 'server-only';
-import { DEFAULT_GIFT_OFFER_SLUG } from '@/lib/domain/gift-offers';
-import type { GiftSpec } from '@/lib/domain/gifts';
+import { DEFAULT_GIFT_OFFER_SLUG } from '@/lib/domain/gifts/gift-offers';
+import type { GiftSpec } from '@/lib/domain/gifts/gifts';
 import type { Executor } from '@/lib/platform/db/executor';
 import { giftOffers } from '@/lib/platform/db/schema';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { CurrencyAmounts, GiftSpec } from '@/lib/domain/gifts';
+import type { CurrencyAmounts, GiftSpec } from '@/lib/domain/gifts/gifts';
 import type { LocalizedText } from '@/lib/domain/locales';
 import { artUrl, levelBadgePath } from './urls';
 
@@ -28,7 +28,7 @@ const NAMES: readonly LocalizedText[] = [
 
 /**
  * Experience points needed for each level; level 1 is where every player starts. A point is a
- * rouble of real-money stakes (lib/domain/rewards.ts), so level 2 comes after 10 000 RUB of play
+ * rouble of real-money stakes (lib/domain/levels/experience.ts), so level 2 comes after 10 000 RUB of play
  * and the top after 5 000 000.
  */
 const POINTS = [0, 10_000, 30_000, 70_000, 150_000, 300_000, 600_000, 1_200_000, 2_500_000, 5_000_000];
@@ -36,7 +36,7 @@ const POINTS = [0, 10_000, 30_000, 70_000, 150_000, 300_000, 600_000, 1_200_000,
 /**
  * An amount in roubles (minor units) and about its worth in the other currencies, rounded: a
  * cent of a euro, dollar or Canadian dollar is about a rouble (the same rule as experience,
- * lib/domain/rewards.ts), 40 kopiyky, 5 tenge.
+ * lib/domain/levels/experience.ts), 40 kopiyky, 5 tenge.
  */
 function worth(rub: number): CurrencyAmounts {
   return { RUB: rub, EUR: rub / 100, USD: rub / 100, CAD: rub / 100, UAH: (rub * 2) / 5, KZT: rub * 5 };

@@ -1,18 +1,18 @@
 import 'server-only';
 import { PROMO_COINS } from '@/lib/domain/money';
-import { promoPageType } from '@/lib/domain/promotions';
+import { promotionPageType } from '@/lib/domain/promotions/promotions';
 import type { Db } from '@/lib/platform/db/client';
 import type { Executor } from '@/lib/platform/db/executor';
 import { games, promoCurrencies, promoGames, promoMembers, promoPointLogs, promoPrizeAwards, promoPrizes, promotions } from '@/lib/platform/db/schema';
 import { inTransaction } from '@/lib/platform/db/transaction';
 import type { BannerArt } from './banners';
-import { PROMO_CURRENCIES, PROMO_SEEDS, type PromoSeed } from './promo-seeds';
+import { PROMO_CURRENCIES, PROMO_SEEDS, type PromotionSeed } from './promotion-seeds';
 import { rivalHash } from './tournament-seeds';
 import { ensureRivals } from './tournaments';
 import { artUrl, bannerPath, promoMarkPath } from './urls';
 
 /**
- * The seeded promotions (the data in promo-seeds.ts). Dates are relative to the first
+ * The seeded promotions (the data in promotion-seeds.ts). Dates are relative to the first
  * start. Inserted once by slug (`on conflict do nothing`): an operator's edits, members and points
  * are never reset. Past promos come finished, with their winners among the seeded rivals; active
  * ones have rivals with points so a fresh site shows a participants table.
@@ -87,7 +87,7 @@ export async function ensurePromotions(db: Db, at = new Date()): Promise<void> {
   });
 }
 
-async function insertPrizes(tx: Executor, promoId: number, seed: PromoSeed, currencyId: number, additionalCurrencyId: number | null): Promise<number[]> {
+async function insertPrizes(tx: Executor, promoId: number, seed: PromotionSeed, currencyId: number, additionalCurrencyId: number | null): Promise<number[]> {
   if (seed.prizes.length === 0) return [];
   const rows = await tx
     .insert(promoPrizes)
@@ -111,7 +111,7 @@ async function insertPrizes(tx: Executor, promoId: number, seed: PromoSeed, curr
 }
 
 /** Rivals with points (and a log row each, so the balance log adds up), and a past promo's winners. */
-async function seatRivals(tx: Executor, promoId: number, seed: PromoSeed, rivals: Map<string, number>, currencyId: number, startAt: Date, prizeIds: number[]) {
+async function seatRivals(tx: Executor, promoId: number, seed: PromotionSeed, rivals: Map<string, number>, currencyId: number, startAt: Date, prizeIds: number[]) {
   const members = (seed.rivals ?? [])
     .map((points, i) => ({ userId: rivals.get(rivalHash(i)), points: points * PROMO_COINS, i }))
     .filter((m): m is { userId: number; points: number; i: number } => m.userId !== undefined);
@@ -124,6 +124,6 @@ async function seatRivals(tx: Executor, promoId: number, seed: PromoSeed, rivals
   const awards = (seed.winners ?? []).flatMap((winners, prize) =>
     winners.map((i) => ({ promoId, prizeId: prizeIds[prize], userId: members[i]?.userId })).filter((a): a is { promoId: number; prizeId: number; userId: number } => a.prizeId !== undefined && a.userId !== undefined),
   );
-  const how = promoPageType(seed.template) === 'lottery' ? ('draw' as const) : ('exchange' as const);
+  const how = promotionPageType(seed.template) === 'lottery' ? ('draw' as const) : ('exchange' as const);
   if (awards.length > 0) await tx.insert(promoPrizeAwards).values(awards.map((a) => ({ ...a, how, createdAt: startAt })));
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { CURRENCIES } from '@/lib/domain/money';
-import { serverConfigSchema, type ServerConfig } from '@/lib/domain/server-config';
+import { serverConfigSchema, type ServerConfig } from '@/lib/domain/content/server-config';
 import { artUrl, bannerPath } from './urls';
 
 const DAY_S = 86_400;

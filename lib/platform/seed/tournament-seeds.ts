@@ -1,7 +1,7 @@
 import 'server-only';
-import type { GiftSpec } from '@/lib/domain/gifts';
+import type { GiftSpec } from '@/lib/domain/gifts/gifts';
 import type { LocalizedText } from '@/lib/domain/locales';
-import { TOURNAMENT_MECHANICS as M, TOURNAMENT_PRIVACY as P, type TournamentPrizeSpec } from '@/lib/domain/tournaments';
+import { TOURNAMENT_MECHANICS as M, TOURNAMENT_PRIVACY as P, type TournamentPrizeSpec } from '@/lib/domain/tournaments/tournaments';
 
 /**
  * What the seed's tournaments are: the series, the tournaments with their rules, games,

@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { SCORE_MILLIS, TOURNAMENT_MECHANICS as M } from '@/lib/domain/tournaments';
+import { SCORE_MILLIS, TOURNAMENT_MECHANICS as M } from '@/lib/domain/tournaments/tournaments';
 import type { Db } from '@/lib/platform/db/client';
 import type { Executor } from '@/lib/platform/db/executor';
 import { games, tournamentGames, tournamentMembers, tournamentSeries, tournaments, users } from '@/lib/platform/db/schema';

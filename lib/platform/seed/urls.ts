@@ -1,7 +1,7 @@
 import 'server-only';
 import path from 'node:path';
-import { ART_URL_PREFIX } from '@/lib/domain/art-url';
-import { paymentIconSubpath } from '@/lib/domain/payment-icons';
+import { ART_URL_PREFIX } from '@/lib/domain/catalog/art-url';
+import { paymentIconSubpath } from '@/lib/domain/cashbox/payment-icons';
 
 /** public/generated is served at ART_URL_PREFIX; the database stores these URLs. */
 export { ART_URL_PREFIX };

@@ -4,7 +4,7 @@ import type { Executor } from '@/lib/platform/db/executor';
 import { categories, gameCategories, games } from '@/lib/platform/db/schema';
 import { getCategory, toCategoryDto } from '@/lib/platform/catalog/categories';
 import { studioRtpFor } from '@/lib/platform/games/engines/studio-catalog';
-import { ALL_GAMES_SLUG, type CategoryDto, type GameDto } from '@/lib/domain/catalog-types';
+import { ALL_GAMES_SLUG, type CategoryDto, type GameDto } from '@/lib/domain/catalog/catalog-types';
 import type { Locale } from '@/lib/domain/locales';
 
 /**

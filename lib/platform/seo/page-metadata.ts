@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { LOCALES, DEFAULT_LOCALE, localizedPath, type Locale } from '@/lib/domain/locales';
-import { isDeepPath } from '@/lib/domain/route-rules';
+import { isDeepPath } from '@/lib/domain/routing/route-rules';
 import { getSeoMeta } from '@/lib/platform/content/seo';
 import { getServerConfig } from '@/lib/platform/content/server-config';
 import type { Executor } from '@/lib/platform/db/executor';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { TournamentErrorCode } from '@/lib/domain/tournaments';
+import type { TournamentErrorCode } from '@/lib/domain/tournaments/tournaments';
 import { domainError, type DomainError } from '@/lib/domain/domain-error';
 
 /**

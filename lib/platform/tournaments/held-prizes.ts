@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { LocalizedText } from '@/lib/domain/locales';
-import type { NoticeData } from '@/lib/domain/notices';
+import type { NoticeData } from '@/lib/domain/notifications/notices';
 import { now } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';
 import { tournamentPrizeHolds } from '@/lib/platform/db/schema';
@@ -40,7 +40,7 @@ export interface ReleasedTournamentPrizes {
 }
 
 /**
- * In the transaction that makes the player verified (lib/platform/verifications): every hold
+ * In the transaction that makes the player verified (lib/platform/documents): every hold
  * leaves waiting by one guarded UPDATE and is paid as real money, with a `tournament_prize` notice.
  */
 export async function releaseHeldTournamentPrizes(tx: Executor, userId: number): Promise<ReleasedTournamentPrizes> {

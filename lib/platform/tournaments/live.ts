@@ -1,7 +1,7 @@
 import 'server-only';
 import { inArray, eq } from 'drizzle-orm';
-import { REALTIME_EVENTS, userRoom } from '@/lib/domain/realtime-events';
-import { TOURNAMENT_LIMITS, tournamentRoom, tournamentSeriesRoom, type TournamentLeaderDto } from '@/lib/domain/tournaments';
+import { REALTIME_EVENTS, userRoom } from '@/lib/domain/realtime/realtime-events';
+import { TOURNAMENT_LIMITS, tournamentRoom, tournamentSeriesRoom, type TournamentLeaderDto } from '@/lib/domain/tournaments/tournaments';
 import { getDb } from '@/lib/platform/db/client';
 import type { Executor } from '@/lib/platform/db/executor';
 import { tournaments, users } from '@/lib/platform/db/schema';

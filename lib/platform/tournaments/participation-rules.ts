@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
-import { isPrivateTournament } from '@/lib/domain/tournaments';
+import { isPrivateTournament } from '@/lib/domain/tournaments/tournaments';
 import type { Executor } from '@/lib/platform/db/executor';
 import { playerProgress, tournamentMembers, tournaments, treasuryDeposits, users } from '@/lib/platform/db/schema';
 import { tournamentError, tournamentNotFound } from './errors';

@@ -1,8 +1,8 @@
 import 'server-only';
 import { inArray } from 'drizzle-orm';
 import type { LocalizedText } from '@/lib/domain/locales';
-import type { NoticeData } from '@/lib/domain/notices';
-import type { TournamentPrizeSpec } from '@/lib/domain/tournaments';
+import type { NoticeData } from '@/lib/domain/notifications/notices';
+import type { TournamentPrizeSpec } from '@/lib/domain/tournaments/tournaments';
 import type { Executor } from '@/lib/platform/db/executor';
 import { users } from '@/lib/platform/db/schema';
 import { announceGrants, grantGift, type GrantedGift } from '@/lib/platform/gifts/grant-gift';

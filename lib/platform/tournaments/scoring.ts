@@ -2,7 +2,7 @@ import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/lib/platform/db/executor';
 import { queryRows } from '@/lib/platform/db/driver-query';
-import { moneyScore, multiplierScore, TOURNAMENT_MECHANICS as M } from '@/lib/domain/tournaments';
+import { moneyScore, multiplierScore, TOURNAMENT_MECHANICS as M } from '@/lib/domain/tournaments/tournaments';
 import { tournamentGames, tournamentMembers, tournaments } from '@/lib/platform/db/schema';
 import type { ScoreMoved } from './live';
 
@@ -20,7 +20,7 @@ import type { ScoreMoved } from './live';
  * never reach it, nor a giftspin's free round (games/free-spins.ts), whose stake is the house's,
  * not the player's money.
  *
- * The SQL computes exactly `nextScore` of lib/domain/tournaments.ts: the three candidates a
+ * The SQL computes exactly `nextScore` of lib/domain/tournaments/tournaments.ts: the three candidates a
  * round can add (`moneyScore` of the bet and of the win in the round's currency, and
  * `multiplierScore`) are computed here by the domain functions and passed as parameters, and the
  * statement only picks one by the tournament's mechanic — summed for 1–3, the greater for 4.

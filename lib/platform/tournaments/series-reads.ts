@@ -1,7 +1,7 @@
 import 'server-only';
 import { asc, desc, eq } from 'drizzle-orm';
 import { pickText, type Locale } from '@/lib/domain/locales';
-import { TOURNAMENT_LIMITS, type EventStatus, type TournamentSeriesDto } from '@/lib/domain/tournaments';
+import { TOURNAMENT_LIMITS, type EventStatus, type TournamentSeriesDto } from '@/lib/domain/tournaments/tournaments';
 import type { Executor } from '@/lib/platform/db/executor';
 import { tournamentSeries } from '@/lib/platform/db/schema';
 import { tournamentNotFound } from './errors';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
-import { leaderName, type TournamentLeaderDto } from '@/lib/domain/tournaments';
+import { leaderName, type TournamentLeaderDto } from '@/lib/domain/tournaments/tournaments';
 import type { Executor } from '@/lib/platform/db/executor';
 import { queryRows } from '@/lib/platform/db/driver-query';
 import { tournamentMembers, tournaments, users } from '@/lib/platform/db/schema';

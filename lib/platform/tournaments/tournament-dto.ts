@@ -12,7 +12,7 @@ import {
   type TournamentPrizeDto,
   type TournamentPrizeSpec,
   type TournamentServerStatus,
-} from '@/lib/domain/tournaments';
+} from '@/lib/domain/tournaments/tournaments';
 import type { tournaments } from '@/lib/platform/db/schema';
 import { serverText } from '@/lib/platform/i18n/server-texts';
 

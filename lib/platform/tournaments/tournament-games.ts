@@ -1,8 +1,8 @@
 import 'server-only';
 import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
-import type { GamePage } from '@/lib/domain/catalog-types';
+import type { GamePage } from '@/lib/domain/catalog/catalog-types';
 import type { Locale } from '@/lib/domain/locales';
-import { isPrivateTournament } from '@/lib/domain/tournaments';
+import { isPrivateTournament } from '@/lib/domain/tournaments/tournaments';
 import type { Executor } from '@/lib/platform/db/executor';
 import { games, tournamentGames } from '@/lib/platform/db/schema';
 import { gameListColumns, gameProducers, toGameDto } from '@/lib/platform/catalog/games';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Locale } from '@/lib/domain/locales';
-import { TOURNAMENT_LIMITS, type TournamentDto } from '@/lib/domain/tournaments';
+import { TOURNAMENT_LIMITS, type TournamentDto } from '@/lib/domain/tournaments/tournaments';
 import type { Executor } from '@/lib/platform/db/executor';
 import { games, tournamentGames, tournamentMembers, tournaments } from '@/lib/platform/db/schema';
 import { tournamentNotFound } from './errors';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
-import type { BalanceDto } from '@/lib/domain/account-types';
-import { REALTIME_EVENTS, userRoom } from '@/lib/domain/realtime-events';
+import type { BalanceDto } from '@/lib/domain/accounts/account-types';
+import { REALTIME_EVENTS, userRoom } from '@/lib/domain/realtime/realtime-events';
 import type { Executor } from '@/lib/platform/db/executor';
 import { COMPOINTS_CURRENCY, playerWagering, users, walletAccounts } from '@/lib/platform/db/schema';
 import { publish } from '@/lib/platform/realtime/bus';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
-import { REALTIME_EVENTS, userRoom } from '@/lib/domain/realtime-events';
+import { REALTIME_EVENTS, userRoom } from '@/lib/domain/realtime/realtime-events';
 import type { Executor } from '@/lib/platform/db/executor';
 import { COMPOINTS_CURRENCY, users, walletAccounts } from '@/lib/platform/db/schema';
 import { queryRows } from '@/lib/platform/db/driver-query';

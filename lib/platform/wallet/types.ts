@@ -1,5 +1,5 @@
 import 'server-only';
-import type { REALTIME_EVENTS, RealtimeEventOf } from '@/lib/domain/realtime-events';
+import type { REALTIME_EVENTS, RealtimeEventOf } from '@/lib/domain/realtime/realtime-events';
 import type { HOUSE_ACCOUNT_KINDS, PLAYER_ACCOUNT_KINDS, WALLET_TRANSACTION_TYPES } from '@/lib/platform/db/schema';
 
 export type PlayerAccountKind = (typeof PLAYER_ACCOUNT_KINDS)[number];

@@ -1,6 +1,6 @@
 import 'server-only';
 import { desc, sql } from 'drizzle-orm';
-import { WEEK_MS, weekKey, weekStartOf, winbackAmount, winbackGiftKey, winbackGiftSpec } from '@/lib/domain/winback';
+import { WEEK_MS, weekKey, weekStartOf, winbackAmount, winbackGiftKey, winbackGiftSpec } from '@/lib/domain/winback/winback';
 import { now as clockNow } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';
 import { queryRows } from '@/lib/platform/db/driver-query';
@@ -13,7 +13,7 @@ import { addNotice, publishNotice } from '@/lib/platform/notifications/notices';
 import { log } from '@/lib/platform/log/logger';
 
 /**
- * The Monday payment of the weekly win-back (lib/domain/winback.ts). For a week that has ended,
+ * The Monday payment of the weekly win-back (lib/domain/winback/winback.ts). For a week that has ended,
  * every player whose paid real-money rounds in their currency (free rounds of a giftspin and demo
  * play left out, as for cashback) lost more than they won gets a gift with reason `cashback`:
  * their level's percent (levels.winback_percent, the level they hold when paid) of the net loss,

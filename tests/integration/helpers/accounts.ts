@@ -2,9 +2,9 @@ import { NextRequest } from 'next/server';
 import { sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/platform/db/client';
 import { getServerConfig, saveServerConfig } from '@/lib/platform/content/server-config';
-import type { ServerConfig } from '@/lib/domain/server-config';
+import type { ServerConfig } from '@/lib/domain/content/server-config';
 import { SESSION_COOKIE } from '@/lib/platform/auth/session-cookie';
-import { AUTH_HINT_COOKIE } from '@/lib/domain/auth-hint';
+import { AUTH_HINT_COOKIE } from '@/lib/domain/auth/auth-hint';
 import { lastMessageTo, linkTokenIn, smsCodeIn } from '@/lib/platform/messenger/outbox-reader';
 import type { Handler } from './api-call';
 

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { REQUIRED_DOCUMENT_KINDS } from '@/lib/domain/documents';
+import { REQUIRED_DOCUMENT_KINDS } from '@/lib/domain/documents/documents';
 import type { Executor } from '@/lib/platform/db/executor';
 import { playerDocuments } from '@/lib/platform/db/schema';
 import { now } from '@/lib/platform/clock';
 import { inTransaction } from '@/lib/platform/db/transaction';
-import { approveWithoutFiles } from '@/lib/platform/verifications/verified-state';
+import { approveWithoutFiles } from '@/lib/platform/documents/verified-state';
 
 /**
  * The player's identity documents approved, as the operator leaves them (spec §6: a payout needs

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { GiftDto } from '@/lib/domain/cashbox-types';
-import type { DepositStartDto } from '@/lib/domain/cashbox-types';
-import type { GiftSpec, GiftTerms } from '@/lib/domain/gifts';
+import type { GiftDto } from '@/lib/domain/cashbox/cashbox-types';
+import type { DepositStartDto } from '@/lib/domain/cashbox/cashbox-types';
+import type { GiftSpec, GiftTerms } from '@/lib/domain/gifts/gifts';
 import type { Db } from '@/lib/platform/db/client';
 import { userGifts, walletTransactions } from '@/lib/platform/db/schema';
 import { readPlayerWallet } from '@/lib/platform/wallet/balances';

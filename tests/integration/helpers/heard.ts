@@ -1,4 +1,4 @@
-import { userRoom } from '@/lib/domain/realtime-events';
+import { userRoom } from '@/lib/domain/realtime/realtime-events';
 import { onMessage, type RealtimeMessage } from '@/lib/platform/realtime/bus';
 
 /** Records what the bus sends to the player's room while `work` runs. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@/lib/platform/db/client';
-import type { GameRunInfo } from '@/lib/domain/game-run';
+import type { GameRunInfo } from '@/lib/domain/games/game-run';
 import type { StudioRoundAnswer } from '@/lib/domain/studio/studio-session';
 import { deposit } from '@/lib/platform/wallet/credits';
 import { POST as gameRun } from '@/app/json-api/eapi/game-run/[slug]/route';

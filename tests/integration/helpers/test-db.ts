@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { closeDb, getDb } from '@/lib/platform/db/client';
 import { seedDatabase } from '@/lib/platform/seed';
 import { flushTournamentLive } from '@/lib/platform/tournaments/live';
-import { flushPromoLive } from '@/lib/platform/promotions/round-live';
+import { flushPromotionLive } from '@/lib/platform/promotions/round-live';
 
 /**
  * Opens the test database once per file and fills it with the deterministic seed.
@@ -26,7 +26,7 @@ export async function openSeededDb() {
 export async function closeTestDb() {
   // Live tournament tables waiting for their flush read the database: send them while it is open.
   await flushTournamentLive();
-  await flushPromoLive();
+  await flushPromotionLive();
   await closeDb();
 }
 

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
-import { TOURNAMENT_MECHANICS, TOURNAMENT_PRIVACY } from '@/lib/domain/tournaments';
+import { TOURNAMENT_MECHANICS, TOURNAMENT_PRIVACY } from '@/lib/domain/tournaments/tournaments';
 import { tournamentMembers, tournamentSeries, tournaments } from '@/lib/platform/db/schema';
 import { inTransaction } from '@/lib/platform/db/transaction';
 import { creditCompoints } from '@/lib/platform/wallet/compoints';
 import { POST as joinRoute } from '@/app/json-api/v2/tournaments/[slug]/members/route';
 import { PUT as chooseRoute } from '@/app/json-api/v2/tournaments/[slug]/choose/route';
-import type { TournamentDto } from '@/lib/domain/tournaments';
+import type { TournamentDto } from '@/lib/domain/tournaments/tournaments';
 import { api } from './accounts';
 
 /** Tournaments made by a test (their own slugs, so tests never share a table), and the join/choose calls. */

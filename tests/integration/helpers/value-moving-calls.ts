@@ -1,7 +1,7 @@
 import { and, eq, like, ne, sql } from 'drizzle-orm';
 import { PROMO_COINS } from '@/lib/domain/money';
-import { DUCK_HUNT_GAMES } from '@/lib/domain/duck-hunt';
-import type { IdempotentCall } from '@/lib/domain/idempotency';
+import { DUCK_HUNT_GAMES } from '@/lib/domain/promotions/duck-hunt';
+import type { IdempotentCall } from '@/lib/domain/idempotency/idempotency';
 import { getDb } from '@/lib/platform/db/client';
 import { now } from '@/lib/platform/clock';
 import { createPayout } from '@/lib/platform/cashbox/payouts';
@@ -40,7 +40,7 @@ import { api, type Res } from './accounts';
 import type { Handler } from './api-call';
 import { approveDocuments } from './documents';
 import { registerDepositor, registerPlayer, type TestPlayer } from './players';
-import { makePrize, makePromo, seatMember } from './promo-fixtures';
+import { makePrize, makePromotion, seatMember } from './promotion-fixtures';
 import { giveCompoints, makeTournament } from './tournament-fixtures';
 import { key as ledgerKey } from './wallet';
 
@@ -183,7 +183,7 @@ export const VALUE_MOVING_CALLS: readonly ValueMovingCall[] = [
     async setup() {
       // Promotions reward depositors only (promotions/reward-gates.ts).
       const p = await registerDepositor();
-      const promo = await makePromo(await db());
+      const promo = await makePromotion(await db());
       const prizes = [await makePrize(await db(), promo, { price: 10 * PROMO_COINS }), await makePrize(await db(), promo, { price: 10 * PROMO_COINS })];
       await seatMember(await db(), promo, p.id, 100);
       return {
@@ -335,7 +335,7 @@ export const VALUE_MOVING_CALLS: readonly ValueMovingCall[] = [
     body: true,
     async setup() {
       const [p, q, r] = [await registerDepositor(), await registerDepositor(), await registerDepositor()];
-      const promo = await makePromo(await db());
+      const promo = await makePromotion(await db());
       for (const member of [p, q, r]) await seatMember(await db(), promo, member.id, 0);
       return {
         send: (request, other) => send(p, { handler: highFiveRoute, method: 'POST', path: '/json-api/high-fives', params: {}, body: { actionId: promo.id, toUserId: (other ? r : q).id } }, request),

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { achievementPercent, isAchievementProgress, nearestAchievements, NEAREST_ACHIEVEMENTS_LIMIT } from '@/lib/domain/achievements';
+import { achievementPercent, isAchievementProgress, nearestAchievements, NEAREST_ACHIEVEMENTS_LIMIT } from '@/lib/domain/achievements/achievements';
 
 describe('nearest achievements (spec §4, §9)', () => {
   it('keeps progress above 0 and below 100, by progress descending, at most 6', () => {

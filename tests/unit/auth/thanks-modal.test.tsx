@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { GiftDto } from '@/lib/domain/cashbox-types';
+import type { GiftDto } from '@/lib/domain/cashbox/cashbox-types';
 import { ThanksModal } from '@/components/auth/thanks-modal';
 import { MESSAGES, renderIntl } from '../forms/intl';
-import { makeProfile, mockFetch, signIn, type Answer, type FetchMock } from '../verification/test-helpers';
+import { makeProfile, mockFetch, signIn, type Answer, type FetchMock } from '../contacts/test-helpers';
 
 const mockPush = jest.fn();
 jest.mock('next/navigation', () => ({

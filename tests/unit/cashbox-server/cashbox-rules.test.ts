@@ -1,10 +1,10 @@
 /** @jest-environment node */
-import { DEFAULT_REFILL_AMOUNT } from '@/lib/domain/cashbox-types';
+import { DEFAULT_REFILL_AMOUNT } from '@/lib/domain/cashbox/cashbox-types';
 import { cashboxDayStart } from '@/lib/platform/cashbox/history';
 import { dailyDepositLimit, DEFAULT_DAILY_DEPOSIT_LIMITS } from '@/lib/platform/cashbox/limits';
 import { depositMethods, findDepositMethod, methodName, payoutMethods, sumRange } from '@/lib/platform/cashbox/payment-methods';
 import { maskAccount, normalizePayoutAccount } from '@/lib/platform/cashbox/payout-accounts';
-import { depositStatus, DEPOSIT_TTL_MS } from '@/lib/platform/cashbox/treasury-dtos';
+import { depositStatus, DEPOSIT_TTL_MS } from '@/lib/platform/cashbox/cashbox-dtos';
 
 describe('payout accounts', () => {
   it('takes card numbers that pass the Luhn check, spaced or not', () => {

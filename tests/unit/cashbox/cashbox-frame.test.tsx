@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { CashboxFrame } from '@/components/cashbox/cashbox-frame';
 import { MESSAGES, renderIntl } from '../forms/intl';
-import { makeProfile, mockFetch, type FetchMock } from '../verification/test-helpers';
+import { makeProfile, mockFetch, type FetchMock } from '../contacts/test-helpers';
 import { answerTreasury, startPlayer, T } from './cashbox-helpers';
 
 jest.mock('next/navigation', () => ({

@@ -1,14 +1,14 @@
-import type { DepositDto, GeneralLimitDto, GiftDto, LastBetDto, PaymentSystemDto, PayoutDto, PayoutSystemDto, PhoneCodeDto, SumRangeDto, SystemShapeDto } from '@/lib/domain/cashbox-types';
+import type { DepositDto, GeneralLimitDto, GiftDto, LastBetDto, PaymentSystemDto, PayoutDto, PayoutSystemDto, PhoneCodeDto, SumRangeDto, SystemShapeDto } from '@/lib/domain/cashbox/cashbox-types';
 import { act } from '@testing-library/react';
-import { AUTH_HINT_COOKIE } from '@/lib/domain/auth-hint';
-import type { BalanceDto, ProfileDto } from '@/lib/domain/account-types';
+import { AUTH_HINT_COOKIE } from '@/lib/domain/auth/auth-hint';
+import type { BalanceDto, ProfileDto } from '@/lib/domain/accounts/account-types';
 import { startSession } from '@/lib/client/session/session-store';
 import { clearPlayerCache } from '@/lib/client/swr/player-cache';
-import { makeBalance, makeProfile, signIn, type FetchMock } from '../verification/test-helpers';
+import { makeBalance, makeProfile, signIn, type FetchMock } from '../contacts/test-helpers';
 
 /**
  * Fixtures and default answers of the treasury and gift calls for the cashbox's component tests
- * (the fetch mock of tests/unit/verification/test-helpers answers by method and path).
+ * (the fetch mock of tests/unit/contacts/test-helpers answers by method and path).
  */
 export const T = '/json-api/treasury';
 

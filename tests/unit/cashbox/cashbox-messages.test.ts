@@ -4,7 +4,7 @@
 import ru from '@/messages/ru.json';
 import en from '@/messages/en.json';
 import itMessages from '@/messages/it.json';
-import { CASHBOX_ERROR_CODES, type DepositStatus, type PayoutStatus } from '@/lib/domain/cashbox-types';
+import { CASHBOX_ERROR_CODES, type DepositStatus, type PayoutStatus } from '@/lib/domain/cashbox/cashbox-types';
 
 const DEPOSIT_STATUSES: DepositStatus[] = ['pending', 'paid', 'declined', 'expired'];
 const PAYOUT_STATUSES: PayoutStatus[] = ['new', 'cancelled', 'declined', 'paid'];

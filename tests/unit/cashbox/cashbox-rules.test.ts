@@ -1,11 +1,11 @@
 /**
  * @jest-environment node
  */
-import { checkAmount, formatAmountInput, giftBonus, initialRefillAmount, parseAmountInput } from '@/lib/domain/cashbox-amount';
-import { accountValue, isCardNumber, isPayoutPhone, isValidAccount, passesLuhn, verifiedPhone } from '@/lib/domain/cashbox-account';
-import { formatQuickAmount } from '@/lib/domain/cashbox-format';
+import { checkAmount, formatAmountInput, giftBonus, initialRefillAmount, parseAmountInput } from '@/lib/domain/cashbox/cashbox-amount';
+import { accountValue, isCardNumber, isPayoutPhone, isValidAccount, passesLuhn, verifiedPhone } from '@/lib/domain/cashbox/cashbox-account';
+import { formatQuickAmount } from '@/lib/domain/cashbox/cashbox-format';
 import { formatOperationDate, formatOperationTime } from '@/lib/domain/date-format';
-import { DEFAULT_REFILL_AMOUNT } from '@/lib/domain/cashbox-types';
+import { DEFAULT_REFILL_AMOUNT } from '@/lib/domain/cashbox/cashbox-types';
 import { gift } from './cashbox-helpers';
 
 describe('cashbox amounts', () => {

@@ -3,7 +3,7 @@ import { dispatchRealtime } from '@/lib/client/realtime/realtime-events';
 import { getSessionState } from '@/lib/client/session/session-store';
 import { CashboxFrame } from '@/components/cashbox/cashbox-frame';
 import { MESSAGES, renderIntl } from '../forms/intl';
-import { makeBalance, mockFetch, type FetchMock } from '../verification/test-helpers';
+import { makeBalance, mockFetch, type FetchMock } from '../contacts/test-helpers';
 import { answerTreasury, startPlayer, deposit, list, T } from './cashbox-helpers';
 
 let mockSearch = 'deposit=41';

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { leavePage } from '@/lib/client/cashbox/leave-page';
 import { CashboxFrame } from '@/components/cashbox/cashbox-frame';
 import { MESSAGES, renderIntl } from '../forms/intl';
-import { makeProfile, mockFetch, type FetchMock } from '../verification/test-helpers';
+import { makeProfile, mockFetch, type FetchMock } from '../contacts/test-helpers';
 import { answerTreasury, startPlayer, gift, one, paymentSystem, T } from './cashbox-helpers';
 
 jest.mock('next/navigation', () => ({

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CashboxFrame } from '@/components/cashbox/cashbox-frame';
-import { TREASURY_PAGE_SIZE } from '@/lib/domain/cashbox-types';
+import { TREASURY_PAGE_SIZE } from '@/lib/domain/cashbox/cashbox-types';
 import { SCROLL_LOAD_TRIGGER_PX } from '@/lib/domain/constants';
 import { MESSAGES, renderIntl } from '../forms/intl';
-import { mockFetch, type Answer, type FetchMock } from '../verification/test-helpers';
+import { mockFetch, type Answer, type FetchMock } from '../contacts/test-helpers';
 import { answerTreasury, deposit, list, payout, queryOf, startPlayer, T } from './cashbox-helpers';
 
 jest.mock('next/navigation', () => ({

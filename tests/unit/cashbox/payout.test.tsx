@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { closeContactVerification, getVerificationRequest } from '@/lib/client/verification/contact-verification-store';
+import { closeContactVerification, getVerificationRequest } from '@/lib/client/contacts/contact-verification-store';
 import { CashboxFrame } from '@/components/cashbox/cashbox-frame';
-import { ContactVerificationRoot } from '@/components/verification/contact-verification-root';
+import { ContactVerificationRoot } from '@/components/contacts/contact-verification-root';
 import { MESSAGES, renderIntl } from '../forms/intl';
-import { makeBalance, makeProfile, mockFetch, SUPPORT, type FetchMock } from '../verification/test-helpers';
+import { makeBalance, makeProfile, mockFetch, SUPPORT, type FetchMock } from '../contacts/test-helpers';
 import { answerTreasury, list, one, payout, payoutSystem, startPlayer, T } from './cashbox-helpers';
 
 const mockBack = jest.fn();

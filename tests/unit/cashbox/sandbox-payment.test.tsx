@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { SandboxInvoiceDto } from '@/lib/domain/cashbox-types';
+import type { SandboxInvoiceDto } from '@/lib/domain/cashbox/cashbox-types';
 import { leavePage } from '@/lib/client/cashbox/leave-page';
 import { clearPlayerCache } from '@/lib/client/swr/player-cache';
 import { SandboxPayment } from '@/components/cashbox/sandbox/sandbox-payment';
 import { MESSAGES, renderIntl } from '../forms/intl';
-import { mockFetch, type FetchMock } from '../verification/test-helpers';
+import { mockFetch, type FetchMock } from '../contacts/test-helpers';
 import { one, T } from './cashbox-helpers';
 
 jest.mock('@/lib/client/cashbox/leave-page', () => ({ ...jest.requireActual('@/lib/client/cashbox/leave-page'), leavePage: jest.fn() }));

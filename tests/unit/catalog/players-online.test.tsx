@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { REALTIME_EVENTS, SITE_ROOM } from '@/lib/domain/realtime-events';
+import { REALTIME_EVENTS, SITE_ROOM } from '@/lib/domain/realtime/realtime-events';
 import { dispatchRealtime } from '@/lib/client/realtime/realtime-events';
 import { joinRooms, leaveRooms, openRealtime } from '@/lib/client/realtime/realtime-connection';
 import LivePlayersOnline from '@/components/producers/players-online-live';

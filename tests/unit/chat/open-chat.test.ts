@@ -1,8 +1,8 @@
 import { openChat } from '@/lib/client/chat/open-chat';
 import { openModal } from '@/lib/client/modals/modal-requests';
-import { AUTH_HINT_COOKIE } from '@/lib/domain/auth-hint';
-import type { ChatVisitorDto } from '@/lib/domain/chat';
-import { mockFetch, type FetchMock } from '../verification/test-helpers';
+import { AUTH_HINT_COOKIE } from '@/lib/domain/auth/auth-hint';
+import type { ChatVisitorDto } from '@/lib/domain/chat/chat';
+import { mockFetch, type FetchMock } from '../contacts/test-helpers';
 
 jest.mock('@/lib/client/modals/modal-requests', () => ({ openModal: jest.fn() }));
 

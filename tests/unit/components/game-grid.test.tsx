@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { GameGrid } from '@/components/game/game-grid';
+import { GameGrid } from '@/components/games/game-grid';
 import { testGame } from './test-game';
 import { renderRu } from './intl';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { GameTile } from '@/components/game/game-tile';
-import type { GameDto } from '@/lib/domain/catalog-types';
+import { GameTile } from '@/components/games/game-tile';
+import type { GameDto } from '@/lib/domain/catalog/catalog-types';
 import { renderRu } from './intl';
 
 const game: GameDto = {

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { InfiniteGameGrid } from '@/components/game/infinite-game-grid';
-import type { GameDto } from '@/lib/domain/catalog-types';
+import { InfiniteGameGrid } from '@/components/games/infinite-game-grid';
+import type { GameDto } from '@/lib/domain/catalog/catalog-types';
 import { testGame } from './test-game';
 import { renderRu } from './intl';
 

@@ -1,4 +1,4 @@
-import type { GameDto } from '@/lib/domain/catalog-types';
+import type { GameDto } from '@/lib/domain/catalog/catalog-types';
 
 /** A catalogue game as the API answers it, for the tile, grid and recent-games tests. */
 export function testGame(id: number, name = `Game ${id}`): GameDto {

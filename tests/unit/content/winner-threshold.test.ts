@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { DEFAULT_WINNER_THRESHOLD, maskWinnerName, passesWinnerThreshold } from '@/lib/domain/winners';
+import { DEFAULT_WINNER_THRESHOLD, maskWinnerName, passesWinnerThreshold } from '@/lib/domain/winners/winners';
 import { winnerThresholdOf } from '@/lib/platform/content/winner-threshold';
 
 const passes = (env: Record<string, string>, round: { bet: number; win: number; currency: string }) => passesWinnerThreshold(winnerThresholdOf(env), round);

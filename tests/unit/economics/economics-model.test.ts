@@ -1,8 +1,8 @@
-import type { EconomicsInput, EconomicsPromo } from '@/lib/domain/economics/economics-input';
+import type { EconomicsInput, EconomicsPromotion } from '@/lib/domain/economics/economics-input';
 import { economicsReport } from '@/lib/domain/economics/economics-report';
 import { REWARD_WAGER, rewardGift } from '@/lib/domain/economics/reward-money';
 import { reportText } from '@/lib/domain/economics/report-text';
-import type { GiftSpec } from '@/lib/domain/gifts';
+import type { GiftSpec } from '@/lib/domain/gifts/gifts';
 
 /**
  * The economics model (lib/domain/economics): each loyalty path as a share of stakes, the reward
@@ -125,7 +125,7 @@ describe('the weekly win-back', () => {
 });
 
 describe('promotions', () => {
-  const exchange = (over: Partial<EconomicsPromo> = {}): EconomicsPromo => ({
+  const exchange = (over: Partial<EconomicsPromotion> = {}): EconomicsPromotion => ({
     slug: 'swap',
     exchange: true,
     startAt: new Date('2026-11-01T00:00:00Z'),

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { applyMask, caretAfterDigits, digitsOnly, editMasked, maskCapacity } from '@/lib/domain/input-masks';
+import { applyMask, caretAfterDigits, digitsOnly, editMasked, maskCapacity } from '@/lib/domain/validation/input-masks';
 
 const PHONE = '(###) ###-##-##';
 const CODE = '##-##';

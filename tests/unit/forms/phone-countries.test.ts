@@ -12,7 +12,7 @@ import {
   PHONE_COUNTRIES,
   PRIMARY_COUNTRY_CODES,
   splitPhone,
-} from '@/lib/domain/phone-countries';
+} from '@/lib/domain/accounts/phone-countries';
 
 const country = (iso: string) => findPhoneCountry(iso)!;
 

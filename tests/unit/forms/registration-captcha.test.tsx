@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { CAPTCHA_TEST_TOKEN, type CaptchaWidgetConfig } from '@/lib/domain/auth-captcha';
+import { CAPTCHA_TEST_TOKEN, type CaptchaWidgetConfig } from '@/lib/domain/auth/auth-captcha';
 import { RegistrationScreen } from '@/components/auth/auth-screens';
 import { CAPTCHA_LOAD_TIMEOUT_MS, type Grecaptcha } from '@/components/auth/captcha/recaptcha-client';
 import { MESSAGES, renderIntl } from './intl';
-import { mockFetch, type FetchMock } from '../verification/test-helpers';
+import { mockFetch, type FetchMock } from '../contacts/test-helpers';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ replace: jest.fn(), push: jest.fn(), back: jest.fn() }) }));
 jest.mock('@/lib/client/session/session-store', () => ({ completeLogin: jest.fn(async () => undefined) }));

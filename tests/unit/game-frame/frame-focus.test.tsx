@@ -4,9 +4,9 @@ import { SiteShell } from '@/components/layout/site-shell';
 import GuestLayout from '@/app/[locale]/guest/layout';
 import { GameStage, type StageGame } from '@/components/game-frame/game-stage';
 import GameFrameRoot from '@/components/game-frame/game-frame-root';
-import { endLoading, leaveGamePage, openGame, resetGameFrame } from '@/lib/client/game/game-frame-store';
-import { setFrameSlot } from '@/lib/client/game/frame-slot';
-import { hideGuestStage } from '@/lib/client/game/guest-stage';
+import { endLoading, leaveGamePage, openGame, resetGameFrame } from '@/lib/client/game-frame/game-frame-store';
+import { setFrameSlot } from '@/lib/client/game-frame/frame-slot';
+import { hideGuestStage } from '@/lib/client/game-frame/guest-stage';
 import { forgetGameFacts } from '@/components/game-frame/guest-game-facts';
 import {
   FOCUS_RETURN_WAIT_MS,
@@ -16,10 +16,10 @@ import {
   rememberFocusReturn,
   returnFocus,
   returnFocusAfterNavigation,
-} from '@/lib/client/game/frame-focus';
+} from '@/lib/client/game-frame/frame-focus';
 import { recordRoute } from '@/lib/client/route-history-store';
 import { MESSAGES, renderIntl } from '../forms/intl';
-import { mockFetch, type FetchMock } from '../verification/test-helpers';
+import { mockFetch, type FetchMock } from '../contacts/test-helpers';
 import { fakeNavigation, gameDto, installFrameBrowserApis, makeGame, makeRun, nextTask, settle, tabOrder } from './helpers';
 
 const mockPush = jest.fn();

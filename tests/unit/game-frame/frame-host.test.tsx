@@ -2,12 +2,12 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import GameFrameRoot from '@/components/game-frame/game-frame-root';
 import { GameFrameHost } from '@/components/game-frame/game-frame-host';
 import { MinimizedShell } from '@/components/game-frame/minimized-shell';
-import { endLoading, getGameFrameState, leaveGamePage, openGame, resetGameFrame } from '@/lib/client/game/game-frame-store';
-import { setFrameSlot } from '@/lib/client/game/frame-slot';
-import { REALTIME_EVENTS } from '@/lib/domain/realtime-events';
+import { endLoading, getGameFrameState, leaveGamePage, openGame, resetGameFrame } from '@/lib/client/game-frame/game-frame-store';
+import { setFrameSlot } from '@/lib/client/game-frame/frame-slot';
+import { REALTIME_EVENTS } from '@/lib/domain/realtime/realtime-events';
 import { dispatchRealtime } from '@/lib/client/realtime/realtime-events';
 import { MESSAGES, renderIntl } from '../forms/intl';
-import { mockFetch, type FetchMock } from '../verification/test-helpers';
+import { mockFetch, type FetchMock } from '../contacts/test-helpers';
 import { fakeNavigation, installFrameBrowserApis, makeGame, makeRun, settle } from './helpers';
 
 const mockPush = jest.fn();

@@ -1,8 +1,8 @@
-import { canHostGameFrame, isDeviceErrorCode } from '@/lib/client/game/device-support';
-import { frameSize, runOrigin } from '@/lib/client/game/frame-size';
-import { isAuthScreenPath, isGamePagePath, leaveTarget } from '@/lib/client/game/leave-target';
-import { consumeRedirectMark, markRedirect, REDIRECT_MARK_TTL_MS } from '@/lib/client/game/redirect-mark';
-import { classifyRunFailure } from '@/lib/client/game/game-run-request';
+import { canHostGameFrame, isDeviceErrorCode } from '@/lib/client/game-frame/device-support';
+import { frameSize, runOrigin } from '@/lib/client/game-frame/frame-size';
+import { isAuthScreenPath, isGamePagePath, leaveTarget } from '@/lib/client/game-frame/leave-target';
+import { consumeRedirectMark, markRedirect, REDIRECT_MARK_TTL_MS } from '@/lib/client/game-frame/redirect-mark';
+import { classifyRunFailure } from '@/lib/client/game-frame/game-run-request';
 import { JsonApiError } from '@/lib/client/json-api';
 
 describe('leaving the game page', () => {

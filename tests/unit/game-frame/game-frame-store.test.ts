@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
-import { GAME_LOADER_DELAY_MS } from '@/lib/domain/game-run';
-import { REALTIME_EVENTS } from '@/lib/domain/realtime-events';
+import { GAME_LOADER_DELAY_MS } from '@/lib/domain/games/game-run';
+import { REALTIME_EVENTS } from '@/lib/domain/realtime/realtime-events';
 import { dispatchRealtime } from '@/lib/client/realtime/realtime-events';
 import { emitAuthEvent } from '@/lib/client/session/auth-events';
 import {
@@ -13,8 +13,8 @@ import {
   openGame,
   resetGameFrame,
   subscribeGameFrame,
-} from '@/lib/client/game/game-frame-store';
-import { mockFetch, type FetchMock } from '../verification/test-helpers';
+} from '@/lib/client/game-frame/game-frame-store';
+import { mockFetch, type FetchMock } from '../contacts/test-helpers';
 import { fakeNavigation, makeGame, makeRun, postFromWindow, settle } from './helpers';
 
 const RUN_PATH = (slug: string) => `/json-api/eapi/game-run/${slug}`;

@@ -1,11 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { GameModal } from '@/components/game-frame/game-modal';
 import { GameModals } from '@/components/game-frame/game-modals';
-import { getGameFrameState, openGame, resetGameFrame, useGameFrame } from '@/lib/client/game/game-frame-store';
-import { REALTIME_EVENTS } from '@/lib/domain/realtime-events';
+import { getGameFrameState, openGame, resetGameFrame, useGameFrame } from '@/lib/client/game-frame/game-frame-store';
+import { REALTIME_EVENTS } from '@/lib/domain/realtime/realtime-events';
 import { dispatchRealtime } from '@/lib/client/realtime/realtime-events';
 import { MESSAGES, renderIntl } from '../forms/intl';
-import { mockFetch, type FetchMock } from '../verification/test-helpers';
+import { mockFetch, type FetchMock } from '../contacts/test-helpers';
 import { fakeNavigation, makeGame, makeRun, settle } from './helpers';
 
 const ru = MESSAGES.ru.gameFrame;

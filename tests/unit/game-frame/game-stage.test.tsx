@@ -1,11 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { GameStage, type StageGame } from '@/components/game-frame/game-stage';
 import { MissingGame } from '@/components/game-frame/missing-game';
-import { getGameFrameState, leaveGamePage, openGame, resetGameFrame } from '@/lib/client/game/game-frame-store';
-import { getFrameSlot } from '@/lib/client/game/frame-slot';
+import { getGameFrameState, leaveGamePage, openGame, resetGameFrame } from '@/lib/client/game-frame/game-frame-store';
+import { getFrameSlot } from '@/lib/client/game-frame/frame-slot';
 import { recordRoute } from '@/lib/client/route-history-store';
 import { MESSAGES, renderIntl } from '../forms/intl';
-import { mockFetch, signIn, type FetchMock } from '../verification/test-helpers';
+import { mockFetch, signIn, type FetchMock } from '../contacts/test-helpers';
 import { fakeNavigation, installFrameBrowserApis, makeRun, settle } from './helpers';
 
 const mockPush = jest.fn();

@@ -3,12 +3,12 @@ import Link from 'next/link';
 import { ArtImage } from '@/components/ui/art-image';
 import { GuestGameFrameHost } from '@/components/game-frame/guest-game-frame-host';
 import { forgetGameFacts } from '@/components/game-frame/guest-game-facts';
-import { getGameFrameState, resetGameFrame } from '@/lib/client/game/game-frame-store';
-import { setFrameSlot } from '@/lib/client/game/frame-slot';
-import { rememberFocusReturn } from '@/lib/client/game/frame-focus';
-import { getGuestStage, guestPlayClick, hideGuestStage, playSlugOf } from '@/lib/client/game/guest-stage';
+import { getGameFrameState, resetGameFrame } from '@/lib/client/game-frame/game-frame-store';
+import { setFrameSlot } from '@/lib/client/game-frame/frame-slot';
+import { rememberFocusReturn } from '@/lib/client/game-frame/frame-focus';
+import { getGuestStage, guestPlayClick, hideGuestStage, playSlugOf } from '@/lib/client/game-frame/guest-stage';
 import { MESSAGES, renderIntl } from '../forms/intl';
-import { mockFetch, type FetchMock } from '../verification/test-helpers';
+import { mockFetch, type FetchMock } from '../contacts/test-helpers';
 import { fakeNavigation, gameDto, installFrameBrowserApis, makeRun, settle } from './helpers';
 
 const mockPush = jest.fn();

@@ -1,8 +1,8 @@
-import type { GameDto } from '@/lib/domain/catalog-types';
+import type { GameDto } from '@/lib/domain/catalog/catalog-types';
 import { act } from '@testing-library/react';
-import type { GameRunInfo } from '@/lib/domain/game-run';
-import type { FrameGame } from '@/lib/client/game/game-frame-store';
-import { configureFrameNavigation } from '@/lib/client/game/frame-navigation';
+import type { GameRunInfo } from '@/lib/domain/games/game-run';
+import type { FrameGame } from '@/lib/client/game-frame/game-frame-store';
+import { configureFrameNavigation } from '@/lib/client/game-frame/frame-navigation';
 
 /** Fixtures and fakes shared by the game frame tests. */
 export function makeGame(overrides: Partial<FrameGame> = {}): FrameGame {

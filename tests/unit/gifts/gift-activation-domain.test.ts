@@ -4,8 +4,8 @@
 import ru from '@/messages/ru.json';
 import en from '@/messages/en.json';
 import itMessages from '@/messages/it.json';
-import { GIFT_ACTIVATION_ERROR_CODES } from '@/lib/domain/gifts';
-import { bonusWriteOffThreshold, giftActivateBodySchema, isBonusRemainder } from '@/lib/domain/gift-activation';
+import { GIFT_ACTIVATION_ERROR_CODES } from '@/lib/domain/gifts/gifts';
+import { bonusWriteOffThreshold, giftActivateBodySchema, isBonusRemainder } from '@/lib/domain/gifts/gift-activation';
 
 describe('gift activation texts (spec §8)', () => {
   it('every activation error code has its own text under gifts.errors in ru, en and it', () => {

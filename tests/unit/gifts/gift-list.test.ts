@@ -1,4 +1,4 @@
-import { depositProgress, freeRoundPlace, giftAction, giftCounter, giftToastKind, giftValue, isContactsError, isInactiveGift, listedGifts } from '@/lib/domain/gift-list';
+import { depositProgress, freeRoundPlace, giftAction, giftCounter, giftToastKind, giftValue, isContactsError, isInactiveGift, listedGifts } from '@/lib/domain/gifts/gift-list';
 import { gift } from './gift-test-data';
 
 const NOW = Date.parse('2026-11-24T12:00:00.000Z');

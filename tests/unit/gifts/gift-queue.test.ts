@@ -1,4 +1,4 @@
-import type { GiftDto } from '@/lib/domain/cashbox-types';
+import type { GiftDto } from '@/lib/domain/cashbox/cashbox-types';
 import { GIFT_QUEUE_THROTTLE_MS } from '@/lib/domain/constants';
 import { createGiftQueue, giftEventOf, type GiftToast } from '@/lib/client/gifts/gift-queue';
 import { gift } from './gift-test-data';

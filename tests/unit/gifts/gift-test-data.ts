@@ -1,4 +1,4 @@
-import type { GiftDto } from '@/lib/domain/cashbox-types';
+import type { GiftDto } from '@/lib/domain/cashbox/cashbox-types';
 
 /** A gift as GET /json-api/user-gifts lists it; tests change what they look at. */
 export function gift(id: number, overrides: Partial<GiftDto> = {}): GiftDto {

@@ -6,7 +6,7 @@ import { clearPlayerCache } from '@/lib/client/swr/player-cache';
 import { closeAllModals } from '@/lib/client/modals/modal-requests';
 import { getToasts, resetToasts } from '@/lib/client/toasts/toast-store';
 import { MESSAGES, renderIntl } from '../forms/intl';
-import { makeProfile, mockFetch, signIn, type FetchMock } from '../verification/test-helpers';
+import { makeProfile, mockFetch, signIn, type FetchMock } from '../contacts/test-helpers';
 import { gift } from './gift-test-data';
 
 jest.mock('next/navigation', () => ({

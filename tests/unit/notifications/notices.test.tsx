@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { NoticesBell } from '@/components/notifications/notices-bell';
 import { formatMoney } from '@/lib/domain/money';
-import type { NoticeData } from '@/lib/domain/notices';
+import type { NoticeData } from '@/lib/domain/notifications/notices';
 import { installNoticeListeners, onNewNotice } from '@/lib/client/notifications/notice-listeners';
 import { dispatchRealtime } from '@/lib/client/realtime/realtime-events';
 import { clearPlayerCache } from '@/lib/client/swr/player-cache';
 import { MESSAGES, renderIntl } from '../forms/intl';
-import { mockFetch, type FetchMock } from '../verification/test-helpers';
+import { mockFetch, type FetchMock } from '../contacts/test-helpers';
 
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ back: jest.fn(), push: jest.fn(), replace: jest.fn(), prefetch: jest.fn() }),

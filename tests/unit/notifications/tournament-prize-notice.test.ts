@@ -1,4 +1,4 @@
-import { isNoticeData, noticeParamsOf, noticeValues } from '@/lib/domain/notices';
+import { isNoticeData, noticeParamsOf, noticeValues } from '@/lib/domain/notifications/notices';
 
 /** The tournament prize notice: a title in every language and a final position, checked like every notice. */
 const title = { ru: 'Спринт', en: 'Sprint', it: 'Sprint' };

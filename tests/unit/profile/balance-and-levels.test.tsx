@@ -4,7 +4,7 @@ import { BalanceTab } from '@/components/profile/balance/balance-tab';
 import { LevelsTab } from '@/components/profile/levels/levels-tab';
 import { clearPlayerCache } from '@/lib/client/swr/player-cache';
 import { MESSAGES, renderIntl } from '../forms/intl';
-import { makeBalance, makeProfile, mockFetch, signIn, type FetchMock } from '../verification/test-helpers';
+import { makeBalance, makeProfile, mockFetch, signIn, type FetchMock } from '../contacts/test-helpers';
 
 const p = MESSAGES.ru.profile;
 let api: FetchMock;

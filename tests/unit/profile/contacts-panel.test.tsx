@@ -1,10 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { getSessionState } from '@/lib/client/session/session-store';
-import { closeContactVerification, getVerificationRequest } from '@/lib/client/verification/contact-verification-store';
+import { closeContactVerification, getVerificationRequest } from '@/lib/client/contacts/contact-verification-store';
 import { ContactsPanel } from '@/components/profile/info/contacts-panel';
 import { usePlayer } from '@/components/profile/use-player';
 import { MESSAGES, renderIntl } from '../forms/intl';
-import { makeProfile, mockFetch, signIn, type FetchMock } from '../verification/test-helpers';
+import { makeProfile, mockFetch, signIn, type FetchMock } from '../contacts/test-helpers';
 
 const ru = MESSAGES.ru;
 const t = ru.profile.info;

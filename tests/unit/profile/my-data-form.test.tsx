@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { getSessionState } from '@/lib/client/session/session-store';
 import { MyDataForm } from '@/components/profile/info/my-data-form';
 import { MESSAGES, renderIntl } from '../forms/intl';
-import { makeProfile, mockFetch, signIn, type FetchMock } from '../verification/test-helpers';
+import { makeProfile, mockFetch, signIn, type FetchMock } from '../contacts/test-helpers';
 
 const ru = MESSAGES.ru;
 const t = ru.profile.info;

@@ -1,11 +1,11 @@
 import { act, screen } from '@testing-library/react';
-import { AUTH_HINT_COOKIE } from '@/lib/domain/auth-hint';
+import { AUTH_HINT_COOKIE } from '@/lib/domain/auth/auth-hint';
 import { logout } from '@/lib/client/session/session-store';
 import { ProfileFrame } from '@/components/profile/profile-frame';
 import { InfoTab } from '@/components/profile/info/info-tab';
 import { getPathname } from '@/i18n/navigation';
 import { MESSAGES, renderIntl } from '../forms/intl';
-import { makeBalance, makeProfile, mockFetch, type Answer, type FetchMock } from '../verification/test-helpers';
+import { makeBalance, makeProfile, mockFetch, type Answer, type FetchMock } from '../contacts/test-helpers';
 
 let mockPath = '/profile/info';
 let mockSearch = '';

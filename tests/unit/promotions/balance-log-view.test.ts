@@ -2,11 +2,11 @@
  * @jest-environment node
  */
 import { PROMO_COINS } from '@/lib/domain/money';
-import type { ActionBalanceLogDto, PageOf } from '@/lib/domain/promotion-dtos';
+import type { PromotionBalanceLogDto, PageOf } from '@/lib/domain/promotions/promotion-dtos';
 import { BALANCE_LOG_PAGE_SIZE, balancePoints, hasMoreRows, logRows, signedPoints } from '@/lib/client/promotions/balance-log-view';
 
-const row = (id: number, amount = PROMO_COINS): ActionBalanceLogDto => ({ id, actionId: 1, currencyId: 1, amount, balance: 10 * PROMO_COINS, reason: 'round', createdAt: '2026-12-02T10:00:00.000Z' });
-const page = (ids: number[], totalItems: number): PageOf<ActionBalanceLogDto> => ({ items: ids.map((id) => row(id)), totalItems });
+const row = (id: number, amount = PROMO_COINS): PromotionBalanceLogDto => ({ id, actionId: 1, currencyId: 1, amount, balance: 10 * PROMO_COINS, reason: 'round', createdAt: '2026-12-02T10:00:00.000Z' });
+const page = (ids: number[], totalItems: number): PageOf<PromotionBalanceLogDto> => ({ items: ids.map((id) => row(id)), totalItems });
 
 describe('a balance log row’s points', () => {
   it('are signed: earned with a plus, spent with a minus sign, none without', () => {

@@ -1,6 +1,6 @@
-import { DUCK_HUNT_GAMES, duckOf, toDuckHuntGameDto, totalWeight } from '@/lib/domain/duck-hunt';
+import { DUCK_HUNT_GAMES, duckOf, toDuckHuntGameDto, totalWeight } from '@/lib/domain/promotions/duck-hunt';
 
-/** The duck hunt's draw (lib/domain/duck-hunt.ts): every roll of [0, total weight) maps to a duck by its weight. */
+/** The duck hunt's draw (lib/domain/promotions/duck-hunt.ts): every roll of [0, total weight) maps to a duck by its weight. */
 const game = DUCK_HUNT_GAMES[0]!;
 
 it('maps each roll to the duck whose weight band holds it', () => {

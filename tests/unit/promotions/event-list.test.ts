@@ -1,11 +1,11 @@
-import { allPast, eventListItems, promoStatusNow, runningItems, type PromoCardData } from '@/lib/domain/event-list';
+import { allPast, eventListItems, promotionStatusNow, runningItems, type PromotionCardData } from '@/lib/domain/tournaments/event-list';
 import { NOW, tournament } from '../tournaments/tournament-test-data';
 
 /** Spec platform §2 "types tournament, action, all", play-promos §2 (all past), §4 (order, browser timers). */
 const day = 86_400_000;
 const iso = (days: number) => new Date(NOW.getTime() + days * day).toISOString();
 
-function promo(over: Partial<PromoCardData> = {}): PromoCardData {
+function promo(over: Partial<PromotionCardData> = {}): PromotionCardData {
   return { id: 1, slug: 'p', title: 'P', description: '', image: '/p.webp', fund: '', pageType: 'lottery', startAt: iso(-1), endAt: iso(1), status: 'active', sortPriority: 0, ...over };
 }
 
@@ -41,15 +41,15 @@ describe('the promo and tournament list', () => {
 
   it('moves items with the clock: a future one becomes active at its start, an active one past at its end', () => {
     const soon = promos[1]!;
-    expect(promoStatusNow(soon, NOW)).toBe('future');
-    expect(promoStatusNow(soon, new Date(Date.parse(soon.startAt)))).toBe('active');
-    expect(promoStatusNow(soon, new Date(Date.parse(soon.endAt)))).toBe('past');
+    expect(promotionStatusNow(soon, NOW)).toBe('future');
+    expect(promotionStatusNow(soon, new Date(Date.parse(soon.startAt)))).toBe('active');
+    expect(promotionStatusNow(soon, new Date(Date.parse(soon.endAt)))).toBe('past');
     const later = new Date(NOW.getTime() + 5 * day);
     expect(names(eventListItems('action', promos, [], later))).toEqual(['p:soon', 'p:old', 'p:running']);
   });
 
   it('a promo the server calls past stays past whatever its dates', () => {
-    expect(promoStatusNow(promo({ status: 'past' }), NOW)).toBe('past');
+    expect(promotionStatusNow(promo({ status: 'past' }), NOW)).toBe('past');
   });
 
   it('says "all past" only when there are items and none runs or is coming', () => {

@@ -6,17 +6,17 @@ import {
   poolAmount,
   poolShareOfWin,
   progressToNextPrize,
-  promoPageType,
-  promoStatus,
+  promotionPageType,
+  promotionStatus,
   roundPoints,
   showsHighFiveRank,
-} from '@/lib/domain/promotions';
+} from '@/lib/domain/promotions/promotions';
 
 /** The promotion rules both sides share (spec play-promos §3, §4, §9). */
 
 it('maps templates to page types; no template is a static page', () => {
-  expect(['template1', 'template2', 'template3', 'template4', 'template5'].map((t) => promoPageType(t as 'template1'))).toEqual(['lottery', 'exchange', 'lottery', 'lottery', 'exchange']);
-  expect(promoPageType(null)).toBe('static');
+  expect(['template1', 'template2', 'template3', 'template4', 'template5'].map((t) => promotionPageType(t as 'template1'))).toEqual(['lottery', 'exchange', 'lottery', 'lottery', 'exchange']);
+  expect(promotionPageType(null)).toBe('static');
 });
 
 it('membership, the high-five rank and the status follow spec §4', () => {
@@ -28,10 +28,10 @@ it('membership, the high-five rank and the status follow spec §4', () => {
   expect(showsHighFiveRank(true, true, 'future')).toBe(false);
   expect(showsHighFiveRank(false, true, 'active')).toBe(false);
   const at = new Date('2026-06-01T00:00:00Z');
-  expect(promoStatus(false, '2026-06-02T00:00:00Z', '2026-06-09T00:00:00Z', at)).toBe('future');
-  expect(promoStatus(false, '2026-05-02T00:00:00Z', '2026-06-09T00:00:00Z', at)).toBe('active');
-  expect(promoStatus(false, '2026-05-02T00:00:00Z', '2026-05-09T00:00:00Z', at)).toBe('past');
-  expect(promoStatus(true, '2026-05-02T00:00:00Z', '2026-06-09T00:00:00Z', at)).toBe('past');
+  expect(promotionStatus(false, '2026-06-02T00:00:00Z', '2026-06-09T00:00:00Z', at)).toBe('future');
+  expect(promotionStatus(false, '2026-05-02T00:00:00Z', '2026-06-09T00:00:00Z', at)).toBe('active');
+  expect(promotionStatus(false, '2026-05-02T00:00:00Z', '2026-05-09T00:00:00Z', at)).toBe('past');
+  expect(promotionStatus(true, '2026-05-02T00:00:00Z', '2026-06-09T00:00:00Z', at)).toBe('past');
 });
 
 it('high-fives give 1 point, and 5 more to the giver / 10 more to the receiver at every fifth', () => {

@@ -1,5 +1,5 @@
-import type { BalanceDto } from '@/lib/domain/account-types';
-import { REALTIME_EVENTS, type RealtimeEvent } from '@/lib/domain/realtime-events';
+import type { BalanceDto } from '@/lib/domain/accounts/account-types';
+import { REALTIME_EVENTS, type RealtimeEvent } from '@/lib/domain/realtime/realtime-events';
 import type { publish } from '@/lib/platform/realtime/bus';
 import { dispatchRealtime, onRealtimeEvent } from '@/lib/client/realtime/realtime-events';
 

@@ -1,4 +1,4 @@
-import { CLIENT_LOG_LIMITS } from '@/lib/domain/client-reports';
+import { CLIENT_LOG_LIMITS } from '@/lib/domain/client-reports/client-reports';
 import { reportError } from '@/lib/client/reporting/report-queue';
 import { clipRecord, createReporter } from '@/lib/client/reporting/reporter';
 

@@ -2,7 +2,7 @@ import { act } from '@testing-library/react';
 import { onAuthEvent } from '@/lib/client/session/auth-events';
 import { completeLogin, getSessionState, startSession } from '@/lib/client/session/session-store';
 import { FakeWebSocket } from '../realtime/fake-web-socket';
-import { makeBalance, makeProfile, mockFetch } from '../verification/test-helpers';
+import { makeBalance, makeProfile, mockFetch } from '../contacts/test-helpers';
 
 describe('the first login in a guest tab', () => {
   it('loads the player listeners before the login event, so they see it and the connection is open', async () => {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { AUTH_HINT_COOKIE } from '@/lib/domain/auth-hint';
+import { AUTH_HINT_COOKIE } from '@/lib/domain/auth/auth-hint';
 import { formatMoney } from '@/lib/domain/money';
-import { REALTIME_EVENTS } from '@/lib/domain/realtime-events';
+import { REALTIME_EVENTS } from '@/lib/domain/realtime/realtime-events';
 import { RECONNECT_MAX_MS } from '@/lib/client/realtime/realtime-connection';
 import { completeLogin, getSessionState, logout } from '@/lib/client/session/session-store';
 import { isBalanceDto } from '@/lib/client/session/live-balance';
@@ -10,7 +10,7 @@ import { readCached } from '@/lib/client/swr/player-cache';
 import { HeaderAccount } from '@/components/layout/header-account';
 import { renderIntl } from '../forms/intl';
 import { FakeWebSocket } from '../realtime/fake-web-socket';
-import { makeBalance, makeProfile, mockFetch, type FetchMock } from '../verification/test-helpers';
+import { makeBalance, makeProfile, mockFetch, type FetchMock } from '../contacts/test-helpers';
 
 jest.mock('next/navigation', () => ({
   usePathname: () => '/',

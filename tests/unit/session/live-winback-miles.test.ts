@@ -1,13 +1,13 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { BalanceDto } from '@/lib/domain/account-types';
-import { REALTIME_EVENTS } from '@/lib/domain/realtime-events';
+import type { BalanceDto } from '@/lib/domain/accounts/account-types';
+import { REALTIME_EVENTS } from '@/lib/domain/realtime/realtime-events';
 import { applyBalanceChanged } from '@/lib/client/session/live-balance';
 import { applyWinbackChanged } from '@/lib/client/session/live-winback';
 import { applyMiles } from '@/lib/client/profile/live-miles';
 import { useUserLevel, type UserLevel } from '@/lib/client/profile/use-levels';
 import { API_KEYS } from '@/lib/client/swr/api-keys';
 import { readCached } from '@/lib/client/swr/player-cache';
-import { makeBalance, makeProfile, mockFetch, signIn, type FetchMock } from '../verification/test-helpers';
+import { makeBalance, makeProfile, mockFetch, signIn, type FetchMock } from '../contacts/test-helpers';
 
 /** The win-back amount and the levels view follow their live events. */
 let api: FetchMock;

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { mutate } from 'swr';
-import { AUTH_HINT_COOKIE } from '@/lib/domain/auth-hint';
-import { REALTIME_EVENTS } from '@/lib/domain/realtime-events';
+import { AUTH_HINT_COOKIE } from '@/lib/domain/auth/auth-hint';
+import { REALTIME_EVENTS } from '@/lib/domain/realtime/realtime-events';
 import { dispatchRealtime } from '@/lib/client/realtime/realtime-events';
 import { loadGifts } from '@/lib/client/gifts/gift-calls';
 import { logout } from '@/lib/client/session/session-store';
@@ -11,7 +11,7 @@ import { CashboxFrame } from '@/components/cashbox/cashbox-frame';
 import { answerTreasury, deposit, gift, payout, startPlayer, T } from '../cashbox/cashbox-helpers';
 import { renderIntl } from '../forms/intl';
 import { FakeWebSocket } from '../realtime/fake-web-socket';
-import { mockFetch, type FetchMock } from '../verification/test-helpers';
+import { mockFetch, type FetchMock } from '../contacts/test-helpers';
 
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ back: jest.fn(), push: jest.fn(), replace: jest.fn() }),

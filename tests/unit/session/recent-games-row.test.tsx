@@ -1,12 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { testGame } from '../components/test-game';
-import { AUTH_HINT_COOKIE } from '@/lib/domain/auth-hint';
+import { AUTH_HINT_COOKIE } from '@/lib/domain/auth/auth-hint';
 import { emitAuthEvent } from '@/lib/client/session/auth-events';
 import { getRecentGames, RECENT_GAMES_LIMIT } from '@/lib/client/session/recent-games';
 import { completeLogin, logout, startSession } from '@/lib/client/session/session-store';
 import { LiveAfterHydration } from '@/components/lobby/live-after-hydration';
 import { MESSAGES, renderIntl } from '../forms/intl';
-import { makeProfile, mockFetch, signIn, type Answer, type FetchMock } from '../verification/test-helpers';
+import { makeProfile, mockFetch, signIn, type Answer, type FetchMock } from '../contacts/test-helpers';
 
 const RECENT = '/json-api/v2/games/recent';
 const heading = MESSAGES.ru.lobby.recentGames;
@@ -35,7 +35,7 @@ describe('recent games row', () => {
 
   it('shows skeleton tiles while loading, then the player’s games, most recent first', async () => {
     await signIn(api, makeProfile({ hash: 'h4sh' }));
-    // The server's login answer sets the auth hint cookie beside the session (lib/domain/auth-hint).
+    // The server's login answer sets the auth hint cookie beside the session (lib/domain/auth/auth-hint).
     document.cookie = `${AUTH_HINT_COOKIE}=1; path=/`;
     let reply!: (a: Answer) => void;
     api.on('GET', RECENT, () => new Promise<Answer>((resolve) => (reply = resolve)));

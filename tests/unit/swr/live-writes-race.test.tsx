@@ -1,10 +1,10 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import useSWR from 'swr';
-import type { BalanceDto } from '@/lib/domain/account-types';
-import type { UserAchievementDto } from '@/lib/domain/achievements';
-import type { GiftDto } from '@/lib/domain/cashbox-types';
-import type { CompointsConfigDto } from '@/lib/domain/compoints';
-import { REALTIME_EVENTS } from '@/lib/domain/realtime-events';
+import type { BalanceDto } from '@/lib/domain/accounts/account-types';
+import type { UserAchievementDto } from '@/lib/domain/achievements/achievements';
+import type { GiftDto } from '@/lib/domain/cashbox/cashbox-types';
+import type { CompointsConfigDto } from '@/lib/domain/compoints/compoints';
+import { REALTIME_EVENTS } from '@/lib/domain/realtime/realtime-events';
 import { useAchievements } from '@/lib/client/achievements/use-achievements';
 import { applyCompointsChanged, useCompointsConfig } from '@/lib/client/compoints/compoint-calls';
 import { saveCashboxPick } from '@/lib/client/gifts/gift-calls';
@@ -15,7 +15,7 @@ import { fetchData, fetchInner } from '@/lib/client/swr/fetchers';
 import { clearPlayerCache } from '@/lib/client/swr/player-cache';
 import { updateCached } from '@/lib/client/swr/update-cached';
 import { gift } from '../gifts/gift-test-data';
-import { makeBalance, mockFetch, type Answer, type FetchMock } from '../verification/test-helpers';
+import { makeBalance, mockFetch, type Answer, type FetchMock } from '../contacts/test-helpers';
 
 /**
  * A live change that arrives while the first answer is still on its way (lib/client/swr/update-cached.ts).

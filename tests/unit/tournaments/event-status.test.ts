@@ -1,4 +1,4 @@
-import { EVENT_STATUS_ORDER, eventStatus, freeSeats, statusOfServer } from '@/lib/domain/tournaments';
+import { EVENT_STATUS_ORDER, eventStatus, freeSeats, statusOfServer } from '@/lib/domain/tournaments/tournaments';
 
 /** Spec play-promos §4 "Event status" and "Tournament join" (free seats), §3 bet restriction. */
 const at = new Date('2026-11-24T12:00:00Z');

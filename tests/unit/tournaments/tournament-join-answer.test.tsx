@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import useSWR, { mutate } from 'swr';
-import type { TournamentDto } from '@/lib/domain/tournaments';
+import type { TournamentDto } from '@/lib/domain/tournaments/tournaments';
 import { applyJoined } from '@/lib/client/tournaments/tournament-join';
 import { TOURNAMENTS_PATH } from '@/lib/client/swr/api-keys';
 import { tournament } from './tournament-test-data';

@@ -1,4 +1,4 @@
-import { TOURNAMENT_PRIVACY } from '@/lib/domain/tournaments';
+import { TOURNAMENT_PRIVACY } from '@/lib/domain/tournaments/tournaments';
 import { NOW, tournament } from './tournament-test-data';
 import { joinStep, participating } from '@/lib/client/tournaments/tournament-join';
 import { liveRows } from '@/lib/client/tournaments/tournament-live';

@@ -1,5 +1,5 @@
 import { mutate } from 'swr';
-import { REALTIME_EVENTS } from '@/lib/domain/realtime-events';
+import { REALTIME_EVENTS } from '@/lib/domain/realtime/realtime-events';
 import { dispatchRealtime } from '@/lib/client/realtime/realtime-events';
 import { followTournament } from '@/lib/client/tournaments/tournament-live';
 

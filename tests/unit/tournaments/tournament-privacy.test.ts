@@ -1,4 +1,4 @@
-import { isPrivateTournament, TOURNAMENT_PRIVACY, tournamentRoom, tournamentRoomTarget, tournamentSeriesRoom } from '@/lib/domain/tournaments';
+import { isPrivateTournament, TOURNAMENT_PRIVACY, tournamentRoom, tournamentRoomTarget, tournamentSeriesRoom } from '@/lib/domain/tournaments/tournaments';
 
 /**
  * Which privacy types keep their table to the invited (spec play-promos §6: limited only), and

@@ -1,4 +1,4 @@
-import { moneyScore, multiplierScore, nextScore, roundScore, TOURNAMENT_MECHANICS as M } from '@/lib/domain/tournaments';
+import { moneyScore, multiplierScore, nextScore, roundScore, TOURNAMENT_MECHANICS as M } from '@/lib/domain/tournaments/tournaments';
 
 /** The four mechanics (spec §3, §9) as a round adds to a member's score, in thousandths of a point. */
 describe('tournament mechanics', () => {

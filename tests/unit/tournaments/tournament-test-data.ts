@@ -1,4 +1,4 @@
-import { TOURNAMENT_PRIVACY, type TournamentDto } from '@/lib/domain/tournaments';
+import { TOURNAMENT_PRIVACY, type TournamentDto } from '@/lib/domain/tournaments/tournaments';
 
 /** A tournament as the calls answer it, active around NOW, open and free unless told otherwise. */
 export const NOW = new Date('2026-06-01T12:00:00Z');

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SiteVariant } from '@/lib/domain/site-paths';
+import type { SiteVariant } from '@/lib/domain/routing/site-paths';
 import { SiteShell } from '@/components/layout/site-shell';
 import { enterLocale } from '@/components/page-data/data';
 import type { L, Params } from '@/app/[locale]/_route/route-params';

@@ -1,9 +1,9 @@
-import { promoListRoute, promoListRouteMetadata } from '@/app/[locale]/(site)/promo/_route/promo-list-route';
+import { promotionListRoute, promotionListRouteMetadata } from '@/app/[locale]/(site)/promo/_route/promotions-list-route';
 
 // The promotions list (guest variant); the body is in the main route's module.
 export const revalidate = 60; // CATALOGUE_REVALIDATE_SECONDS (segment config must be a literal)
-export const generateMetadata = promoListRouteMetadata;
+export const generateMetadata = promotionListRouteMetadata;
 
 export default function Page(props: { params: Promise<{ locale: string }> }) {
-  return promoListRoute('guest', props);
+  return promotionListRoute('guest', props);
 }

@@ -1,4 +1,4 @@
-import { beParticipantBodySchema } from '@/lib/domain/promotion-calls';
+import { beParticipantBodySchema } from '@/lib/domain/promotions/promotion-calls';
 import { handle } from '@/lib/platform/http';
 import { beParticipant } from '@/lib/platform/promotions/membership';
 

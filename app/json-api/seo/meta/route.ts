@@ -1,4 +1,4 @@
-import { seoMetaQuerySchema } from '@/lib/domain/catalog-query';
+import { seoMetaQuerySchema } from '@/lib/domain/catalog/catalog-query';
 import { getSeoMeta } from '@/lib/platform/content/seo';
 import { handle } from '@/lib/platform/http';
 

@@ -1,4 +1,4 @@
-import { categoriesQuerySchema } from '@/lib/domain/catalog-query';
+import { categoriesQuerySchema } from '@/lib/domain/catalog/catalog-query';
 import { listCategories } from '@/lib/platform/catalog/categories';
 import { handle } from '@/lib/platform/http';
 

@@ -1,4 +1,4 @@
-import { gamesQuerySchema } from '@/lib/domain/catalog-query';
+import { gamesQuerySchema } from '@/lib/domain/catalog/catalog-query';
 import { listGames } from '@/lib/platform/catalog/games';
 import { handle } from '@/lib/platform/http';
 

@@ -1,4 +1,4 @@
-import { tournamentListQuerySchema } from '@/lib/domain/tournament-query';
+import { tournamentListQuerySchema } from '@/lib/domain/tournaments/tournament-query';
 import { now } from '@/lib/platform/clock';
 import { handle } from '@/lib/platform/http';
 import { tournamentList } from '@/lib/platform/tournaments/tournament-reads';

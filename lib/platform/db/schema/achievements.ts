@@ -1,6 +1,6 @@
 import 'server-only';
 import { integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { ACHIEVEMENT_KINDS } from '@/lib/domain/achievements';
+import { ACHIEVEMENT_KINDS } from '@/lib/domain/achievements/achievements';
 import { users } from './accounts';
 import { categories } from './catalog';
 
@@ -22,7 +22,7 @@ export const achievements = pgTable('achievements', {
   description: jsonb('description').notNull(),
   image: text('image').notNull(),
   kind: text('kind', { enum: ACHIEVEMENT_KINDS }).notNull(),
-  /** What completes it, by kind (lib/domain/achievements.ts ACHIEVEMENT_KINDS). */
+  /** What completes it, by kind (lib/domain/achievements/achievements.ts ACHIEVEMENT_KINDS). */
   target: integer('target').notNull(),
   /** The GiftSpec granted on completion (reason `achievement`), or null for none. */
   gift: jsonb('gift'),

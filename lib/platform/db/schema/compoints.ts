@@ -1,8 +1,8 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { COMPOINT_PRODUCT_TYPES } from '@/lib/domain/compoints';
-import type { GiftSpec } from '@/lib/domain/gifts';
+import { COMPOINT_PRODUCT_TYPES } from '@/lib/domain/compoints/compoints';
+import type { GiftSpec } from '@/lib/domain/gifts/gifts';
 
 /**
  * The compoints shop (spec §3 "Compoint product": id, price, gift): what a player may buy with

@@ -1,8 +1,8 @@
 import 'server-only';
 import { bigint, boolean, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { GiftSpec } from '@/lib/domain/gifts';
+import type { GiftSpec } from '@/lib/domain/gifts/gifts';
 import type { LocalizedText } from '@/lib/domain/locales';
-import type { ServerConfig } from '@/lib/domain/server-config';
+import type { ServerConfig } from '@/lib/domain/content/server-config';
 
 /** Banner types from spec platform §3: the lobby carousel (startPage) or a producer page (gameProvider). */
 export const banners = pgTable('banners', {
@@ -69,7 +69,7 @@ export const contentBlocks = pgTable('content_blocks', {
   endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
 });
 
-/** One row (id 1) holding the operator's server configuration, validated by lib/domain/server-config. */
+/** One row (id 1) holding the operator's server configuration, validated by lib/domain/content/server-config. */
 export const serverConfig = pgTable('server_config', {
   id: integer('id').primaryKey(),
   config: jsonb('config').$type<ServerConfig>().notNull(),

@@ -15,7 +15,7 @@ export const couponCodes = pgTable(
   'coupon_codes',
   {
     id: serial('id').primaryKey(),
-    /** Upper case (lib/domain/coupons.ts normalizeCouponCode): codes are matched without case. */
+    /** Upper case (lib/domain/coupons/coupons.ts normalizeCouponCode): codes are matched without case. */
     code: text('code').notNull().unique(),
     /** The GiftSpec granted (reason `personal`). */
     gift: jsonb('gift').notNull(),

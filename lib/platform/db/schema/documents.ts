@@ -5,9 +5,9 @@ import { users } from './accounts';
 
 /**
  * Identity documents (spec platform §3 "Verification item"): one row per player and
- * kind (lib/domain/documents.ts), made when the player first lists them, so every slot has the
+ * kind (lib/domain/documents/documents.ts), made when the player first lists them, so every slot has the
  * id the upload names. The picture itself is not in the database: `file_key` names it in the
- * document storage (lib/platform/verifications/document-storage.ts).
+ * document storage (lib/platform/documents/document-storage.ts).
  */
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
@@ -31,7 +31,7 @@ export const playerDocuments = pgTable(
     createdAt: ts('created_at').notNull(),
     /**
      * The document's number as the operator who approved it read it off the picture, as a keyed
-     * digest (verifications/document-numbers.ts): a self-excluded person's document found again
+     * digest (documents/document-numbers.ts): a self-excluded person's document found again
      * on another account. Null when none was entered.
      */
     numberDigest: text('number_digest'),

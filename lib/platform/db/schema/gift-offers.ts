@@ -1,6 +1,6 @@
 import 'server-only';
 import { boolean, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { GiftSpec } from '@/lib/domain/gifts';
+import type { GiftSpec } from '@/lib/domain/gifts/gifts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { GIFT_REASONS, GIFT_STATES, GIFT_TYPES, type GiftConditions } from '@/lib/domain/gifts';
+import { GIFT_REASONS, GIFT_STATES, GIFT_TYPES, type GiftConditions } from '@/lib/domain/gifts/gifts';
 import { users } from './accounts';
 
 /**
@@ -13,7 +13,7 @@ import { users } from './accounts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
-export { GIFT_REASONS, GIFT_STATES, GIFT_TYPES } from '@/lib/domain/gifts';
+export { GIFT_REASONS, GIFT_STATES, GIFT_TYPES } from '@/lib/domain/gifts/gifts';
 
 export const userGifts = pgTable(
   'user_gifts',
@@ -28,7 +28,7 @@ export const userGifts = pgTable(
     state: text('state', { enum: GIFT_STATES }).notNull(),
     reason: text('reason', { enum: GIFT_REASONS }).notNull(),
     /**
-     * What the gift gives, by type (GiftTerms, lib/domain/gifts.ts). Rows written 
+     * What the gift gives, by type (GiftTerms, lib/domain/gifts/gifts.ts). Rows written 
      * hold deposit_bonus terms without their `type` field; readers check the row's own type.
      */
     terms: jsonb('terms').notNull(),

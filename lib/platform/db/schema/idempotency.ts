@@ -1,6 +1,6 @@
 import 'server-only';
 import { index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import type { IdempotentCall } from '@/lib/domain/idempotency';
+import type { IdempotentCall } from '@/lib/domain/idempotency/idempotency';
 
 /**
  * The answers of the calls that move value, per player, call and the caller's key

@@ -4,7 +4,7 @@ import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle
 import { users } from './accounts';
 
 /**
- * Notices to players (lib/domain/notices.ts): a kind and its facts, rendered in the reader's
+ * Notices to players (lib/domain/notifications/notices.ts): a kind and its facts, rendered in the reader's
  * language when read. `readAt` set means read: the notice leaves the list and the unread counter
  * (spec §4 "reading deletes it"); the row stays as a record of what the player was told.
  */

@@ -6,7 +6,7 @@ import { users } from './accounts';
  * A player's loyalty progress: what real play has added up to, kept by the round's own
  * statement (lib/platform/games/round-record.ts), so progress costs a round no extra round trip.
  * Stakes are counted in thousandths of an experience point (each currency's rate applied per
- * round, lib/platform/rewards/reward-rates.ts), so the count means the same whatever currency a
+ * round, lib/domain/levels/experience.ts), so the count means the same whatever currency a
  * round was played in; experience is `floor(xp_millis / 1000) + xp_bonus`.
  */
 export const playerProgress = pgTable('player_progress', {
@@ -20,7 +20,7 @@ export const playerProgress = pgTable('player_progress', {
   /** Rounds played for real money. */
   rounds: integer('rounds').notNull().default(0),
   /**
-   * Thousandths of a compoint earned by real-money slot stakes (lib/domain/compoints.ts rates),
+   * Thousandths of a compoint earned by real-money slot stakes (lib/domain/compoints/compoints.ts rates),
    * counted by the round's statement like xp_millis.
    */
   compointMillis: bigint('compoint_millis', { mode: 'number' }).notNull().default(0),

@@ -2,14 +2,14 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '@/lib/domain/locales';
-import type { GiftSpec } from '@/lib/domain/gifts';
-import type { PluralNames, PromoPointRules, PromoPrizeKind } from '@/lib/domain/promotion-dtos';
-import { PROMO_CONTAINER_TEMPLATES, PROMO_TEMPLATES } from '@/lib/domain/promotions';
+import type { GiftSpec } from '@/lib/domain/gifts/gifts';
+import type { PluralNames, PromotionPointRules, PromotionPrizeKind } from '@/lib/domain/promotions/promotion-dtos';
+import { PROMO_CONTAINER_TEMPLATES, PROMO_TEMPLATES } from '@/lib/domain/promotions/promotions';
 import { users } from './accounts';
 import { games } from './catalog';
 
 /**
- * Promotions (spec play-promos §3, lib/domain/promotions.ts). Points are minor promo
+ * Promotions (spec play-promos §3, lib/domain/promotions/promotions.ts). Points are minor promo
  * coins (PROMO_COINS per point) and move only with an entry of the balance log (a row of
  * `promo_point_logs`, or a round's entry on its own row, folded into the member row later:
  * promotions/fold.ts) written in the same statement or transaction as their cause; the log's unique (promo, user, reason, ref) is what makes a
@@ -55,7 +55,7 @@ export const promotions = pgTable(
     highFiveEnabled: boolean('high_five_enabled').notNull().default(false),
     participantButton: boolean('participant_button').notNull().default(false),
     /** What real-money rounds earn (minor money per whole point, per currency); null: rounds earn nothing. */
-    pointRules: jsonb('point_rules').$type<PromoPointRules>().notNull().default({ stake: null, win: null }),
+    pointRules: jsonb('point_rules').$type<PromotionPointRules>().notNull().default({ stake: null, win: null }),
     /** Daily deposit goals: today's paid deposits of `amount` (minor, per currency) give `points` (whole) once a day. */
     depositGoals: jsonb('deposit_goals').$type<{ id: number; amount: Record<string, number>; points: number }[]>().notNull().default([]),
     /** The prize pool's currency (spec §9 +1 % of all wins); null: the promo has no pool. */
@@ -98,7 +98,7 @@ export const promoPrizes = pgTable(
     currencyId: integer('currency_id')
       .notNull()
       .references(() => promoCurrencies.id),
-    kind: text('kind').$type<PromoPrizeKind>().notNull(),
+    kind: text('kind').$type<PromotionPrizeKind>().notNull(),
     gift: jsonb('gift').$type<GiftSpec>(),
     /** Real money per currency, minor units (kind money). */
     money: jsonb('money').$type<Record<string, number>>(),

@@ -14,7 +14,7 @@ export const playerProtection = pgTable('player_protection', {
   userId: integer('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  /** 0 = off (lib/domain/protection.ts REALITY_CHECK_MINUTES). */
+  /** 0 = off (lib/domain/protection/protection.ts REALITY_CHECK_MINUTES). */
   realityCheckMinutes: integer('reality_check_minutes').notNull().default(0),
   /** `time_out` | `self_exclusion` while one runs or ran; read together with the end below. */
   exclusionKind: text('exclusion_kind', { enum: ['time_out', 'self_exclusion'] }),

@@ -2,12 +2,12 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '@/lib/domain/locales';
-import { TOURNAMENT_SERVER_STATUSES, type TournamentPrizeSpec } from '@/lib/domain/tournaments';
+import { TOURNAMENT_SERVER_STATUSES, type TournamentPrizeSpec } from '@/lib/domain/tournaments/tournaments';
 import { users } from './accounts';
 import { games } from './catalog';
 
 /**
- * Tournaments and series (spec play-promos §3, lib/domain/tournaments.ts). Seeded by
+ * Tournaments and series (spec play-promos §3, lib/domain/tournaments/tournaments.ts). Seeded by
  * lib/platform/seed/tournaments.ts; members join through lib/platform/tournaments, rounds score
  * in their own transaction (games/round-record.ts), and a finished tournament pays its prizes
  * once (the `finished` status is the claim).
@@ -113,7 +113,7 @@ export const tournamentMembers = pgTable(
      * At most one chosen row per player (the partial unique index), which the round path reads.
      */
     chosen: boolean('chosen').notNull().default(false),
-    /** Thousandths of a point (lib/domain/tournaments.ts SCORE_MILLIS). */
+    /** Thousandths of a point (lib/domain/tournaments/tournaments.ts SCORE_MILLIS). */
     score: bigint('score', { mode: 'number' }).notNull().default(0),
     rounds: integer('rounds').notNull().default(0),
     /** Compoints paid for the seat (0 for a free one). */

@@ -12,7 +12,7 @@ export const webVitals = pgTable(
   {
     /** The UTC day the samples arrived. */
     day: date('day', { mode: 'string' }).notNull(),
-    /** The page's route pattern (lib/domain/client-reports.ts vitalsRoute): "/", "/play/*". */
+    /** The page's route pattern (lib/domain/client-reports/client-reports.ts vitalsRoute): "/", "/play/*". */
     route: text('route').notNull(),
     /** LCP, INP, CLS, TTFB or FCP. */
     metric: text('metric').notNull(),

@@ -1,5 +1,5 @@
 import 'server-only';
-import { groupChildReason } from '@/lib/domain/gifts';
+import { groupChildReason } from '@/lib/domain/gifts/gifts';
 import { giftActivationError } from '@/lib/platform/gifts/errors';
 import { checkedTerms } from '@/lib/platform/gifts/gift-terms';
 import { announceGrants, grantGift, type GrantedGift } from '@/lib/platform/gifts/grant-gift';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { GiftType } from '@/lib/domain/gifts';
+import type { GiftType } from '@/lib/domain/gifts/gifts';
 import { bonusOfferEffect } from './bonus-offer';
 import { cashEffect } from './cash';
 import { cashbackEffect } from './cashback';

@@ -3,13 +3,13 @@ import { sql } from 'drizzle-orm';
 import { playerProgress } from '@/lib/platform/db/schema';
 import { giftActivationError } from '@/lib/platform/gifts/errors';
 import { checkedTerms } from '@/lib/platform/gifts/gift-terms';
-import { announceLevel, reachLevel } from '@/lib/platform/rewards/levels-reached';
+import { announceLevel, reachLevel } from '@/lib/platform/levels/levels-reached';
 import type { GiftEffect } from './effect';
 
 /**
  * XP (one-click): adds the points to the player's experience from gifts (player_progress.xp_bonus,
  * created for a player who never played), then reaches every level they cross, with its notice
- * and its gift (rewards/levels-reached.ts), in the activation's transaction.
+ * and its gift (levels/levels-reached.ts), in the activation's transaction.
  */
 export const xpEffect: GiftEffect = async ({ tx, gift, player }) => {
   const terms = checkedTerms(gift, 'xp');

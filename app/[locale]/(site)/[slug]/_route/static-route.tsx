@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import type { SiteVariant } from '@/lib/domain/site-paths';
+import type { SiteVariant } from '@/lib/domain/routing/site-paths';
 import { StaticPageView, staticPageMetadata } from '@/components/pages/static-page';
 import { enterLocale, isPageSlug } from '@/components/page-data/data';
 import type { L, Params } from '@/app/[locale]/_route/route-params';

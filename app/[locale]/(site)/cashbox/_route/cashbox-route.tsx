@@ -5,7 +5,7 @@ import { buildPageMetadata } from '@/lib/platform/seo/page-metadata';
 import { getDb } from '@/lib/platform/db/client';
 import { getPathname } from '@/i18n/navigation';
 import { CashboxFrame, type CashboxFrameMode } from '@/components/cashbox/cashbox-frame';
-import { ContactVerificationRoot } from '@/components/verification/contact-verification-root';
+import { ContactVerificationRoot } from '@/components/contacts/contact-verification-root';
 import { enterLocale } from '@/components/page-data/data';
 import type { L, Params } from '@/app/[locale]/_route/route-params';
 import { RouteMessages } from '@/i18n/client-messages';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import type { SiteVariant } from '@/lib/domain/site-paths';
+import type { SiteVariant } from '@/lib/domain/routing/site-paths';
 import { ProducersPage, producersMetadata } from '@/components/pages/producers-page';
 import { enterLocale } from '@/components/page-data/data';
 import type { L, Params } from '@/app/[locale]/_route/route-params';

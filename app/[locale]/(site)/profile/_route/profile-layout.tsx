@@ -3,7 +3,7 @@ import { getServerConfig } from '@/lib/platform/content/server-config';
 import { getDb } from '@/lib/platform/db/client';
 import { enterLocale } from '@/components/page-data/data';
 import type { L, Params } from '@/app/[locale]/_route/route-params';
-import { ContactVerificationRoot } from '@/components/verification/contact-verification-root';
+import { ContactVerificationRoot } from '@/components/contacts/contact-verification-root';
 import { ProfileFrame } from '@/components/profile/profile-frame';
 import { RouteMessages } from '@/i18n/client-messages';
 

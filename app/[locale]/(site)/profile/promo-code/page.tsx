@@ -1,4 +1,4 @@
-import { PromoCodeTab } from '@/components/profile/promo-code/promo-code-tab';
+import { CouponsTab } from '@/components/profile/coupons/coupons-tab';
 import { profileTabMetadata, profileTabPage } from '@/app/[locale]/(site)/profile/_route/profile-tab-route';
 
 // The profile's Promo code tab (spec platform §2, §7 coupon-codes/activate). Redeemed in the browser.
@@ -6,5 +6,5 @@ export const revalidate = 60; // CATALOGUE_REVALIDATE_SECONDS (segment config mu
 export const generateMetadata = profileTabMetadata('promo-code');
 
 export default function Page(props: { params: Promise<{ locale: string }> }) {
-  return profileTabPage(props, <PromoCodeTab />);
+  return profileTabPage(props, <CouponsTab />);
 }

@@ -1,4 +1,4 @@
-import { VerificationTab } from '@/components/profile/verification/verification-tab';
+import { DocumentsTab } from '@/components/profile/documents/documents-tab';
 import { profileTabMetadata, profileTabPage } from '@/app/[locale]/(site)/profile/_route/profile-tab-route';
 
 // The profile's verification tab (spec platform §2, §3 verification item, §4): identity documents. The player's documents are loaded in the browser.
@@ -6,5 +6,5 @@ export const revalidate = 60; // CATALOGUE_REVALIDATE_SECONDS (segment config mu
 export const generateMetadata = profileTabMetadata('verification');
 
 export default function Page(props: { params: Promise<{ locale: string }> }) {
-  return profileTabPage(props, <VerificationTab />);
+  return profileTabPage(props, <DocumentsTab />);
 }

@@ -1,11 +1,11 @@
-import { promoRoute, promoRouteMetadata } from '@/app/[locale]/(site)/promo/[slug]/_route/promo-route';
+import { promotionRoute, promotionRouteMetadata } from '@/app/[locale]/(site)/promo/[slug]/_route/promotion-route';
 import { noStaticParams } from '@/app/[locale]/_route/route-params';
 
 // One promotion (guest variant, canonical on the main one); the body is in the route module.
 export const revalidate = 60; // CATALOGUE_REVALIDATE_SECONDS (segment config must be a literal)
 export const generateStaticParams = noStaticParams;
-export const generateMetadata = promoRouteMetadata;
+export const generateMetadata = promotionRouteMetadata;
 
 export default function Page(props: { params: Promise<{ locale: string; slug: string }> }) {
-  return promoRoute('guest', props);
+  return promotionRoute('guest', props);
 }

@@ -1,4 +1,4 @@
-import { highFivesQuerySchema } from '@/lib/domain/promotion-calls';
+import { highFivesQuerySchema } from '@/lib/domain/promotions/promotion-calls';
 import { now } from '@/lib/platform/clock';
 import { handle, pathId } from '@/lib/platform/http';
 import { highFivesOf } from '@/lib/platform/promotions/high-five-reads';

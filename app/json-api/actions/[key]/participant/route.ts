@@ -6,7 +6,7 @@ export const dynamic = 'force-dynamic';
 
 /**
  * The player's own data of a promo (docs/API.md "Promotions: membership"): `{ data:
- * UserPromoDataDto }`; 404 `not_found` for an unknown promo and when the promo has a participate
+ * UserPromotionDataDto }`; 404 `not_found` for an unknown promo and when the promo has a participate
  * button the player has not pressed (the site reads that as null).
  */
 export const GET = handle<{ key: string }>(async (_req, ctx) => ({ data: found(await participantData(ctx.db, pathId(ctx.params.key), ctx.user.id, now())) }), {

@@ -1,4 +1,4 @@
-import { participantsQuerySchema } from '@/lib/domain/promotion-calls';
+import { participantsQuerySchema } from '@/lib/domain/promotions/promotion-calls';
 import { now } from '@/lib/platform/clock';
 import { handle, pathId } from '@/lib/platform/http';
 import { participantsOf } from '@/lib/platform/promotions/participants';

@@ -1,4 +1,4 @@
-import { gameRunBodySchema } from '@/lib/domain/game-run-body';
+import { gameRunBodySchema } from '@/lib/domain/games/game-run-body';
 import { handle, pathSlug } from '@/lib/platform/http';
 import { runGame } from '@/lib/platform/games/game-run';
 

@@ -1,4 +1,4 @@
-import { gameLeaveBodySchema } from '@/lib/domain/game-run-body';
+import { gameLeaveBodySchema } from '@/lib/domain/games/game-run-body';
 import { markGameSessionLeft } from '@/lib/platform/games/game-sessions';
 import { handle, notFound } from '@/lib/platform/http';
 

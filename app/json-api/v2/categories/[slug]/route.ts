@@ -1,4 +1,4 @@
-import { categoryQuerySchema } from '@/lib/domain/catalog-query';
+import { categoryQuerySchema } from '@/lib/domain/catalog/catalog-query';
 import { findCategoryAnyType, getCategory } from '@/lib/platform/catalog/categories';
 import { found, handle, pathSlug } from '@/lib/platform/http';
 

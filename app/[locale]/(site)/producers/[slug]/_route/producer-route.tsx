@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import type { SiteVariant } from '@/lib/domain/site-paths';
+import type { SiteVariant } from '@/lib/domain/routing/site-paths';
 import { ProducerPage, producerMetadata } from '@/components/pages/producer-page';
 import { enterLocale, isPageSlug, parsePageNumber } from '@/components/page-data/data';
 import { pageOf, type L, type Params } from '@/app/[locale]/_route/route-params';

@@ -3,10 +3,10 @@ import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTimeZone, getTranslations } from 'next-intl/server';
 import { isDomainError } from '@/lib/domain/domain-error';
-import { DEFAULT_GIFT_OFFER_SLUG, isGiftOfferSlug, type GiftOfferDto } from '@/lib/domain/gift-offers';
+import { DEFAULT_GIFT_OFFER_SLUG, isGiftOfferSlug, type GiftOfferDto } from '@/lib/domain/gifts/gift-offers';
 import { localizedPath, type Locale } from '@/lib/domain/locales';
-import type { SiteVariant } from '@/lib/domain/site-paths';
-import { TAKE_GIFT_PATH, takeGiftPath } from '@/lib/domain/take-gift-path';
+import type { SiteVariant } from '@/lib/domain/routing/site-paths';
+import { TAKE_GIFT_PATH, takeGiftPath } from '@/lib/domain/gifts/take-gift-path';
 import { formatMoney } from '@/lib/domain/money';
 import { formatIsoDate } from '@/lib/domain/date-format';
 import { getDb } from '@/lib/platform/db/client';
@@ -26,7 +26,7 @@ import buttons from '@/components/ui/button.module.css';
  * player takes it. Kept out of search engines (a personal action, not a landing page).
  *
  * ISR like the other public pages: `/take/gift` is the default offer, `/take/gift/<slug>` another
- * one; `?offer=<slug>` is rewritten by proxy.ts to that path (lib/domain/take-gift-path.ts), so no
+ * one; `?offer=<slug>` is rewritten by proxy.ts to that path (lib/domain/gifts/take-gift-path.ts), so no
  * page reads the query and every copy stays cacheable. The guest variant
  * (app/[locale]/guest/take/gift) carries no player data: its island only sends the visitor to
  * sign up or log in, back to the main page where a player takes the offer.

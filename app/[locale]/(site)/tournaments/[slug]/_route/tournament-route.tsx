@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import type { SiteVariant } from '@/lib/domain/site-paths';
+import type { SiteVariant } from '@/lib/domain/routing/site-paths';
 import { enterLocale, isPageSlug } from '@/components/page-data/data';
 import { TournamentPage, tournamentMetadata } from '@/components/tournaments/tournament-page';
 import type { L, Params } from '@/app/[locale]/_route/route-params';

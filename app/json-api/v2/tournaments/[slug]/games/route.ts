@@ -1,4 +1,4 @@
-import { tournamentGamesQuerySchema } from '@/lib/domain/tournament-query';
+import { tournamentGamesQuerySchema } from '@/lib/domain/tournaments/tournament-query';
 import { handle, jsonResponse, pathSlug } from '@/lib/platform/http';
 import { tournamentGameList } from '@/lib/platform/tournaments/tournament-games';
 
