@@ -81,8 +81,8 @@ export async function withServerCpu(serverPid: number | undefined, run: () => Pr
  * — the load's work evicts the server's caches and moves it between cores mid-turn (2026-11-29,
  * one machine: 3.7–4.8 CPU ms a round unpinned, 2.4–3.9 pinned). Both sides are pinned alike, so
  * the comparison stays fair; a server in production does not share its cores with its own
- * clients either. One run still moves by several points (docs/ARCHITECTURE.md, "How a round's
- * cost is compared").
+ * clients either. One run still moves by several points (docs/decisions/0029, and the
+ * promotions-cost part in docs/benchmarks.md).
  */
 export async function sideBySideCost(servers: [CostServer, CostServer], rig: CostRig): Promise<[CostSide, CostSide]> {
   const split = coreSplit(process.env.BENCH_COST_PIN === '0');

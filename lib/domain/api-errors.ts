@@ -1,13 +1,13 @@
 import { isValidationKind, VALIDATION_KINDS, type ValidationKind } from './validation/kinds';
-import { CASHBOX_ERROR_CODES, type CashboxErrorCode } from './cashbox-types';
-import { GIFT_ACTIVATION_ERROR_CODES, type GiftActivationErrorCode } from './gifts';
-import { COMPOINT_ERROR_CODES, type CompointErrorCode } from './compoints';
-import { COUPON_ERROR_CODES, isCouponErrorCode, type CouponErrorCode } from './coupons';
-import { GIFT_OFFER_ERROR_CODES, type GiftOfferErrorCode } from './gift-offers';
-import { isTournamentErrorCode, TOURNAMENT_ERROR_CODES, type TournamentErrorCode } from './tournaments';
-import { isPromoErrorCode, PROMO_ERROR_CODES, type PromoErrorCode } from './promotions';
-import { isProtectionErrorCode, PROTECTION_ERROR_CODES, type ProtectionErrorCode } from './protection';
-import { DOCUMENT_ERROR_CODES, isDocumentErrorCode, type DocumentErrorCode } from './document-errors';
+import { CASHBOX_ERROR_CODES, type CashboxErrorCode } from './cashbox/cashbox-types';
+import { GIFT_ACTIVATION_ERROR_CODES, type GiftActivationErrorCode } from './gifts/gifts';
+import { COMPOINT_ERROR_CODES, type CompointErrorCode } from './compoints/compoints';
+import { COUPON_ERROR_CODES, isCouponErrorCode, type CouponErrorCode } from './coupons/coupons';
+import { GIFT_OFFER_ERROR_CODES, type GiftOfferErrorCode } from './gifts/gift-offers';
+import { isTournamentErrorCode, TOURNAMENT_ERROR_CODES, type TournamentErrorCode } from './tournaments/tournaments';
+import { isPromotionErrorCode, PROMO_ERROR_CODES, type PromotionErrorCode } from './promotions/promotions';
+import { isProtectionErrorCode, PROTECTION_ERROR_CODES, type ProtectionErrorCode } from './protection/protection';
+import { DOCUMENT_ERROR_CODES, isDocumentErrorCode, type DocumentErrorCode } from './documents/document-errors';
 
 /**
  * Error codes of the platform JSON API (spec platform §5, §8). A failed call answers
@@ -51,7 +51,7 @@ export const API_ERROR_CODES = [
   'payload_too_large',
   /**
    * A call that moves value got a key (Idempotency-Key or the body's requestId) that answered another
-   * request of the call (another path or body) before: HTTP 409, nothing done (lib/domain/idempotency.ts).
+   * request of the call (another path or body) before: HTTP 409, nothing done (lib/domain/idempotency/idempotency.ts).
    */
   'idempotency_key_reused',
   /** A method the call does not answer (HTTP 405, with Allow). */
@@ -135,7 +135,7 @@ export type ApiErrorItemCode =
   | CouponErrorCode
   | CompointErrorCode
   | TournamentErrorCode
-  | PromoErrorCode
+  | PromotionErrorCode
   | ProtectionErrorCode
   | DocumentErrorCode;
 
@@ -180,7 +180,7 @@ export function isApiErrorItemCode(value: unknown): value is ApiErrorItemCode {
     isCouponErrorCode(value) ||
     (COMPOINT_ERROR_CODES as readonly unknown[]).includes(value) ||
     isTournamentErrorCode(value) ||
-    isPromoErrorCode(value) ||
+    isPromotionErrorCode(value) ||
     isProtectionErrorCode(value) ||
     isDocumentErrorCode(value)
   );

@@ -25,7 +25,7 @@ export const PROCESS_STATE = [
   'memory-secret',
   /** content/server-config.ts: the cached server configuration (a save drops it everywhere). */
   'server-config',
-  /** verifications/document-storage.ts: where identity documents are stored. */
+  /** documents/document-storage.ts: where identity documents are stored. */
   'document-storage',
   /** captcha/index.ts: the sign-up captcha's provider. */
   'captcha',

@@ -1,6 +1,6 @@
 import { now } from '@/lib/platform/clock';
 import { handle } from '@/lib/platform/http';
-import { listPromos } from '@/lib/platform/promotions/promo-reads';
+import { listPromotions } from '@/lib/platform/promotions/promotion-reads';
 
 export const dynamic = 'force-dynamic';
 
@@ -8,7 +8,7 @@ export const dynamic = 'force-dynamic';
  * Every promotion, active → future → past (docs/API.md "Promotions"). Public; a player's token adds
  * `isMember`, so the answer is never kept by a shared cache.
  */
-export const GET = handle(async (_req, ctx) => ({ data: await listPromos(ctx.db, ctx.locale, now(), ctx.user?.id ?? null) }), {
+export const GET = handle(async (_req, ctx) => ({ data: await listPromotions(ctx.db, ctx.locale, now(), ctx.user?.id ?? null) }), {
   auth: 'optional',
   summary: 'Every promotion, active, then future, then past',
 });

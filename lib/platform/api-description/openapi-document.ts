@@ -1,6 +1,6 @@
 import 'server-only';
 import { apiErrorItemCodes, type ApiErrorItemCode } from '@/lib/domain/api-errors';
-import { IDEMPOTENCY_BODY_FIELD, IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@/lib/domain/idempotency';
+import { IDEMPOTENCY_BODY_FIELD, IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@/lib/domain/idempotency/idempotency';
 import { SESSION_COOKIE } from '@/lib/platform/auth/session-cookie';
 import { declarationOf, type RouteDeclaration } from '@/lib/platform/http/route-declaration';
 import { API_TAGS, tagOf, type ApiTag } from './api-tags';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { processState } from '@/lib/platform/process-state';
-import { TABLE_CATEGORY } from '@/lib/domain/catalog-types';
+import { TABLE_CATEGORY } from '@/lib/domain/catalog/catalog-types';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '@/lib/platform/db/executor';
 import { categories, gameCategories, games } from '@/lib/platform/db/schema';

@@ -1,6 +1,6 @@
 import { now } from '@/lib/platform/clock';
 import { handle, pathSlug } from '@/lib/platform/http';
-import { promoBySlug } from '@/lib/platform/promotions/promo-reads';
+import { promotionBySlug } from '@/lib/platform/promotions/promotion-reads';
 
 export const dynamic = 'force-dynamic';
 
@@ -10,6 +10,6 @@ export const dynamic = 'force-dynamic';
  * name per level. 404 `not_found` for an unknown slug.
  */
 export const GET = handle<{ key: string }>(
-  async (_req, ctx) => ({ data: await promoBySlug(ctx.db, pathSlug(ctx.params.key), ctx.locale, now(), ctx.user?.id ?? null) }),
+  async (_req, ctx) => ({ data: await promotionBySlug(ctx.db, pathSlug(ctx.params.key), ctx.locale, now(), ctx.user?.id ?? null) }),
   { auth: 'optional', summary: 'One promotion by its slug' },
 );

@@ -1,6 +1,6 @@
 import { now } from '@/lib/platform/clock';
 import { handle } from '@/lib/platform/http';
-import { currentPromoWidget } from '@/lib/platform/promotions/widget';
+import { currentPromotionWidget } from '@/lib/platform/promotions/widget';
 
 export const dynamic = 'force-dynamic';
 
@@ -8,7 +8,7 @@ export const dynamic = 'force-dynamic';
  * The promo widget (docs/API.md "Promotions: widget"): `{ data: PromoWidgetDto }`, the first active
  * promo and, for a logged-in member, the points and the progress to the next prize. Public.
  */
-export const GET = handle(async (_req, ctx) => ({ data: await currentPromoWidget(ctx.db, ctx.locale, now(), ctx.user?.id ?? null) }), {
+export const GET = handle(async (_req, ctx) => ({ data: await currentPromotionWidget(ctx.db, ctx.locale, now(), ctx.user?.id ?? null) }), {
   auth: 'optional',
   summary: "The promo widget: the first active promotion and a member's progress",
 });

@@ -1,5 +1,5 @@
-import { giftActivateBodySchema } from '@/lib/domain/gift-activation';
-import { GIFT_ACTIVATION_ERROR_CODES } from '@/lib/domain/gifts';
+import { giftActivateBodySchema } from '@/lib/domain/gifts/gift-activation';
+import { GIFT_ACTIVATION_ERROR_CODES } from '@/lib/domain/gifts/gifts';
 import { detectPlatform } from '@/lib/domain/platform-detect';
 import { activateGift } from '@/lib/platform/gift-activation/gift-activation';
 import { handle, pathId } from '@/lib/platform/http';

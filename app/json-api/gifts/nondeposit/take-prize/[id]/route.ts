@@ -1,4 +1,4 @@
-import { GIFT_ACTIVATION_ERROR_CODES } from '@/lib/domain/gifts';
+import { GIFT_ACTIVATION_ERROR_CODES } from '@/lib/domain/gifts/gifts';
 import { detectPlatform } from '@/lib/domain/platform-detect';
 import { takeNondepositPrize } from '@/lib/platform/gift-activation/gift-activation';
 import { handle, isRefusal, pathId, withExtra } from '@/lib/platform/http';
