@@ -1,13 +1,13 @@
-import { isValidationKind, VALIDATION_KINDS, type ValidationKind } from './validation/kinds';
+import { isValidationKind, type ValidationKind } from './validation/kinds';
 import { CASHBOX_ERROR_CODES, type CashboxErrorCode } from './cashbox/cashbox-types';
 import { GIFT_ACTIVATION_ERROR_CODES, type GiftActivationErrorCode } from './gifts/gifts';
 import { COMPOINT_ERROR_CODES, type CompointErrorCode } from './compoints/compoints';
-import { COUPON_ERROR_CODES, isCouponErrorCode, type CouponErrorCode } from './coupons/coupons';
+import { isCouponErrorCode, type CouponErrorCode } from './coupons/coupons';
 import { GIFT_OFFER_ERROR_CODES, type GiftOfferErrorCode } from './gifts/gift-offers';
-import { isTournamentErrorCode, TOURNAMENT_ERROR_CODES, type TournamentErrorCode } from './tournaments/tournaments';
-import { isPromotionErrorCode, PROMO_ERROR_CODES, type PromotionErrorCode } from './promotions/promotions';
-import { isProtectionErrorCode, PROTECTION_ERROR_CODES, type ProtectionErrorCode } from './protection/protection';
-import { DOCUMENT_ERROR_CODES, isDocumentErrorCode, type DocumentErrorCode } from './documents/document-errors';
+import { isTournamentErrorCode, type TournamentErrorCode } from './tournaments/tournaments';
+import { isPromotionErrorCode, type PromotionErrorCode } from './promotions/promotions';
+import { isProtectionErrorCode, type ProtectionErrorCode } from './protection/protection';
+import { isDocumentErrorCode, type DocumentErrorCode } from './documents/document-errors';
 
 /**
  * Error codes of the platform JSON API (spec platform §5, §8). A failed call answers
@@ -150,24 +150,6 @@ export interface ApiErrorBody {
 
 export function isApiErrorCode(value: unknown): value is ApiErrorCode {
   return typeof value === 'string' && (API_ERROR_CODES as readonly string[]).includes(value);
-}
-
-/** Every code an error item may carry, once each (the API description lists them). */
-export function apiErrorItemCodes(): readonly ApiErrorItemCode[] {
-  const all: readonly (readonly ApiErrorItemCode[])[] = [
-    API_ERROR_CODES,
-    VALIDATION_KINDS,
-    CASHBOX_ERROR_CODES,
-    GIFT_ACTIVATION_ERROR_CODES,
-    GIFT_OFFER_ERROR_CODES,
-    COUPON_ERROR_CODES,
-    COMPOINT_ERROR_CODES,
-    TOURNAMENT_ERROR_CODES,
-    PROMO_ERROR_CODES,
-    PROTECTION_ERROR_CODES,
-    DOCUMENT_ERROR_CODES,
-  ];
-  return [...new Set(all.flat())];
 }
 
 export function isApiErrorItemCode(value: unknown): value is ApiErrorItemCode {

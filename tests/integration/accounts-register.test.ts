@@ -237,7 +237,7 @@ describe('captcha', () => {
   it.each([2, 3] as const)('when on (version %i), the site gets the offline test widget whose token the fake verifier accepts, and no other', async (version) => {
     const restore = await withConfig((c) => ({ ...c, captcha: { ...c.captcha, state: true, active_version: version, site_key: 'dev-key' } }));
     try {
-      // What the registration page hands the browser (app/[locale]/(site)/registration/_route/registration-route.tsx).
+      // What the registration page hands the browser (app/[locale]/(site)/registration/page.tsx).
       expect(captchaWidgetConfig((await getServerConfig(db)).captcha)).toEqual({ provider: 'test', version, siteKey: 'dev-key', action: 'registration' });
       const input = emailRegistration();
       const missing = await api<Errors>(register, '/json-api/users/register', { body: input });

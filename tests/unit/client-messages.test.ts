@@ -9,17 +9,17 @@ import { SHELL_AUTH_KEYS, SHELL_NAMESPACES } from '@/i18n/shell-namespaces';
 // A client component of the shell whose namespace is missing there would show its keys.
 const ROOT = path.resolve(__dirname, '../..');
 const SHELL_ENTRIES = [
-  'app/[locale]/(site)/_route/site-layout.tsx',
+  'app/[locale]/_page/site-layout.tsx',
   'app/[locale]/guest/layout.tsx',
   'app/[locale]/error.tsx',
   'app/[locale]/(site)/error.tsx',
   'app/[locale]/guest/error.tsx',
-  'app/[locale]/(site)/_route/lobby-route.tsx',
-  'app/[locale]/(site)/games/[slug]/_route/category-route.tsx',
-  'app/[locale]/(site)/producers/[slug]/_route/producer-route.tsx',
-  'app/[locale]/(site)/producers/_route/producers-route.tsx',
-  'app/[locale]/(site)/play/[name]/_route/play-route.tsx',
-  'app/[locale]/(site)/[slug]/_route/static-route.tsx',
+  'app/[locale]/(site)/page.tsx',
+  'app/[locale]/(site)/games/[slug]/page.tsx',
+  'app/[locale]/(site)/producers/[slug]/page.tsx',
+  'app/[locale]/(site)/producers/page.tsx',
+  'app/[locale]/(site)/play/[name]/page.tsx',
+  'app/[locale]/(site)/[slug]/page.tsx',
 ];
 
 function resolveImport(spec: string, from: string): string | null {

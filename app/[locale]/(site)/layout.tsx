@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { siteLayout } from './_route/site-layout';
+import { siteLayout } from '@/app/[locale]/_page/site-layout';
 
 // The shared shell (header, sidebar, footer) of the main variant; `modal` is the slot of the
 // auth popups (intercepting routes in @modal), shown over the current page.

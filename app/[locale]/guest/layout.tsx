@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { GuestGameFrameHost } from '@/components/game-frame/guest-game-frame-host';
-import { siteLayout } from '@/app/[locale]/(site)/_route/site-layout';
+import { siteLayout } from '@/app/[locale]/_page/site-layout';
 
 // The shared shell (header, sidebar, footer) of the guest variant, with its game frame host: a
 // click on a game link plays the demo on the guest page (docs/ARCHITECTURE.md, "Game frame").

@@ -1,9 +1,8 @@
-import { lobbyRouteMetadata, lobbyRoute } from '@/app/[locale]/(site)/_route/lobby-route';
+import Lobby from '@/app/[locale]/(site)/page';
+import { guestPage } from '@/app/[locale]/_page/guest-page';
 
-// The lobby (guest variant); the body is in the route module it imports.
+// The lobby (guest variant).
 export const revalidate = 60; // CATALOGUE_REVALIDATE_SECONDS (segment config must be a literal)
-export const generateMetadata = lobbyRouteMetadata;
+export { generateMetadata } from '@/app/[locale]/(site)/page';
 
-export default function Page(props: { params: Promise<{ locale: string }> }) {
-  return lobbyRoute('guest', props);
-}
+export default guestPage(Lobby);

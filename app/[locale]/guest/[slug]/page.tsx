@@ -1,11 +1,10 @@
-import { staticRouteMetadata, staticRoute } from '@/app/[locale]/(site)/[slug]/_route/static-route';
-import { noStaticParams } from '@/app/[locale]/_route/route-params';
+import StaticPage from '@/app/[locale]/(site)/[slug]/page';
+import { guestPage } from '@/app/[locale]/_page/guest-page';
+import { noStaticParams } from '@/app/[locale]/_page/page-params';
 
-// A static page (guest variant); the body is in the route module it imports.
+// A static page (guest variant).
 export const revalidate = 60; // CATALOGUE_REVALIDATE_SECONDS (segment config must be a literal)
 export const generateStaticParams = noStaticParams;
-export const generateMetadata = staticRouteMetadata;
+export { generateMetadata } from '@/app/[locale]/(site)/[slug]/page';
 
-export default function Page(props: { params: Promise<{ locale: string; slug: string }> }) {
-  return staticRoute('guest', props);
-}
+export default guestPage(StaticPage);

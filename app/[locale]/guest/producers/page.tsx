@@ -1,9 +1,8 @@
-import { producersRouteMetadata, producersRoute } from '@/app/[locale]/(site)/producers/_route/producers-route';
+import Producers from '@/app/[locale]/(site)/producers/page';
+import { guestPage } from '@/app/[locale]/_page/guest-page';
 
-// All producers (guest variant); the body is in the route module it imports.
+// All producers (guest variant).
 export const revalidate = 60; // CATALOGUE_REVALIDATE_SECONDS (segment config must be a literal)
-export const generateMetadata = producersRouteMetadata;
+export { generateMetadata } from '@/app/[locale]/(site)/producers/page';
 
-export default function Page(props: { params: Promise<{ locale: string }> }) {
-  return producersRoute('guest', props);
-}
+export default guestPage(Producers);

@@ -1,9 +1,8 @@
-import { promotionListRoute, promotionListRouteMetadata } from '@/app/[locale]/(site)/promo/_route/promotions-list-route';
+import Promotions from '@/app/[locale]/(site)/promo/page';
+import { guestPage } from '@/app/[locale]/_page/guest-page';
 
-// The promotions list (guest variant); the body is in the main route's module.
+// The promotions list (spec §2, guest variant).
 export const revalidate = 60; // CATALOGUE_REVALIDATE_SECONDS (segment config must be a literal)
-export const generateMetadata = promotionListRouteMetadata;
+export { generateMetadata } from '@/app/[locale]/(site)/promo/page';
 
-export default function Page(props: { params: Promise<{ locale: string }> }) {
-  return promotionListRoute('guest', props);
-}
+export default guestPage(Promotions);

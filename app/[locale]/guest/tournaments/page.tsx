@@ -1,9 +1,8 @@
-import { tournamentsRoute, tournamentsRouteMetadata } from '@/app/[locale]/(site)/tournaments/_route/tournaments-route';
+import Tournaments from '@/app/[locale]/(site)/tournaments/page';
+import { guestPage } from '@/app/[locale]/_page/guest-page';
 
-// The tournament list (guest variant); the body is in the main route's module.
+// The tournament list (spec §2, guest variant).
 export const revalidate = 60; // CATALOGUE_REVALIDATE_SECONDS (segment config must be a literal)
-export const generateMetadata = tournamentsRouteMetadata;
+export { generateMetadata } from '@/app/[locale]/(site)/tournaments/page';
 
-export default function Page(props: { params: Promise<{ locale: string }> }) {
-  return tournamentsRoute('guest', props);
-}
+export default guestPage(Tournaments);

@@ -1,10 +1,11 @@
-import { cashboxMetadata, cashboxRoute } from '@/app/[locale]/(site)/cashbox/_route/cashbox-route';
+import Cashbox from '@/app/[locale]/(site)/cashbox/page';
+import type { Params } from '@/app/[locale]/_page/page-params';
 
 // The cashbox as a popup over the page the player came from (intercepting route).
 export const revalidate = 60;
 // Without metadata of its own, the document loses its <title> while the popup is open.
-export const generateMetadata = cashboxMetadata;
+export { generateMetadata } from '@/app/[locale]/(site)/cashbox/page';
 
-export default function Page(props: { params: Promise<{ locale: string }> }) {
-  return cashboxRoute('modal', props);
+export default function Modal({ params }: Params<{ locale: string }>) {
+  return <Cashbox params={params} mode="modal" />;
 }

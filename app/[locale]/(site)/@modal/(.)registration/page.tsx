@@ -1,10 +1,11 @@
-import { registrationMetadata, registrationRoute } from '@/app/[locale]/(site)/registration/_route/registration-route';
+import Registration from '@/app/[locale]/(site)/registration/page';
+import type { Params } from '@/app/[locale]/_page/page-params';
 
 // The same screen as a popup over the page the visitor came from (intercepting route).
 export const revalidate = 60;
 // Without metadata of its own, the document loses its <title> while the popup is open.
-export const generateMetadata = registrationMetadata;
+export { generateMetadata } from '@/app/[locale]/(site)/registration/page';
 
-export default function Page(props: { params: Promise<{ locale: string }> }) {
-  return registrationRoute('modal', props);
+export default function Modal({ params }: Params<{ locale: string }>) {
+  return <Registration params={params} mode="modal" />;
 }

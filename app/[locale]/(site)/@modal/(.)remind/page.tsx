@@ -1,10 +1,11 @@
-import { remindMetadata, remindRoute } from '@/app/[locale]/(site)/remind/_route/remind-route';
+import Remind from '@/app/[locale]/(site)/remind/page';
+import type { Params } from '@/app/[locale]/_page/page-params';
 
 // The same screen as a popup over the page the visitor came from (intercepting route).
 export const revalidate = 60;
 // Without metadata of its own, the document loses its <title> while the popup is open.
-export const generateMetadata = remindMetadata;
+export { generateMetadata } from '@/app/[locale]/(site)/remind/page';
 
-export default function Page(props: { params: Promise<{ locale: string }> }) {
-  return remindRoute('modal', props);
+export default function Modal({ params }: Params<{ locale: string }>) {
+  return <Remind params={params} mode="modal" />;
 }

@@ -1,4 +1,4 @@
-import { noStaticParams } from '@/app/[locale]/_route/route-params';
+import { noStaticParams } from '@/app/[locale]/_page/page-params';
 
 // Any other page: no popup. On a client navigation a slot keeps what it showed unless the new
 // URL matches something in it (default.tsx only applies on full loads), so without this the

@@ -1,6 +1,6 @@
 import { BalanceTab } from '@/components/profile/balance/balance-tab';
 import { NearestAchievements } from '@/components/profile/achievements/nearest-achievements';
-import { profileTabMetadata, profileTabPage } from '@/app/[locale]/(site)/profile/_route/profile-tab-route';
+import { profileTabMetadata, profileTabPage } from '@/app/[locale]/(site)/profile/_page/profile-tab';
 
 // The profile's balance tab (spec platform §2, §3), with the nearest achievements in progress
 // (spec §4) under the balance. The player's data is loaded in the browser.

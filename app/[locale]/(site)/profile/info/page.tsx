@@ -1,5 +1,5 @@
 import { InfoTab } from '@/components/profile/info/info-tab';
-import { profileTabMetadata, profileTabPage } from '@/app/[locale]/(site)/profile/_route/profile-tab-route';
+import { profileTabMetadata, profileTabPage } from '@/app/[locale]/(site)/profile/_page/profile-tab';
 
 // The profile's "my data" tab, profileInfo (spec platform §2, §5, §6). The player's data is loaded in the browser.
 export const revalidate = 60; // CATALOGUE_REVALIDATE_SECONDS (segment config must be a literal)

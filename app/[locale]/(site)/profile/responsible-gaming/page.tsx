@@ -1,5 +1,5 @@
 import { ProtectionTab } from '@/components/profile/protection/protection-tab';
-import { profileTabMetadata, profileTabPage } from '@/app/[locale]/(site)/profile/_route/profile-tab-route';
+import { profileTabMetadata, profileTabPage } from '@/app/[locale]/(site)/profile/_page/profile-tab';
 
 // The profile's Responsible gaming tab: limits, reality check, time-out, self-exclusion. Read in the browser.
 export const revalidate = 60; // CATALOGUE_REVALIDATE_SECONDS (segment config must be a literal)

@@ -1,11 +1,24 @@
-import { tournamentRoute, tournamentRouteMetadata } from './_route/tournament-route';
-import { noStaticParams } from '@/app/[locale]/_route/route-params';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { TournamentPage, tournamentMetadata } from '@/components/tournaments/tournament-page';
+import { enterLocale, isPageSlug } from '@/components/page-data/data';
+import type { VariantPageProps } from '@/app/[locale]/_page/guest-page';
+import { noStaticParams, type L, type Params } from '@/app/[locale]/_page/page-params';
 
-// One tournament (main variant); the body is in the route module.
+type P = L & { slug: string };
+
+// One tournament (main variant).
 export const revalidate = 60; // CATALOGUE_REVALIDATE_SECONDS (segment config must be a literal)
 export const generateStaticParams = noStaticParams;
-export const generateMetadata = tournamentRouteMetadata;
 
-export default function Page(props: { params: Promise<{ locale: string; slug: string }> }) {
-  return tournamentRoute('main', props);
+export async function generateMetadata({ params }: Params<P>): Promise<Metadata> {
+  const { locale, slug } = await params;
+  if (!isPageSlug(slug)) notFound();
+  return tournamentMetadata(slug, enterLocale(locale));
+}
+
+export default async function Tournament({ params, variant = 'main' }: VariantPageProps<P>) {
+  const { locale, slug } = await params;
+  if (!isPageSlug(slug)) notFound();
+  return <TournamentPage slug={slug} locale={enterLocale(locale)} variant={variant} />;
 }

@@ -1,11 +1,10 @@
-import { categoryRouteMetadata, categoryRoute } from '@/app/[locale]/(site)/games/[slug]/_route/category-route';
-import { noStaticParams } from '@/app/[locale]/_route/route-params';
+import Category from '@/app/[locale]/(site)/games/[slug]/page';
+import { guestPage } from '@/app/[locale]/_page/guest-page';
+import { noStaticParams } from '@/app/[locale]/_page/page-params';
 
-// A category's games (guest variant); the body is in the route module it imports.
+// A category's games (guest variant).
 export const revalidate = 60; // CATALOGUE_REVALIDATE_SECONDS (segment config must be a literal)
 export const generateStaticParams = noStaticParams;
-export const generateMetadata = categoryRouteMetadata;
+export { generateMetadata } from '@/app/[locale]/(site)/games/[slug]/page';
 
-export default function Page(props: { params: Promise<{ locale: string; slug: string }> }) {
-  return categoryRoute('guest', props);
-}
+export default guestPage(Category);

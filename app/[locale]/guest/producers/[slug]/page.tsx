@@ -1,11 +1,10 @@
-import { producerRouteMetadata, producerRoute } from '@/app/[locale]/(site)/producers/[slug]/_route/producer-route';
-import { noStaticParams } from '@/app/[locale]/_route/route-params';
+import Producer from '@/app/[locale]/(site)/producers/[slug]/page';
+import { guestPage } from '@/app/[locale]/_page/guest-page';
+import { noStaticParams } from '@/app/[locale]/_page/page-params';
 
-// A producer's games (guest variant); the body is in the route module it imports.
+// A producer's games (guest variant).
 export const revalidate = 60; // CATALOGUE_REVALIDATE_SECONDS (segment config must be a literal)
 export const generateStaticParams = noStaticParams;
-export const generateMetadata = producerRouteMetadata;
+export { generateMetadata } from '@/app/[locale]/(site)/producers/[slug]/page';
 
-export default function Page(props: { params: Promise<{ locale: string; slug: string }> }) {
-  return producerRoute('guest', props);
-}
+export default guestPage(Producer);

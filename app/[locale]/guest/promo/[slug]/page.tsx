@@ -1,11 +1,10 @@
-import { promotionRoute, promotionRouteMetadata } from '@/app/[locale]/(site)/promo/[slug]/_route/promotion-route';
-import { noStaticParams } from '@/app/[locale]/_route/route-params';
+import Promotion from '@/app/[locale]/(site)/promo/[slug]/page';
+import { guestPage } from '@/app/[locale]/_page/guest-page';
+import { noStaticParams } from '@/app/[locale]/_page/page-params';
 
-// One promotion (guest variant, canonical on the main one); the body is in the route module.
+// One promotion (guest variant).
 export const revalidate = 60; // CATALOGUE_REVALIDATE_SECONDS (segment config must be a literal)
 export const generateStaticParams = noStaticParams;
-export const generateMetadata = promotionRouteMetadata;
+export { generateMetadata } from '@/app/[locale]/(site)/promo/[slug]/page';
 
-export default function Page(props: { params: Promise<{ locale: string; slug: string }> }) {
-  return promotionRoute('guest', props);
-}
+export default guestPage(Promotion);

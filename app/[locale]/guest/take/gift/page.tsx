@@ -1,10 +1,9 @@
-import { takeGiftMetadata, takeGiftRoute, type TakeGiftParams } from '@/app/[locale]/(site)/take/gift/_route/take-gift-route';
+import TakeGift from '@/app/[locale]/(site)/take/gift/page';
+import { guestPage } from '@/app/[locale]/_page/guest-page';
 
-// The take-gift page of the default offer (guest variant: sign-up and log-in links only); the body
-// is in the main route's module, whose metadata makes the main page canonical (noindex either way).
+// The take-gift page of the default offer (guest variant: sign-up and log-in links only), whose
+// metadata makes the main page canonical (noindex either way).
 export const revalidate = 60; // CATALOGUE_REVALIDATE_SECONDS (segment config must be a literal)
-export const generateMetadata = takeGiftMetadata;
+export { generateMetadata } from '@/app/[locale]/(site)/take/gift/page';
 
-export default function Page(props: TakeGiftParams) {
-  return takeGiftRoute('guest', props);
-}
+export default guestPage(TakeGift);

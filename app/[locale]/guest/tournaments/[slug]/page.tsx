@@ -1,11 +1,10 @@
-import { tournamentRoute, tournamentRouteMetadata } from '@/app/[locale]/(site)/tournaments/[slug]/_route/tournament-route';
-import { noStaticParams } from '@/app/[locale]/_route/route-params';
+import Tournament from '@/app/[locale]/(site)/tournaments/[slug]/page';
+import { guestPage } from '@/app/[locale]/_page/guest-page';
+import { noStaticParams } from '@/app/[locale]/_page/page-params';
 
-// One tournament (guest variant); the body is in the route module.
+// One tournament (guest variant).
 export const revalidate = 60; // CATALOGUE_REVALIDATE_SECONDS (segment config must be a literal)
 export const generateStaticParams = noStaticParams;
-export const generateMetadata = tournamentRouteMetadata;
+export { generateMetadata } from '@/app/[locale]/(site)/tournaments/[slug]/page';
 
-export default function Page(props: { params: Promise<{ locale: string; slug: string }> }) {
-  return tournamentRoute('guest', props);
-}
+export default guestPage(Tournament);

@@ -1,11 +1,6 @@
-import { producerRouteMetadata, producerRoute } from '@/app/[locale]/(site)/producers/[slug]/_route/producer-route';
-import { noStaticParams } from '@/app/[locale]/_route/route-params';
+import { noStaticParams } from '@/app/[locale]/_page/page-params';
 
-// A producer's games (guest variant); the body is in the route module it imports.
+// A producer's games in one category (guest variant): the guest producer's page.
 export const revalidate = 60; // CATALOGUE_REVALIDATE_SECONDS (segment config must be a literal)
 export const generateStaticParams = noStaticParams;
-export const generateMetadata = producerRouteMetadata;
-
-export default function Page(props: { params: Promise<{ locale: string; slug: string; category: string }> }) {
-  return producerRoute('guest', props);
-}
+export { default, generateMetadata } from '@/app/[locale]/guest/producers/[slug]/page';

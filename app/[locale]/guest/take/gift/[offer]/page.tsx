@@ -1,11 +1,6 @@
-import { takeGiftMetadata, takeGiftRoute, type TakeGiftParams } from '@/app/[locale]/(site)/take/gift/_route/take-gift-route';
-import { noStaticParams } from '@/app/[locale]/_route/route-params';
+import { noStaticParams } from '@/app/[locale]/_page/page-params';
 
-// The take-gift page of another offer (guest variant); see the main variant's route.
+// The take-gift page of another offer (guest variant): the guest take-gift page.
 export const revalidate = 60; // CATALOGUE_REVALIDATE_SECONDS (segment config must be a literal)
 export const generateStaticParams = noStaticParams;
-export const generateMetadata = takeGiftMetadata;
-
-export default function Page(props: TakeGiftParams) {
-  return takeGiftRoute('guest', props);
-}
+export { default, generateMetadata } from '@/app/[locale]/guest/take/gift/page';

@@ -1,11 +1,10 @@
-import { tournamentGamesRoute, tournamentGamesRouteMetadata } from '@/app/[locale]/(site)/tournaments/[slug]/games/_route/tournament-games-route';
-import { noStaticParams } from '@/app/[locale]/_route/route-params';
+import TournamentGames from '@/app/[locale]/(site)/tournaments/[slug]/games/page';
+import { guestPage } from '@/app/[locale]/_page/guest-page';
+import { noStaticParams } from '@/app/[locale]/_page/page-params';
 
-// A tournament's games (guest variant); the body is in the route module.
+// A tournament's games (guest variant).
 export const revalidate = 60; // CATALOGUE_REVALIDATE_SECONDS (segment config must be a literal)
 export const generateStaticParams = noStaticParams;
-export const generateMetadata = tournamentGamesRouteMetadata;
+export { generateMetadata } from '@/app/[locale]/(site)/tournaments/[slug]/games/page';
 
-export default function Page(props: { params: Promise<{ locale: string; slug: string }> }) {
-  return tournamentGamesRoute('guest', props);
-}
+export default guestPage(TournamentGames);

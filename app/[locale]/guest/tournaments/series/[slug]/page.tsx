@@ -1,11 +1,10 @@
-import { seriesRoute, seriesRouteMetadata } from '@/app/[locale]/(site)/tournaments/series/[slug]/_route/series-route';
-import { noStaticParams } from '@/app/[locale]/_route/route-params';
+import Series from '@/app/[locale]/(site)/tournaments/series/[slug]/page';
+import { guestPage } from '@/app/[locale]/_page/guest-page';
+import { noStaticParams } from '@/app/[locale]/_page/page-params';
 
-// A tournament series (guest variant); the body is in the route module.
+// A tournament series (guest variant).
 export const revalidate = 60; // CATALOGUE_REVALIDATE_SECONDS (segment config must be a literal)
 export const generateStaticParams = noStaticParams;
-export const generateMetadata = seriesRouteMetadata;
+export { generateMetadata } from '@/app/[locale]/(site)/tournaments/series/[slug]/page';
 
-export default function Page(props: { params: Promise<{ locale: string; slug: string }> }) {
-  return seriesRoute('guest', props);
-}
+export default guestPage(Series);

@@ -1,11 +1,6 @@
-import { categoryRouteMetadata, categoryRoute } from '@/app/[locale]/(site)/games/[slug]/_route/category-route';
-import { noStaticParams } from '@/app/[locale]/_route/route-params';
+import { noStaticParams } from '@/app/[locale]/_page/page-params';
 
-// A category's games (main variant); the body is in the route module it imports.
+// A category's games, page N (main variant): the category's page.
 export const revalidate = 60; // CATALOGUE_REVALIDATE_SECONDS (segment config must be a literal)
 export const generateStaticParams = noStaticParams;
-export const generateMetadata = categoryRouteMetadata;
-
-export default function Page(props: { params: Promise<{ locale: string; slug: string; n: string }> }) {
-  return categoryRoute('main', props);
-}
+export { default, generateMetadata } from '@/app/[locale]/(site)/games/[slug]/page';

@@ -4,12 +4,12 @@ import { getTranslations } from 'next-intl/server';
 import { buildPageMetadata } from '@/lib/platform/seo/page-metadata';
 import { getDb } from '@/lib/platform/db/client';
 import { enterLocale } from '@/components/page-data/data';
-import type { L, Params } from '@/app/[locale]/_route/route-params';
+import type { L, Params } from '@/app/[locale]/_page/page-params';
 import { TAB_MESSAGE_KEYS, type ProfileTab } from '@/components/profile/profile-tabs';
 
 /**
- * The route files of the profile tabs hand their params and their tab's component here. Each
- * route imports only its own tab, so a tab's code is not shipped with the others.
+ * What the profile tabs' pages share: each renders its own tab through here, and imports only
+ * that tab, so a tab's code is not shipped with the others.
  */
 export async function profileTabPage({ params }: Params<L>, content: ReactNode) {
   enterLocale((await params).locale);

@@ -3,12 +3,12 @@ import { sitePath, type SiteVariant } from '@/lib/domain/routing/site-paths';
 import { enterLocale, parsePageNumber } from '@/components/page-data/data';
 
 /**
- * What the route modules share. A page's body lives in a private folder beside its route
- * (e.g. app/[locale]/(site)/games/[slug]/_route/category-route.tsx), and the route files are one
- * line each: they hand their params to that module, with the variant they belong to; the guest
- * variant's routes (app/[locale]/guest) import the main route's module. One module per page on
- * purpose: the bundler gives a page the client components of every module its route imports,
- * so a shared module would put the category grid's code on the lobby. Metadata always
+ * What the pages share. Each `page.tsx` renders its page: it reads its params and hands them to
+ * its body component (components/<feature>); the guest variant's pages (app/[locale]/guest) are
+ * the main pages with `variant: 'guest'` (guest-page.tsx), and paged copies (`…/page/[n]`)
+ * re-export their list's page. A page imports only its own body on purpose: the bundler gives a
+ * page the client components of every module its route imports, so a module shared by several
+ * pages would put the category grid's code on the lobby (decision 0007). Metadata always
  * describes the main variant's path, so the guest copy's canonical points to the main page.
  */
 export type Params<T> = { params: Promise<T> };
