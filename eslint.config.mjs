@@ -7,6 +7,14 @@ import { dependencyDirection } from './eslint/dependency-direction.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
+const ZOD_THROUGH_DOMAIN = { name: 'zod', message: 'Import { z } from lib/domain/zod.ts (zod is told not to compile in the browser there).', allowTypeImports: true };
+// What Next bundles reaches the platform through its package, which the bundler leaves to Node:
+// a source path would compile a second copy of lib/platform into the bundle (decision 0063).
+const PLATFORM_AS_PACKAGE = {
+  regex: '^(@/|(\\.\\.?/)+)lib/platform(/|$)',
+  message: 'Import the platform as @croupier/platform/… here: it is loaded once for the whole process (docs/decisions/0063).',
+};
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -21,14 +29,18 @@ const config = [
   {
     // zod's browser switch must come before any schema is built (lib/domain/zod.ts says why):
     // code that can reach the browser imports `z` from there; types may come from zod itself.
-    files: ['lib/domain/**/*.ts', 'lib/client/**/*.ts', 'components/**/*.{ts,tsx}'],
+    files: ['lib/domain/**/*.ts', 'lib/client/**/*.ts'],
     ignores: ['lib/domain/zod.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { paths: [{ name: 'zod', message: 'Import { z } from lib/domain/zod.ts (zod is told not to compile in the browser there).', allowTypeImports: true }] },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { paths: [ZOD_THROUGH_DOMAIN] }] },
+  },
+  {
+    // Components may reach the browser (zod as above) and are bundled by Next (the platform as a package).
+    files: ['components/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [ZOD_THROUGH_DOMAIN], patterns: [PLATFORM_AS_PACKAGE] }] },
+  },
+  {
+    files: ['app/**/*.{ts,tsx}', 'i18n/**/*.{ts,tsx}', 'proxy.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [PLATFORM_AS_PACKAGE] }] },
   },
   {
     // Request bodies are parsed only by lib/platform/http/body.ts, within its limits (eslint/rules/no-raw-body-parse.mjs).
@@ -46,8 +58,8 @@ const config = [
     rules: { 'croupier/no-raw-body-parse': 'error' },
   },
   {
-    // State one process holds once lives in lib/platform/process-state.ts, the one registry that
-    // every module graph of the process shares (it says why); nothing else hangs state on globalThis.
+    // State one process holds once is listed in lib/platform/process-state.ts, which also guards
+    // against a second copy of the platform; nothing else hangs state on globalThis.
     files: ['app/**/*.{ts,tsx}', 'lib/platform/**/*.ts', 'server.ts', 'proxy.ts'],
     ignores: ['lib/platform/process-state.ts'],
     rules: {

@@ -18,7 +18,7 @@ function transformEsmPackages(config) {
 }
 
 const common = {
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^@croupier/platform/(.*)$': '<rootDir>/lib/platform/$1' },
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/tests/e2e/'],
 };
 

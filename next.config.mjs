@@ -13,11 +13,15 @@ const withNextIntl = createNextIntlPlugin({
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // PGlite ships wasm next to its JS; bundling it breaks the wasm URL (STACK-NOTES).
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'ws'],
+  // @croupier/platform is lib/platform as the process loads it (scripts/platform-package.ts):
+  // left to Node's require, so the custom server and every bundle share one copy (decision 0063).
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'ws', '@croupier/platform'],
   poweredByHeader: false,
   // `npm test` type-checks the whole project with tsc; checking again in every build
   // (and so on `npm start` after a change) would only cost time on small machines.
-  typescript: { ignoreBuildErrors: true },
+  // tsconfig.next.json is tsconfig.json without the path that maps @croupier/platform to the
+  // sources: the bundler follows tsconfig paths and would compile the platform into its bundles.
+  typescript: { ignoreBuildErrors: true, tsconfigPath: 'tsconfig.next.json' },
   reactStrictMode: true,
   // Next's ISR cache without 404 pages: an unknown slug must not leave a file on disk.
   cacheHandler: fileURLToPath(new URL('./isr-cache-handler.mjs', import.meta.url)),

@@ -5,14 +5,14 @@ import { DEFAULT_LOCALE } from '@/lib/domain/locales';
 import { isDeepPath } from '@/lib/domain/routing/route-rules';
 import { parsePath, sitePath } from '@/lib/domain/routing/site-paths';
 import { offerRewrite } from '@/lib/domain/gifts/take-gift-path';
-import { decide } from '@/lib/platform/proxy/decide';
-import { hitPageRateLimit } from '@/lib/platform/proxy/page-rate-limit';
-import { countryFrom, countryHeaderName } from '@/lib/platform/proxy/request-facts';
-import { clientAddress } from '@/lib/platform/http/client-address';
-import { getServerConfig } from '@/lib/platform/content/server-config';
-import { getDb } from '@/lib/platform/db/client';
-import { isLoggedIn, readSessionCookie, SESSION_COOKIE } from '@/lib/platform/auth/session-cookie';
-import { log } from '@/lib/platform/log/logger';
+import { decide } from '@croupier/platform/proxy/decide';
+import { hitPageRateLimit } from '@croupier/platform/proxy/page-rate-limit';
+import { countryFrom, countryHeaderName } from '@croupier/platform/proxy/request-facts';
+import { clientAddress } from '@croupier/platform/http/client-address';
+import { getServerConfig } from '@croupier/platform/content/server-config';
+import { getDb } from '@croupier/platform/db/client';
+import { isLoggedIn, readSessionCookie, SESSION_COOKIE } from '@croupier/platform/auth/session-cookie';
+import { log } from '@croupier/platform/log/logger';
 
 const intl = createMiddleware(routing);
 

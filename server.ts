@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import { EventEmitter } from 'node:events';
 import next from 'next';
 import { buildIsCurrent, hasBuild, runNpmBuild } from './scripts/build';
+import { writePlatformPackage } from './scripts/platform-package';
 import { closeDb, getDbHandle } from './lib/platform/db/client';
 import { ensureArt, seedDatabase } from './lib/platform/seed';
 import { backfillAchievements } from './lib/platform/achievements/backfill';
@@ -49,6 +50,9 @@ function serveableBuild(): void {
 async function main() {
   // NODE_ENV is set by the npm scripts (start: production, dev: development) before React loads.
   if (!dev) serveableBuild();
+  // Development compiles pages as they are asked for: the platform's package lists the modules of
+  // lib/platform as they are now (a build writes it for itself, scripts/platform-package.ts).
+  else writePlatformPackage();
   const started = Date.now();
   const { db, driver } = await getDbHandle();
   const { seeded } = await seedDatabase(db);

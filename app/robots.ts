@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { getServerConfig } from '@/lib/platform/content/server-config';
-import { getDb } from '@/lib/platform/db/client';
+import { getServerConfig } from '@croupier/platform/content/server-config';
+import { getDb } from '@croupier/platform/db/client';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,17 +1,17 @@
 import type { MetadataRoute } from 'next';
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/domain/locales';
 import { categoryUrl } from '@/lib/domain/catalog/catalog-types';
-import { listCategories } from '@/lib/platform/catalog/categories';
-import { listStaticPages } from '@/lib/platform/content/static-pages';
-import { getServerConfig } from '@/lib/platform/content/server-config';
-import { getDb } from '@/lib/platform/db/client';
-import { canonicalUrl } from '@/lib/platform/seo/page-metadata';
+import { listCategories } from '@croupier/platform/catalog/categories';
+import { listStaticPages } from '@croupier/platform/content/static-pages';
+import { getServerConfig } from '@croupier/platform/content/server-config';
+import { getDb } from '@croupier/platform/db/client';
+import { canonicalUrl } from '@croupier/platform/seo/page-metadata';
 import { isDeepPath } from '@/lib/domain/routing/route-rules';
-import { listSeoMeta } from '@/lib/platform/content/seo';
-import { listActiveGameSlugs } from '@/lib/platform/seo/game-landing';
-import { promotionSlugs } from '@/lib/platform/promotions/promotion-reads';
-import { tournamentSlugs } from '@/lib/platform/tournaments/tournament-reads';
-import { seriesSlugs } from '@/lib/platform/tournaments/series-reads';
+import { listSeoMeta } from '@croupier/platform/content/seo';
+import { listActiveGameSlugs } from '@croupier/platform/seo/game-landing';
+import { promotionSlugs } from '@croupier/platform/promotions/promotion-reads';
+import { tournamentSlugs } from '@croupier/platform/tournaments/tournament-reads';
+import { seriesSlugs } from '@croupier/platform/tournaments/series-reads';
 
 // Read from the database on request (never at build time); search engines fetch it rarely.
 export const dynamic = 'force-dynamic';

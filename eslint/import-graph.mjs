@@ -23,7 +23,8 @@ function isFile(file) {
 
 /**
  * The file a specifier names, for our own specifiers only: `@/…` (the tsconfig path alias,
- * from the project root) and relative paths; null for packages and Node built-ins.
+ * from the project root), `@croupier/platform/…` (lib/platform as Next's bundles import it) and
+ * relative paths; null for packages and Node built-ins.
  * @param {string} specifier
  * @param {string} fromFile absolute path of the importing file
  * @param {string} root absolute path of the project root
@@ -32,6 +33,7 @@ function isFile(file) {
 export function resolveOwn(specifier, fromFile, root) {
   let base;
   if (specifier.startsWith('@/')) base = path.join(root, specifier.slice(2));
+  else if (specifier.startsWith('@croupier/platform/')) base = path.join(root, 'lib/platform', specifier.slice('@croupier/platform/'.length));
   else if (specifier.startsWith('./') || specifier.startsWith('../')) base = path.resolve(path.dirname(fromFile), specifier);
   else return null;
   if (SCRIPT.test(base) && isFile(base)) return base;

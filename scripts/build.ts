@@ -3,6 +3,7 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from '
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { finishBuild } from './finish-build';
+import { writePlatformPackage } from './platform-package';
 
 /**
  * `npm run build`, the one place that builds: `next build`, the post-build steps
@@ -15,7 +16,7 @@ import { finishBuild } from './finish-build';
  */
 const ROOT = process.cwd();
 // The post-build steps shape the build's output as much as the sources do.
-const SOURCES = ['app', 'components', 'lib', 'i18n', 'messages', 'styles', 'public', 'proxy.ts', 'next.config.mjs', 'isr-cache-handler.mjs', 'tsconfig.json', 'package.json', 'scripts/build.ts', 'scripts/finish-build.ts', 'scripts/compile-hints.ts', 'scripts/boot-after-paint.ts'];
+const SOURCES = ['app', 'components', 'lib', 'i18n', 'messages', 'styles', 'public', 'proxy.ts', 'next.config.mjs', 'isr-cache-handler.mjs', 'tsconfig.json', 'tsconfig.next.json', 'scripts/platform-package.ts', 'package.json', 'scripts/build.ts', 'scripts/finish-build.ts', 'scripts/compile-hints.ts', 'scripts/boot-after-paint.ts'];
 const SKIP = new Set(['generated', 'node_modules', '.next', '.data']);
 const HASH_FILE = path.join(ROOT, '.next', 'croupier-source-hash');
 
@@ -58,7 +59,13 @@ function build(): void {
   // The sources as they were when the build began: an edit during the build leaves it stale.
   const hash = sourceHash();
   const nextBin = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
-  const result = spawnSync(process.execPath, [nextBin, 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  // Next's bundles load lib/platform from node_modules/@croupier/platform (decision 0063); the
+  // build collects page data by loading the route modules, so its processes run under the same
+  // loaders as the server: tsx for the platform's TypeScript, and the server-only hook.
+  writePlatformPackage();
+  const loaders = `--import tsx --import ${path.join(ROOT, 'scripts', 'server-only-hook.mjs')}`;
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', NODE_OPTIONS: [process.env.NODE_OPTIONS, loaders].filter(Boolean).join(' ') };
+  const result = spawnSync(process.execPath, [nextBin, 'build'], { stdio: 'inherit', env });
   if (result.status !== 0) throw new Error(`next build failed with exit code ${result.status}`);
   const { hinted, loader } = finishBuild(path.join(ROOT, '.next'));
   console.log(`finish build: compile hints in ${hinted.join(', ')}; framework loader ${loader}`);

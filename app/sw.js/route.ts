@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getTranslations } from 'next-intl/server';
 import { LOCALES, type Locale } from '@/lib/domain/locales';
-import { serviceWorkerSource, type OfflineTexts } from '@/lib/platform/service-worker/sw-script';
+import { serviceWorkerSource, type OfflineTexts } from '@croupier/platform/service-worker/sw-script';
 
 export const dynamic = 'force-dynamic';
 

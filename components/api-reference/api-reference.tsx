@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/locales';
-import type { HttpMethod, OpenApiDocument, OpenApiOperation, OpenApiParameter } from '@/lib/platform/api-description/openapi-document';
+import type { HttpMethod, OpenApiDocument, OpenApiOperation, OpenApiParameter } from '@croupier/platform/api-description/openapi-document';
 import { bodyVariants, ruleOf, type SchemaField } from './schema-fields';
 import styles from './api-reference.module.css';
 

@@ -1,4 +1,4 @@
-import type { JsonSchema, JsonValue } from '@/lib/platform/api-description/json-schema';
+import type { JsonSchema, JsonValue } from '@croupier/platform/api-description/json-schema';
 
 /** One row of a body's or parameter's description: a (dotted) name, whether it is required, and its rule in words. */
 export interface SchemaField {

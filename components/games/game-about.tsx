@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { GameDto } from '@/lib/domain/catalog/catalog-types';
 import type { Locale } from '@/lib/domain/locales';
-import type { GameLanding } from '@/lib/platform/seo/game-landing';
+import type { GameLanding } from '@croupier/platform/seo/game-landing';
 import styles from './game-about.module.css';
 
 type Formatter = Awaited<ReturnType<typeof getFormatter>>;

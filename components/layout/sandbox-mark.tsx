@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { sandboxEnabled } from '@/lib/platform/cashbox/payment-provider';
+import { sandboxEnabled } from '@croupier/platform/cashbox/payment-provider';
 import styles from './sandbox-mark.module.css';
 
 /**

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { CategoryDto } from '@/lib/domain/catalog/catalog-types';
 import type { Locale } from '@/lib/domain/locales';
 import { sitePath, type SiteVariant } from '@/lib/domain/routing/site-paths';
-import type { StaticPageSummary } from '@/lib/platform/content/static-pages';
+import type { StaticPageSummary } from '@croupier/platform/content/static-pages';
 import { ChatIcon, GiftIcon, HomeIcon, InfoIcon, StudioIcon, TelegramIcon, TrophyIcon, ViberIcon } from '@/components/ui/icons';
 import { ChatButton } from '@/components/chat/chat-button';
 import { PROMO_WIDGET_SLOT } from '@/components/promotion-overlays/widget-slot';

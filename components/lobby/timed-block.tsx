@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { ContentBlockDto } from '@/lib/platform/content/content-blocks';
+import type { ContentBlockDto } from '@croupier/platform/content/content-blocks';
 import type { Locale } from '@/lib/domain/locales';
 import { sitePath, type SiteVariant } from '@/lib/domain/routing/site-paths';
 import { ArtImage } from '@/components/ui/art-image';

@@ -2,10 +2,10 @@ import 'server-only';
 import { cache } from 'react';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { getCategory, listCategories } from '@/lib/platform/catalog/categories';
-import { listGames, type GameQuery } from '@/lib/platform/catalog/games';
-import { getStaticPage, listStaticPages } from '@/lib/platform/content/static-pages';
-import { getDb } from '@/lib/platform/db/client';
+import { getCategory, listCategories } from '@croupier/platform/catalog/categories';
+import { listGames, type GameQuery } from '@croupier/platform/catalog/games';
+import { getStaticPage, listStaticPages } from '@croupier/platform/content/static-pages';
+import { getDb } from '@croupier/platform/db/client';
 import { isLocale, type Locale } from '@/lib/domain/locales';
 import type { CategoryType } from '@/lib/domain/catalog/catalog-types';
 

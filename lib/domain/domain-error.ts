@@ -49,8 +49,9 @@ export function domainError(kind: DomainErrorKind, code: ApiErrorItemCode, field
 }
 
 /**
- * Also recognises a DomainError from another copy of this module: the custom server and Next's
- * bundles are separate module graphs in one process, so `instanceof` alone misses some.
+ * Also recognises a DomainError from another copy of this module: lib/domain is shared with the
+ * browser, so Next compiles it into its bundles while the platform loads it from the sources
+ * (docs/decisions/0063), and `instanceof` alone misses some.
  */
 export function isDomainError(error: unknown): error is DomainError {
   if (error instanceof DomainError) return true;

@@ -1,16 +1,20 @@
 import 'server-only';
 
 /**
- * What one Croupier process holds once, in one registry.
+ * What one Croupier process holds once, in one registry, and the guard that the process holds
+ * one copy of lib/platform.
  *
- * Why not module variables: one process loads lib/platform in three module graphs, each with its
- * own module cache — the custom server's (server.ts under tsx) and Next's two server runtimes
- * (route handlers and the proxy; pages) — so a module variable exists once per graph
- * (docs/ARCHITECTURE.md "One process, three module graphs"). Whatever must be one per process (the
- * database handle, the bus, the clock, the work pools, the caches an invalidation must reach
- * everywhere) is an object here, created by the first graph that asks, under a name listed in
- * PROCESS_STATE. Module state that is deliberately one per graph says so where it lives
- * (tournaments/live.ts). No other file of lib/platform touches globalThis (lint).
+ * The custom server (server.ts under tsx) and Next's server bundles load the platform as the same
+ * modules: the bundles reach it through the package @croupier/platform, which Next leaves to
+ * Node's require (scripts/platform-package.ts, docs/decisions/0063). A module variable is therefore
+ * one per process; the state listed here is what a newcomer must know is shared by every request
+ * (the database handle, the bus, the clock, the work pools, the caches an invalidation must
+ * reach), each name owned by one module (a test holds that).
+ *
+ * Should anything load a second copy (an app file importing the sources by path, which the
+ * bundler would compile into its bundle), that copy would open a second database handle and a
+ * second bus: this module refuses to be evaluated twice in one process, so the mistake stops the
+ * first request that reaches it instead of splitting the process's state.
  */
 export const PROCESS_STATE = [
   /** db/client.ts: the database handle (PGlite opens a data folder once). */
@@ -51,11 +55,20 @@ export const PROCESS_STATE = [
 
 export type ProcessStateName = (typeof PROCESS_STATE)[number];
 
-const REGISTRY = Symbol.for('croupier.process-state');
-const registry = ((globalThis as typeof globalThis & { [REGISTRY]?: Map<ProcessStateName, object> })[REGISTRY] ??= new Map());
+const LOADED = Symbol.for('croupier.platform-loaded');
+const processGlobal = globalThis as typeof globalThis & { [LOADED]?: string };
+if (processGlobal[LOADED] !== undefined) {
+  throw new Error(
+    `croupier: a second copy of lib/platform is being loaded (${__filename}; the first came from ${processGlobal[LOADED]}). ` +
+      'Code that Next bundles imports the platform as @croupier/platform/…, never by its path (docs/decisions/0063).',
+  );
+}
+processGlobal[LOADED] = __filename;
+
+const registry = new Map<ProcessStateName, object>();
 
 /**
- * The process's object named `name`, made by `init` the first time any module graph asks. Each
+ * The process's object named `name`, made by `init` the first time it is asked for. Each
  * name belongs to one module (a test holds that), so its type is that module's to say.
  */
 export function processState<T extends object>(name: ProcessStateName, init: () => T): T {

@@ -200,9 +200,12 @@ describe('POST /json-api/login', () => {
     expect(await kdfRuns(async () => expect((await api(login, '/json-api/login', { body: { login: uniqueEmail(), password: 'Wrong-pass1' } })).status).toBe(401))).toBe(1);
     expect(await kdfRuns(async () => expect((await api(login, '/json-api/login', { body: { login: email, password: 'Wrong-pass1' } })).status).toBe(401))).toBe(1);
     // A fresh copy of the module, as after a start: its first unknown-account check costs the same.
+    // It shares this process's registry (a second copy of the registry itself refuses to load).
+    const processState = jest.requireActual<object>('@/lib/platform/process-state');
     expect(
       await kdfRuns(() =>
         jest.isolateModulesAsync(async () => {
+          jest.doMock('@/lib/platform/process-state', () => processState);
           const fresh = await import('@/lib/platform/auth/password');
           await fresh.burnPasswordCheck('Wrong-pass1');
         }),

@@ -1,7 +1,7 @@
 import { winnersQuerySchema } from '@/lib/domain/catalog/catalog-query';
 import { DEFAULT_CURRENCY } from '@/lib/domain/money';
-import { listWinners } from '@/lib/platform/content/winners';
-import { handle } from '@/lib/platform/http';
+import { listWinners } from '@croupier/platform/content/winners';
+import { handle } from '@croupier/platform/http';
 
 export const dynamic = 'force-dynamic';
 

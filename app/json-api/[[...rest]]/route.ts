@@ -6,4 +6,4 @@ export const dynamic = 'force-dynamic';
  * segments to a catch-all, so known routes are never shadowed (tests/integration/malformed-input.test.ts
  * drives the real routing).
  */
-export { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } from '@/lib/platform/http/unknown-route';
+export { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } from '@croupier/platform/http/unknown-route';

@@ -1,6 +1,6 @@
 import { balanceLogsQuerySchema } from '@/lib/domain/promotions/promotion-calls';
-import { handle } from '@/lib/platform/http';
-import { balanceLogs } from '@/lib/platform/promotions/participants';
+import { handle } from '@croupier/platform/http';
+import { balanceLogs } from '@croupier/platform/promotions/participants';
 
 export const dynamic = 'force-dynamic';
 

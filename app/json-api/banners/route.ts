@@ -1,6 +1,6 @@
 import { bannersQuerySchema } from '@/lib/domain/catalog/catalog-query';
-import { listBanners } from '@/lib/platform/content/banners';
-import { handle } from '@/lib/platform/http';
+import { listBanners } from '@croupier/platform/content/banners';
+import { handle } from '@croupier/platform/http';
 
 export const dynamic = 'force-dynamic';
 

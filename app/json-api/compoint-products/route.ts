@@ -1,6 +1,6 @@
 import { compointProductsQuerySchema } from '@/lib/domain/compoints/compoint-calls';
-import { handle } from '@/lib/platform/http';
-import { listCompointProducts } from '@/lib/platform/compoints/products';
+import { handle } from '@croupier/platform/http';
+import { listCompointProducts } from '@croupier/platform/compoints/products';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 import { highFiveBodySchema } from '@/lib/domain/promotions/promotion-calls';
-import { handle } from '@/lib/platform/http';
-import { idempotentCall } from '@/lib/platform/idempotency/idempotent-call';
-import { giveHighFive } from '@/lib/platform/promotions/high-fives';
+import { handle } from '@croupier/platform/http';
+import { idempotentCall } from '@croupier/platform/idempotency/idempotent-call';
+import { giveHighFive } from '@croupier/platform/promotions/high-fives';
 
 export const dynamic = 'force-dynamic';
 

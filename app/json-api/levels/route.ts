@@ -1,5 +1,5 @@
-import { listLevels } from '@/lib/platform/content/levels';
-import { handle } from '@/lib/platform/http';
+import { listLevels } from '@croupier/platform/content/levels';
+import { handle } from '@croupier/platform/http';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
 import { loginSchema } from '@/lib/domain/validation/auth-forms';
-import { loginCall } from '@/lib/platform/front-door/login-call';
-import { describeCall } from '@/lib/platform/http';
+import { loginCall } from '@croupier/platform/front-door/login-call';
+import { describeCall } from '@croupier/platform/http';
 
 export const dynamic = 'force-dynamic';
 

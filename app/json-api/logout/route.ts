@@ -1,6 +1,6 @@
 import { refreshTokenBodySchema } from '@/lib/domain/validation/auth-forms';
-import { logout } from '@/lib/platform/accounts/logout';
-import { handle } from '@/lib/platform/http';
+import { logout } from '@croupier/platform/accounts/logout';
+import { handle } from '@croupier/platform/http';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
-import { openApiDocument, type OpenApiDocument } from '@/lib/platform/api-description/openapi-document';
-import { handle } from '@/lib/platform/http';
+import { openApiDocument, type OpenApiDocument } from '@croupier/platform/api-description/openapi-document';
+import { handle } from '@croupier/platform/http';
 import { ROUTE_MODULES } from './route-modules';
 
 /** The file of GET /json-api/openapi.json, which describes itself too. */

@@ -1,4 +1,4 @@
-import type { RouteModule } from '@/lib/platform/api-description/route-path';
+import type { RouteModule } from '@croupier/platform/api-description/route-path';
 import * as apiWinners from '@/app/api/winners/route';
 import * as jsonApiActionBalanceLogs from '@/app/json-api/action-balance-logs/route';
 import * as jsonApiActionsKeyDailyDepositAmountAchievements from '@/app/json-api/actions/[key]/daily-deposit-amount-achievements/route';

@@ -1,6 +1,6 @@
-import { depositedSince } from '@/lib/platform/cashbox/limits';
-import { handle } from '@/lib/platform/http';
-import { getProtection, playerCurrency } from '@/lib/platform/protection/protection';
+import { depositedSince } from '@croupier/platform/cashbox/limits';
+import { handle } from '@croupier/platform/http';
+import { getProtection, playerCurrency } from '@croupier/platform/protection/protection';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
-import { getPublicServerConfig } from '@/lib/platform/content/server-config';
-import { handle } from '@/lib/platform/http';
+import { getPublicServerConfig } from '@croupier/platform/content/server-config';
+import { handle } from '@croupier/platform/http';
 
 export const dynamic = 'force-dynamic';
 

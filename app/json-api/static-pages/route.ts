@@ -1,6 +1,6 @@
 import { staticPagesQuerySchema } from '@/lib/domain/catalog/catalog-query';
-import { listStaticPages } from '@/lib/platform/content/static-pages';
-import { handle } from '@/lib/platform/http';
+import { listStaticPages } from '@croupier/platform/content/static-pages';
+import { handle } from '@croupier/platform/http';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
-import { now } from '@/lib/platform/clock';
-import { handle } from '@/lib/platform/http';
-import { seriesList } from '@/lib/platform/tournaments/series-reads';
+import { now } from '@croupier/platform/clock';
+import { handle } from '@croupier/platform/http';
+import { seriesList } from '@croupier/platform/tournaments/series-reads';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
-import { listUserAchievements } from '@/lib/platform/achievements/user-achievements';
-import { handle } from '@/lib/platform/http';
+import { listUserAchievements } from '@croupier/platform/achievements/user-achievements';
+import { handle } from '@croupier/platform/http';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
 import { offsetQuerySchema } from '@/lib/domain/offset-query';
-import { handle } from '@/lib/platform/http';
-import { listNotices } from '@/lib/platform/notifications/notices';
+import { handle } from '@croupier/platform/http';
+import { listNotices } from '@croupier/platform/notifications/notices';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
-import { handle } from '@/lib/platform/http';
-import { listDocuments } from '@/lib/platform/documents/documents';
+import { handle } from '@croupier/platform/http';
+import { listDocuments } from '@croupier/platform/documents/documents';
 
 export const dynamic = 'force-dynamic';
 

@@ -11,7 +11,7 @@ import path from 'node:path';
  * a per-process secret.
  */
 let cached: string | undefined;
-/** The secret of an in-memory database: one per process (process-state.ts), every module graph seals with it. */
+/** The secret of an in-memory database: one per process (process-state.ts), every session is sealed with it. */
 const memory = processState('memory-secret', () => ({ secret: randomBytes(32).toString('hex') }));
 
 export function getSessionSecret(): string {

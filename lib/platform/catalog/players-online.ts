@@ -132,8 +132,7 @@ const refresher = processState('players-online', (): { nudge: (() => void) | nul
 
 /**
  * A game session of this instance opened or stopped: its refresher runs soon rather than at its
- * next period. Every module graph of the process reaches it (process-state.ts); with no
- * refresher started (a test, a command) it does nothing.
+ * next period (the process's one refresher, process-state.ts); with no refresher started (a test, a command) it does nothing.
  */
 export function nudgePlayersOnline(): void {
   refresher.nudge?.();

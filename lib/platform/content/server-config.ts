@@ -14,7 +14,7 @@ import { isMaintenanceSwitchOn } from './maintenance-switch';
  * settings (config-env.ts) are read with it.
  */
 const CONFIG_TTL_MS = 10_000;
-// One per process (process-state.ts): a save drops the copy every module graph reads.
+// One per process (process-state.ts): a save drops the copy every request reads.
 const cache = processState('server-config', (): { entry?: { at: number; value: Promise<ServerConfig> } } => ({}));
 
 async function load(db: Executor): Promise<ServerConfig> {

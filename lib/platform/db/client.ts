@@ -20,9 +20,7 @@ interface DbHandle {
 }
 
 /**
- * One handle per process (process-state.ts): the custom server (loaded by tsx) and Next's
- * bundles are separate module graphs in the same process, and PGlite must be opened only once
- * per data folder.
+ * One handle per process (process-state.ts): PGlite must be opened only once per data folder.
  */
 const holder = processState('db', (): { handle?: Promise<DbHandle> } => ({}));
 

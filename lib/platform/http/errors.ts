@@ -80,15 +80,9 @@ export function unauthorized(): ApiError {
   return new ApiError(401, [{ code: 'unauthorized' }]);
 }
 
-/**
- * Also recognises an ApiError from another copy of this module (the custom server and Next's
- * bundles are separate module graphs in one process).
- */
+/** The process holds one copy of the platform (process-state.ts), so its class says it. */
 export function isApiError(error: unknown): error is ApiError {
-  if (error instanceof ApiError) return true;
-  if (typeof error !== 'object' || error === null) return false;
-  const e = error as { name?: unknown; status?: unknown; errors?: unknown };
-  return e.name === 'ApiError' && typeof e.status === 'number' && Array.isArray(e.errors);
+  return error instanceof ApiError;
 }
 
 /** The body of a failure nobody planned for: never a stack or a message. */

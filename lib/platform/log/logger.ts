@@ -28,7 +28,7 @@ const defaultSink: LogSink = (line, level) => {
   else console.log(line);
 };
 
-// One per process (process-state.ts): every module graph logs with the same request context and sink.
+// One per process (process-state.ts): every request logs with the same request context and sink.
 interface LogState {
   sink: LogSink;
   context: AsyncLocalStorage<LogFields>;

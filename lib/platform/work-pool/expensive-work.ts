@@ -24,7 +24,7 @@ export const EXPENSIVE_WORK_LIMITS: WorkPoolLimits = { concurrency: HALF_THE_COR
  */
 export const ACCOUNT_FLOW_LIMITS: WorkPoolLimits = { concurrency: HALF_THE_CORES, queueLimit: 64 * HALF_THE_CORES, maxWaitMs: 2000 };
 
-/** One pair per process (process-state.ts): every module graph shares the same bounds. */
+/** One pair per process (process-state.ts): every caller shares the same bounds. */
 const pools = processState('work-pools', (): { expensive?: WorkPool; accountFlows?: WorkPool } => ({}));
 
 /** The pool of CPU-heavy work (a password hash or verification is one task). */

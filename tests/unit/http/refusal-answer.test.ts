@@ -44,7 +44,7 @@ describe('refusalAnswer', () => {
 });
 
 describe('isDomainError', () => {
-  it('recognises a DomainError of another module graph by its shape', () => {
+  it('recognises a DomainError of another copy of lib/domain (the one compiled into the bundles) by its shape', () => {
     // What a DomainError built by another copy of the module looks like: same name and fields, another class.
     const foreign = Object.assign(new Error('x'), { name: 'DomainError', kind: 'not_found', errors: [{ code: 'not_found' }], details: {}, retryAfterSeconds: undefined });
     expect(foreign instanceof DomainError).toBe(false);

@@ -4,41 +4,31 @@ import path from 'node:path';
 import { PROCESS_STATE } from '@/lib/platform/process-state';
 
 /**
- * What the process holds once lives in one registry (lib/platform/process-state.ts), so the
- * module graphs of one process (the custom server's, Next's route handlers' and pages') share it.
+ * The process holds one copy of lib/platform (docs/decisions/0063): a second copy of its registry
+ * refuses to load, and what the process holds once is listed in one place.
  */
 type ProcessStateModule = typeof import('@/lib/platform/process-state');
-type ClockModule = typeof import('@/lib/platform/clock');
 
-/** Loads a module as a second module graph would: a fresh copy, evaluated again. */
-function freshCopy<T extends object>(modulePath: string): T {
-  let loaded: T | undefined;
-  jest.isolateModules(() => {
-    loaded = jest.requireActual<T>(modulePath);
-  });
-  return loaded!;
-}
-
-describe('one registry for the process', () => {
-  it('two copies of the registry hand out the same object under one name', () => {
-    const first = freshCopy<ProcessStateModule>('@/lib/platform/process-state');
-    const second = freshCopy<ProcessStateModule>('@/lib/platform/process-state');
-    expect(first).not.toBe(second);
-    const a = first.processState('art', () => ({ inFlight: undefined as Promise<void> | undefined }));
-    const b = second.processState('art', () => ({ inFlight: undefined as Promise<void> | undefined }));
-    expect(b).toBe(a);
+describe('one copy of the platform per process', () => {
+  it('a second copy of the registry refuses to load, naming the way to import the platform', () => {
+    const first = jest.requireActual<ProcessStateModule>('@/lib/platform/process-state');
+    expect(first.processState('art', () => ({ inFlight: undefined }))).toBe(first.processState('art', () => ({ inFlight: undefined })));
+    let second: unknown;
+    let refusal: unknown;
+    jest.isolateModules(() => {
+      try {
+        second = jest.requireActual<ProcessStateModule>('@/lib/platform/process-state');
+      } catch (error) {
+        refusal = error;
+      }
+    });
+    expect(second).toBeUndefined();
+    expect(String(refusal)).toMatch(/a second copy of lib\/platform is being loaded .*@croupier\/platform/);
   });
 
-  it('a test moving the clock in one module graph moves it in another', () => {
-    const server = freshCopy<ClockModule>('@/lib/platform/clock');
-    const routes = freshCopy<ClockModule>('@/lib/platform/clock');
-    try {
-      server.advanceClock(3_600_000);
-      expect(routes.now().getTime() - Date.now()).toBeGreaterThanOrEqual(3_600_000 - 1000);
-    } finally {
-      server.resetClock();
-    }
-    expect(Math.abs(routes.now().getTime() - Date.now())).toBeLessThan(1000);
+  it('a module of the platform that needs the registry does not load as a second copy either', () => {
+    jest.requireActual('@/lib/platform/process-state');
+    expect(() => jest.isolateModules(() => jest.requireActual('@/lib/platform/clock'))).toThrow(/second copy of lib\/platform/);
   });
 });
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { getServerConfig } from '@/lib/platform/content/server-config';
-import { buildPageMetadata } from '@/lib/platform/seo/page-metadata';
-import { getDb } from '@/lib/platform/db/client';
+import { getServerConfig } from '@croupier/platform/content/server-config';
+import { buildPageMetadata } from '@croupier/platform/seo/page-metadata';
+import { getDb } from '@croupier/platform/db/client';
 import { getPathname } from '@/i18n/navigation';
 import { CashboxFrame, type CashboxFrameMode } from '@/components/cashbox/cashbox-frame';
 import { ContactVerificationRoot } from '@/components/contacts/contact-verification-root';

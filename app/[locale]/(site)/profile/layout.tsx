@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { getServerConfig } from '@/lib/platform/content/server-config';
-import { getDb } from '@/lib/platform/db/client';
+import { getServerConfig } from '@croupier/platform/content/server-config';
+import { getDb } from '@croupier/platform/db/client';
 import { enterLocale } from '@/components/page-data/data';
 import type { L, Params } from '@/app/[locale]/_page/page-params';
 import { ContactVerificationRoot } from '@/components/contacts/contact-verification-root';

@@ -1,6 +1,6 @@
-import { captchaWidgetConfig } from '@/lib/platform/captcha';
-import { getServerConfig } from '@/lib/platform/content/server-config';
-import { getDb } from '@/lib/platform/db/client';
+import { captchaWidgetConfig } from '@croupier/platform/captcha';
+import { getServerConfig } from '@croupier/platform/content/server-config';
+import { getDb } from '@croupier/platform/db/client';
 import { getPathname } from '@/i18n/navigation';
 import { RegistrationScreen } from '@/components/auth/auth-screens';
 import type { AuthFrameMode } from '@/components/auth/auth-frame';

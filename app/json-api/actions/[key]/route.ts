@@ -1,6 +1,6 @@
-import { now } from '@/lib/platform/clock';
-import { handle, pathSlug } from '@/lib/platform/http';
-import { promotionBySlug } from '@/lib/platform/promotions/promotion-reads';
+import { now } from '@croupier/platform/clock';
+import { handle, pathSlug } from '@croupier/platform/http';
+import { promotionBySlug } from '@croupier/platform/promotions/promotion-reads';
 
 export const dynamic = 'force-dynamic';
 

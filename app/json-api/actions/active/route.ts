@@ -1,6 +1,6 @@
-import { now } from '@/lib/platform/clock';
-import { handle } from '@/lib/platform/http';
-import { activePromos } from '@/lib/platform/promotions/promotion-reads';
+import { now } from '@croupier/platform/clock';
+import { handle } from '@croupier/platform/http';
+import { activePromos } from '@croupier/platform/promotions/promotion-reads';
 
 export const dynamic = 'force-dynamic';
 

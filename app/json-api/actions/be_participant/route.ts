@@ -1,6 +1,6 @@
 import { beParticipantBodySchema } from '@/lib/domain/promotions/promotion-calls';
-import { handle } from '@/lib/platform/http';
-import { beParticipant } from '@/lib/platform/promotions/membership';
+import { handle } from '@croupier/platform/http';
+import { beParticipant } from '@croupier/platform/promotions/membership';
 
 export const dynamic = 'force-dynamic';
 

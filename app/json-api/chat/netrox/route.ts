@@ -1,5 +1,5 @@
-import { chatVisitor } from '@/lib/platform/chat/visitor';
-import { handle } from '@/lib/platform/http';
+import { chatVisitor } from '@croupier/platform/chat/visitor';
+import { handle } from '@croupier/platform/http';
 
 export const dynamic = 'force-dynamic';
 

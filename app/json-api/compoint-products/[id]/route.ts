@@ -1,6 +1,6 @@
-import { handle, pathId } from '@/lib/platform/http';
-import { buyCompointProduct } from '@/lib/platform/compoints/purchase';
-import { idempotentCall } from '@/lib/platform/idempotency/idempotent-call';
+import { handle, pathId } from '@croupier/platform/http';
+import { buyCompointProduct } from '@croupier/platform/compoints/purchase';
+import { idempotentCall } from '@croupier/platform/idempotency/idempotent-call';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
-import { handle } from '@/lib/platform/http';
-import { compointsConfig } from '@/lib/platform/compoints/compoints-config';
+import { handle } from '@croupier/platform/http';
+import { compointsConfig } from '@croupier/platform/compoints/compoints-config';
 
 export const dynamic = 'force-dynamic';
 

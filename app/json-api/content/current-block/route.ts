@@ -1,5 +1,5 @@
-import { getCurrentBlock } from '@/lib/platform/content/content-blocks';
-import { handle } from '@/lib/platform/http';
+import { getCurrentBlock } from '@croupier/platform/content/content-blocks';
+import { handle } from '@croupier/platform/http';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
-import { activateCoupon } from '@/lib/platform/coupons/activate';
-import { handle } from '@/lib/platform/http';
-import { idempotentCall } from '@/lib/platform/idempotency/idempotent-call';
+import { activateCoupon } from '@croupier/platform/coupons/activate';
+import { handle } from '@croupier/platform/http';
+import { idempotentCall } from '@croupier/platform/idempotency/idempotent-call';
 import { couponFormSchema } from '@/lib/domain/validation/coupon-form';
 
 export const dynamic = 'force-dynamic';

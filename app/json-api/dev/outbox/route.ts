@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { handle, notFound } from '@/lib/platform/http';
-import { lastMessageTo, linkTokenIn, smsCodeIn } from '@/lib/platform/messenger/outbox-reader';
+import { handle, notFound } from '@croupier/platform/http';
+import { lastMessageTo, linkTokenIn, smsCodeIn } from '@croupier/platform/messenger/outbox-reader';
 
 export const dynamic = 'force-dynamic';
 

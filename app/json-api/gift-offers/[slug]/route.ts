@@ -1,5 +1,5 @@
-import { readGiftOffer } from '@/lib/platform/gift-offers/offers';
-import { handle, pathSlug } from '@/lib/platform/http';
+import { readGiftOffer } from '@croupier/platform/gift-offers/offers';
+import { handle, pathSlug } from '@croupier/platform/http';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
-import { handle } from '@/lib/platform/http';
-import { userLevel } from '@/lib/platform/levels/user-level';
+import { handle } from '@croupier/platform/http';
+import { userLevel } from '@croupier/platform/levels/user-level';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,8 +1,8 @@
 import { vitalsQuerySchema } from '@/lib/domain/validation/client-reports';
-import { now } from '@/lib/platform/clock';
-import { vitalsReport } from '@/lib/platform/client-reports/vitals-report';
-import { handle } from '@/lib/platform/http';
-import { assertOperator } from '@/lib/platform/http/operator-token';
+import { now } from '@croupier/platform/clock';
+import { vitalsReport } from '@croupier/platform/client-reports/vitals-report';
+import { handle } from '@croupier/platform/http';
+import { assertOperator } from '@croupier/platform/http/operator-token';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,8 +1,8 @@
 import { depositLimitsSchema } from '@/lib/domain/validation/protection-forms';
-import { depositedSince } from '@/lib/platform/cashbox/limits';
-import { handle } from '@/lib/platform/http';
-import { setDepositLimits } from '@/lib/platform/protection/deposit-limits';
-import { getProtection, playerCurrency } from '@/lib/platform/protection/protection';
+import { depositedSince } from '@croupier/platform/cashbox/limits';
+import { handle } from '@croupier/platform/http';
+import { setDepositLimits } from '@croupier/platform/protection/deposit-limits';
+import { getProtection, playerCurrency } from '@croupier/platform/protection/protection';
 
 export const dynamic = 'force-dynamic';
 

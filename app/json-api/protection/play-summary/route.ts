@@ -1,8 +1,8 @@
 import { playSummaryQuerySchema } from '@/lib/domain/validation/protection-forms';
-import { handle } from '@/lib/platform/http';
-import { now } from '@/lib/platform/clock';
-import { playerCurrency } from '@/lib/platform/protection/protection';
-import { playSummary } from '@/lib/platform/protection/reality-check';
+import { handle } from '@croupier/platform/http';
+import { now } from '@croupier/platform/clock';
+import { playerCurrency } from '@croupier/platform/protection/protection';
+import { playSummary } from '@croupier/platform/protection/reality-check';
 
 export const dynamic = 'force-dynamic';
 

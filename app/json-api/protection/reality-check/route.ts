@@ -1,8 +1,8 @@
 import { realityCheckSchema } from '@/lib/domain/validation/protection-forms';
-import { depositedSince } from '@/lib/platform/cashbox/limits';
-import { handle } from '@/lib/platform/http';
-import { getProtection, playerCurrency } from '@/lib/platform/protection/protection';
-import { setRealityCheck } from '@/lib/platform/protection/reality-check';
+import { depositedSince } from '@croupier/platform/cashbox/limits';
+import { handle } from '@croupier/platform/http';
+import { getProtection, playerCurrency } from '@croupier/platform/protection/protection';
+import { setRealityCheck } from '@croupier/platform/protection/reality-check';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
 import { timeOutSchema } from '@/lib/domain/validation/protection-forms';
-import { handle } from '@/lib/platform/http';
-import { exclusionDto, takeExclusion } from '@/lib/platform/protection/exclusion';
+import { handle } from '@croupier/platform/http';
+import { exclusionDto, takeExclusion } from '@croupier/platform/protection/exclusion';
 
 export const dynamic = 'force-dynamic';
 

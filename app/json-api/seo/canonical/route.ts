@@ -1,5 +1,5 @@
-import { getCanonicalHost } from '@/lib/platform/content/seo';
-import { handle } from '@/lib/platform/http';
+import { getCanonicalHost } from '@croupier/platform/content/seo';
+import { handle } from '@croupier/platform/http';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
 import { seoMetaQuerySchema } from '@/lib/domain/catalog/catalog-query';
-import { getSeoMeta } from '@/lib/platform/content/seo';
-import { handle } from '@/lib/platform/http';
+import { getSeoMeta } from '@croupier/platform/content/seo';
+import { handle } from '@croupier/platform/http';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
-import { getStaticPage } from '@/lib/platform/content/static-pages';
-import { found, handle, pathSlug } from '@/lib/platform/http';
+import { getStaticPage } from '@croupier/platform/content/static-pages';
+import { found, handle, pathSlug } from '@croupier/platform/http';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
-import { endpointPreflight, endpointRoute } from '@/lib/platform/http';
-import { studioRoundsEndpoint } from '@/lib/platform/games/studio-rounds-endpoint';
+import { endpointPreflight, endpointRoute } from '@croupier/platform/http';
+import { studioRoundsEndpoint } from '@croupier/platform/games/studio-rounds-endpoint';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
 import { refreshTokenBodySchema } from '@/lib/domain/validation/auth-forms';
-import { refreshCall } from '@/lib/platform/front-door/refresh-call';
-import { describeCall } from '@/lib/platform/http';
+import { refreshCall } from '@croupier/platform/front-door/refresh-call';
+import { describeCall } from '@croupier/platform/http';
 
 export const dynamic = 'force-dynamic';
 

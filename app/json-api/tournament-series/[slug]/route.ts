@@ -1,6 +1,6 @@
-import { now } from '@/lib/platform/clock';
-import { handle, pathSlug } from '@/lib/platform/http';
-import { seriesOf } from '@/lib/platform/tournaments/series-reads';
+import { now } from '@croupier/platform/clock';
+import { handle, pathSlug } from '@croupier/platform/http';
+import { seriesOf } from '@croupier/platform/tournaments/series-reads';
 
 export const dynamic = 'force-dynamic';
 

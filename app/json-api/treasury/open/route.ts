@@ -1,6 +1,6 @@
-import { openBodySchema } from '@/lib/platform/cashbox/cashbox-inputs';
-import { recordCashboxOpen } from '@/lib/platform/cashbox/cashbox-opens';
-import { handle } from '@/lib/platform/http';
+import { openBodySchema } from '@croupier/platform/cashbox/cashbox-inputs';
+import { recordCashboxOpen } from '@croupier/platform/cashbox/cashbox-opens';
+import { handle } from '@croupier/platform/http';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
-import { playerPayoutSystems } from '@/lib/platform/cashbox/player-cashbox';
-import { handle } from '@/lib/platform/http';
+import { playerPayoutSystems } from '@croupier/platform/cashbox/player-cashbox';
+import { handle } from '@croupier/platform/http';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
-import { PHONE_CODES } from '@/lib/platform/cashbox/phone-codes';
-import { handle } from '@/lib/platform/http';
+import { PHONE_CODES } from '@croupier/platform/cashbox/phone-codes';
+import { handle } from '@croupier/platform/http';
 
 export const dynamic = 'force-dynamic';
 

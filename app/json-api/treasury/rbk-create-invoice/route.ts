@@ -1,7 +1,7 @@
-import { rbkInvoiceBodySchema } from '@/lib/platform/cashbox/cashbox-inputs';
-import { startDeposit } from '@/lib/platform/cashbox/deposits';
-import { handle } from '@/lib/platform/http';
-import { idempotentCall } from '@/lib/platform/idempotency/idempotent-call';
+import { rbkInvoiceBodySchema } from '@croupier/platform/cashbox/cashbox-inputs';
+import { startDeposit } from '@croupier/platform/cashbox/deposits';
+import { handle } from '@croupier/platform/http';
+import { idempotentCall } from '@croupier/platform/idempotency/idempotent-call';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
-import { cashboxSelectSchema, selectCashboxGift } from '@/lib/platform/gifts/cashbox-select';
-import { handle } from '@/lib/platform/http';
+import { cashboxSelectSchema, selectCashboxGift } from '@croupier/platform/gifts/cashbox-select';
+import { handle } from '@croupier/platform/http';
 
 export const dynamic = 'force-dynamic';
 

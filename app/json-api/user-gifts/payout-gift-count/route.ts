@@ -1,5 +1,5 @@
-import { payoutGiftCount } from '@/lib/platform/gifts/gift-list';
-import { handle } from '@/lib/platform/http';
+import { payoutGiftCount } from '@croupier/platform/gifts/gift-list';
+import { handle } from '@croupier/platform/http';
 
 export const dynamic = 'force-dynamic';
 

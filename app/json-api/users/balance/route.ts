@@ -1,5 +1,5 @@
-import { getBalance } from '@/lib/platform/accounts/balance';
-import { handle } from '@/lib/platform/http';
+import { getBalance } from '@croupier/platform/accounts/balance';
+import { handle } from '@croupier/platform/http';
 
 export const dynamic = 'force-dynamic';
 

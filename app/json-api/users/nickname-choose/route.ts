@@ -1,6 +1,6 @@
 import { nicknameSchema } from '@/lib/domain/validation/profile-forms';
-import { chooseNickname } from '@/lib/platform/accounts/profile';
-import { handle } from '@/lib/platform/http';
+import { chooseNickname } from '@croupier/platform/accounts/profile';
+import { handle } from '@croupier/platform/http';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 import { profileUpdateSchema } from '@/lib/domain/validation/profile-forms';
-import { getProfile, updateProfile } from '@/lib/platform/accounts/profile';
-import { now } from '@/lib/platform/clock';
-import { handle, isRefusal, refusalAnswer, withExtra } from '@/lib/platform/http';
+import { getProfile, updateProfile } from '@croupier/platform/accounts/profile';
+import { now } from '@croupier/platform/clock';
+import { handle, isRefusal, refusalAnswer, withExtra } from '@croupier/platform/http';
 
 export const dynamic = 'force-dynamic';
 

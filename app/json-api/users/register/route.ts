@@ -1,7 +1,7 @@
 import { registrationSchema } from '@/lib/domain/validation/auth-forms';
-import { now } from '@/lib/platform/clock';
-import { registrationCall } from '@/lib/platform/front-door/registration-call';
-import { describeCall } from '@/lib/platform/http';
+import { now } from '@croupier/platform/clock';
+import { registrationCall } from '@croupier/platform/front-door/registration-call';
+import { describeCall } from '@croupier/platform/http';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
 import { categoriesQuerySchema } from '@/lib/domain/catalog/catalog-query';
-import { listCategories } from '@/lib/platform/catalog/categories';
-import { handle } from '@/lib/platform/http';
+import { listCategories } from '@croupier/platform/catalog/categories';
+import { handle } from '@croupier/platform/http';
 
 export const dynamic = 'force-dynamic';
 

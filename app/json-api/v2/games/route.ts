@@ -1,6 +1,6 @@
 import { gamesQuerySchema } from '@/lib/domain/catalog/catalog-query';
-import { listGames } from '@/lib/platform/catalog/games';
-import { handle } from '@/lib/platform/http';
+import { listGames } from '@croupier/platform/catalog/games';
+import { handle } from '@croupier/platform/http';
 
 export const dynamic = 'force-dynamic';
 

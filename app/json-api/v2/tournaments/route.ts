@@ -1,7 +1,7 @@
 import { tournamentListQuerySchema } from '@/lib/domain/tournaments/tournament-query';
-import { now } from '@/lib/platform/clock';
-import { handle } from '@/lib/platform/http';
-import { tournamentList } from '@/lib/platform/tournaments/tournament-reads';
+import { now } from '@croupier/platform/clock';
+import { handle } from '@croupier/platform/http';
+import { tournamentList } from '@croupier/platform/tournaments/tournament-reads';
 
 export const dynamic = 'force-dynamic';
 

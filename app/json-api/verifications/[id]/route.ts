@@ -1,7 +1,7 @@
 import { DOCUMENT_BODY_MAX_BYTES } from '@/lib/domain/documents/documents';
 import { documentUploadSchema } from '@/lib/domain/validation/document-upload';
-import { handle, pathId } from '@/lib/platform/http';
-import { uploadDocument } from '@/lib/platform/documents/documents';
+import { handle, pathId } from '@croupier/platform/http';
+import { uploadDocument } from '@croupier/platform/documents/documents';
 
 export const dynamic = 'force-dynamic';
 

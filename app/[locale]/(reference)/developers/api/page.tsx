@@ -6,8 +6,8 @@ import type { L, Params } from '@/app/[locale]/_page/page-params';
 import { ApiReference } from '@/components/api-reference/api-reference';
 import { enterLocale } from '@/components/page-data/data';
 import { StandaloneFrame } from '@/components/status/status-screen';
-import { getDb } from '@/lib/platform/db/client';
-import { buildPageMetadata } from '@/lib/platform/seo/page-metadata';
+import { getDb } from '@croupier/platform/db/client';
+import { buildPageMetadata } from '@croupier/platform/seo/page-metadata';
 
 /**
  * /developers/api: the generated description of the JSON API (GET /json-api/openapi.json) as a

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { buildPageMetadata } from '@/lib/platform/seo/page-metadata';
-import { getDb } from '@/lib/platform/db/client';
+import { buildPageMetadata } from '@croupier/platform/seo/page-metadata';
+import { getDb } from '@croupier/platform/db/client';
 import { enterLocale } from '@/components/page-data/data';
 import type { L, Params } from '@/app/[locale]/_page/page-params';
 import { TAB_MESSAGE_KEYS, type ProfileTab } from '@/components/profile/profile-tabs';

@@ -3,8 +3,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { isLocale } from '@/lib/domain/locales';
-import { loadStudioSession } from '@/lib/platform/games/studio-session';
-import { getDb } from '@/lib/platform/db/client';
+import { loadStudioSession } from '@croupier/platform/games/studio-session';
+import { getDb } from '@croupier/platform/db/client';
 import { StudioGame } from '@/components/studio/studio-game';
 import { RouteMessages } from '@/i18n/client-messages';
 

@@ -1,6 +1,6 @@
-import { handle, pathId } from '@/lib/platform/http';
-import { playerTodayDeposit } from '@/lib/platform/cashbox/player-cashbox';
-import { depositAchievements } from '@/lib/platform/promotions/deposit-goals';
+import { handle, pathId } from '@croupier/platform/http';
+import { playerTodayDeposit } from '@croupier/platform/cashbox/player-cashbox';
+import { depositAchievements } from '@croupier/platform/promotions/deposit-goals';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 import { highFivesQuerySchema } from '@/lib/domain/promotions/promotion-calls';
-import { now } from '@/lib/platform/clock';
-import { handle, pathId } from '@/lib/platform/http';
-import { highFivesOf } from '@/lib/platform/promotions/high-five-reads';
+import { now } from '@croupier/platform/clock';
+import { handle, pathId } from '@croupier/platform/http';
+import { highFivesOf } from '@croupier/platform/promotions/high-five-reads';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
-import { now } from '@/lib/platform/clock';
-import { found, handle, pathId } from '@/lib/platform/http';
-import { participantData } from '@/lib/platform/promotions/membership';
+import { now } from '@croupier/platform/clock';
+import { found, handle, pathId } from '@croupier/platform/http';
+import { participantData } from '@croupier/platform/promotions/membership';
 
 export const dynamic = 'force-dynamic';
 

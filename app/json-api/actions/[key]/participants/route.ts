@@ -1,7 +1,7 @@
 import { participantsQuerySchema } from '@/lib/domain/promotions/promotion-calls';
-import { now } from '@/lib/platform/clock';
-import { handle, pathId } from '@/lib/platform/http';
-import { participantsOf } from '@/lib/platform/promotions/participants';
+import { now } from '@croupier/platform/clock';
+import { handle, pathId } from '@croupier/platform/http';
+import { participantsOf } from '@croupier/platform/promotions/participants';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
-import { now } from '@/lib/platform/clock';
-import { handle } from '@/lib/platform/http';
-import { currentPromotionWidget } from '@/lib/platform/promotions/widget';
+import { now } from '@croupier/platform/clock';
+import { handle } from '@croupier/platform/http';
+import { currentPromotionWidget } from '@croupier/platform/promotions/widget';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
-import { handle, pathId } from '@/lib/platform/http';
-import { duckHuntOf } from '@/lib/platform/promotions/duck-hunt';
+import { handle, pathId } from '@croupier/platform/http';
+import { duckHuntOf } from '@croupier/platform/promotions/duck-hunt';
 
 export const dynamic = 'force-dynamic';
 

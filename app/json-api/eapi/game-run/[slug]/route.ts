@@ -1,6 +1,6 @@
 import { gameRunBodySchema } from '@/lib/domain/games/game-run-body';
-import { handle, pathSlug } from '@/lib/platform/http';
-import { runGame } from '@/lib/platform/games/game-run';
+import { handle, pathSlug } from '@croupier/platform/http';
+import { runGame } from '@croupier/platform/games/game-run';
 
 export const dynamic = 'force-dynamic';
 

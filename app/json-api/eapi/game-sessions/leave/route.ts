@@ -1,6 +1,6 @@
 import { gameLeaveBodySchema } from '@/lib/domain/games/game-run-body';
-import { markGameSessionLeft } from '@/lib/platform/games/game-sessions';
-import { handle, notFound } from '@/lib/platform/http';
+import { markGameSessionLeft } from '@croupier/platform/games/game-sessions';
+import { handle, notFound } from '@croupier/platform/http';
 
 export const dynamic = 'force-dynamic';
 

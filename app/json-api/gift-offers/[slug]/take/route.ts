@@ -1,6 +1,6 @@
-import { takeGiftOffer } from '@/lib/platform/gift-offers/offers';
-import { handle, pathSlug } from '@/lib/platform/http';
-import { idempotentCall } from '@/lib/platform/idempotency/idempotent-call';
+import { takeGiftOffer } from '@croupier/platform/gift-offers/offers';
+import { handle, pathSlug } from '@croupier/platform/http';
+import { idempotentCall } from '@croupier/platform/idempotency/idempotent-call';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,9 +1,9 @@
 import { giftActivateBodySchema } from '@/lib/domain/gifts/gift-activation';
 import { GIFT_ACTIVATION_ERROR_CODES } from '@/lib/domain/gifts/gifts';
 import { detectPlatform } from '@/lib/domain/platform-detect';
-import { activateGift } from '@/lib/platform/gift-activation/gift-activation';
-import { handle, pathId } from '@/lib/platform/http';
-import { idempotentCall } from '@/lib/platform/idempotency/idempotent-call';
+import { activateGift } from '@croupier/platform/gift-activation/gift-activation';
+import { handle, pathId } from '@croupier/platform/http';
+import { idempotentCall } from '@croupier/platform/idempotency/idempotent-call';
 
 export const dynamic = 'force-dynamic';
 

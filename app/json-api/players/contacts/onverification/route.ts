@@ -1,5 +1,5 @@
-import { contactsOnVerification } from '@/lib/platform/accounts/contacts';
-import { handle } from '@/lib/platform/http';
+import { contactsOnVerification } from '@croupier/platform/accounts/contacts';
+import { handle } from '@croupier/platform/http';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,9 +1,9 @@
 import { phoneConfirmBodySchema } from '@/lib/domain/validation/auth-forms';
-import { confirmPhoneVerification } from '@/lib/platform/accounts/contacts';
-import { confirmPhoneAuthCode } from '@/lib/platform/accounts/phone-auth';
-import { getProfile } from '@/lib/platform/accounts/profile';
-import { loginDelivery, tokenAnswer } from '@/lib/platform/auth/token-answer';
-import { handle } from '@/lib/platform/http';
+import { confirmPhoneVerification } from '@croupier/platform/accounts/contacts';
+import { confirmPhoneAuthCode } from '@croupier/platform/accounts/phone-auth';
+import { getProfile } from '@croupier/platform/accounts/profile';
+import { loginDelivery, tokenAnswer } from '@croupier/platform/auth/token-answer';
+import { handle } from '@croupier/platform/http';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 import { phoneVerifySchema } from '@/lib/domain/validation/auth-forms';
-import { requestPhoneVerificationCode } from '@/lib/platform/accounts/contacts';
-import { requestPhoneAuthCode } from '@/lib/platform/accounts/phone-auth';
-import { handle } from '@/lib/platform/http';
+import { requestPhoneVerificationCode } from '@croupier/platform/accounts/contacts';
+import { requestPhoneAuthCode } from '@croupier/platform/accounts/phone-auth';
+import { handle } from '@croupier/platform/http';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
-import { readSandboxInvoice } from '@/lib/platform/cashbox/sandbox';
-import { handle } from '@/lib/platform/http';
+import { readSandboxInvoice } from '@croupier/platform/cashbox/sandbox';
+import { handle } from '@croupier/platform/http';
 
 export const dynamic = 'force-dynamic';
 

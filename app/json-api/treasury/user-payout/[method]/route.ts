@@ -1,8 +1,8 @@
-import { pathMethod, payoutBodySchema } from '@/lib/platform/cashbox/cashbox-inputs';
-import { createPayout } from '@/lib/platform/cashbox/payouts';
-import { handle, type ApiHandler } from '@/lib/platform/http';
-import { idempotentCall } from '@/lib/platform/idempotency/idempotent-call';
-import type { AuthUser } from '@/lib/platform/auth/request-auth';
+import { pathMethod, payoutBodySchema } from '@croupier/platform/cashbox/cashbox-inputs';
+import { createPayout } from '@croupier/platform/cashbox/payouts';
+import { handle, type ApiHandler } from '@croupier/platform/http';
+import { idempotentCall } from '@croupier/platform/idempotency/idempotent-call';
+import type { AuthUser } from '@croupier/platform/auth/request-auth';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
-import { payoutCancelBodySchema } from '@/lib/platform/cashbox/cashbox-inputs';
-import { cancelPayout } from '@/lib/platform/cashbox/payouts';
-import { handle } from '@/lib/platform/http';
-import { idempotentCall } from '@/lib/platform/idempotency/idempotent-call';
+import { payoutCancelBodySchema } from '@croupier/platform/cashbox/cashbox-inputs';
+import { cancelPayout } from '@croupier/platform/cashbox/payouts';
+import { handle } from '@croupier/platform/http';
+import { idempotentCall } from '@croupier/platform/idempotency/idempotent-call';
 
 export const dynamic = 'force-dynamic';
 

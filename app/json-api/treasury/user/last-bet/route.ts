@@ -1,5 +1,5 @@
-import { lastBet } from '@/lib/platform/cashbox/last-bet';
-import { handle } from '@/lib/platform/http';
+import { lastBet } from '@croupier/platform/cashbox/last-bet';
+import { handle } from '@croupier/platform/http';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
-import { listNewPayouts } from '@/lib/platform/cashbox/history';
-import { handle } from '@/lib/platform/http';
+import { listNewPayouts } from '@croupier/platform/cashbox/history';
+import { handle } from '@croupier/platform/http';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
 import { offsetQuerySchema } from '@/lib/domain/offset-query';
-import { listPayouts } from '@/lib/platform/cashbox/history';
-import { handle } from '@/lib/platform/http';
+import { listPayouts } from '@croupier/platform/cashbox/history';
+import { handle } from '@croupier/platform/http';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
-import { handle, pathId } from '@/lib/platform/http';
-import { readNotice } from '@/lib/platform/notifications/notices';
+import { handle, pathId } from '@croupier/platform/http';
+import { readNotice } from '@croupier/platform/notifications/notices';
 
 export const dynamic = 'force-dynamic';
 

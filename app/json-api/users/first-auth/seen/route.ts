@@ -1,5 +1,5 @@
-import { markFirstAuthSeen } from '@/lib/platform/accounts/profile';
-import { handle } from '@/lib/platform/http';
+import { markFirstAuthSeen } from '@croupier/platform/accounts/profile';
+import { handle } from '@croupier/platform/http';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
 import { restoreCheckSchema } from '@/lib/domain/validation/auth-forms';
-import { restoreCheckCall } from '@/lib/platform/front-door/restore-calls';
-import { describeCall } from '@/lib/platform/http';
+import { restoreCheckCall } from '@croupier/platform/front-door/restore-calls';
+import { describeCall } from '@croupier/platform/http';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
 import { restoreRequestSchema } from '@/lib/domain/validation/auth-forms';
-import { restoreRequestCall } from '@/lib/platform/front-door/restore-calls';
-import { describeCall } from '@/lib/platform/http';
+import { restoreRequestCall } from '@croupier/platform/front-door/restore-calls';
+import { describeCall } from '@croupier/platform/http';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
 import { restoreSchema } from '@/lib/domain/validation/auth-forms';
-import { restoreCall } from '@/lib/platform/front-door/restore-calls';
-import { describeCall } from '@/lib/platform/http';
+import { restoreCall } from '@croupier/platform/front-door/restore-calls';
+import { describeCall } from '@croupier/platform/http';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
-import { playerTodayDeposit } from '@/lib/platform/cashbox/player-cashbox';
-import { handle } from '@/lib/platform/http';
+import { playerTodayDeposit } from '@croupier/platform/cashbox/player-cashbox';
+import { handle } from '@croupier/platform/http';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
 import { categoryQuerySchema } from '@/lib/domain/catalog/catalog-query';
-import { findCategoryAnyType, getCategory } from '@/lib/platform/catalog/categories';
-import { found, handle, pathSlug } from '@/lib/platform/http';
+import { findCategoryAnyType, getCategory } from '@croupier/platform/catalog/categories';
+import { found, handle, pathSlug } from '@croupier/platform/http';
 
 export const dynamic = 'force-dynamic';
 

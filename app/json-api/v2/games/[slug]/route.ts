@@ -1,5 +1,5 @@
-import { getGame } from '@/lib/platform/catalog/games';
-import { found, handle, pathSlug } from '@/lib/platform/http';
+import { getGame } from '@croupier/platform/catalog/games';
+import { found, handle, pathSlug } from '@croupier/platform/http';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
-import { handle } from '@/lib/platform/http';
-import { recentGames } from '@/lib/platform/games/recent-games';
+import { handle } from '@croupier/platform/http';
+import { recentGames } from '@croupier/platform/games/recent-games';
 
 export const dynamic = 'force-dynamic';
 

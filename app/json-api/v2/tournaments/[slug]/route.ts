@@ -1,6 +1,6 @@
-import { now } from '@/lib/platform/clock';
-import { handle, pathSlug } from '@/lib/platform/http';
-import { tournamentOf } from '@/lib/platform/tournaments/tournament-reads';
+import { now } from '@croupier/platform/clock';
+import { handle, pathSlug } from '@croupier/platform/http';
+import { tournamentOf } from '@croupier/platform/tournaments/tournament-reads';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
-import { now } from '@/lib/platform/clock';
-import { handle, pathId } from '@/lib/platform/http';
-import { highFiveStatistic } from '@/lib/platform/promotions/high-five-reads';
+import { now } from '@croupier/platform/clock';
+import { handle, pathId } from '@croupier/platform/http';
+import { highFiveStatistic } from '@croupier/platform/promotions/high-five-reads';
 
 export const dynamic = 'force-dynamic';
 

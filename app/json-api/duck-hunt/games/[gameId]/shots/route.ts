@@ -1,6 +1,6 @@
-import { handle, pathId } from '@/lib/platform/http';
-import { idempotentCall } from '@/lib/platform/idempotency/idempotent-call';
-import { shootDuck } from '@/lib/platform/promotions/duck-hunt';
+import { handle, pathId } from '@croupier/platform/http';
+import { idempotentCall } from '@croupier/platform/idempotency/idempotent-call';
+import { shootDuck } from '@croupier/platform/promotions/duck-hunt';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,8 +1,8 @@
 import { GIFT_ACTIVATION_ERROR_CODES } from '@/lib/domain/gifts/gifts';
 import { detectPlatform } from '@/lib/domain/platform-detect';
-import { takeNondepositPrize } from '@/lib/platform/gift-activation/gift-activation';
-import { handle, isRefusal, pathId, withExtra } from '@/lib/platform/http';
-import { idempotentCall } from '@/lib/platform/idempotency/idempotent-call';
+import { takeNondepositPrize } from '@croupier/platform/gift-activation/gift-activation';
+import { handle, isRefusal, pathId, withExtra } from '@croupier/platform/http';
+import { idempotentCall } from '@croupier/platform/idempotency/idempotent-call';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
 import { CONTACT_TYPES, contactCreateSchema, type ContactType } from '@/lib/domain/validation/profile-forms';
-import { createContact } from '@/lib/platform/accounts/contacts';
-import { handle, notFound } from '@/lib/platform/http';
+import { createContact } from '@croupier/platform/accounts/contacts';
+import { handle, notFound } from '@croupier/platform/http';
 
 export const dynamic = 'force-dynamic';
 

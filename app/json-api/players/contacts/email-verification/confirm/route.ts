@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server';
 import { localeFromAcceptLanguage, localizedPath } from '@/lib/domain/locales';
 import { CODE_MAX_LENGTH } from '@/lib/domain/validation/limits';
-import { confirmEmailByToken, type EmailConfirmation } from '@/lib/platform/accounts/contacts';
-import { handle } from '@/lib/platform/http';
+import { confirmEmailByToken, type EmailConfirmation } from '@croupier/platform/accounts/contacts';
+import { handle } from '@croupier/platform/http';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
-import { sandboxCompleteBodySchema } from '@/lib/platform/cashbox/cashbox-inputs';
-import { completeSandboxInvoice } from '@/lib/platform/cashbox/sandbox';
-import { handle } from '@/lib/platform/http';
+import { sandboxCompleteBodySchema } from '@croupier/platform/cashbox/cashbox-inputs';
+import { completeSandboxInvoice } from '@croupier/platform/cashbox/sandbox';
+import { handle } from '@croupier/platform/http';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
-import { handle, pathSlug } from '@/lib/platform/http';
-import { chooseTournament } from '@/lib/platform/tournaments/choose';
-import { now } from '@/lib/platform/clock';
-import { tournamentOf } from '@/lib/platform/tournaments/tournament-reads';
+import { handle, pathSlug } from '@croupier/platform/http';
+import { chooseTournament } from '@croupier/platform/tournaments/choose';
+import { now } from '@croupier/platform/clock';
+import { tournamentOf } from '@croupier/platform/tournaments/tournament-reads';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
 import { tournamentGamesQuerySchema } from '@/lib/domain/tournaments/tournament-query';
-import { handle, jsonResponse, pathSlug } from '@/lib/platform/http';
-import { tournamentGameList } from '@/lib/platform/tournaments/tournament-games';
+import { handle, jsonResponse, pathSlug } from '@croupier/platform/http';
+import { tournamentGameList } from '@croupier/platform/tournaments/tournament-games';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,8 +1,8 @@
-import { handle, pathSlug } from '@/lib/platform/http';
-import { idempotentCall } from '@/lib/platform/idempotency/idempotent-call';
-import { joinTournament } from '@/lib/platform/tournaments/join';
-import { now } from '@/lib/platform/clock';
-import { tournamentOf } from '@/lib/platform/tournaments/tournament-reads';
+import { handle, pathSlug } from '@croupier/platform/http';
+import { idempotentCall } from '@croupier/platform/idempotency/idempotent-call';
+import { joinTournament } from '@croupier/platform/tournaments/join';
+import { now } from '@croupier/platform/clock';
+import { tournamentOf } from '@croupier/platform/tournaments/tournament-reads';
 
 export const dynamic = 'force-dynamic';
 

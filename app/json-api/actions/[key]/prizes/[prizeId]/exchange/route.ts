@@ -1,6 +1,6 @@
-import { handle, pathId } from '@/lib/platform/http';
-import { idempotentCall } from '@/lib/platform/idempotency/idempotent-call';
-import { exchangePrize } from '@/lib/platform/promotions/exchange';
+import { handle, pathId } from '@croupier/platform/http';
+import { idempotentCall } from '@croupier/platform/idempotency/idempotent-call';
+import { exchangePrize } from '@croupier/platform/promotions/exchange';
 
 export const dynamic = 'force-dynamic';
 

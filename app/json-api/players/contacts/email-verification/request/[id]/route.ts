@@ -1,5 +1,5 @@
-import { requestEmailVerification } from '@/lib/platform/accounts/contacts';
-import { handle, pathId } from '@/lib/platform/http';
+import { requestEmailVerification } from '@croupier/platform/accounts/contacts';
+import { handle, pathId } from '@croupier/platform/http';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,8 +1,8 @@
-import { pathAmount, pathMethod } from '@/lib/platform/cashbox/cashbox-inputs';
-import { startDeposit } from '@/lib/platform/cashbox/deposits';
-import { violatesCsrfRule } from '@/lib/platform/auth/request-auth';
-import { ApiError, handle } from '@/lib/platform/http';
-import { idempotentCall } from '@/lib/platform/idempotency/idempotent-call';
+import { pathAmount, pathMethod } from '@croupier/platform/cashbox/cashbox-inputs';
+import { startDeposit } from '@croupier/platform/cashbox/deposits';
+import { violatesCsrfRule } from '@croupier/platform/auth/request-auth';
+import { ApiError, handle } from '@croupier/platform/http';
+import { idempotentCall } from '@croupier/platform/idempotency/idempotent-call';
 
 export const dynamic = 'force-dynamic';
 
