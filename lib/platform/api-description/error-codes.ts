@@ -7,7 +7,7 @@ import { GIFT_OFFER_ERROR_CODES } from '@/lib/domain/gifts/gift-offers';
 import { COUPON_ERROR_CODES } from '@/lib/domain/coupons/coupons';
 import { COMPOINT_ERROR_CODES } from '@/lib/domain/compoints/compoints';
 import { TOURNAMENT_ERROR_CODES } from '@/lib/domain/tournaments/tournaments';
-import { PROMO_ERROR_CODES } from '@/lib/domain/promotions/promotions';
+import { PROMOTION_ERROR_CODES } from '@/lib/domain/promotions/promotions';
 import { PROTECTION_ERROR_CODES } from '@/lib/domain/protection/protection';
 import { DOCUMENT_ERROR_CODES } from '@/lib/domain/documents/document-errors';
 
@@ -26,7 +26,7 @@ export function apiErrorItemCodes(): readonly ApiErrorItemCode[] {
     COUPON_ERROR_CODES,
     COMPOINT_ERROR_CODES,
     TOURNAMENT_ERROR_CODES,
-    PROMO_ERROR_CODES,
+    PROMOTION_ERROR_CODES,
     PROTECTION_ERROR_CODES,
     DOCUMENT_ERROR_CODES,
   ];
