@@ -1,6 +1,6 @@
 import 'server-only';
 import type { ApiErrorItemCode } from '@/lib/domain/api-errors';
-import { apiErrorItemCodes } from './error-codes';
+import { apiErrorItemCodes } from '@/lib/platform/http/error-codes';
 import { IDEMPOTENCY_BODY_FIELD, IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@/lib/domain/idempotency/idempotency';
 import { SESSION_COOKIE } from '@/lib/platform/auth/session-cookie';
 import { declarationOf, type RouteDeclaration } from '@/lib/platform/http/route-declaration';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { z } from 'zod';
 import { apiDocument } from '@/app/json-api/openapi.json/api-document';
-import { isApiErrorItemCode } from '@/lib/domain/api-errors';
+import { isApiErrorItemCode } from '@/lib/platform/http/error-codes';
 import { API_TAGS, tagOf } from '@/lib/platform/api-description/api-tags';
 import { openApiDocument, type OpenApiDocument } from '@/lib/platform/api-description/openapi-document';
 import { apiPathOf } from '@/lib/platform/api-description/route-path';
@@ -106,7 +106,7 @@ describe('shape', () => {
 });
 
 describe('error codes', () => {
-  it('names only codes of lib/domain/api-errors.ts', () => {
+  it('names only codes of the one list (lib/platform/http/error-codes.ts)', () => {
     const named: string[] = [];
     for (const { operation } of operations(document)) for (const response of Object.values(operation.responses)) named.push(...(response['x-error-codes'] ?? []));
     named.push(...((document.components.schemas.ErrorItem?.properties as { code: { enum: string[] } }).code.enum ?? []));
