@@ -1,3 +1,5 @@
+import { dataAnswer } from '@/lib/platform/answer-schema';
+import { compointsConfigDtoSchema } from '@/lib/platform/compoints/compoint-answers';
 import { handle } from '@/lib/platform/http';
 import { compointsConfig } from '@/lib/platform/compoints/compoints-config';
 
@@ -7,5 +9,6 @@ export const dynamic = 'force-dynamic';
 export const GET = handle(async (_req, ctx) => ({ data: await compointsConfig(ctx.db, ctx.user.id, ctx.locale) }), {
   auth: 'required',
   cache: 'private',
+  answer: dataAnswer(compointsConfigDtoSchema),
   summary: "The compoints config: the player's balance, rates and texts",
 });

@@ -1,0 +1,104 @@
+import 'server-only';
+import { z } from 'zod';
+import type { PageOf, PromotionCurrencyDto, PromotionDto, PromotionParticipantDto, PromotionPrizeDto, UserPromotionDataDto } from '@/lib/domain/promotions/promotion-dtos';
+import { PROMO_CONTAINER_TEMPLATES, PROMO_PAGE_TYPES, PROMO_TEMPLATES } from '@/lib/domain/promotions/promotions';
+import { EVENT_STATUSES } from '@/lib/domain/tournaments/tournaments';
+import { answerSchema } from '@/lib/platform/answer-schema';
+
+/**
+ * The answer schemas of the promotion calls, each tied to its DTO type
+ * (lib/domain/promotions/promotion-dtos.ts). Points and prices are promo coins' minor units;
+ * money is minor units of its currency.
+ */
+
+const int = () => z.number().int();
+const perCurrency = () => z.record(z.string(), int());
+
+export const promotionCurrencyDtoSchema = answerSchema<PromotionCurrencyDto>()(
+  z
+    .strictObject({
+      id: int(),
+      code: z.string(),
+      name: z.strictObject({ one: z.string(), few: z.string(), many: z.string(), other: z.string() }).describe('plural forms'),
+      icon: z.string(),
+      url: z.string().nullable().describe('the static page that explains it'),
+    })
+    .meta({ id: 'PromotionCurrencyDto' }),
+);
+
+export const promotionPrizeDtoSchema = answerSchema<PromotionPrizeDto>()(
+  z
+    .strictObject({
+      id: int(),
+      title: z.string(),
+      image: z.string(),
+      price: int().describe('minor points of currencyId'),
+      currencyId: int(),
+      kind: z.enum(['gift', 'money', 'compoints']),
+      quantity: int().nullable().describe('lottery: how many win it; exchange: how many are left (null: unlimited)'),
+      winners: z.array(z.strictObject({ userId: int(), username: z.string() })),
+    })
+    .meta({ id: 'PromotionPrizeDto' }),
+);
+
+export const promotionDtoSchema = answerSchema<PromotionDto>()(
+  z
+    .strictObject({
+      id: int(),
+      slug: z.string(),
+      title: z.string(),
+      description: z.string(),
+      rules: z.string().describe('paragraphs separated by blank lines'),
+      image: z.string(),
+      fund: z.string(),
+      template: z.enum(PROMO_TEMPLATES).nullable(),
+      pageType: z.enum(PROMO_PAGE_TYPES),
+      containerTemplate: z.enum(PROMO_CONTAINER_TEMPLATES),
+      startAt: z.string().describe('ISO 8601'),
+      endAt: z.string().describe('ISO 8601'),
+      status: z.enum(EVENT_STATUSES),
+      prizes: z.array(promotionPrizeDtoSchema),
+      pointPrices: perCurrency().describe('minor money of real-money stakes per whole point, by currency'),
+      pointRules: z.strictObject({ stake: perCurrency().nullable(), win: perCurrency().nullable() }),
+      currency: promotionCurrencyDtoSchema,
+      additionalCurrency: promotionCurrencyDtoSchema.nullable(),
+      isHighFiveEnabled: z.boolean(),
+      useParticipantBtn: z.boolean(),
+      achievements: z.array(z.strictObject({ id: int(), amount: perCurrency(), points: int() })).describe('the daily deposit goals’ thresholds'),
+      prizePoolCounter: z.strictObject({ id: int(), amount: int(), currency: z.string() }).nullable(),
+      sentGiftsCount: int(),
+      background: z.string().nullable(),
+      games: z.array(z.string()).describe('game slugs whose rounds earn points; empty: every game'),
+      tableEntryPoints: int(),
+      sortPriority: int(),
+      isMember: z.boolean().nullable().describe('null for a guest'),
+    })
+    .meta({ id: 'PromotionDto' }),
+);
+
+export const userPromotionDataDtoSchema = answerSchema<UserPromotionDataDto>()(
+  z
+    .strictObject({
+      id: int(),
+      actionId: int(),
+      membership: z.boolean(),
+      points: int().describe('minor points'),
+      additionalPoints: int().describe('minor points of the additional currency'),
+      receivedPrizes: z.array(int()).describe('prize ids'),
+      highFive: z.strictObject({
+        rank: int().nullable(),
+        sent: int(),
+        received: int(),
+        sentToday: int(),
+        sentTodayTo: z.array(int()).describe('the players high-fived in this promo today (UTC), in order'),
+      }),
+    })
+    .meta({ id: 'UserPromotionDataDto' }),
+);
+
+export const promotionParticipantsPageSchema = answerSchema<PageOf<PromotionParticipantDto>>()(
+  z.strictObject({
+    items: z.array(z.strictObject({ userId: int(), username: z.string(), rank: int(), points: int(), highFivesReceived: int() })),
+    totalItems: int(),
+  }),
+);

@@ -1,0 +1,153 @@
+import type { z } from 'zod';
+import { declarationOf } from '@/lib/platform/http/route-declaration';
+import { DEMO_PLAYER } from '@/lib/platform/seed/demo-player';
+import { promotionDtoSchema } from '@/lib/platform/promotions/promotion-answers';
+import { dataAnswer } from '@/lib/platform/answer-schema';
+import { POST as login } from '@/app/json-api/login/route';
+import { POST as register } from '@/app/json-api/users/register/route';
+import { POST as refresh } from '@/app/json-api/token/refresh/route';
+import { GET as balance } from '@/app/json-api/users/balance/route';
+import { GET as profile } from '@/app/json-api/users/profile/route';
+import { GET as games } from '@/app/json-api/v2/games/route';
+import { GET as game } from '@/app/json-api/v2/games/[slug]/route';
+import { GET as recentGames } from '@/app/json-api/v2/games/recent/route';
+import { GET as categories } from '@/app/json-api/v2/categories/route';
+import { POST as gameRun } from '@/app/json-api/eapi/game-run/[slug]/route';
+import { GET as paymentSystems } from '@/app/json-api/treasury/payment-system/route';
+import { GET as payoutSystems } from '@/app/json-api/treasury/payout-system/route';
+import { GET as sumRange } from '@/app/json-api/treasury/sum-range/route';
+import { GET as generalLimit } from '@/app/json-api/treasury/general-limit/route';
+import { GET as deposits } from '@/app/json-api/treasury/user/deposits/route';
+import { GET as depositStart } from '@/app/json-api/treasury/user/marbella/deposit/[method]/[amount]/route';
+import { GET as promotions } from '@/app/json-api/actions/route';
+import { GET as activePromotions } from '@/app/json-api/actions/active/route';
+import { GET as promotion } from '@/app/json-api/actions/[key]/route';
+import { GET as participant } from '@/app/json-api/actions/[key]/participant/route';
+import { GET as tournaments } from '@/app/json-api/v2/tournaments/route';
+import { GET as tournament } from '@/app/json-api/v2/tournaments/[slug]/route';
+import { GET as series } from '@/app/json-api/tournament-series/route';
+import { GET as gifts } from '@/app/json-api/user-gifts/route';
+import { GET as compointProducts } from '@/app/json-api/compoint-products/route';
+import { GET as compointsConfig } from '@/app/json-api/compoints/config/route';
+import { GET as levels } from '@/app/json-api/levels/route';
+import { GET as userLevel } from '@/app/json-api/levels/user-level/route';
+import { withSeededDb } from './helpers/test-db';
+import { api, emailRegistration, type Req, type Res } from './helpers/accounts';
+import type { Handler } from './helpers/api-call';
+
+/**
+ * The answer schemas the API description publishes hold what the handlers really answer: each
+ * call below is made against the seeded database and its 200 answer parsed with the schema its
+ * route declares (strict objects: a field the schema lacks fails as surely as a missing one).
+ */
+
+withSeededDb();
+
+type Declared<P> = Handler<P> & { declaration?: unknown };
+
+function answerSchemaOf(handler: unknown): z.ZodType {
+  const answer = declarationOf(handler)?.answer;
+  if (!answer) throw new Error('the route declares no answer schema');
+  return answer;
+}
+
+/** Calls a route, expects 200 and an answer its declared schema parses; gives the answer. */
+async function expectDeclaredAnswer<T = Record<string, unknown>, P = Record<string, string>>(handler: Declared<P>, path: string, req: Req<P> = {}): Promise<Res<T>> {
+  const res = await api<T, P>(handler, path, req);
+  expect([path, res.status]).toEqual([path, 200]);
+  const parsed = answerSchemaOf(handler).safeParse(res.body);
+  expect([path, parsed.success ? [] : parsed.error.issues]).toEqual([path, []]);
+  return res;
+}
+
+let demo: string;
+
+beforeAll(async () => {
+  const res = await api<{ accessToken: string }>(login, '/json-api/login', { body: { login: DEMO_PLAYER.email, password: DEMO_PLAYER.password } });
+  demo = res.body.accessToken;
+});
+
+describe('accounts', () => {
+  it('login, registration (e-mail: tokens; a web page: success) and refresh answer their schemas', async () => {
+    await expectDeclaredAnswer(login, '/json-api/login', { body: { login: DEMO_PLAYER.email, password: DEMO_PLAYER.password } });
+    await expectDeclaredAnswer(login, '/json-api/login', { body: { login: DEMO_PLAYER.email, password: DEMO_PLAYER.password }, headers: { 'sec-fetch-site': 'same-origin' } });
+    const signUp = await expectDeclaredAnswer<{ refreshToken: string }>(register, '/json-api/users/register', { body: emailRegistration() });
+    await expectDeclaredAnswer(refresh, '/json-api/token/refresh', { body: { refreshToken: signUp.body.refreshToken } });
+  });
+
+  it('balance and profile answer their schemas', async () => {
+    await expectDeclaredAnswer(balance, '/json-api/users/balance', { bearer: demo });
+    await expectDeclaredAnswer(profile, '/json-api/users/profile', { bearer: demo });
+  });
+});
+
+describe('catalogue', () => {
+  it('games, one game, categories, producers and a game run answer their schemas', async () => {
+    const page = await expectDeclaredAnswer<{ data: { data: { slug: string }[] } }>(games, '/json-api/v2/games?limit=50');
+    const slug = page.body.data.data[0]!.slug;
+    await expectDeclaredAnswer(game, `/json-api/v2/games/${slug}`, { params: { slug } });
+    await expectDeclaredAnswer(categories, '/json-api/v2/categories?type=category');
+    await expectDeclaredAnswer(categories, '/json-api/v2/categories?type=producer');
+    await expectDeclaredAnswer(gameRun, `/json-api/eapi/game-run/${slug}`, { body: { platform: 'desktop', type: 'demo' }, params: { slug } });
+    await expectDeclaredAnswer(gameRun, `/json-api/eapi/game-run/${slug}`, { body: { platform: 'desktop' }, bearer: demo, params: { slug } });
+    const recent = await expectDeclaredAnswer<{ data: { data: unknown[] } }>(recentGames, '/json-api/v2/games/recent', { bearer: demo });
+    expect(recent.body.data.data.length).toBeGreaterThan(0);
+  });
+});
+
+describe('cashbox', () => {
+  it('the reference calls, a deposit start and the history answer their schemas', async () => {
+    const systems = await expectDeclaredAnswer<{ data: { data: { code: string; flow: string; min: number }[] } }>(paymentSystems, '/json-api/treasury/payment-system', { bearer: demo });
+    await expectDeclaredAnswer(payoutSystems, '/json-api/treasury/payout-system', { bearer: demo });
+    await expectDeclaredAnswer(sumRange, '/json-api/treasury/sum-range', { bearer: demo });
+    await expectDeclaredAnswer(generalLimit, '/json-api/treasury/general-limit', { bearer: demo });
+    const method = systems.body.data.data.find((system) => system.flow === 'marbella')!;
+    const params = { method: method.code, amount: String(method.min) };
+    await expectDeclaredAnswer(depositStart, `/json-api/treasury/user/marbella/deposit/${params.method}/${params.amount}`, { bearer: demo, params });
+    const history = await expectDeclaredAnswer<{ data: { data: unknown[] } }>(deposits, '/json-api/treasury/user/deposits', { bearer: demo });
+    expect(history.body.data.data.length).toBeGreaterThan(0);
+  });
+});
+
+describe('promotions and tournaments', () => {
+  it('the promotion list, the active ones, one and the player’s data answer their schemas', async () => {
+    const list = await expectDeclaredAnswer<{ data: { id: number; slug: string; useParticipantBtn: boolean }[] }>(promotions, '/json-api/actions', { bearer: demo });
+    expect(list.body.data.length).toBeGreaterThan(2);
+    await expectDeclaredAnswer(activePromotions, '/json-api/actions/active');
+    const open = list.body.data.find((p) => !p.useParticipantBtn)!;
+    await expectDeclaredAnswer(promotion, `/json-api/actions/${open.slug}`, { params: { key: open.slug } });
+    await expectDeclaredAnswer(participant, `/json-api/actions/${open.id}/participant`, { bearer: demo, params: { key: String(open.id) } });
+  });
+
+  it('the tournament list, one tournament and the series answer their schemas', async () => {
+    const list = await expectDeclaredAnswer<{ data: { slug: string }[] }>(tournaments, '/json-api/v2/tournaments', { bearer: demo });
+    const slug = list.body.data[0]!.slug;
+    await expectDeclaredAnswer(tournament, `/json-api/v2/tournaments/${slug}`, { bearer: demo, params: { slug } });
+    await expectDeclaredAnswer(tournament, `/json-api/v2/tournaments/${slug}`, { params: { slug } });
+    await expectDeclaredAnswer(series, '/json-api/tournament-series');
+  });
+});
+
+describe('gifts, compoints and levels', () => {
+  it('the gifts, the shop, its config and the levels answer their schemas', async () => {
+    const held = await expectDeclaredAnswer<{ data: { data: unknown[] } }>(gifts, '/json-api/user-gifts', { bearer: demo });
+    expect(held.body.data.data.length).toBeGreaterThan(0);
+    const shop = await expectDeclaredAnswer<{ data: { data: unknown[] } }>(compointProducts, '/json-api/compoint-products?type=gift', { bearer: demo });
+    expect(shop.body.data.data.length).toBeGreaterThan(0);
+    await expectDeclaredAnswer(compointsConfig, '/json-api/compoints/config', { bearer: demo });
+    await expectDeclaredAnswer(levels, '/json-api/levels');
+    await expectDeclaredAnswer(userLevel, '/json-api/levels/user-level', { bearer: demo });
+  });
+});
+
+describe('the check can fail', () => {
+  it('a schema that lies about an answer is refused: a field it lacks, one it has in excess, or one of another type', async () => {
+    const res = await api<{ data: Record<string, unknown>[] }>(promotions, '/json-api/actions');
+    const truth = dataAnswer(promotionDtoSchema.array());
+    expect(truth.safeParse(res.body).success).toBe(true);
+    const lacking = dataAnswer(promotionDtoSchema.omit({ fund: true }).array());
+    const excess = dataAnswer(promotionDtoSchema.extend({ fundraiser: promotionDtoSchema.shape.fund }).array());
+    const retyped = dataAnswer(promotionDtoSchema.extend({ id: promotionDtoSchema.shape.slug }).array());
+    for (const lie of [lacking, excess, retyped]) expect(lie.safeParse(res.body).success).toBe(false);
+  });
+});
