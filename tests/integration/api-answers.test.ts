@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { declarationOf } from '@/lib/platform/http/route-declaration';
 import { DEMO_PLAYER } from '@/lib/platform/seed/demo-player';
@@ -13,6 +14,7 @@ import { GET as game } from '@/app/json-api/v2/games/[slug]/route';
 import { GET as recentGames } from '@/app/json-api/v2/games/recent/route';
 import { GET as categories } from '@/app/json-api/v2/categories/route';
 import { POST as gameRun } from '@/app/json-api/eapi/game-run/[slug]/route';
+import { POST as studioRound } from '@/app/json-api/studio/rounds/route';
 import { GET as paymentSystems } from '@/app/json-api/treasury/payment-system/route';
 import { GET as payoutSystems } from '@/app/json-api/treasury/payout-system/route';
 import { GET as sumRange } from '@/app/json-api/treasury/sum-range/route';
@@ -30,8 +32,21 @@ import { GET as gifts } from '@/app/json-api/user-gifts/route';
 import { GET as compointProducts } from '@/app/json-api/compoint-products/route';
 import { GET as compointsConfig } from '@/app/json-api/compoints/config/route';
 import { GET as levels } from '@/app/json-api/levels/route';
+import { GET as winners } from '@/app/api/winners/route';
+import { GET as banners } from '@/app/json-api/banners/route';
+import { POST as joinTournament } from '@/app/json-api/v2/tournaments/[slug]/members/route';
+import { PUT as chooseTournament } from '@/app/json-api/v2/tournaments/[slug]/choose/route';
+import { POST as highFive } from '@/app/json-api/high-fives/route';
+import { POST as activateCoupon } from '@/app/json-api/coupon-codes/activate/route';
+import { POST as cashboxSelect } from '@/app/json-api/user-gifts/cashbox-select/route';
+import { GET as giftCount } from '@/app/json-api/user-gifts/payout-gift-count/route';
+import { PUT as activateGift } from '@/app/json-api/gifts/activate/[id]/route';
+import { POST as buyProduct } from '@/app/json-api/compoint-products/[id]/route';
 import { GET as userLevel } from '@/app/json-api/levels/user-level/route';
+import type { Db } from '@/lib/platform/db/client';
 import { withSeededDb } from './helpers/test-db';
+import { registerDepositor, registerPlayer } from './helpers/players';
+import { makePromotion } from './helpers/promotion-fixtures';
 import { api, emailRegistration, type Req, type Res } from './helpers/accounts';
 import type { Handler } from './helpers/api-call';
 
@@ -41,7 +56,9 @@ import type { Handler } from './helpers/api-call';
  * route declares (strict objects: a field the schema lacks fails as surely as a missing one).
  */
 
-withSeededDb();
+let db: Db;
+
+withSeededDb((opened) => (db = opened));
 
 type Declared<P> = Handler<P> & { declaration?: unknown };
 
@@ -95,6 +112,18 @@ describe('catalogue', () => {
   });
 });
 
+describe('studio rounds', () => {
+  it('a slot round and a dice round (real money, then play money) answer their schema', async () => {
+    const run = async (slug: string, type: 'real' | 'demo') =>
+      (await api<{ data: { runToken: string } }, { slug: string }>(gameRun, `/json-api/eapi/game-run/${slug}`, { body: { platform: 'desktop', type }, bearer: demo, params: { slug } })).body.data.runToken;
+    const round = (runToken: string, extra: Record<string, unknown> = {}) =>
+      expectDeclaredAnswer(studioRound, '/json-api/studio/rounds', { body: { runToken, roundId: randomUUID(), bet: 100, ...extra } });
+    await round(await run('cherry-blaze', 'real'));
+    await round(await run('european-roulette', 'real'), { target: 5000, direction: 'under' });
+    await round(await run('cherry-blaze', 'demo'));
+  });
+});
+
 describe('cashbox', () => {
   it('the reference calls, a deposit start and the history answer their schemas', async () => {
     const systems = await expectDeclaredAnswer<{ data: { data: { code: string; flow: string; min: number }[] } }>(paymentSystems, '/json-api/treasury/payment-system', { bearer: demo });
@@ -137,6 +166,38 @@ describe('gifts, compoints and levels', () => {
     await expectDeclaredAnswer(compointsConfig, '/json-api/compoints/config', { bearer: demo });
     await expectDeclaredAnswer(levels, '/json-api/levels');
     await expectDeclaredAnswer(userLevel, '/json-api/levels/user-level', { bearer: demo });
+  });
+});
+
+describe('the lobby, joining, high-fives, promo codes and the cashbox gift', () => {
+  it('winners and banners answer their schemas', async () => {
+    await expectDeclaredAnswer(winners, '/api/winners');
+    await expectDeclaredAnswer(banners, '/json-api/banners');
+  });
+
+  it('joining and choosing a tournament answer their schema', async () => {
+    const p = await registerPlayer();
+    const params = { slug: 'daily-spin-sprint' };
+    await expectDeclaredAnswer(joinTournament, '/json-api/v2/tournaments/daily-spin-sprint/members', { method: 'POST', bearer: p.bearer, params });
+    await expectDeclaredAnswer(chooseTournament, '/json-api/v2/tournaments/daily-spin-sprint/choose', { method: 'PUT', bearer: p.bearer, params });
+  });
+
+  it('a high-five, a promo code, the cashbox pick and the gift counter answer their schemas', async () => {
+    const promo = await makePromotion(db);
+    const [a, b] = await Promise.all([registerDepositor(), registerDepositor()]);
+    await expectDeclaredAnswer(highFive, '/json-api/high-fives', { bearer: a.bearer, body: { actionId: promo.id, toUserId: b.id } });
+    await expectDeclaredAnswer(activateCoupon, '/json-api/coupon-codes/activate', { bearer: a.bearer, body: { code: 'WELCOME2026' } });
+    await expectDeclaredAnswer(cashboxSelect, '/json-api/user-gifts/cashbox-select', { bearer: a.bearer, body: { user_gift_id: null } });
+    await expectDeclaredAnswer(giftCount, '/json-api/user-gifts/payout-gift-count', { bearer: a.bearer });
+  });
+
+  it('activating a gift and buying in the compoints shop answer their schemas', async () => {
+    const held = await api<{ data: { data: { id: number; type: string; state: string }[] } }>(gifts, '/json-api/user-gifts', { bearer: demo });
+    const spins = held.body.data.data.find((gift) => gift.type === 'giftspin' && gift.state === 'received')!;
+    await expectDeclaredAnswer(activateGift, `/json-api/gifts/activate/${spins.id}`, { method: 'PUT', bearer: demo, body: { platform: 'desktop' }, params: { id: String(spins.id) } });
+    const shop = await api<{ data: { data: { id: number; price: number }[] } }>(compointProducts, '/json-api/compoint-products?type=gift', { bearer: demo });
+    const cheapest = [...shop.body.data.data].sort((x, y) => x.price - y.price)[0]!;
+    await expectDeclaredAnswer(buyProduct, `/json-api/compoint-products/${cheapest.id}`, { method: 'POST', bearer: demo, params: { id: String(cheapest.id) } });
   });
 });
 

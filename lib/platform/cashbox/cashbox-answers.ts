@@ -118,3 +118,6 @@ export const payoutDtoSchema = answerSchema<PayoutDto>()(
 export const depositStartDtoSchema = answerSchema<DepositStartDto>()(
   z.strictObject({ redirectUrl: z.string().describe('the payment page to open'), deposit_id: int() }).meta({ id: 'DepositStartDto' }),
 );
+
+/** POST /json-api/treasury/user-payout/cancel. */
+export const payoutCancelSchema = answerSchema<{ status: PayoutStatus }>()(z.strictObject({ status: z.enum(payoutStatuses) }));

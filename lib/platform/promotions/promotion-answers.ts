@@ -4,6 +4,7 @@ import type { PageOf, PromotionCurrencyDto, PromotionDto, PromotionParticipantDt
 import { PROMO_CONTAINER_TEMPLATES, PROMO_PAGE_TYPES, PROMO_TEMPLATES } from '@/lib/domain/promotions/promotions';
 import { EVENT_STATUSES } from '@/lib/domain/tournaments/tournaments';
 import { answerSchema } from '@/lib/platform/answer-schema';
+import type { GivenHighFive } from './high-fives';
 
 /**
  * The answer schemas of the promotion calls, each tied to its DTO type
@@ -101,4 +102,8 @@ export const promotionParticipantsPageSchema = answerSchema<PageOf<PromotionPart
     items: z.array(z.strictObject({ userId: int(), username: z.string(), rank: int(), points: int(), highFivesReceived: int() })),
     totalItems: int(),
   }),
+);
+
+export const givenHighFiveSchema = answerSchema<GivenHighFive>()(
+  z.strictObject({ id: int(), actionId: int(), toUserId: int(), points: int().describe('the giver’s minor points after it'), sentToday: int() }),
 );

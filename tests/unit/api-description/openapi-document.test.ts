@@ -195,6 +195,8 @@ describe('answers', () => {
       ['/json-api/user-gifts', 'get'],
       ['/json-api/compoint-products', 'get'],
       ['/json-api/levels/user-level', 'get'],
+      ['/json-api/studio/rounds', 'post'],
+      ['/api/winners', 'get'],
     ] as const;
     for (const [path, method] of described) expect([path, answerOf(path, method)]).not.toEqual([path, { type: 'object' }]);
     expect(answerOf('/json-api/actions')).toMatchObject({ properties: { data: { type: 'array', items: { $ref: '#/components/schemas/PromotionDto' } } } });

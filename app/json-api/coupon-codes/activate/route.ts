@@ -1,3 +1,5 @@
+import { dataAnswer } from '@/lib/platform/answer-schema';
+import { couponRedemptionDtoSchema } from '@/lib/platform/coupons/coupon-answers';
 import { activateCoupon } from '@/lib/platform/coupons/activate';
 import { handle } from '@/lib/platform/http';
 import { idempotentCall } from '@/lib/platform/idempotency/idempotent-call';
@@ -22,6 +24,7 @@ export const POST = handle(
     auth: 'required',
     body: couponFormSchema,
     idempotent: true,
+    answer: dataAnswer(couponRedemptionDtoSchema),
     summary: 'Redeems a promo code',
     errors: {
       400: ['promoCode', 'coupon_not_started', 'coupon_expired', 'coupon_wrong_currency'],
