@@ -42,6 +42,20 @@ import { POST as cashboxSelect } from '@/app/json-api/user-gifts/cashbox-select/
 import { GET as giftCount } from '@/app/json-api/user-gifts/payout-gift-count/route';
 import { PUT as activateGift } from '@/app/json-api/gifts/activate/[id]/route';
 import { POST as buyProduct } from '@/app/json-api/compoint-products/[id]/route';
+import { GET as tournamentGames } from '@/app/json-api/v2/tournaments/[slug]/games/route';
+import { GET as category } from '@/app/json-api/v2/categories/[slug]/route';
+import { GET as balanceLogs } from '@/app/json-api/action-balance-logs/route';
+import { GET as highFives } from '@/app/json-api/actions/[key]/high-fives/route';
+import { GET as highFiveStatistic } from '@/app/json-api/actions/[key]/high-fives/statistic/route';
+import { GET as depositGoals } from '@/app/json-api/actions/[key]/daily-deposit-amount-achievements/route';
+import { GET as lastBet } from '@/app/json-api/treasury/user/last-bet/route';
+import { GET as phoneCodes } from '@/app/json-api/treasury/phone-codes/route';
+import { GET as sandboxInvoice } from '@/app/json-api/treasury/sandbox/[token]/route';
+import { POST as sandboxComplete } from '@/app/json-api/treasury/sandbox/[token]/complete/route';
+import { GET as todayDeposit } from '@/app/json-api/users/statistics/today-deposit-amount/route';
+import { POST as cashboxOpen } from '@/app/json-api/treasury/open/route';
+import { POST as firstAuthSeen } from '@/app/json-api/users/first-auth/seen/route';
+import { POST as logout } from '@/app/json-api/logout/route';
 import { GET as userLevel } from '@/app/json-api/levels/user-level/route';
 import type { Db } from '@/lib/platform/db/client';
 import { withSeededDb } from './helpers/test-db';
@@ -89,7 +103,9 @@ describe('accounts', () => {
     await expectDeclaredAnswer(login, '/json-api/login', { body: { login: DEMO_PLAYER.email, password: DEMO_PLAYER.password } });
     await expectDeclaredAnswer(login, '/json-api/login', { body: { login: DEMO_PLAYER.email, password: DEMO_PLAYER.password }, headers: { 'sec-fetch-site': 'same-origin' } });
     const signUp = await expectDeclaredAnswer<{ refreshToken: string }>(register, '/json-api/users/register', { body: emailRegistration() });
-    await expectDeclaredAnswer(refresh, '/json-api/token/refresh', { body: { refreshToken: signUp.body.refreshToken } });
+    const renewed = await expectDeclaredAnswer<{ accessToken: string; refreshToken: string }>(refresh, '/json-api/token/refresh', { body: { refreshToken: signUp.body.refreshToken } });
+    await expectDeclaredAnswer(firstAuthSeen, '/json-api/users/first-auth/seen', { method: 'POST', bearer: renewed.body.accessToken });
+    await expectDeclaredAnswer(logout, '/json-api/logout', { body: { refreshToken: renewed.body.refreshToken } });
   });
 
   it('balance and profile answer their schemas', async () => {
@@ -105,6 +121,7 @@ describe('catalogue', () => {
     await expectDeclaredAnswer(game, `/json-api/v2/games/${slug}`, { params: { slug } });
     await expectDeclaredAnswer(categories, '/json-api/v2/categories?type=category');
     await expectDeclaredAnswer(categories, '/json-api/v2/categories?type=producer');
+    await expectDeclaredAnswer(category, '/json-api/v2/categories/slots', { params: { slug: 'slots' } });
     await expectDeclaredAnswer(gameRun, `/json-api/eapi/game-run/${slug}`, { body: { platform: 'desktop', type: 'demo' }, params: { slug } });
     await expectDeclaredAnswer(gameRun, `/json-api/eapi/game-run/${slug}`, { body: { platform: 'desktop' }, bearer: demo, params: { slug } });
     const recent = await expectDeclaredAnswer<{ data: { data: unknown[] } }>(recentGames, '/json-api/v2/games/recent', { bearer: demo });
@@ -132,7 +149,14 @@ describe('cashbox', () => {
     await expectDeclaredAnswer(generalLimit, '/json-api/treasury/general-limit', { bearer: demo });
     const method = systems.body.data.data.find((system) => system.flow === 'marbella')!;
     const params = { method: method.code, amount: String(method.min) };
-    await expectDeclaredAnswer(depositStart, `/json-api/treasury/user/marbella/deposit/${params.method}/${params.amount}`, { bearer: demo, params });
+    const started = await expectDeclaredAnswer<{ data: { redirectUrl: string } }, { method: string; amount: string }>(depositStart, `/json-api/treasury/user/marbella/deposit/${params.method}/${params.amount}`, { bearer: demo, params });
+    const token = started.body.data.redirectUrl.split('/').pop()!;
+    await expectDeclaredAnswer(sandboxInvoice, `/json-api/treasury/sandbox/${token}`, { params: { token } });
+    await expectDeclaredAnswer(sandboxComplete, `/json-api/treasury/sandbox/${token}/complete`, { body: { outcome: 'paid' }, params: { token } });
+    await expectDeclaredAnswer(todayDeposit, '/json-api/users/statistics/today-deposit-amount', { bearer: demo });
+    await expectDeclaredAnswer(lastBet, '/json-api/treasury/user/last-bet', { bearer: demo });
+    await expectDeclaredAnswer(phoneCodes, '/json-api/treasury/phone-codes');
+    await expectDeclaredAnswer(cashboxOpen, '/json-api/treasury/open', { bearer: demo, body: {} });
     const history = await expectDeclaredAnswer<{ data: { data: unknown[] } }>(deposits, '/json-api/treasury/user/deposits', { bearer: demo });
     expect(history.body.data.data.length).toBeGreaterThan(0);
   });
@@ -153,6 +177,7 @@ describe('promotions and tournaments', () => {
     const slug = list.body.data[0]!.slug;
     await expectDeclaredAnswer(tournament, `/json-api/v2/tournaments/${slug}`, { bearer: demo, params: { slug } });
     await expectDeclaredAnswer(tournament, `/json-api/v2/tournaments/${slug}`, { params: { slug } });
+    await expectDeclaredAnswer(tournamentGames, '/json-api/v2/tournaments/daily-spin-sprint/games', { params: { slug: 'daily-spin-sprint' } });
     await expectDeclaredAnswer(series, '/json-api/tournament-series');
   });
 });
@@ -186,6 +211,12 @@ describe('the lobby, joining, high-fives, promo codes and the cashbox gift', () 
     const promo = await makePromotion(db);
     const [a, b] = await Promise.all([registerDepositor(), registerDepositor()]);
     await expectDeclaredAnswer(highFive, '/json-api/high-fives', { bearer: a.bearer, body: { actionId: promo.id, toUserId: b.id } });
+    const key = { key: String(promo.id) };
+    await expectDeclaredAnswer(highFives, `/json-api/actions/${promo.id}/high-fives`, { bearer: a.bearer, params: key });
+    await expectDeclaredAnswer(highFiveStatistic, `/json-api/actions/${promo.id}/high-fives/statistic`, { bearer: a.bearer, params: key });
+    await expectDeclaredAnswer(depositGoals, `/json-api/actions/${promo.id}/daily-deposit-amount-achievements`, { bearer: a.bearer, params: key });
+    const logs = await expectDeclaredAnswer<{ data: { items: unknown[] } }>(balanceLogs, `/json-api/action-balance-logs?actionId=${promo.id}`, { bearer: a.bearer });
+    expect(logs.body.data.items.length).toBeGreaterThan(0);
     await expectDeclaredAnswer(activateCoupon, '/json-api/coupon-codes/activate', { bearer: a.bearer, body: { code: 'WELCOME2026' } });
     await expectDeclaredAnswer(cashboxSelect, '/json-api/user-gifts/cashbox-select', { bearer: a.bearer, body: { user_gift_id: null } });
     await expectDeclaredAnswer(giftCount, '/json-api/user-gifts/payout-gift-count', { bearer: a.bearer });

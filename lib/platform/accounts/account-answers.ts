@@ -80,3 +80,9 @@ export interface PhoneRegistrationAnswer extends SentCodeAnswer {
 export const phoneRegistrationAnswerSchema = answerSchema<PhoneRegistrationAnswer>()(
   z.strictObject({ confirm: z.literal('sms'), phone: z.string(), registration_token: z.string().describe('what the confirm call takes with the code'), ...sentCodeFields }),
 );
+
+/** What a call that only did its work answers (logout, first-auth/seen, cashbox open). */
+export const successAnswerSchema = z.strictObject({ success: z.literal(true) });
+
+/** What a call that changed the profile answers: the profile after it. */
+export const profileChangeAnswerSchema = z.strictObject({ success: z.literal(true), data: profileDtoSchema });

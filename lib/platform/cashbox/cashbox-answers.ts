@@ -5,10 +5,13 @@ import type {
   DepositStartDto,
   DepositStatus,
   GeneralLimitDto,
+  LastBetDto,
   PaymentSystemDto,
   PayoutDto,
   PayoutStatus,
   PayoutSystemDto,
+  PhoneCodeDto,
+  SandboxInvoiceDto,
   SumRangeDto,
 } from '@/lib/domain/cashbox/cashbox-types';
 import type { PaymentIconKind } from '@/lib/domain/cashbox/payment-icons';
@@ -121,3 +124,23 @@ export const depositStartDtoSchema = answerSchema<DepositStartDto>()(
 
 /** POST /json-api/treasury/user-payout/cancel. */
 export const payoutCancelSchema = answerSchema<{ status: PayoutStatus }>()(z.strictObject({ status: z.enum(payoutStatuses) }));
+
+export const lastBetDtoSchema = answerSchema<LastBetDto>()(
+  z.strictObject({ amount: minor(), currency: z.string(), game: z.strictObject({ slug: z.string(), name: z.string() }).nullable(), created_at: epochSeconds() }),
+);
+
+export const phoneCodeDtoSchema = answerSchema<PhoneCodeDto>()(z.strictObject({ country: z.string().describe('ISO 3166 code, lower case'), code: z.string().describe('dial code, digits') }));
+
+export const sandboxInvoiceDtoSchema = answerSchema<SandboxInvoiceDto>()(
+  z.strictObject({
+    deposit_id: int(),
+    amount: minor(),
+    currency: z.string(),
+    method_name: z.string(),
+    status: z.enum(depositStatuses),
+    returnUrl: z.string().describe('the cashbox with ?deposit={id}'),
+  }),
+);
+
+/** GET /json-api/users/statistics/today-deposit-amount. */
+export const todayDepositSchema = answerSchema<{ amount: number; currency: string }>()(z.strictObject({ amount: minor(), currency: z.string() }));

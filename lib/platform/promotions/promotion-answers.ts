@@ -1,7 +1,19 @@
 import 'server-only';
 import { z } from 'zod';
-import type { PageOf, PromotionCurrencyDto, PromotionDto, PromotionParticipantDto, PromotionPrizeDto, UserPromotionDataDto } from '@/lib/domain/promotions/promotion-dtos';
-import { PROMO_CONTAINER_TEMPLATES, PROMO_PAGE_TYPES, PROMO_TEMPLATES } from '@/lib/domain/promotions/promotions';
+import {
+  PROMO_POINT_REASONS,
+  type DailyDepositAchievementDto,
+  type HighFiveDto,
+  type HighFiveStatisticDto,
+  type PageOf,
+  type PromotionBalanceLogDto,
+  type PromotionCurrencyDto,
+  type PromotionDto,
+  type PromotionParticipantDto,
+  type PromotionPrizeDto,
+  type UserPromotionDataDto,
+} from '@/lib/domain/promotions/promotion-dtos';
+import { HIGH_FIVE_TYPES, PROMO_CONTAINER_TEMPLATES, PROMO_PAGE_TYPES, PROMO_TEMPLATES } from '@/lib/domain/promotions/promotions';
 import { EVENT_STATUSES } from '@/lib/domain/tournaments/tournaments';
 import { answerSchema } from '@/lib/platform/answer-schema';
 import type { GivenHighFive } from './high-fives';
@@ -106,4 +118,55 @@ export const promotionParticipantsPageSchema = answerSchema<PageOf<PromotionPart
 
 export const givenHighFiveSchema = answerSchema<GivenHighFive>()(
   z.strictObject({ id: int(), actionId: int(), toUserId: int(), points: int().describe('the giver’s minor points after it'), sentToday: int() }),
+);
+
+const someone = () => z.strictObject({ userId: int(), username: z.string() });
+
+export const highFivesPageSchema = answerSchema<PageOf<HighFiveDto>>()(
+  z.strictObject({
+    items: z.array(
+      z.strictObject({
+        id: int(),
+        type: z.enum(HIGH_FIVE_TYPES),
+        user: someone().describe('the other side'),
+        from: someone(),
+        to: someone(),
+        createdAt: z.string().describe('ISO 8601'),
+      }),
+    ),
+    totalItems: int(),
+  }),
+);
+
+export const highFiveStatisticDtoSchema = answerSchema<HighFiveStatisticDto>()(
+  z.strictObject({ total: int(), today: int(), top: z.array(z.strictObject({ userId: int(), username: z.string(), received: int() })) }),
+);
+
+export const balanceLogsPageSchema = answerSchema<PageOf<PromotionBalanceLogDto>>()(
+  z.strictObject({
+    items: z.array(
+      z.strictObject({
+        id: int(),
+        actionId: int(),
+        currencyId: int(),
+        amount: int().describe('minor points, negative when spent'),
+        balance: int().describe('the balance after it'),
+        reason: z.enum(PROMO_POINT_REASONS),
+        createdAt: z.string().describe('ISO 8601'),
+      }),
+    ),
+    totalItems: int(),
+  }),
+);
+
+export const dailyDepositAchievementDtoSchema = answerSchema<DailyDepositAchievementDto>()(
+  z.strictObject({
+    id: int(),
+    amount: int().describe('today’s deposits that reach it, minor units of currency'),
+    currency: z.string(),
+    points: int().describe('minor points it gives, once a day'),
+    deposited: int().describe('today’s paid deposits, minor units'),
+    progress: z.number().describe('0–100'),
+    isCompleted: z.boolean(),
+  }),
 );

@@ -1,3 +1,4 @@
+import { profileChangeAnswerSchema } from '@/lib/platform/accounts/account-answers';
 import { nicknameSchema } from '@/lib/domain/validation/profile-forms';
 import { chooseNickname } from '@/lib/platform/accounts/profile';
 import { handle } from '@/lib/platform/http';
@@ -10,5 +11,5 @@ export const POST = handle(
     const { nickname } = await ctx.body();
     return { success: true, data: await chooseNickname(ctx.db, ctx.user.id, nickname) };
   },
-  { auth: 'required', body: nicknameSchema, summary: "Sets the player's first nickname", errors: { 400: ['nickname_taken', 'nickname_already_set'] } },
+  { auth: 'required', body: nicknameSchema, answer: profileChangeAnswerSchema, summary: "Sets the player's first nickname", errors: { 400: ['nickname_taken', 'nickname_already_set'] } },
 );

@@ -1,3 +1,4 @@
+import { successAnswerSchema } from '@/lib/platform/accounts/account-answers';
 import { markFirstAuthSeen } from '@/lib/platform/accounts/profile';
 import { handle } from '@/lib/platform/http';
 
@@ -12,5 +13,5 @@ export const POST = handle(
     await markFirstAuthSeen(ctx.db, ctx.user.id);
     return { success: true };
   },
-  { auth: 'required', summary: 'The site showed the thanks-after-registration modal (first_auth becomes false)' },
+  { auth: 'required', answer: successAnswerSchema, summary: 'The site showed the thanks-after-registration modal (first_auth becomes false)' },
 );
