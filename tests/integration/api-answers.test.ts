@@ -56,12 +56,18 @@ import { GET as todayDeposit } from '@/app/json-api/users/statistics/today-depos
 import { POST as cashboxOpen } from '@/app/json-api/treasury/open/route';
 import { POST as firstAuthSeen } from '@/app/json-api/users/first-auth/seen/route';
 import { POST as logout } from '@/app/json-api/logout/route';
+import { POST as beParticipant } from '@/app/json-api/actions/be_participant/route';
+import { POST as exchange } from '@/app/json-api/actions/[key]/prizes/[prizeId]/exchange/route';
+import { GET as participants } from '@/app/json-api/actions/[key]/participants/route';
+import { GET as onVerification } from '@/app/json-api/players/contacts/onverification/route';
+import { POST as createContact } from '@/app/json-api/players/contacts/create/[type]/route';
+import { POST as restoreRequest } from '@/app/json-api/users/restore-password/request/route';
 import { GET as userLevel } from '@/app/json-api/levels/user-level/route';
 import type { Db } from '@/lib/platform/db/client';
 import { withSeededDb } from './helpers/test-db';
 import { registerDepositor, registerPlayer } from './helpers/players';
-import { makePromotion } from './helpers/promotion-fixtures';
-import { api, emailRegistration, type Req, type Res } from './helpers/accounts';
+import { makePrize, makePromotion, seatMember } from './helpers/promotion-fixtures';
+import { api, emailRegistration, uniqueEmail, uniquePhone, type Req, type Res } from './helpers/accounts';
 import type { Handler } from './helpers/api-call';
 
 /**
@@ -215,6 +221,7 @@ describe('the lobby, joining, high-fives, promo codes and the cashbox gift', () 
     await expectDeclaredAnswer(highFives, `/json-api/actions/${promo.id}/high-fives`, { bearer: a.bearer, params: key });
     await expectDeclaredAnswer(highFiveStatistic, `/json-api/actions/${promo.id}/high-fives/statistic`, { bearer: a.bearer, params: key });
     await expectDeclaredAnswer(depositGoals, `/json-api/actions/${promo.id}/daily-deposit-amount-achievements`, { bearer: a.bearer, params: key });
+    await expectDeclaredAnswer(participants, `/json-api/actions/${promo.id}/participants`, { bearer: a.bearer, params: key });
     const logs = await expectDeclaredAnswer<{ data: { items: unknown[] } }>(balanceLogs, `/json-api/action-balance-logs?actionId=${promo.id}`, { bearer: a.bearer });
     expect(logs.body.data.items.length).toBeGreaterThan(0);
     await expectDeclaredAnswer(activateCoupon, '/json-api/coupon-codes/activate', { bearer: a.bearer, body: { code: 'WELCOME2026' } });
@@ -229,6 +236,27 @@ describe('the lobby, joining, high-fives, promo codes and the cashbox gift', () 
     const shop = await api<{ data: { data: { id: number; price: number }[] } }>(compointProducts, '/json-api/compoint-products?type=gift', { bearer: demo });
     const cheapest = [...shop.body.data.data].sort((x, y) => x.price - y.price)[0]!;
     await expectDeclaredAnswer(buyProduct, `/json-api/compoint-products/${cheapest.id}`, { method: 'POST', bearer: demo, params: { id: String(cheapest.id) } });
+  });
+});
+
+describe('joining a promotion, an exchange, contacts and a password restore', () => {
+  it('joining, exchanging points for a prize, adding contacts and asking for a restore code answer their schemas', async () => {
+    const p = await registerDepositor();
+    const list = await api<{ data: { id: number; slug: string }[] }>(promotions, '/json-api/actions');
+    const lottery = list.body.data.find((promo) => promo.slug === 'grand-lottery')!;
+    await expectDeclaredAnswer(beParticipant, '/json-api/actions/be_participant', { bearer: p.bearer, body: { actionId: lottery.id } });
+    const promo = await makePromotion(db);
+    const prize = await makePrize(db, promo);
+    await seatMember(db, promo, p.id, 12);
+    await expectDeclaredAnswer(exchange, `/json-api/actions/${promo.id}/prizes/${prize.id}/exchange`, {
+      method: 'POST',
+      bearer: p.bearer,
+      params: { key: String(promo.id), prizeId: String(prize.id) },
+    });
+    await expectDeclaredAnswer(createContact, '/json-api/players/contacts/create/phone', { bearer: p.bearer, body: { value: uniquePhone() }, params: { type: 'phone' } });
+    await expectDeclaredAnswer(createContact, '/json-api/players/contacts/create/email', { bearer: p.bearer, body: { value: uniqueEmail() }, params: { type: 'email' } });
+    await expectDeclaredAnswer(onVerification, '/json-api/players/contacts/onverification', { bearer: p.bearer });
+    await expectDeclaredAnswer(restoreRequest, '/json-api/users/restore-password/request', { body: { email: uniqueEmail() } });
   });
 });
 

@@ -2,6 +2,8 @@ import 'server-only';
 import { z } from 'zod';
 import type { BalanceDto, ProfileDto } from '@/lib/domain/accounts/account-types';
 import { answerSchema } from '@/lib/platform/answer-schema';
+import { CONTACT_TYPES } from '@/lib/domain/validation/profile-forms';
+import type { ContactDto, createContact } from './contacts';
 import type { sentAnswer } from './one-time-codes';
 
 /**
@@ -68,7 +70,7 @@ const sentCodeFields = {
   expires_in: int().describe('seconds the code stays valid'),
 };
 
-export const sentCodeAnswerSchema = answerSchema<SentCodeAnswer>()(z.strictObject(sentCodeFields));
+export const sentCodeAnswerSchema = answerSchema<SentCodeAnswer>()(z.strictObject(sentCodeFields).meta({ id: 'SentCodeAnswer' }));
 
 /** Registration by phone: the SMS code went out; POST /json-api/players/phones/confirm makes the account. */
 export interface PhoneRegistrationAnswer extends SentCodeAnswer {
@@ -86,3 +88,10 @@ export const successAnswerSchema = z.strictObject({ success: z.literal(true) });
 
 /** What a call that changed the profile answers: the profile after it. */
 export const profileChangeAnswerSchema = z.strictObject({ success: z.literal(true), data: profileDtoSchema });
+
+export const contactDtoSchema = answerSchema<ContactDto>()(z.strictObject({ id: int(), type: z.enum(CONTACT_TYPES), value: z.string() }).meta({ id: 'ContactDto' }));
+
+/** POST /json-api/players/contacts/create/{type}: the contact, and for a phone the code sent to it. */
+export const contactCreateAnswerSchema = answerSchema<Awaited<ReturnType<typeof createContact>>>()(
+  z.union([z.strictObject({ ...sentCodeFields, data: contactDtoSchema }), z.strictObject({ success: z.literal(true), data: contactDtoSchema })]),
+);

@@ -16,7 +16,9 @@ import {
 import { HIGH_FIVE_TYPES, PROMO_CONTAINER_TEMPLATES, PROMO_PAGE_TYPES, PROMO_TEMPLATES } from '@/lib/domain/promotions/promotions';
 import { EVENT_STATUSES } from '@/lib/domain/tournaments/tournaments';
 import { answerSchema } from '@/lib/platform/answer-schema';
+import type { ExchangeAnswer } from './exchange';
 import type { GivenHighFive } from './high-fives';
+import type { beParticipant } from './membership';
 
 /**
  * The answer schemas of the promotion calls, each tied to its DTO type
@@ -168,5 +170,17 @@ export const dailyDepositAchievementDtoSchema = answerSchema<DailyDepositAchieve
     deposited: int().describe('today’s paid deposits, minor units'),
     progress: z.number().describe('0–100'),
     isCompleted: z.boolean(),
+  }),
+);
+
+export const beParticipantAnswerSchema = answerSchema<Awaited<ReturnType<typeof beParticipant>>>()(z.strictObject({ ok: z.literal(true), action_id: int() }));
+
+export const exchangeAnswerSchema = answerSchema<ExchangeAnswer>()(
+  z.strictObject({
+    ok: z.literal(true),
+    actionId: int(),
+    prizeId: int(),
+    held: z.boolean().describe('the prize pays real money and waits for the player’s identity verification'),
+    participant: userPromotionDataDtoSchema,
   }),
 );

@@ -1,3 +1,5 @@
+import { dataAnswer } from '@/lib/platform/answer-schema';
+import { exchangeAnswerSchema } from '@/lib/platform/promotions/promotion-answers';
 import { handle, pathId } from '@/lib/platform/http';
 import { idempotentCall } from '@/lib/platform/idempotency/idempotent-call';
 import { exchangePrize } from '@/lib/platform/promotions/exchange';
@@ -19,6 +21,7 @@ export const POST = handle<{ key: string; prizeId: string }>(
   {
     auth: 'required',
     idempotent: true,
+    answer: dataAnswer(exchangeAnswerSchema),
     summary: "Exchanges the player's promotion points for a prize",
     errors: { 403: ['action_not_allowed', 'user_not_participate'], 404: ['invalid_promotion'], 409: ['action_is_inactive', 'cannot_buy_prize', 'insufficient_funds'] },
   },
