@@ -62,6 +62,15 @@ import { GET as participants } from '@/app/json-api/actions/[key]/participants/r
 import { GET as onVerification } from '@/app/json-api/players/contacts/onverification/route';
 import { POST as createContact } from '@/app/json-api/players/contacts/create/[type]/route';
 import { POST as restoreRequest } from '@/app/json-api/users/restore-password/request/route';
+import { GET as protection } from '@/app/json-api/protection/route';
+import { PUT as depositLimits } from '@/app/json-api/protection/deposit-limits/route';
+import { PUT as realityCheck } from '@/app/json-api/protection/reality-check/route';
+import { GET as playSummary } from '@/app/json-api/protection/play-summary/route';
+import { POST as timeOut } from '@/app/json-api/protection/time-out/route';
+import { POST as selfExclusion } from '@/app/json-api/protection/self-exclusion/route';
+import { GET as achievements } from '@/app/json-api/user-achievements/route';
+import { GET as notices } from '@/app/json-api/user-notifications/route';
+import { POST as readNotice } from '@/app/json-api/user-notifications/read/[id]/route';
 import { GET as userLevel } from '@/app/json-api/levels/user-level/route';
 import type { Db } from '@/lib/platform/db/client';
 import { withSeededDb } from './helpers/test-db';
@@ -257,6 +266,27 @@ describe('joining a promotion, an exchange, contacts and a password restore', ()
     await expectDeclaredAnswer(createContact, '/json-api/players/contacts/create/email', { bearer: p.bearer, body: { value: uniqueEmail() }, params: { type: 'email' } });
     await expectDeclaredAnswer(onVerification, '/json-api/players/contacts/onverification', { bearer: p.bearer });
     await expectDeclaredAnswer(restoreRequest, '/json-api/users/restore-password/request', { body: { email: uniqueEmail() } });
+  });
+});
+
+describe('player protection, achievements and notices', () => {
+  it('the protection settings, their changes, the play summary and both exclusions answer their schemas', async () => {
+    const p = await registerPlayer();
+    await expectDeclaredAnswer(protection, '/json-api/protection', { bearer: p.bearer });
+    await expectDeclaredAnswer(depositLimits, '/json-api/protection/deposit-limits', { method: 'PUT', bearer: p.bearer, body: { day: 100_000 } });
+    await expectDeclaredAnswer(realityCheck, '/json-api/protection/reality-check', { method: 'PUT', bearer: p.bearer, body: { minutes: 15 } });
+    await expectDeclaredAnswer(playSummary, `/json-api/protection/play-summary?since=${Date.now() - 3_600_000}`, { bearer: p.bearer });
+    await expectDeclaredAnswer(timeOut, '/json-api/protection/time-out', { bearer: p.bearer, body: { period: '24h' } });
+    const q = await registerPlayer();
+    await expectDeclaredAnswer(selfExclusion, '/json-api/protection/self-exclusion', { bearer: q.bearer, body: { period: '6m' } });
+  });
+
+  it('the achievements, the notices and reading one answer their schemas', async () => {
+    await expectDeclaredAnswer(achievements, '/json-api/user-achievements', { bearer: demo });
+    const list = await expectDeclaredAnswer<{ data: { data: { id: number }[] } }>(notices, '/json-api/user-notifications', { bearer: demo });
+    expect(list.body.data.data.length).toBeGreaterThan(0);
+    const id = String(list.body.data.data[0]!.id);
+    await expectDeclaredAnswer(readNotice, `/json-api/user-notifications/read/${id}`, { method: 'POST', bearer: demo, params: { id } });
   });
 });
 

@@ -1,3 +1,5 @@
+import { dataAnswer } from '@/lib/platform/answer-schema';
+import { protectionDtoSchema } from '@/lib/platform/protection/protection-answers';
 import { realityCheckSchema } from '@/lib/domain/validation/protection-forms';
 import { depositedSince } from '@/lib/platform/cashbox/limits';
 import { handle } from '@/lib/platform/http';
@@ -14,5 +16,5 @@ export const PUT = handle(
     const currency = await playerCurrency(ctx.db, ctx.user.id);
     return { data: await getProtection(ctx.db, ctx.user.id, depositedSince(ctx.db, ctx.user.id, currency)) };
   },
-  { auth: 'required', body: realityCheckSchema, summary: 'Sets the reality check interval (0 = off)' },
+  { auth: 'required', body: realityCheckSchema, answer: dataAnswer(protectionDtoSchema), summary: 'Sets the reality check interval (0 = off)' },
 );
