@@ -71,6 +71,16 @@ import { POST as selfExclusion } from '@/app/json-api/protection/self-exclusion/
 import { GET as achievements } from '@/app/json-api/user-achievements/route';
 import { GET as notices } from '@/app/json-api/user-notifications/route';
 import { POST as readNotice } from '@/app/json-api/user-notifications/read/[id]/route';
+import { GET as staticPages } from '@/app/json-api/static-pages/route';
+import { GET as staticPage } from '@/app/json-api/static-pages/[slug]/route';
+import { GET as canonical } from '@/app/json-api/seo/canonical/route';
+import { GET as seoFooter } from '@/app/json-api/seo/footer/route';
+import { GET as seoMeta } from '@/app/json-api/seo/meta/route';
+import { GET as footerBlocks } from '@/app/json-api/blocks/footer/route';
+import { GET as currentBlock } from '@/app/json-api/content/current-block/route';
+import { POST as leaveGame } from '@/app/json-api/eapi/game-sessions/leave/route';
+import { GET as giftOffer } from '@/app/json-api/gift-offers/[slug]/route';
+import { POST as takeGiftOffer } from '@/app/json-api/gift-offers/[slug]/take/route';
 import { GET as userLevel } from '@/app/json-api/levels/user-level/route';
 import type { Db } from '@/lib/platform/db/client';
 import { withSeededDb } from './helpers/test-db';
@@ -287,6 +297,30 @@ describe('player protection, achievements and notices', () => {
     expect(list.body.data.data.length).toBeGreaterThan(0);
     const id = String(list.body.data.data[0]!.id);
     await expectDeclaredAnswer(readNotice, `/json-api/user-notifications/read/${id}`, { method: 'POST', bearer: demo, params: { id } });
+  });
+});
+
+describe('content, leaving a game and gift offers', () => {
+  it('static pages, SEO data, footer blocks and the current block answer their schemas', async () => {
+    const pages = await expectDeclaredAnswer<{ data: { slug: string }[] }>(staticPages, '/json-api/static-pages');
+    const slug = pages.body.data[0]!.slug;
+    await expectDeclaredAnswer(staticPage, `/json-api/static-pages/${slug}`, { params: { slug } });
+    await expectDeclaredAnswer(canonical, '/json-api/seo/canonical');
+    await expectDeclaredAnswer(seoFooter, '/json-api/seo/footer');
+    await expectDeclaredAnswer(seoMeta, '/json-api/seo/meta?path=/');
+    await expectDeclaredAnswer(seoMeta, '/json-api/seo/meta?path=/no-meta-here');
+    await expectDeclaredAnswer(footerBlocks, '/json-api/blocks/footer');
+    await expectDeclaredAnswer(currentBlock, '/json-api/content/current-block');
+  });
+
+  it('leaving a game, a gift offer and taking it answer their schemas', async () => {
+    const run = await api<{ data: { runToken: string } }, { slug: string }>(gameRun, '/json-api/eapi/game-run/cherry-blaze', { body: { type: 'demo' }, params: { slug: 'cherry-blaze' } });
+    await expectDeclaredAnswer(leaveGame, '/json-api/eapi/game-sessions/leave', { body: { runToken: run.body.data.runToken } });
+    const p = await registerPlayer();
+    const params = { slug: 'welcome-gift' };
+    await expectDeclaredAnswer(giftOffer, '/json-api/gift-offers/welcome-gift', { params });
+    await expectDeclaredAnswer(giftOffer, '/json-api/gift-offers/welcome-gift', { bearer: p.bearer, params });
+    await expectDeclaredAnswer(takeGiftOffer, '/json-api/gift-offers/welcome-gift/take', { method: 'POST', bearer: p.bearer, params });
   });
 });
 

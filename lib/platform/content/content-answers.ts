@@ -4,6 +4,9 @@ import { BANNER_TYPES } from '@/lib/domain/catalog/catalog-query';
 import type { WinnerDto } from '@/lib/domain/winners/winners';
 import { answerSchema } from '@/lib/platform/answer-schema';
 import type { BannerDto } from './banners';
+import type { ContentBlockDto } from './content-blocks';
+import type { FooterBlockDto, FooterImageDto, SeoMetaDto } from './seo';
+import type { StaticPageDto, StaticPageSummary } from './static-pages';
 
 /** The answer schemas of the content calls, each tied to its DTO type. */
 
@@ -34,3 +37,36 @@ export const winnerDtoSchema = answerSchema<WinnerDto>()(
     })
     .meta({ id: 'WinnerDto' }),
 );
+
+const staticPageSummary = {
+  slug: z.string(),
+  url: z.string(),
+  pageType: z.string(),
+  title: z.string(),
+};
+
+export const staticPageSummarySchema = answerSchema<StaticPageSummary>()(z.strictObject(staticPageSummary));
+
+export const staticPageDtoSchema = answerSchema<StaticPageDto>()(
+  z.strictObject({ ...staticPageSummary, paragraphs: z.array(z.string()).describe('plain text, one per paragraph'), updatedAt: z.string().describe('ISO 8601') }),
+);
+
+export const contentBlockDtoSchema = answerSchema<ContentBlockDto>()(
+  z.strictObject({
+    key: z.string(),
+    title: z.string(),
+    body: z.string(),
+    image: z.string().nullable(),
+    url: z.string().nullable(),
+    startsAt: z.string().describe('ISO 8601'),
+    endsAt: z.string().describe('ISO 8601'),
+  }),
+);
+
+export const seoMetaDtoSchema = answerSchema<SeoMetaDto>()(
+  z.strictObject({ path: z.string(), metaTitle: z.string(), metaDescription: z.string(), isNoindexPath: z.boolean() }),
+);
+
+export const footerImageDtoSchema = answerSchema<FooterImageDto>()(z.strictObject({ id: z.number().int(), image: z.string(), alt: z.string(), url: z.string().nullable() }));
+
+export const footerBlockDtoSchema = answerSchema<FooterBlockDto>()(z.strictObject({ key: z.string(), content: z.string() }));

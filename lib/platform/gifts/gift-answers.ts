@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import type { GiftDto } from '@/lib/domain/cashbox/cashbox-types';
 import { GIFT_REASONS, GIFT_STATES, GIFT_TYPES, type GiftConditions, type GiftSpec, type GiftTerms } from '@/lib/domain/gifts/gifts';
+import type { GiftOfferDto } from '@/lib/domain/gifts/gift-offers';
 import { answerSchema } from '@/lib/platform/answer-schema';
 
 /**
@@ -74,4 +75,19 @@ export const giftDtoSchema = answerSchema<GiftDto>()(
       spinsLeft: int().nullable().describe('free-round gifts: rounds left once activated'),
     })
     .meta({ id: 'GiftDto' }),
+);
+
+export const giftOfferDtoSchema = answerSchema<GiftOfferDto>()(
+  z.strictObject({
+    slug: z.string(),
+    title: z.string(),
+    type: z.enum(GIFT_TYPES),
+    value: z
+      .strictObject({ amount: int().nullable().describe('minor units'), currency: z.string().nullable(), spins: int().nullable(), gameSlug: z.string().nullable() })
+      .describe('in the player’s currency, or the default one for a guest'),
+    wager: int().nullable().describe('null: it gives no bonus money'),
+    validDays: int(),
+    endsAt: z.string().nullable().describe('ISO 8601; null: it does not end'),
+    open: z.boolean(),
+  }),
 );

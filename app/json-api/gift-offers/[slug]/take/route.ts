@@ -1,3 +1,5 @@
+import { dataAnswer } from '@/lib/platform/answer-schema';
+import { giftDtoSchema } from '@/lib/platform/gifts/gift-answers';
 import { takeGiftOffer } from '@/lib/platform/gift-offers/offers';
 import { handle, pathSlug } from '@/lib/platform/http';
 import { idempotentCall } from '@/lib/platform/idempotency/idempotent-call';
@@ -14,5 +16,5 @@ export const POST = handle<{ slug: string }>(
     const slug = pathSlug(ctx.params.slug);
     return idempotentCall(req, ctx, 'gift_offer_take', async (db) => ({ data: await takeGiftOffer(db, ctx.user.id, slug, ctx.locale) }));
   },
-  { auth: 'required', idempotent: true, summary: 'Takes a gift offer: its gift, once per player', errors: { 400: ['offer_ended'] } },
+  { auth: 'required', idempotent: true, answer: dataAnswer(giftDtoSchema), summary: 'Takes a gift offer: its gift, once per player', errors: { 400: ['offer_ended'] } },
 );
