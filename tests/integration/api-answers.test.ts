@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import type { z } from 'zod';
 import { declarationOf } from '@/lib/platform/http/route-declaration';
 import { DEMO_PLAYER } from '@/lib/platform/seed/demo-player';
@@ -81,6 +82,12 @@ import { GET as currentBlock } from '@/app/json-api/content/current-block/route'
 import { POST as leaveGame } from '@/app/json-api/eapi/game-sessions/leave/route';
 import { GET as giftOffer } from '@/app/json-api/gift-offers/[slug]/route';
 import { POST as takeGiftOffer } from '@/app/json-api/gift-offers/[slug]/take/route';
+import { GET as promoWidget } from '@/app/json-api/content/promo-widgets/current/route';
+import { GET as duckHunt } from '@/app/json-api/duck-hunt/games/[gameId]/route';
+import { POST as duckShot } from '@/app/json-api/duck-hunt/games/[gameId]/shots/route';
+import { GET as documents } from '@/app/json-api/verifications/route';
+import { PUT as uploadDocument } from '@/app/json-api/verifications/[id]/route';
+import { DUCK_HUNT_GAMES } from '@/lib/domain/promotions/duck-hunt';
 import { GET as userLevel } from '@/app/json-api/levels/user-level/route';
 import type { Db } from '@/lib/platform/db/client';
 import { withSeededDb } from './helpers/test-db';
@@ -321,6 +328,25 @@ describe('content, leaving a game and gift offers', () => {
     await expectDeclaredAnswer(giftOffer, '/json-api/gift-offers/welcome-gift', { params });
     await expectDeclaredAnswer(giftOffer, '/json-api/gift-offers/welcome-gift', { bearer: p.bearer, params });
     await expectDeclaredAnswer(takeGiftOffer, '/json-api/gift-offers/welcome-gift/take', { method: 'POST', bearer: p.bearer, params });
+  });
+});
+
+describe('the promo widget, the duck hunt and identity documents', () => {
+  it('the widget, a duck-hunt game and a shot answer their schemas', async () => {
+    const p = await registerPlayer();
+    await expectDeclaredAnswer(promoWidget, '/json-api/content/promo-widgets/current');
+    await expectDeclaredAnswer(promoWidget, '/json-api/content/promo-widgets/current', { bearer: p.bearer });
+    const gameId = String(DUCK_HUNT_GAMES[0]!.id);
+    await expectDeclaredAnswer(duckHunt, `/json-api/duck-hunt/games/${gameId}`, { bearer: p.bearer, params: { gameId } });
+    await expectDeclaredAnswer(duckShot, `/json-api/duck-hunt/games/${gameId}/shots`, { method: 'POST', bearer: p.bearer, params: { gameId } });
+  });
+
+  it('the documents and an upload answer their schemas', async () => {
+    const p = await registerPlayer();
+    const list = await expectDeclaredAnswer<{ data: { id: number; kind: string }[] }>(documents, '/json-api/verifications', { bearer: p.bearer });
+    const id = String(list.body.data.find((doc) => doc.kind === 'card_front')!.id);
+    const png = await sharp({ create: { width: 10, height: 10, channels: 4, background: '#00ff00' } }).png().toBuffer();
+    await expectDeclaredAnswer(uploadDocument, `/json-api/verifications/${id}`, { method: 'PUT', bearer: p.bearer, body: { file: png.toString('base64') }, params: { id } });
   });
 });
 

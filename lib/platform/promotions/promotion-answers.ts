@@ -11,8 +11,10 @@ import {
   type PromotionDto,
   type PromotionParticipantDto,
   type PromotionPrizeDto,
+  type PromotionWidgetDto,
   type UserPromotionDataDto,
 } from '@/lib/domain/promotions/promotion-dtos';
+import { DUCK_KINDS, type DuckHuntGameDto, type DuckShotDto } from '@/lib/domain/promotions/duck-hunt';
 import { HIGH_FIVE_TYPES, PROMO_CONTAINER_TEMPLATES, PROMO_PAGE_TYPES, PROMO_TEMPLATES } from '@/lib/domain/promotions/promotions';
 import { EVENT_STATUSES } from '@/lib/domain/tournaments/tournaments';
 import { answerSchema } from '@/lib/platform/answer-schema';
@@ -182,5 +184,34 @@ export const exchangeAnswerSchema = answerSchema<ExchangeAnswer>()(
     prizeId: int(),
     held: z.boolean().describe('the prize pays real money and waits for the player’s identity verification'),
     participant: userPromotionDataDtoSchema,
+  }),
+);
+
+export const promotionWidgetDtoSchema = answerSchema<PromotionWidgetDto>()(
+  z.strictObject({
+    promo: z.strictObject({ id: int(), slug: z.string(), title: z.string(), image: z.string(), currency: promotionCurrencyDtoSchema }).nullable(),
+    points: int().nullable().describe('null for a guest or a non-member'),
+    nextPrize: z.strictObject({ id: int(), title: z.string(), price: int() }).nullable(),
+    progress: z.number().nullable(),
+  }),
+);
+
+export const duckHuntGameDtoSchema = answerSchema<DuckHuntGameDto>()(
+  z.strictObject({
+    id: int(),
+    actionId: int(),
+    slug: z.string(),
+    shotsPerDay: int(),
+    ducks: z.array(z.strictObject({ kind: z.enum(DUCK_KINDS), points: int().describe('minor points'), chance: z.number().describe('percent') })),
+    shotsLeft: int().nullable().describe('null for a guest or a non-member'),
+  }),
+);
+
+export const duckShotDtoSchema = answerSchema<DuckShotDto>()(
+  z.strictObject({
+    shot: int().describe('the shot’s number today'),
+    duck: z.strictObject({ kind: z.enum(DUCK_KINDS), points: int() }),
+    shotsLeft: int(),
+    points: int().describe('the player’s minor points after it'),
   }),
 );

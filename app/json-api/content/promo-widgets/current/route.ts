@@ -1,3 +1,5 @@
+import { dataAnswer } from '@/lib/platform/answer-schema';
+import { promotionWidgetDtoSchema } from '@/lib/platform/promotions/promotion-answers';
 import { now } from '@/lib/platform/clock';
 import { handle } from '@/lib/platform/http';
 import { currentPromotionWidget } from '@/lib/platform/promotions/widget';
@@ -10,5 +12,6 @@ export const dynamic = 'force-dynamic';
  */
 export const GET = handle(async (_req, ctx) => ({ data: await currentPromotionWidget(ctx.db, ctx.locale, now(), ctx.user?.id ?? null) }), {
   auth: 'optional',
+  answer: dataAnswer(promotionWidgetDtoSchema),
   summary: "The promo widget: the first active promotion and a member's progress",
 });
