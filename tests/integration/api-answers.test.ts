@@ -88,6 +88,8 @@ import { POST as duckShot } from '@/app/json-api/duck-hunt/games/[gameId]/shots/
 import { GET as documents } from '@/app/json-api/verifications/route';
 import { PUT as uploadDocument } from '@/app/json-api/verifications/[id]/route';
 import { DUCK_HUNT_GAMES } from '@/lib/domain/promotions/duck-hunt';
+import { GET as serverdata } from '@/app/json-api/serverdata/route';
+import { POST as takePrize } from '@/app/json-api/gifts/nondeposit/take-prize/[id]/route';
 import { GET as userLevel } from '@/app/json-api/levels/user-level/route';
 import type { Db } from '@/lib/platform/db/client';
 import { withSeededDb } from './helpers/test-db';
@@ -313,6 +315,7 @@ describe('content, leaving a game and gift offers', () => {
     const slug = pages.body.data[0]!.slug;
     await expectDeclaredAnswer(staticPage, `/json-api/static-pages/${slug}`, { params: { slug } });
     await expectDeclaredAnswer(canonical, '/json-api/seo/canonical');
+    await expectDeclaredAnswer(serverdata, '/json-api/serverdata');
     await expectDeclaredAnswer(seoFooter, '/json-api/seo/footer');
     await expectDeclaredAnswer(seoMeta, '/json-api/seo/meta?path=/');
     await expectDeclaredAnswer(seoMeta, '/json-api/seo/meta?path=/no-meta-here');
@@ -327,7 +330,9 @@ describe('content, leaving a game and gift offers', () => {
     const params = { slug: 'welcome-gift' };
     await expectDeclaredAnswer(giftOffer, '/json-api/gift-offers/welcome-gift', { params });
     await expectDeclaredAnswer(giftOffer, '/json-api/gift-offers/welcome-gift', { bearer: p.bearer, params });
-    await expectDeclaredAnswer(takeGiftOffer, '/json-api/gift-offers/welcome-gift/take', { method: 'POST', bearer: p.bearer, params });
+    const taken = await expectDeclaredAnswer<{ data: { id: number } }, { slug: string }>(takeGiftOffer, '/json-api/gift-offers/welcome-gift/take', { method: 'POST', bearer: p.bearer, params });
+    const id = String(taken.body.data.id);
+    await expectDeclaredAnswer(takePrize, `/json-api/gifts/nondeposit/take-prize/${id}`, { method: 'POST', bearer: p.bearer, body: {}, params: { id } });
   });
 });
 

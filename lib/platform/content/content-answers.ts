@@ -1,10 +1,12 @@
 import 'server-only';
 import { z } from 'zod';
 import { BANNER_TYPES } from '@/lib/domain/catalog/catalog-query';
+import { serverConfigSchema } from '@/lib/domain/content/server-config';
 import type { WinnerDto } from '@/lib/domain/winners/winners';
 import { answerSchema } from '@/lib/platform/answer-schema';
 import type { BannerDto } from './banners';
 import type { ContentBlockDto } from './content-blocks';
+import type { PublicServerConfig } from './server-config';
 import type { FooterBlockDto, FooterImageDto, SeoMetaDto } from './seo';
 import type { StaticPageDto, StaticPageSummary } from './static-pages';
 
@@ -70,3 +72,11 @@ export const seoMetaDtoSchema = answerSchema<SeoMetaDto>()(
 export const footerImageDtoSchema = answerSchema<FooterImageDto>()(z.strictObject({ id: z.number().int(), image: z.string(), alt: z.string(), url: z.string().nullable() }));
 
 export const footerBlockDtoSchema = answerSchema<FooterBlockDto>()(z.strictObject({ key: z.string(), content: z.string() }));
+
+/**
+ * GET /json-api/serverdata: the server config's own schema (lib/domain/content/server-config.ts,
+ * which every read of the config parses) without the operator-only fields.
+ */
+export const publicServerConfigSchema = answerSchema<PublicServerConfig>()(
+  serverConfigSchema.omit({ restrictedCountries: true, blockedCountries: true, documents: true, profileCompletionGift: true }).meta({ id: 'PublicServerConfig' }),
+);
