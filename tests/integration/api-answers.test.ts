@@ -90,12 +90,13 @@ import { PUT as uploadDocument } from '@/app/json-api/verifications/[id]/route';
 import { DUCK_HUNT_GAMES } from '@/lib/domain/promotions/duck-hunt';
 import { GET as serverdata } from '@/app/json-api/serverdata/route';
 import { POST as takePrize } from '@/app/json-api/gifts/nondeposit/take-prize/[id]/route';
+import { GET as webimVisitor } from '@/app/json-api/chat/webim/route';
 import { GET as userLevel } from '@/app/json-api/levels/user-level/route';
 import type { Db } from '@/lib/platform/db/client';
 import { withSeededDb } from './helpers/test-db';
 import { registerDepositor, registerPlayer } from './helpers/players';
 import { makePrize, makePromotion, seatMember } from './helpers/promotion-fixtures';
-import { api, emailRegistration, uniqueEmail, uniquePhone, type Req, type Res } from './helpers/accounts';
+import { api, emailRegistration, uniqueEmail, uniquePhone, withConfig, type Req, type Res } from './helpers/accounts';
 import type { Handler } from './helpers/api-call';
 
 /**
@@ -321,6 +322,15 @@ describe('content, leaving a game and gift offers', () => {
     await expectDeclaredAnswer(seoMeta, '/json-api/seo/meta?path=/no-meta-here');
     await expectDeclaredAnswer(footerBlocks, '/json-api/blocks/footer');
     await expectDeclaredAnswer(currentBlock, '/json-api/content/current-block');
+  });
+
+  it('the support chat’s visitor record answers its schema', async () => {
+    const restore = await withConfig((c) => ({ ...c, callCenterChat: { ...c.callCenterChat, provider: 'webim' } }));
+    try {
+      await expectDeclaredAnswer(webimVisitor, '/json-api/chat/webim', { bearer: demo });
+    } finally {
+      await restore();
+    }
   });
 
   it('leaving a game, a gift offer and taking it answer their schemas', async () => {
