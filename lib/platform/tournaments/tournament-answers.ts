@@ -16,8 +16,6 @@ import { answerSchema } from '@/lib/platform/answer-schema';
 
 const int = () => z.number().int();
 const perCurrency = () => z.record(z.string(), int());
-const literals = <T extends Readonly<Record<string, number>>>(values: T) =>
-  z.union(Object.values(values).map((value) => z.literal(value)) as unknown as [z.ZodLiteral<T[keyof T]>, z.ZodLiteral<T[keyof T]>]);
 
 const prizeSchema = answerSchema<TournamentPrizeDto>()(
   z
@@ -31,7 +29,7 @@ const leaderSchema = answerSchema<TournamentLeaderDto>()(
     .meta({ id: 'TournamentLeaderDto' }),
 );
 
-const mechanicSchema = z.strictObject({ title: z.string(), value: literals(TOURNAMENT_MECHANICS).describe('1 sum of bets, 2 sum of wins, 3 cumulative x, 4 best x') });
+const mechanicSchema = z.strictObject({ title: z.string(), value: z.literal([TOURNAMENT_MECHANICS.sumOfBets, TOURNAMENT_MECHANICS.sumOfWins, TOURNAMENT_MECHANICS.cumulativeX, TOURNAMENT_MECHANICS.maxX]).describe('1 sum of bets, 2 sum of wins, 3 cumulative x, 4 best x') });
 const betRestrictionSchema = z.strictObject({ min: int(), max: int().nullable() }).describe('minor units; max null: no upper bound');
 
 export const tournamentDtoSchema = answerSchema<TournamentDto>()(
@@ -59,7 +57,7 @@ export const tournamentDtoSchema = answerSchema<TournamentDto>()(
       isSeriesLeaderMember: z.boolean(),
       wantParticipate: z.boolean(),
       tournamentSeriesId: int().nullable(),
-      privacyType: literals(TOURNAMENT_PRIVACY).describe('1 open, 2 closed, 3 limited (invitation), 4 compoints'),
+      privacyType: z.literal([TOURNAMENT_PRIVACY.open, TOURNAMENT_PRIVACY.closed, TOURNAMENT_PRIVACY.limited, TOURNAMENT_PRIVACY.compoints]).describe('1 open, 2 closed, 3 limited (invitation), 4 compoints'),
       compointMembershipPrice: int().nullable(),
       maxMemberLimit: int().nullable(),
       membersCount: int(),
