@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 import type { z } from 'zod';
 import { declarationOf } from '@/lib/platform/http/route-declaration';
@@ -88,6 +91,7 @@ import { POST as duckShot } from '@/app/json-api/duck-hunt/games/[gameId]/shots/
 import { GET as documents } from '@/app/json-api/verifications/route';
 import { PUT as uploadDocument } from '@/app/json-api/verifications/[id]/route';
 import { DUCK_HUNT_GAMES } from '@/lib/domain/promotions/duck-hunt';
+import { fileDocumentStorage, setDocumentStorage } from '@/lib/platform/documents/document-storage';
 import { GET as serverdata } from '@/app/json-api/serverdata/route';
 import { POST as takePrize } from '@/app/json-api/gifts/nondeposit/take-prize/[id]/route';
 import { GET as webimVisitor } from '@/app/json-api/chat/webim/route';
@@ -357,11 +361,19 @@ describe('the promo widget, the duck hunt and identity documents', () => {
   });
 
   it('the documents and an upload answer their schemas', async () => {
-    const p = await registerPlayer();
-    const list = await expectDeclaredAnswer<{ data: { id: number; kind: string }[] }>(documents, '/json-api/verifications', { bearer: p.bearer });
-    const id = String(list.body.data.find((doc) => doc.kind === 'card_front')!.id);
-    const png = await sharp({ create: { width: 10, height: 10, channels: 4, background: '#00ff00' } }).png().toBuffer();
-    await expectDeclaredAnswer(uploadDocument, `/json-api/verifications/${id}`, { method: 'PUT', bearer: p.bearer, body: { file: png.toString('base64') }, params: { id } });
+    // The upload's picture goes to a folder of its own, removed after the test.
+    const storageDir = await mkdtemp(path.join(tmpdir(), 'croupier-answers-'));
+    setDocumentStorage(fileDocumentStorage(storageDir));
+    try {
+      const p = await registerPlayer();
+      const list = await expectDeclaredAnswer<{ data: { id: number; kind: string }[] }>(documents, '/json-api/verifications', { bearer: p.bearer });
+      const id = String(list.body.data.find((doc) => doc.kind === 'card_front')!.id);
+      const png = await sharp({ create: { width: 10, height: 10, channels: 4, background: '#00ff00' } }).png().toBuffer();
+      await expectDeclaredAnswer(uploadDocument, `/json-api/verifications/${id}`, { method: 'PUT', bearer: p.bearer, body: { file: png.toString('base64') }, params: { id } });
+    } finally {
+      setDocumentStorage(undefined);
+      await rm(storageDir, { recursive: true, force: true });
+    }
   });
 });
 
