@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/locales';
 import type { HttpMethod, OpenApiDocument, OpenApiOperation, OpenApiParameter } from '@croupier/platform/api-description/openapi-document';
-import { bodyVariants, ruleOf, type SchemaField } from './schema-fields';
+import { answerVariants, bodyVariants, resolverOf, ruleOf, type Resolve, type SchemaField } from './schema-fields';
 import styles from './api-reference.module.css';
 
 /** Where the machine-readable description is served (app/json-api/openapi.json). */
@@ -76,9 +76,25 @@ function Parameters({ parameters, t }: { parameters: OpenApiParameter[]; t: Tran
   );
 }
 
-function OperationCard({ path, method, operation, t }: Operation & { t: Translate }) {
+function Variants({ variants, t }: { variants: SchemaField[][]; t: Translate }) {
+  if (variants.length === 1) return <Fields fields={variants[0] ?? []} t={t} />;
+  return (
+    <>
+      {variants.map((fields, index) => (
+        <div key={index}>
+          <p className={styles.variant}>{t('variant', { number: index + 1 })}</p>
+          <Fields fields={fields} t={t} />
+        </div>
+      ))}
+    </>
+  );
+}
+
+function OperationCard({ path, method, operation, resolve, t }: Operation & { resolve: Resolve; t: Translate }) {
   const body = operation.requestBody?.content['application/json'].schema;
   const variants = body ? bodyVariants(body) : [];
+  const answer = operation.responses['200']?.content?.['application/json'].schema;
+  const answerShapes = answer ? answerVariants(answer, resolve) : [];
   const refusals = Object.entries(operation.responses).filter(([, response]) => response['x-error-codes']);
   const answers = Object.entries(operation.responses).filter(([, response]) => !response['x-error-codes']);
   const kind = access(operation);
@@ -104,16 +120,7 @@ function OperationCard({ path, method, operation, t }: Operation & { t: Translat
       {variants.length > 0 ? (
         <section className={styles.block}>
           <h4>{t('body')}</h4>
-          {variants.length === 1 ? (
-            <Fields fields={variants[0] ?? []} t={t} />
-          ) : (
-            variants.map((fields, index) => (
-              <div key={index}>
-                <p className={styles.variant}>{t('variant', { number: index + 1 })}</p>
-                <Fields fields={fields} t={t} />
-              </div>
-            ))
-          )}
+          <Variants variants={variants} t={t} />
         </section>
       ) : null}
       <section className={styles.block}>
@@ -125,6 +132,7 @@ function OperationCard({ path, method, operation, t }: Operation & { t: Translat
             </li>
           ))}
         </ul>
+        {answerShapes.length > 0 ? <Variants variants={answerShapes} t={t} /> : null}
         <h4>{t('refusals')}</h4>
         <ul className={styles.statuses}>
           {refusals.map(([status, response]) => (
@@ -151,6 +159,7 @@ function OperationCard({ path, method, operation, t }: Operation & { t: Translat
 export async function ApiReference({ locale, document }: { locale: Locale; document: OpenApiDocument }) {
   const t = await getTranslations({ locale, namespace: 'apiReference' });
   const byTag = operationsByTag(document);
+  const resolve = resolverOf(document.components.schemas);
   return (
     <div className={styles.page}>
       <header className={styles.intro}>
@@ -190,7 +199,7 @@ export async function ApiReference({ locale, document }: { locale: Locale; docum
           </h2>
           <p className={styles.muted}>{tag.description}</p>
           {(byTag.get(tag.name) ?? []).map((entry) => (
-            <OperationCard key={`${entry.method} ${entry.path}`} {...entry} t={t} />
+            <OperationCard key={`${entry.method} ${entry.path}`} {...entry} resolve={resolve} t={t} />
           ))}
         </section>
       ))}

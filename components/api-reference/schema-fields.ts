@@ -16,6 +16,8 @@ function alternatives(schema: JsonSchema): JsonSchema[] | null {
   return Array.isArray(list) ? list.filter(isSchema) : null;
 }
 
+const COMPONENT_PREFIX = '#/components/schemas/';
+
 const shown = (value: JsonValue): string => (typeof value === 'string' ? value : JSON.stringify(value));
 
 /**
@@ -23,6 +25,7 @@ const shown = (value: JsonValue): string => (typeof value === 'string' ? value :
  * states (enum, pattern, lengths, bounds, default). The page shows what the document holds.
  */
 export function ruleOf(schema: JsonSchema): string {
+  if (typeof schema.$ref === 'string') return schema.$ref.replace(COMPONENT_PREFIX, '');
   const fallback = schema.default === undefined ? '' : `, default ${shown(schema.default)}`;
   const choices = alternatives(schema);
   if (choices) return choices.map(ruleOf).join(' | ') + fallback;
@@ -63,4 +66,53 @@ export function bodyVariants(schema: JsonSchema): SchemaField[][] {
   const choices = alternatives(schema);
   if (choices && choices.every((choice) => isSchema(choice.properties))) return choices.map((choice) => fieldsOf(choice));
   return [fieldsOf(schema)];
+}
+
+/** Follows `#/components/schemas/…` references to the schema they name. */
+export type Resolve = (schema: JsonSchema) => JsonSchema;
+
+export function resolverOf(components: Readonly<Record<string, JsonSchema>>): Resolve {
+  return (schema) => {
+    let current = schema;
+    for (let hops = 0; hops < 8 && typeof current.$ref === 'string'; hops += 1) current = components[current.$ref.replace(COMPONENT_PREFIX, '')] ?? {};
+    return current;
+  };
+}
+
+/** A schema that is one schema or null (zod's `.nullable()`): that schema, and whether null is allowed. */
+function nonNull(schema: JsonSchema): { schema: JsonSchema; nullable: boolean } {
+  const choices = alternatives(schema);
+  if (!choices) return { schema, nullable: false };
+  const others = choices.filter((choice) => choice.type !== 'null');
+  return others.length === 1 && others[0] && others.length < choices.length ? { schema: others[0], nullable: true } : { schema, nullable: false };
+}
+
+/**
+ * An answer's fields for the readable reference: references followed, nested objects and arrays
+ * of objects flattened to dotted names (`prizes[].title`), at most `depth` levels down (a
+ * recursive part, a group gift's gifts, stops there).
+ */
+export function answerFields(schema: JsonSchema, resolve: Resolve, prefix = '', depth = 3): SchemaField[] {
+  const object = resolve(schema);
+  const properties = isSchema(object.properties) ? object.properties : {};
+  const required = Array.isArray(object.required) ? object.required : [];
+  return Object.entries(properties).flatMap(([name, raw]): SchemaField[] => {
+    if (!isSchema(raw)) return [];
+    const { schema: property, nullable } = nonNull(raw);
+    const field = { name: `${prefix}${name}`, required: required.includes(name) };
+    const orNull = nullable ? ' | null' : '';
+    const value = resolve(property);
+    const items = isSchema(value.items) ? resolve(value.items) : null;
+    if (depth > 0 && isSchema(value.properties)) return [{ ...field, rule: `object${orNull}` }, ...answerFields(value, resolve, `${field.name}.`, depth - 1)];
+    if (depth > 0 && items && isSchema(items.properties)) return [{ ...field, rule: `array of objects${orNull}` }, ...answerFields(items, resolve, `${field.name}[].`, depth - 1)];
+    return [{ ...field, rule: `${ruleOf(property)}${orNull}` }];
+  });
+}
+
+/** An answer's variants: one for an object, one per branch of a oneOf / anyOf of objects; none for an undescribed answer. */
+export function answerVariants(schema: JsonSchema, resolve: Resolve): SchemaField[][] {
+  const object = resolve(schema);
+  const choices = alternatives(object)?.map(resolve);
+  if (choices && choices.length > 0 && choices.every((choice) => isSchema(choice.properties))) return choices.map((choice) => answerFields(choice, resolve));
+  return isSchema(object.properties) ? [answerFields(object, resolve)] : [];
 }

@@ -1,13 +1,13 @@
-import { isValidationKind, type ValidationKind } from './validation/kinds';
-import { CASHBOX_ERROR_CODES, type CashboxErrorCode } from './cashbox/cashbox-types';
-import { GIFT_ACTIVATION_ERROR_CODES, type GiftActivationErrorCode } from './gifts/gifts';
-import { COMPOINT_ERROR_CODES, type CompointErrorCode } from './compoints/compoints';
-import { isCouponErrorCode, type CouponErrorCode } from './coupons/coupons';
-import { GIFT_OFFER_ERROR_CODES, type GiftOfferErrorCode } from './gifts/gift-offers';
-import { isTournamentErrorCode, type TournamentErrorCode } from './tournaments/tournaments';
-import { isPromotionErrorCode, type PromotionErrorCode } from './promotions/promotions';
-import { isProtectionErrorCode, type ProtectionErrorCode } from './protection/protection';
-import { isDocumentErrorCode, type DocumentErrorCode } from './documents/document-errors';
+import type { ValidationKind } from './validation/kinds';
+import type { CashboxErrorCode } from './cashbox/cashbox-types';
+import type { GiftActivationErrorCode } from './gifts/gifts';
+import type { CompointErrorCode } from './compoints/compoints';
+import type { CouponErrorCode } from './coupons/coupons';
+import type { GiftOfferErrorCode } from './gifts/gift-offers';
+import type { TournamentErrorCode } from './tournaments/tournaments';
+import type { PromotionErrorCode } from './promotions/promotions';
+import type { ProtectionErrorCode } from './protection/protection';
+import type { DocumentErrorCode } from './documents/document-errors';
 
 /**
  * Error codes of the platform JSON API (spec platform §5, §8). A failed call answers
@@ -124,7 +124,9 @@ export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
 /**
  * What an error item's code may be: an API code, the validation kind of a bad body field, or a
- * cashier code (spec §8 "Cashier", texts in `cashbox.errors`; listed beside the cashbox's shapes).
+ * feature's own code (each list beside its feature's shapes, e.g. the cashier's of spec §8
+ * "Cashier", texts in `cashbox.errors`). The list of them all, and the check whether a value is
+ * one, are server-side: lib/platform/http/error-codes.ts.
  */
 export type ApiErrorItemCode =
   | ApiErrorCode
@@ -150,20 +152,4 @@ export interface ApiErrorBody {
 
 export function isApiErrorCode(value: unknown): value is ApiErrorCode {
   return typeof value === 'string' && (API_ERROR_CODES as readonly string[]).includes(value);
-}
-
-export function isApiErrorItemCode(value: unknown): value is ApiErrorItemCode {
-  return (
-    isApiErrorCode(value) ||
-    isValidationKind(value) ||
-    (CASHBOX_ERROR_CODES as readonly unknown[]).includes(value) ||
-    (GIFT_ACTIVATION_ERROR_CODES as readonly unknown[]).includes(value) ||
-    (GIFT_OFFER_ERROR_CODES as readonly unknown[]).includes(value) ||
-    isCouponErrorCode(value) ||
-    (COMPOINT_ERROR_CODES as readonly unknown[]).includes(value) ||
-    isTournamentErrorCode(value) ||
-    isPromotionErrorCode(value) ||
-    isProtectionErrorCode(value) ||
-    isDocumentErrorCode(value)
-  );
 }

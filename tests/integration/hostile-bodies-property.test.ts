@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { isApiErrorCode, isApiErrorItemCode } from '@/lib/domain/api-errors';
+import { isApiErrorCode } from '@/lib/domain/api-errors';
+import { isApiErrorItemCode } from '@/lib/platform/http/error-codes';
 import { registerPlayer, type TestPlayer } from './helpers/players';
 import { bodyRoutes, send, startSiteServer, type RawAnswer } from './helpers/site-server';
 import { closeTestDb, openSeededDb } from './helpers/test-db';
@@ -68,7 +69,7 @@ function expectDocumentedShape(res: RawAnswer): void {
   expect(Array.isArray(body.errors)).toBe(true);
   expect((body.errors as unknown[]).length).toBeGreaterThan(0);
   for (const item of body.errors as { code: unknown; field?: unknown }[]) {
-    // A documented code (lib/domain/api-errors.ts), never the 500's server_error.
+    // A documented code (lib/platform/http/error-codes.ts), never the 500's server_error.
     expect([item.code, isApiErrorItemCode(item.code)]).toEqual([expect.any(String), true]);
     expect(item.code).not.toBe('server_error');
     if (item.field !== undefined) expect(typeof item.field).toBe('string');

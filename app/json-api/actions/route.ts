@@ -1,5 +1,8 @@
 import { now } from '@croupier/platform/clock';
+import { z } from 'zod';
+import { dataAnswer } from '@croupier/platform/answer-schema';
 import { handle } from '@croupier/platform/http';
+import { promotionDtoSchema } from '@croupier/platform/promotions/promotion-answers';
 import { listPromotions } from '@croupier/platform/promotions/promotion-reads';
 
 export const dynamic = 'force-dynamic';
@@ -10,5 +13,6 @@ export const dynamic = 'force-dynamic';
  */
 export const GET = handle(async (_req, ctx) => ({ data: await listPromotions(ctx.db, ctx.locale, now(), ctx.user?.id ?? null) }), {
   auth: 'optional',
+  answer: dataAnswer(z.array(promotionDtoSchema)),
   summary: 'Every promotion, active, then future, then past',
 });

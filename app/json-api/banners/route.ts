@@ -1,3 +1,5 @@
+import { listAnswer } from '@croupier/platform/answer-schema';
+import { bannerDtoSchema } from '@croupier/platform/content/content-answers';
 import { bannersQuerySchema } from '@/lib/domain/catalog/catalog-query';
 import { listBanners } from '@croupier/platform/content/banners';
 import { handle } from '@croupier/platform/http';
@@ -10,5 +12,5 @@ export const GET = handle(
     const filter = ctx.query();
     return { data: { data: await listBanners(ctx.db, filter, ctx.locale) } };
   },
-  { cache: 'public', query: bannersQuerySchema, summary: 'Active banners by position', errors: { 400: ['invalid_type', 'invalid_provider_slug'] } },
+  { cache: 'public', query: bannersQuerySchema, answer: listAnswer(bannerDtoSchema), summary: 'Active banners by position', errors: { 400: ['invalid_type', 'invalid_provider_slug'] } },
 );

@@ -1,3 +1,5 @@
+import { listAnswer } from '@croupier/platform/answer-schema';
+import { compointProductDtoSchema } from '@croupier/platform/compoints/compoint-answers';
 import { compointProductsQuerySchema } from '@/lib/domain/compoints/compoint-calls';
 import { handle } from '@croupier/platform/http';
 import { listCompointProducts } from '@croupier/platform/compoints/products';
@@ -10,5 +12,5 @@ export const GET = handle(
     const { type } = ctx.query();
     return { data: { data: await listCompointProducts(ctx.db, type, ctx.locale) } };
   },
-  { auth: 'required', cache: 'private', query: compointProductsQuerySchema, summary: 'The compoints shop', errors: { 400: ['invalid_type'] } },
+  { auth: 'required', cache: 'private', query: compointProductsQuerySchema, answer: listAnswer(compointProductDtoSchema), summary: 'The compoints shop', errors: { 400: ['invalid_type'] } },
 );

@@ -1,3 +1,5 @@
+import { dataAnswer } from '@croupier/platform/answer-schema';
+import { givenHighFiveSchema } from '@croupier/platform/promotions/promotion-answers';
 import { highFiveBodySchema } from '@/lib/domain/promotions/promotion-calls';
 import { handle } from '@croupier/platform/http';
 import { idempotentCall } from '@croupier/platform/idempotency/idempotent-call';
@@ -22,6 +24,7 @@ export const POST = handle(
     auth: 'required',
     body: highFiveBodySchema,
     idempotent: true,
+    answer: dataAnswer(givenHighFiveSchema),
     summary: 'Gives a high-five to another member of a promotion',
     errors: {
       400: ['action_self_palm'],

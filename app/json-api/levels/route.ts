@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { dataAnswer } from '@croupier/platform/answer-schema';
+import { levelDtoSchema } from '@croupier/platform/levels/level-answers';
 import { listLevels } from '@croupier/platform/content/levels';
 import { handle } from '@croupier/platform/http';
 
@@ -6,5 +9,6 @@ export const dynamic = 'force-dynamic';
 /** Player levels by index (public). The player's own: GET /json-api/levels/user-level. */
 export const GET = handle(async (_req, ctx) => ({ data: await listLevels(ctx.db, ctx.locale) }), {
   cache: 'public',
+  answer: dataAnswer(z.array(levelDtoSchema)),
   summary: 'The player levels, by index',
 });

@@ -1,5 +1,6 @@
 import { loginSchema } from '@/lib/domain/validation/auth-forms';
 import { loginCall } from '@croupier/platform/front-door/login-call';
+import { tokenAnswerSchema } from '@croupier/platform/auth/token-answer';
 import { describeCall } from '@croupier/platform/http';
 
 export const dynamic = 'force-dynamic';
@@ -10,6 +11,7 @@ export const dynamic = 'force-dynamic';
  */
 export const POST = describeCall(loginCall, {
   body: loginSchema,
+  answer: tokenAnswerSchema,
   summary: 'Logs in with e-mail or phone and password: tokens (a refusal carries message, the text to show)',
   errors: { 401: ['invalid_credentials'], 403: ['account_timed_out', 'account_self_excluded'], 429: ['too_many_attempts'], 503: ['busy'] },
 });

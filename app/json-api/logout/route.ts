@@ -1,3 +1,4 @@
+import { successAnswerSchema } from '@croupier/platform/accounts/account-answers';
 import { refreshTokenBodySchema } from '@/lib/domain/validation/auth-forms';
 import { logout } from '@croupier/platform/accounts/logout';
 import { handle } from '@croupier/platform/http';
@@ -15,4 +16,4 @@ export const POST = handle(async (req, ctx) => {
   await logout(ctx.db, { refreshToken: refreshToken ?? session.refreshToken, bearer: req.headers.get('authorization'), cookieAccessToken: session.accessToken });
   ctx.clearSession();
   return { success: true };
-}, { body: refreshTokenBodySchema, summary: 'Ends the session of the cookie, of the refresh token or of the bearer token; always 200' });
+}, { body: refreshTokenBodySchema, answer: successAnswerSchema, summary: 'Ends the session of the cookie, of the refresh token or of the bearer token; always 200' });

@@ -1,3 +1,5 @@
+import { dataAnswer } from '@croupier/platform/answer-schema';
+import { protectionDtoSchema } from '@croupier/platform/protection/protection-answers';
 import { depositedSince } from '@croupier/platform/cashbox/limits';
 import { handle } from '@croupier/platform/http';
 import { getProtection, playerCurrency } from '@croupier/platform/protection/protection';
@@ -14,5 +16,5 @@ export const GET = handle(
     const currency = await playerCurrency(ctx.db, ctx.user.id);
     return { data: await getProtection(ctx.db, ctx.user.id, depositedSince(ctx.db, ctx.user.id, currency)) };
   },
-  { auth: 'required', cache: 'private', summary: "The player's protection settings: deposit limits, reality check, a running exclusion" },
+  { auth: 'required', cache: 'private', answer: dataAnswer(protectionDtoSchema), summary: "The player's protection settings: deposit limits, reality check, a running exclusion" },
 );

@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { dataAnswer } from '@croupier/platform/answer-schema';
+import { staticPageSummarySchema } from '@croupier/platform/content/content-answers';
 import { staticPagesQuerySchema } from '@/lib/domain/catalog/catalog-query';
 import { listStaticPages } from '@croupier/platform/content/static-pages';
 import { handle } from '@croupier/platform/http';
@@ -9,5 +12,5 @@ export const GET = handle(
     const filter = ctx.query();
     return { data: await listStaticPages(ctx.db, filter, ctx.locale) };
   },
-  { cache: 'public', query: staticPagesQuerySchema, summary: 'The static pages', errors: { 400: ['invalid_hidden'] } },
+  { cache: 'public', query: staticPagesQuerySchema, answer: dataAnswer(z.array(staticPageSummarySchema)), summary: 'The static pages', errors: { 400: ['invalid_hidden'] } },
 );

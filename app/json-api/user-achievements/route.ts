@@ -1,3 +1,5 @@
+import { listAnswer } from '@croupier/platform/answer-schema';
+import { userAchievementDtoSchema } from '@croupier/platform/achievements/achievement-answers';
 import { listUserAchievements } from '@croupier/platform/achievements/user-achievements';
 import { handle } from '@croupier/platform/http';
 
@@ -7,5 +9,6 @@ export const dynamic = 'force-dynamic';
 export const GET = handle(async (_req, ctx) => ({ data: { data: await listUserAchievements(ctx.db, ctx.user.id, ctx.locale) } }), {
   auth: 'required',
   cache: 'private',
+  answer: listAnswer(userAchievementDtoSchema),
   summary: "Every achievement with the player's progress",
 });

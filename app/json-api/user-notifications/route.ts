@@ -1,3 +1,5 @@
+import { dataAnswer } from '@croupier/platform/answer-schema';
+import { noticePageSchema } from '@croupier/platform/notifications/notice-answers';
 import { offsetQuerySchema } from '@/lib/domain/offset-query';
 import { handle } from '@croupier/platform/http';
 import { listNotices } from '@croupier/platform/notifications/notices';
@@ -13,5 +15,5 @@ export const GET = handle(
     const { offset } = ctx.query();
     return { data: await listNotices(ctx.db, ctx.user.id, offset, ctx.locale) };
   },
-  { auth: 'required', cache: 'private', query: offsetQuerySchema, summary: "The player's unread notices, newest first, a page after offset" },
+  { auth: 'required', cache: 'private', query: offsetQuerySchema, answer: dataAnswer(noticePageSchema), summary: "The player's unread notices, newest first, a page after offset" },
 );

@@ -1,3 +1,4 @@
+import { documentsDtoSchema } from '@croupier/platform/documents/document-answers';
 import { handle } from '@croupier/platform/http';
 import { listDocuments } from '@croupier/platform/documents/documents';
 
@@ -9,5 +10,6 @@ export const dynamic = 'force-dynamic';
  */
 export const GET = handle(async (_req, ctx) => listDocuments(ctx.db, ctx.user.id), {
   auth: 'required',
+  answer: documentsDtoSchema,
   summary: "The player's identity documents, one per kind",
 });

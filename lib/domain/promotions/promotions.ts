@@ -49,7 +49,7 @@ export type PromotionListFilter = (typeof PROMO_LIST_FILTERS)[number];
  * Spec §8 promo error codes, texts in messages `promo.errors.<code>`. The spec names the codes
  * without saying when each is answered; this project answers:
  */
-export const PROMO_ERROR_CODES = [
+export const PROMOTION_ERROR_CODES = [
   /** The giver already high-fived this player in this promo today (HIGH_FIVE_LIMITS.perUserPerDay). */
   'high_five_per_user_limit_reached',
   /** The giver has given HIGH_FIVE_LIMITS.perDay high-fives in this promo today. */
@@ -79,7 +79,7 @@ export const PROMO_ERROR_CODES = [
   /** The player (or the target) is flagged multi-account (spec §6). */
   'user_is_blocked_for_multi_account',
 ] as const;
-export type PromotionErrorCode = (typeof PROMO_ERROR_CODES)[number];
+export type PromotionErrorCode = (typeof PROMOTION_ERROR_CODES)[number];
 
 /**
  * Why a refusal with a spec code was given, when the code alone would mislead (a `reason` beside
@@ -96,7 +96,7 @@ export function isPromotionRefusalReason(value: unknown): value is PromotionRefu
 }
 
 export function isPromotionErrorCode(value: unknown): value is PromotionErrorCode {
-  return typeof value === 'string' && (PROMO_ERROR_CODES as readonly string[]).includes(value);
+  return typeof value === 'string' && (PROMOTION_ERROR_CODES as readonly string[]).includes(value);
 }
 
 /**

@@ -12,12 +12,32 @@ export type JsonValue = string | number | boolean | null | JsonValue[] | { [key:
  * them) move into the document's components under `prefix`, so every `$ref` resolves there.
  */
 export function inputSchema(schema: z.ZodType, prefix: string, components: Record<string, JsonSchema>): JsonSchema {
-  const raw = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+  return documentSchema(schema, 'input', prefix, components);
+}
+
+/**
+ * What a call answers, from its answer schema (the output side). A part named with
+ * `.meta({ id })` (a DTO several answers share) becomes one component of that name, shared by
+ * every answer that holds it; a second, different schema under a name already taken is refused.
+ */
+export function outputSchema(schema: z.ZodType, prefix: string, components: Record<string, JsonSchema>): JsonSchema {
+  return documentSchema(schema, 'output', prefix, components);
+}
+
+function documentSchema(schema: z.ZodType, io: 'input' | 'output', prefix: string, components: Record<string, JsonSchema>): JsonSchema {
+  const raw = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
   const { $schema: _dialect, $defs, ...rest } = raw;
-  const rename = (ref: string) => ref.replace(/^#\/\$defs\//, `#/components/schemas/${prefix}_`);
+  // An answer's named part is shared; zod names an unnamed recursive part `__schema<n>`, and that one (or any of a body or query) is the call's own.
+  const componentName = (name: string) => (io === 'output' && !name.startsWith('__') ? name : `${prefix}_${name}`);
+  const rename = (ref: string) => ref.replace(/^#\/\$defs\/(.*)$/, (_match, name: string) => `#/components/schemas/${componentName(name)}`);
   if ($defs && typeof $defs === 'object' && !Array.isArray($defs)) {
     for (const [name, def] of Object.entries($defs)) {
-      if (def && typeof def === 'object' && !Array.isArray(def)) components[`${prefix}_${name}`] = rewriteRefs(def, rename) as JsonSchema;
+      if (!def || typeof def !== 'object' || Array.isArray(def)) continue;
+      const component = rewriteRefs(def, rename) as JsonSchema;
+      const key = componentName(name);
+      const taken = components[key];
+      if (taken && JSON.stringify(taken) !== JSON.stringify(component)) throw new Error(`two different schemas are named ${key}`);
+      components[key] = component;
     }
   }
   return rewriteRefs(rest, rename) as JsonSchema;

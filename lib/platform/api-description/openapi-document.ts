@@ -1,11 +1,11 @@
 import 'server-only';
 import type { ApiErrorItemCode } from '@/lib/domain/api-errors';
-import { apiErrorItemCodes } from './error-codes';
+import { apiErrorItemCodes } from '@/lib/platform/http/error-codes';
 import { IDEMPOTENCY_BODY_FIELD, IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@/lib/domain/idempotency/idempotency';
 import { SESSION_COOKIE } from '@/lib/platform/auth/session-cookie';
 import { declarationOf, type RouteDeclaration } from '@/lib/platform/http/route-declaration';
 import { API_TAGS, tagOf, type ApiTag } from './api-tags';
-import { inputSchema, queryParameters, type JsonSchema } from './json-schema';
+import { inputSchema, outputSchema, queryParameters, type JsonSchema } from './json-schema';
 import { apiPathOf, DESCRIBED_METHODS, type DescribedMethod, type RouteModule } from './route-path';
 
 export type HttpMethod = Lowercase<DescribedMethod>;
@@ -142,7 +142,10 @@ function operationOf(method: DescribedMethod, path: string, params: string[], de
   }
   const success: OpenApiResponse = declaration.redirects
     ? { description: 'Redirect to the page that shows the outcome', headers: { Location: { description: 'Where the browser goes', schema: { type: 'string' } } } }
-    : { description: declaration.cache === 'public' ? 'OK (the same for every caller of a language: cacheable)' : 'OK', content: { 'application/json': { schema: { type: 'object' } } } };
+    : {
+        description: declaration.cache === 'public' ? 'OK (the same for every caller of a language: cacheable)' : 'OK',
+        content: { 'application/json': { schema: declaration.answer ? outputSchema(declaration.answer, `${operationId}Answer`, components) : { type: 'object' } } },
+      };
   const operation: OpenApiOperation = {
     operationId,
     summary: declaration.summary ?? '',

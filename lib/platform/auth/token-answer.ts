@@ -1,4 +1,6 @@
 import 'server-only';
+import { z } from 'zod';
+import { answerSchema } from '@/lib/platform/answer-schema';
 import type { IssuedTokens } from './sessions';
 
 /**
@@ -23,6 +25,18 @@ export function loginDelivery(headers: Headers): TokenDelivery {
 }
 
 export type TokenAnswer = { accessToken: string; refreshToken: string } | { success: true };
+
+export const tokenAnswerSchema = answerSchema<TokenAnswer>()(
+  z
+    .union([
+      z.strictObject({
+        accessToken: z.string().describe('JWT, 15 minutes: Authorization: Bearer'),
+        refreshToken: z.string().describe('for POST /json-api/token/refresh (used up by it)'),
+      }),
+      z.strictObject({ success: z.literal(true) }).describe('a web page called: the tokens are in the session cookie only'),
+    ])
+    .meta({ id: 'TokenAnswer' }),
+);
 
 /**
  * The body of every call that logs in (login, registration, SMS confirm, restore, refresh): the two

@@ -1,6 +1,7 @@
 import 'server-only';
 import { cleanRefcode, REFCODE_COOKIE } from '@/lib/domain/affiliate/affiliate';
 import { registrationSchema } from '@/lib/domain/validation/auth-forms';
+import type { PhoneRegistrationAnswer } from '@/lib/platform/accounts/account-answers';
 import { register } from '@/lib/platform/accounts/registration';
 import { loginDelivery, tokenAnswer } from '@/lib/platform/auth/token-answer';
 import { now } from '@/lib/platform/clock';
@@ -20,7 +21,7 @@ export const registrationCall = handle(async (req, ctx) => {
   const input = await ctx.body(registrationSchema({ today: now(), nicknameRequired: !config.registrationConfig.skipNickname }));
   const refcode = cleanRefcode(req.cookies.get(REFCODE_COOKIE)?.value);
   const outcome = await register(ctx.db, input, { locale: ctx.locale, clientAddress: ctx.clientAddress, deviceId: ctx.device(), refcode });
-  if (outcome.kind === 'sms') return { confirm: 'sms', phone: outcome.phone, registration_token: outcome.registrationToken, ...outcome.sent };
+  if (outcome.kind === 'sms') return { confirm: 'sms', phone: outcome.phone, registration_token: outcome.registrationToken, ...outcome.sent } satisfies PhoneRegistrationAnswer;
   ctx.setSession(outcome.tokens);
   return tokenAnswer(outcome.tokens, loginDelivery(req.headers));
 }, { restrictedArea: true });

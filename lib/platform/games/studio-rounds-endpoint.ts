@@ -1,6 +1,8 @@
 import 'server-only';
 import { studioRoundBodySchema } from '@/lib/domain/studio/studio-session';
+import { dataAnswer } from '@/lib/platform/answer-schema';
 import { jsonEndpoint } from '@/lib/platform/http/json-endpoint';
+import { studioRoundAnswerSchema } from './game-answers';
 import { playStudioRound } from './studio-rounds';
 
 /**
@@ -14,6 +16,7 @@ export const studioRoundsEndpoint = jsonEndpoint({
   // The game page runs in the sandboxed game frame (opaque origin); the run token is the credential.
   sandboxedCallers: true,
   description: {
+    answer: dataAnswer(studioRoundAnswerSchema),
     summary: 'One game round of a studio game (the run token is the credential; callable from the sandboxed game frame)',
     errors: {
       400: ['insufficient_funds', 'bet_out_of_limits', 'invalid_bet', 'invalid_target', 'no_free_spins'],

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
-import { isApiErrorItemCode, type ApiErrorItem } from '@/lib/domain/api-errors';
+import type { ApiErrorItem } from '@/lib/domain/api-errors';
+import { isApiErrorItemCode } from './error-codes';
 import { firstIssuePerField, issueField } from '@/lib/domain/validation/issues';
 import { ApiError, badRequest } from './errors';
 import { fieldWithNul, isTooComplex } from './json-limits';

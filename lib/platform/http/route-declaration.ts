@@ -25,6 +25,11 @@ export interface RouteDescription {
   operator?: boolean;
   /** The answer is a redirect (303 with Location), not JSON. */
   redirects?: boolean;
+  /**
+   * The schema of the 200 answer's JSON (made with answerSchema(), tied to the DTO type it
+   * describes); the description shows it. Calls without one are described as "an object".
+   */
+  answer?: z.ZodType;
 }
 
 /** Everything a route handler made by `handle()` carries about its call. */

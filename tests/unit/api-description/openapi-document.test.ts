@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { z } from 'zod';
 import { apiDocument } from '@/app/json-api/openapi.json/api-document';
-import { isApiErrorItemCode } from '@/lib/domain/api-errors';
+import { isApiErrorItemCode } from '@/lib/platform/http/error-codes';
 import { API_TAGS, tagOf } from '@/lib/platform/api-description/api-tags';
 import { openApiDocument, type OpenApiDocument } from '@/lib/platform/api-description/openapi-document';
 import { apiPathOf } from '@/lib/platform/api-description/route-path';
@@ -106,7 +106,7 @@ describe('shape', () => {
 });
 
 describe('error codes', () => {
-  it('names only codes of lib/domain/api-errors.ts', () => {
+  it('names only codes of the one list (lib/platform/http/error-codes.ts)', () => {
     const named: string[] = [];
     for (const { operation } of operations(document)) for (const response of Object.values(operation.responses)) named.push(...(response['x-error-codes'] ?? []));
     named.push(...((document.components.schemas.ErrorItem?.properties as { code: { enum: string[] } }).code.enum ?? []));
@@ -143,7 +143,65 @@ describe('what a declaration gives', () => {
     expect(item?.get?.security).toEqual([{}, { bearerAuth: [] }, { sessionCookie: [] }]);
   });
 
+  it('shows a declared answer as the 200 JSON, a named part once under components, and "an object" without one', () => {
+    const card = z.strictObject({ id: z.number().int(), title: z.string() }).meta({ id: 'ThingCard' });
+    const list = handle(async () => ({ data: [] }), { answer: z.strictObject({ data: z.array(card) }), summary: 'Cards' });
+    const one = handle(async () => ({ data: { id: 1, title: 'a' } }), { answer: z.strictObject({ data: card }), summary: 'A card' });
+    const bare = handle(async () => ({}), { summary: 'Something' });
+    const cards = openApiDocument([
+      { file: 'app/json-api/cards/route.ts', exports: { GET: list } },
+      { file: 'app/json-api/cards/[id]/route.ts', exports: { GET: one } },
+      { file: 'app/json-api/other/route.ts', exports: { GET: bare } },
+    ]);
+    const ok = (path: string) => cards.paths[path]?.get?.responses['200']?.content?.['application/json'].schema;
+    expect(ok('/json-api/cards')).toMatchObject({ properties: { data: { type: 'array', items: { $ref: '#/components/schemas/ThingCard' } } } });
+    expect(ok('/json-api/cards/{id}')).toMatchObject({ properties: { data: { $ref: '#/components/schemas/ThingCard' } } });
+    expect(cards.components.schemas.ThingCard).toMatchObject({ type: 'object', required: ['id', 'title'], additionalProperties: false });
+    expect(ok('/json-api/other')).toEqual({ type: 'object' });
+    expect(unresolvedRefs(cards)).toEqual([]);
+  });
+
+  it('refuses two different answer parts under one name', () => {
+    const first = handle(async () => ({}), { answer: z.strictObject({ id: z.number() }).meta({ id: 'Twice' }) });
+    const second = handle(async () => ({}), { answer: z.strictObject({ name: z.string() }).meta({ id: 'Twice' }) });
+    expect(() =>
+      openApiDocument([
+        { file: 'app/json-api/a/route.ts', exports: { GET: first } },
+        { file: 'app/json-api/b/route.ts', exports: { GET: second } },
+      ]),
+    ).toThrow(/two different schemas are named Twice/);
+  });
+
   it('refuses a route export not made by handle()', () => {
     expect(() => openApiDocument([{ file: 'app/json-api/plain/route.ts', exports: { GET: async () => new Response('{}') } }])).toThrow(/not made by handle/);
+  });
+});
+
+describe('answers', () => {
+  const answerOf = (path: string, method: 'get' | 'post' | 'put' = 'get') => document.paths[path]?.[method]?.responses['200']?.content?.['application/json'].schema;
+
+  it('describes the most used calls’ answers from their schemas', () => {
+    const described = [
+      ['/json-api/login', 'post'],
+      ['/json-api/users/register', 'post'],
+      ['/json-api/token/refresh', 'post'],
+      ['/json-api/users/balance', 'get'],
+      ['/json-api/users/profile', 'get'],
+      ['/json-api/v2/games', 'get'],
+      ['/json-api/eapi/game-run/{slug}', 'post'],
+      ['/json-api/treasury/payment-system', 'get'],
+      ['/json-api/actions', 'get'],
+      ['/json-api/v2/tournaments', 'get'],
+      ['/json-api/user-gifts', 'get'],
+      ['/json-api/compoint-products', 'get'],
+      ['/json-api/levels/user-level', 'get'],
+      ['/json-api/studio/rounds', 'post'],
+      ['/api/winners', 'get'],
+    ] as const;
+    for (const [path, method] of described) expect([path, answerOf(path, method)]).not.toEqual([path, { type: 'object' }]);
+    expect(answerOf('/json-api/actions')).toMatchObject({ properties: { data: { type: 'array', items: { $ref: '#/components/schemas/PromotionDto' } } } });
+    expect(answerOf('/json-api/actions/{key}')).toMatchObject({ properties: { data: { $ref: '#/components/schemas/PromotionDto' } } });
+    expect(document.components.schemas.PromotionDto).toMatchObject({ type: 'object', additionalProperties: false });
+    expect(document.components.schemas.GiftTerms).toBeDefined();
   });
 });

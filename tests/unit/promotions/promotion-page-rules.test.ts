@@ -2,7 +2,7 @@ import ru from '@/messages/ru.json';
 import en from '@/messages/en.json';
 import itMessages from '@/messages/it.json';
 import { PROMO_COINS } from '@/lib/domain/money';
-import { HIGH_FIVE_LIMITS, PROMO_ERROR_CODES, PROMO_REFUSAL_REASONS } from '@/lib/domain/promotions/promotions';
+import { HIGH_FIVE_LIMITS, PROMOTION_ERROR_CODES, PROMO_REFUSAL_REASONS } from '@/lib/domain/promotions/promotions';
 import { highFiveButton, memberOf, pluralName, pointsText, prizeCurrency, ruleParagraphs, membersDataView, statusAt, type HighFiveContext } from '@/lib/client/promotions/promotion-view-rules';
 import { promoRefusal, refusalTextKey } from '@/lib/client/promotions/promotion-calls';
 import { JsonApiError } from '@/lib/client/json-api';
@@ -117,7 +117,7 @@ describe('prizes and refusals', () => {
   it('has a text for every promo refusal, in ru, en and it', () => {
     for (const messages of [ru, en, itMessages]) {
       const texts: Record<string, string> = messages.promo.errors;
-      expect(PROMO_ERROR_CODES.filter((code) => !texts[code]?.trim())).toEqual([]);
+      expect(PROMOTION_ERROR_CODES.filter((code) => !texts[code]?.trim())).toEqual([]);
     }
   });
 

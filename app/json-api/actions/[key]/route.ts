@@ -1,5 +1,7 @@
 import { now } from '@croupier/platform/clock';
+import { dataAnswer } from '@croupier/platform/answer-schema';
 import { handle, pathSlug } from '@croupier/platform/http';
+import { promotionDtoSchema } from '@croupier/platform/promotions/promotion-answers';
 import { promotionBySlug } from '@croupier/platform/promotions/promotion-reads';
 
 export const dynamic = 'force-dynamic';
@@ -11,5 +13,5 @@ export const dynamic = 'force-dynamic';
  */
 export const GET = handle<{ key: string }>(
   async (_req, ctx) => ({ data: await promotionBySlug(ctx.db, pathSlug(ctx.params.key), ctx.locale, now(), ctx.user?.id ?? null) }),
-  { auth: 'optional', summary: 'One promotion by its slug' },
+  { auth: 'optional', answer: dataAnswer(promotionDtoSchema), summary: 'One promotion by its slug' },
 );

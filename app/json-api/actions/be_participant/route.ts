@@ -1,3 +1,4 @@
+import { beParticipantAnswerSchema } from '@croupier/platform/promotions/promotion-answers';
 import { beParticipantBodySchema } from '@/lib/domain/promotions/promotion-calls';
 import { handle } from '@croupier/platform/http';
 import { beParticipant } from '@croupier/platform/promotions/membership';
@@ -13,6 +14,7 @@ export const dynamic = 'force-dynamic';
 export const POST = handle(async (_req, ctx) => beParticipant(ctx.db, { promoId: (await ctx.body()).actionId, userId: ctx.user.id }), {
   auth: 'required',
   body: beParticipantBodySchema,
+  answer: beParticipantAnswerSchema,
   summary: 'Joins a promotion that has the participate button',
   errors: { 403: ['action_not_allowed', 'user_is_blocked_for_multi_account'], 404: ['invalid_promotion'], 409: ['action_is_inactive'] },
 });

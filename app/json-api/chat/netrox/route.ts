@@ -1,3 +1,5 @@
+import { dataAnswer } from '@croupier/platform/answer-schema';
+import { chatVisitorDtoSchema } from '@croupier/platform/chat/chat-answers';
 import { chatVisitor } from '@croupier/platform/chat/visitor';
 import { handle } from '@croupier/platform/http';
 
@@ -7,6 +9,7 @@ export const dynamic = 'force-dynamic';
 export const GET = handle(async (_req, ctx) => ({ data: await chatVisitor(ctx.db, 'netrox', ctx.user.id) }), {
   auth: 'required',
   cache: 'private',
+  answer: dataAnswer(chatVisitorDtoSchema),
   summary: "The netrox chat widget's visitor record",
   errors: { 404: ['chat_unavailable'] },
 });

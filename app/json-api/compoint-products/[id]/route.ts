@@ -1,3 +1,5 @@
+import { dataAnswer } from '@croupier/platform/answer-schema';
+import { compointPurchaseDtoSchema } from '@croupier/platform/compoints/compoint-answers';
 import { handle, pathId } from '@croupier/platform/http';
 import { buyCompointProduct } from '@croupier/platform/compoints/purchase';
 import { idempotentCall } from '@croupier/platform/idempotency/idempotent-call';
@@ -19,6 +21,7 @@ export const POST = handle<{ id: string }>(
   {
     auth: 'required',
     idempotent: true,
+    answer: dataAnswer(compointPurchaseDtoSchema),
     summary: "Buys a shop product's gift with compoints",
     errors: {
       400: ['insufficient_compoint_balance', 'compoint_product_inactive', 'disabled', 'multi_account'],

@@ -1,3 +1,5 @@
+import { dataAnswer } from '@croupier/platform/answer-schema';
+import { couponRedemptionDtoSchema } from '@croupier/platform/coupons/coupon-answers';
 import { activateCoupon } from '@croupier/platform/coupons/activate';
 import { handle } from '@croupier/platform/http';
 import { idempotentCall } from '@croupier/platform/idempotency/idempotent-call';
@@ -22,6 +24,7 @@ export const POST = handle(
     auth: 'required',
     body: couponFormSchema,
     idempotent: true,
+    answer: dataAnswer(couponRedemptionDtoSchema),
     summary: 'Redeems a promo code',
     errors: {
       400: ['promoCode', 'coupon_not_started', 'coupon_expired', 'coupon_wrong_currency'],

@@ -1,3 +1,5 @@
+import { dataAnswer } from '@croupier/platform/answer-schema';
+import { giftOfferDtoSchema } from '@croupier/platform/gifts/gift-answers';
 import { readGiftOffer } from '@croupier/platform/gift-offers/offers';
 import { handle, pathSlug } from '@croupier/platform/http';
 
@@ -9,5 +11,5 @@ export const dynamic = 'force-dynamic';
  */
 export const GET = handle<{ slug: string }>(
   async (_req, ctx) => ({ data: await readGiftOffer(ctx.db, pathSlug(ctx.params.slug), ctx.locale, ctx.user?.id ?? null) }),
-  { auth: 'optional', cache: 'private', summary: "A public gift offer in the player's currency" },
+  { auth: 'optional', cache: 'private', answer: dataAnswer(giftOfferDtoSchema), summary: "A public gift offer in the player's currency" },
 );

@@ -1,3 +1,5 @@
+import { dataAnswer } from '@croupier/platform/answer-schema';
+import { userLevelDtoSchema } from '@croupier/platform/levels/level-answers';
 import { handle } from '@croupier/platform/http';
 import { userLevel } from '@croupier/platform/levels/user-level';
 
@@ -7,5 +9,6 @@ export const dynamic = 'force-dynamic';
 export const GET = handle(async (_req, ctx) => ({ data: await userLevel(ctx.db, ctx.user.id, ctx.locale) }), {
   auth: 'required',
   cache: 'private',
+  answer: dataAnswer(userLevelDtoSchema),
   summary: "The player's level, experience and progress to the next level",
 });

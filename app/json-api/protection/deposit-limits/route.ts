@@ -1,3 +1,5 @@
+import { dataAnswer } from '@croupier/platform/answer-schema';
+import { protectionDtoSchema } from '@croupier/platform/protection/protection-answers';
 import { depositLimitsSchema } from '@/lib/domain/validation/protection-forms';
 import { depositedSince } from '@croupier/platform/cashbox/limits';
 import { handle } from '@croupier/platform/http';
@@ -17,5 +19,5 @@ export const PUT = handle(
     const currency = await playerCurrency(ctx.db, ctx.user.id);
     return { data: await getProtection(ctx.db, ctx.user.id, depositedSince(ctx.db, ctx.user.id, currency)) };
   },
-  { auth: 'required', body: depositLimitsSchema, summary: "Sets the player's daily, weekly and monthly deposit limits", errors: { 400: ['limits_required'] } },
+  { auth: 'required', body: depositLimitsSchema, answer: dataAnswer(protectionDtoSchema), summary: "Sets the player's daily, weekly and monthly deposit limits", errors: { 400: ['limits_required'] } },
 );

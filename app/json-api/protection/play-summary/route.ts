@@ -1,3 +1,5 @@
+import { dataAnswer } from '@croupier/platform/answer-schema';
+import { playSummaryDtoSchema } from '@croupier/platform/protection/protection-answers';
 import { playSummaryQuerySchema } from '@/lib/domain/validation/protection-forms';
 import { handle } from '@croupier/platform/http';
 import { now } from '@croupier/platform/clock';
@@ -16,5 +18,5 @@ export const GET = handle(
     const currency = await playerCurrency(ctx.db, ctx.user.id);
     return { data: await playSummary(ctx.db, ctx.user.id, currency, new Date(Math.min(since, now().getTime()))) };
   },
-  { auth: 'required', cache: 'private', query: playSummaryQuerySchema, summary: "The reality check's figures: real-money stakes, wins and net since a moment" },
+  { auth: 'required', cache: 'private', query: playSummaryQuerySchema, answer: dataAnswer(playSummaryDtoSchema), summary: "The reality check's figures: real-money stakes, wins and net since a moment" },
 );

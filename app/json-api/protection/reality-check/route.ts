@@ -1,3 +1,5 @@
+import { dataAnswer } from '@croupier/platform/answer-schema';
+import { protectionDtoSchema } from '@croupier/platform/protection/protection-answers';
 import { realityCheckSchema } from '@/lib/domain/validation/protection-forms';
 import { depositedSince } from '@croupier/platform/cashbox/limits';
 import { handle } from '@croupier/platform/http';
@@ -14,5 +16,5 @@ export const PUT = handle(
     const currency = await playerCurrency(ctx.db, ctx.user.id);
     return { data: await getProtection(ctx.db, ctx.user.id, depositedSince(ctx.db, ctx.user.id, currency)) };
   },
-  { auth: 'required', body: realityCheckSchema, summary: 'Sets the reality check interval (0 = off)' },
+  { auth: 'required', body: realityCheckSchema, answer: dataAnswer(protectionDtoSchema), summary: 'Sets the reality check interval (0 = off)' },
 );

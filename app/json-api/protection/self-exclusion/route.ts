@@ -1,3 +1,5 @@
+import { dataAnswer } from '@croupier/platform/answer-schema';
+import { exclusionDtoSchema } from '@croupier/platform/protection/protection-answers';
 import { selfExclusionSchema } from '@/lib/domain/validation/protection-forms';
 import { handle } from '@croupier/platform/http';
 import { exclusionDto, takeExclusion } from '@croupier/platform/protection/exclusion';
@@ -16,5 +18,5 @@ export const POST = handle(
     ctx.clearSession();
     return { data: exclusionDto(state) };
   },
-  { auth: 'required', body: selfExclusionSchema, summary: 'Self-excludes for six months or for good; ends every session', errors: { 409: ['exclusion_cannot_shorten'] } },
+  { auth: 'required', body: selfExclusionSchema, answer: dataAnswer(exclusionDtoSchema), summary: 'Self-excludes for six months or for good; ends every session', errors: { 409: ['exclusion_cannot_shorten'] } },
 );

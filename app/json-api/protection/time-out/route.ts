@@ -1,3 +1,5 @@
+import { dataAnswer } from '@croupier/platform/answer-schema';
+import { exclusionDtoSchema } from '@croupier/platform/protection/protection-answers';
 import { timeOutSchema } from '@/lib/domain/validation/protection-forms';
 import { handle } from '@croupier/platform/http';
 import { exclusionDto, takeExclusion } from '@croupier/platform/protection/exclusion';
@@ -16,5 +18,5 @@ export const POST = handle(
     ctx.clearSession();
     return { data: exclusionDto(state) };
   },
-  { auth: 'required', body: timeOutSchema, summary: 'Takes a time-out of 24 hours, 7 or 30 days; ends every session', errors: { 409: ['exclusion_cannot_shorten'] } },
+  { auth: 'required', body: timeOutSchema, answer: dataAnswer(exclusionDtoSchema), summary: 'Takes a time-out of 24 hours, 7 or 30 days; ends every session', errors: { 409: ['exclusion_cannot_shorten'] } },
 );

@@ -1,3 +1,5 @@
+import { dataAnswer } from '@croupier/platform/answer-schema';
+import { seoMetaDtoSchema } from '@croupier/platform/content/content-answers';
 import { seoMetaQuerySchema } from '@/lib/domain/catalog/catalog-query';
 import { getSeoMeta } from '@croupier/platform/content/seo';
 import { handle } from '@croupier/platform/http';
@@ -10,5 +12,5 @@ export const GET = handle(
     const { path } = ctx.query();
     return { data: await getSeoMeta(ctx.db, path, ctx.locale) };
   },
-  { cache: 'public', query: seoMetaQuerySchema, summary: "The operator's meta of one site path, or null", errors: { 400: ['invalid_path'] } },
+  { cache: 'public', query: seoMetaQuerySchema, answer: dataAnswer(seoMetaDtoSchema.nullable()), summary: "The operator's meta of one site path, or null", errors: { 400: ['invalid_path'] } },
 );

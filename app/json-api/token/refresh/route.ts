@@ -1,5 +1,6 @@
 import { refreshTokenBodySchema } from '@/lib/domain/validation/auth-forms';
 import { refreshCall } from '@croupier/platform/front-door/refresh-call';
+import { tokenAnswerSchema } from '@croupier/platform/auth/token-answer';
 import { describeCall } from '@croupier/platform/http';
 
 export const dynamic = 'force-dynamic';
@@ -10,6 +11,7 @@ export const dynamic = 'force-dynamic';
  */
 export const POST = describeCall(refreshCall, {
   body: refreshTokenBodySchema,
+  answer: tokenAnswerSchema,
   summary: 'New tokens for a refresh token from the body or the session cookie (the old one is used up)',
   errors: { 401: ['unauthorized'] },
 });

@@ -1,3 +1,4 @@
+import { successAnswerSchema } from '@croupier/platform/accounts/account-answers';
 import { openBodySchema } from '@croupier/platform/cashbox/cashbox-inputs';
 import { recordCashboxOpen } from '@croupier/platform/cashbox/cashbox-opens';
 import { handle } from '@croupier/platform/http';
@@ -11,5 +12,5 @@ export const POST = handle(
     await recordCashboxOpen(ctx.db, ctx.user.id, { depQs: body.dep_qs ?? null, qs: body.qs ?? null });
     return { success: true };
   },
-  { auth: 'required', body: openBodySchema, summary: 'Records that the player opened the cashbox, with the marketing query strings' },
+  { auth: 'required', body: openBodySchema, answer: successAnswerSchema, summary: 'Records that the player opened the cashbox, with the marketing query strings' },
 );

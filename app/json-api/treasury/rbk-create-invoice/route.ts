@@ -1,3 +1,5 @@
+import { dataAnswer } from '@croupier/platform/answer-schema';
+import { depositStartDtoSchema } from '@croupier/platform/cashbox/cashbox-answers';
 import { rbkInvoiceBodySchema } from '@croupier/platform/cashbox/cashbox-inputs';
 import { startDeposit } from '@croupier/platform/cashbox/deposits';
 import { handle } from '@croupier/platform/http';
@@ -20,6 +22,7 @@ export const POST = handle(
     auth: 'required',
     body: rbkInvoiceBodySchema,
     idempotent: true,
+    answer: dataAnswer(depositStartDtoSchema),
     summary: 'Starts a deposit with a method of the rbk flow: the payment page to open',
     errors: { 400: ['method_unavailable', 'amount_out_of_range', 'deposit_limit_exceeded', 'server_problems', 'player_deposit_limit_exceeded', 'gift_not_available'], 403: ['account_timed_out', 'account_self_excluded'] },
   },

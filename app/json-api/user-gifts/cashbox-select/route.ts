@@ -1,3 +1,5 @@
+import { listAnswer } from '@croupier/platform/answer-schema';
+import { giftDtoSchema } from '@croupier/platform/gifts/gift-answers';
 import { cashboxSelectSchema, selectCashboxGift } from '@croupier/platform/gifts/cashbox-select';
 import { handle } from '@croupier/platform/http';
 
@@ -13,5 +15,5 @@ export const POST = handle(
     const { user_gift_id } = await ctx.body();
     return { data: { data: await selectCashboxGift(ctx.db, ctx.user.id, user_gift_id, ctx.locale) } };
   },
-  { auth: 'required', body: cashboxSelectSchema, summary: 'Picks the gift for the next deposit (null: none); the fresh gift list', errors: { 400: ['gift_not_available'] } },
+  { auth: 'required', body: cashboxSelectSchema, answer: listAnswer(giftDtoSchema), summary: 'Picks the gift for the next deposit (null: none); the fresh gift list', errors: { 400: ['gift_not_available'] } },
 );

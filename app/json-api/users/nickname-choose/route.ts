@@ -1,3 +1,4 @@
+import { profileChangeAnswerSchema } from '@croupier/platform/accounts/account-answers';
 import { nicknameSchema } from '@/lib/domain/validation/profile-forms';
 import { chooseNickname } from '@croupier/platform/accounts/profile';
 import { handle } from '@croupier/platform/http';
@@ -10,5 +11,5 @@ export const POST = handle(
     const { nickname } = await ctx.body();
     return { success: true, data: await chooseNickname(ctx.db, ctx.user.id, nickname) };
   },
-  { auth: 'required', body: nicknameSchema, summary: "Sets the player's first nickname", errors: { 400: ['nickname_taken', 'nickname_already_set'] } },
+  { auth: 'required', body: nicknameSchema, answer: profileChangeAnswerSchema, summary: "Sets the player's first nickname", errors: { 400: ['nickname_taken', 'nickname_already_set'] } },
 );

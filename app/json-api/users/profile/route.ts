@@ -1,5 +1,8 @@
 import { profileUpdateSchema } from '@/lib/domain/validation/profile-forms';
 import { getProfile, updateProfile } from '@croupier/platform/accounts/profile';
+import { z } from 'zod';
+import { profileDtoSchema } from '@croupier/platform/accounts/account-answers';
+import { dataAnswer } from '@croupier/platform/answer-schema';
 import { now } from '@croupier/platform/clock';
 import { handle, isRefusal, refusalAnswer, withExtra } from '@croupier/platform/http';
 
@@ -9,6 +12,7 @@ export const dynamic = 'force-dynamic';
 export const GET = handle(async (_req, ctx) => ({ data: await getProfile(ctx.db, ctx.user.id) }), {
   auth: 'required',
   cache: 'private',
+  answer: dataAnswer(profileDtoSchema),
   summary: "The player's profile",
 });
 
@@ -30,6 +34,7 @@ export const PUT = handle(
     auth: 'required',
     // The birthday rule depends on the day: the handler parses with today's schema, the description shows the one of its start.
     body: profileUpdateSchema(now()),
+    answer: z.strictObject({ success: z.literal(true), data: profileDtoSchema }),
     summary: 'Saves names, birthday, gender, address and country (a refusal also carries success: false)',
     errors: { 400: ['birthday_verified'] },
   },

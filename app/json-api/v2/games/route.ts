@@ -1,5 +1,6 @@
 import { gamesQuerySchema } from '@/lib/domain/catalog/catalog-query';
 import { listGames } from '@croupier/platform/catalog/games';
+import { gamePageAnswerSchema } from '@croupier/platform/catalog/catalog-answers';
 import { handle } from '@croupier/platform/http';
 
 export const dynamic = 'force-dynamic';
@@ -19,6 +20,7 @@ export const GET = handle(
   {
     cache: 'public',
     query: gamesQuerySchema,
+    answer: gamePageAnswerSchema,
     summary: 'A page of active games: search, category and producer filters',
     errors: { 400: ['invalid_search', 'invalid_category', 'invalid_producer', 'invalid_page', 'invalid_limit'] },
   },

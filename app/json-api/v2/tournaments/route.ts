@@ -1,6 +1,9 @@
 import { tournamentListQuerySchema } from '@/lib/domain/tournaments/tournament-query';
 import { now } from '@croupier/platform/clock';
+import { z } from 'zod';
+import { dataAnswer } from '@croupier/platform/answer-schema';
 import { handle } from '@croupier/platform/http';
+import { tournamentDtoSchema } from '@croupier/platform/tournaments/tournament-answers';
 import { tournamentList } from '@croupier/platform/tournaments/tournament-reads';
 
 export const dynamic = 'force-dynamic';
@@ -15,5 +18,5 @@ export const GET = handle(
     const { seriesId } = ctx.query();
     return { data: await tournamentList(ctx.db, { seriesId, viewerId: ctx.user?.id ?? null, locale: ctx.locale, now: now() }) };
   },
-  { auth: 'optional', query: tournamentListQuerySchema, summary: "Every tournament, or a series' ones, active, then future, then past" },
+  { auth: 'optional', query: tournamentListQuerySchema, answer: dataAnswer(z.array(tournamentDtoSchema)), summary: "Every tournament, or a series' ones, active, then future, then past" },
 );

@@ -1,3 +1,5 @@
+import { dataAnswer } from '@croupier/platform/answer-schema';
+import { documentDtoSchema } from '@croupier/platform/documents/document-answers';
 import { DOCUMENT_BODY_MAX_BYTES } from '@/lib/domain/documents/documents';
 import { documentUploadSchema } from '@/lib/domain/validation/document-upload';
 import { handle, pathId } from '@croupier/platform/http';
@@ -22,6 +24,7 @@ export const PUT = handle<{ id: string }, typeof documentUploadSchema>(
   },
   {
     auth: 'required',
+    answer: dataAnswer(documentDtoSchema),
     maxBodyBytes: DOCUMENT_BODY_MAX_BYTES,
     body: documentUploadSchema,
     summary: 'Sends one identity document (a jpg or png, base64) for review',

@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { dataAnswer } from '@croupier/platform/answer-schema';
+import { dailyDepositAchievementDtoSchema } from '@croupier/platform/promotions/promotion-answers';
 import { handle, pathId } from '@croupier/platform/http';
 import { playerTodayDeposit } from '@croupier/platform/cashbox/player-cashbox';
 import { depositAchievements } from '@croupier/platform/promotions/deposit-goals';
@@ -15,5 +18,5 @@ export const GET = handle<{ key: string }>(
     const promoId = pathId(ctx.params.key);
     return { data: await depositAchievements(ctx.db, promoId, await playerTodayDeposit(ctx.db, ctx.user.id)) };
   },
-  { auth: 'required', summary: "A promotion's daily deposit goals and the player's progress today" },
+  { auth: 'required', answer: dataAnswer(z.array(dailyDepositAchievementDtoSchema)), summary: "A promotion's daily deposit goals and the player's progress today" },
 );

@@ -1,3 +1,5 @@
+import { dataAnswer } from '@croupier/platform/answer-schema';
+import { highFivesPageSchema } from '@croupier/platform/promotions/promotion-answers';
 import { highFivesQuerySchema } from '@/lib/domain/promotions/promotion-calls';
 import { now } from '@croupier/platform/clock';
 import { handle, pathId } from '@croupier/platform/http';
@@ -15,6 +17,7 @@ export const GET = handle<{ key: string }, undefined, typeof highFivesQuerySchem
   {
     auth: 'required',
     query: highFivesQuerySchema,
+    answer: dataAnswer(highFivesPageSchema),
     summary: "The player's high-fives sent or received in a promotion",
     errors: { 403: ['user_not_participate'], 409: ['action_is_inactive'] },
   },

@@ -1,3 +1,5 @@
+import { dataAnswer } from '@croupier/platform/answer-schema';
+import { userPromotionDataDtoSchema } from '@croupier/platform/promotions/promotion-answers';
 import { now } from '@croupier/platform/clock';
 import { found, handle, pathId } from '@croupier/platform/http';
 import { participantData } from '@croupier/platform/promotions/membership';
@@ -11,5 +13,6 @@ export const dynamic = 'force-dynamic';
  */
 export const GET = handle<{ key: string }>(async (_req, ctx) => ({ data: found(await participantData(ctx.db, pathId(ctx.params.key), ctx.user.id, now())) }), {
   auth: 'required',
+  answer: dataAnswer(userPromotionDataDtoSchema),
   summary: "The player's own data in a promotion",
 });

@@ -1,3 +1,5 @@
+import { dataAnswer } from '@croupier/platform/answer-schema';
+import { promotionParticipantsPageSchema } from '@croupier/platform/promotions/promotion-answers';
 import { participantsQuerySchema } from '@/lib/domain/promotions/promotion-calls';
 import { now } from '@croupier/platform/clock';
 import { handle, pathId } from '@croupier/platform/http';
@@ -16,6 +18,7 @@ export const GET = handle<{ key: string }, undefined, typeof participantsQuerySc
   {
     auth: 'required',
     query: participantsQuerySchema,
+    answer: dataAnswer(promotionParticipantsPageSchema),
     summary: "A promotion's participants table, sorted and searched",
     errors: { 403: ['user_not_participate'], 409: ['action_is_inactive'] },
   },

@@ -1,3 +1,5 @@
+import { dataAnswer } from '@croupier/platform/answer-schema';
+import { promotionWidgetDtoSchema } from '@croupier/platform/promotions/promotion-answers';
 import { now } from '@croupier/platform/clock';
 import { handle } from '@croupier/platform/http';
 import { currentPromotionWidget } from '@croupier/platform/promotions/widget';
@@ -10,5 +12,6 @@ export const dynamic = 'force-dynamic';
  */
 export const GET = handle(async (_req, ctx) => ({ data: await currentPromotionWidget(ctx.db, ctx.locale, now(), ctx.user?.id ?? null) }), {
   auth: 'optional',
+  answer: dataAnswer(promotionWidgetDtoSchema),
   summary: "The promo widget: the first active promotion and a member's progress",
 });

@@ -1,4 +1,6 @@
 import { gameRunBodySchema } from '@/lib/domain/games/game-run-body';
+import { dataAnswer } from '@croupier/platform/answer-schema';
+import { gameRunInfoSchema } from '@croupier/platform/games/game-answers';
 import { handle, pathSlug } from '@croupier/platform/http';
 import { runGame } from '@croupier/platform/games/game-run';
 
@@ -19,6 +21,7 @@ export const POST = handle<{ slug: string }, typeof gameRunBodySchema>(
     auth: 'optional',
     restrictedArea: true,
     body: gameRunBodySchema,
+    answer: dataAnswer(gameRunInfoSchema),
     summary: 'Starts a game for real money or in demo mode: the URL of its frame',
     errors: { 400: ['game_disabled', 'demo_not_available'], 404: ['not_found'] },
   },

@@ -1,3 +1,4 @@
+import { successAnswerSchema } from '@croupier/platform/accounts/account-answers';
 import { gameLeaveBodySchema } from '@/lib/domain/games/game-run-body';
 import { markGameSessionLeft } from '@croupier/platform/games/game-sessions';
 import { handle, notFound } from '@croupier/platform/http';
@@ -18,5 +19,5 @@ export const POST = handle(
     if (!(await markGameSessionLeft(ctx.db, runToken))) throw notFound();
     return { success: true };
   },
-  { csrf: false, body: gameLeaveBodySchema, summary: 'The player closed a game (sent by sendBeacon as the page goes away)', errors: { 404: ['not_found'] } },
+  { csrf: false, body: gameLeaveBodySchema, answer: successAnswerSchema, summary: 'The player closed a game (sent by sendBeacon as the page goes away)', errors: { 404: ['not_found'] } },
 );

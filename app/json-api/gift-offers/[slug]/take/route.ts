@@ -1,3 +1,5 @@
+import { dataAnswer } from '@croupier/platform/answer-schema';
+import { giftDtoSchema } from '@croupier/platform/gifts/gift-answers';
 import { takeGiftOffer } from '@croupier/platform/gift-offers/offers';
 import { handle, pathSlug } from '@croupier/platform/http';
 import { idempotentCall } from '@croupier/platform/idempotency/idempotent-call';
@@ -14,5 +16,5 @@ export const POST = handle<{ slug: string }>(
     const slug = pathSlug(ctx.params.slug);
     return idempotentCall(req, ctx, 'gift_offer_take', async (db) => ({ data: await takeGiftOffer(db, ctx.user.id, slug, ctx.locale) }));
   },
-  { auth: 'required', idempotent: true, summary: 'Takes a gift offer: its gift, once per player', errors: { 400: ['offer_ended'] } },
+  { auth: 'required', idempotent: true, answer: dataAnswer(giftDtoSchema), summary: 'Takes a gift offer: its gift, once per player', errors: { 400: ['offer_ended'] } },
 );

@@ -1,3 +1,5 @@
+import { dataAnswer } from '@croupier/platform/answer-schema';
+import { giftDtoSchema } from '@croupier/platform/gifts/gift-answers';
 import { giftActivateBodySchema } from '@/lib/domain/gifts/gift-activation';
 import { GIFT_ACTIVATION_ERROR_CODES } from '@/lib/domain/gifts/gifts';
 import { detectPlatform } from '@/lib/domain/platform-detect';
@@ -24,6 +26,7 @@ export const PUT = handle<{ id: string }, typeof giftActivateBodySchema>(
     auth: 'required',
     body: giftActivateBodySchema,
     idempotent: true,
+    answer: dataAnswer(giftDtoSchema),
     summary: 'Activates a gift',
     errors: { 400: [...GIFT_ACTIVATION_ERROR_CODES] },
   },

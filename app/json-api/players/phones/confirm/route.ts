@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { profileChangeAnswerSchema } from '@croupier/platform/accounts/account-answers';
+import { tokenAnswerSchema } from '@croupier/platform/auth/token-answer';
 import { phoneConfirmBodySchema } from '@/lib/domain/validation/auth-forms';
 import { confirmPhoneVerification } from '@croupier/platform/accounts/contacts';
 import { confirmPhoneAuthCode } from '@croupier/platform/accounts/phone-auth';
@@ -26,6 +29,7 @@ export const POST = handle(
   {
     auth: 'optional',
     restrictedArea: true,
+    answer: z.union([profileChangeAnswerSchema, tokenAnswerSchema]),
     body: phoneConfirmBodySchema,
     summary: "Confirms an SMS code: a guest is logged in (tokens), a player's phone becomes verified",
     errors: { 400: ['invalid_code', 'code_expired', 'code_required', 'contact_not_found', 'contact_already_verified'], 429: ['is_max_attempts_used', 'too_many_attempts'] },

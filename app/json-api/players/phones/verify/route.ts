@@ -1,3 +1,4 @@
+import { sentCodeAnswerSchema } from '@croupier/platform/accounts/account-answers';
 import { phoneVerifySchema } from '@/lib/domain/validation/auth-forms';
 import { requestPhoneVerificationCode } from '@croupier/platform/accounts/contacts';
 import { requestPhoneAuthCode } from '@croupier/platform/accounts/phone-auth';
@@ -20,6 +21,7 @@ export const POST = handle(
     auth: 'optional',
     restrictedArea: true,
     body: phoneVerifySchema,
+    answer: sentCodeAnswerSchema,
     summary: "Sends an SMS code: a login code to a guest, the phone's verification code to a player",
     errors: { 400: ['contact_not_found', 'contact_already_verified'], 429: ['sent_too_often', 'code_resend_too_early', 'is_max_attempts_used', 'request_limit_exceeded'] },
   },

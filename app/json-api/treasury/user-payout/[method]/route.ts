@@ -1,3 +1,5 @@
+import { dataAnswer } from '@croupier/platform/answer-schema';
+import { payoutDtoSchema } from '@croupier/platform/cashbox/cashbox-answers';
 import { pathMethod, payoutBodySchema } from '@croupier/platform/cashbox/cashbox-inputs';
 import { createPayout } from '@croupier/platform/cashbox/payouts';
 import { handle, type ApiHandler } from '@croupier/platform/http';
@@ -23,6 +25,7 @@ const declaration = {
   auth: 'required',
   body: payoutBodySchema,
   idempotent: true,
+  answer: dataAnswer(payoutDtoSchema),
   summary: 'A payout request: the money is held until the operator pays or declines it (POST, or PUT)',
   errors: {
     400: ['method_unavailable', 'amount_out_of_range', 'not_enough_funds', 'phone_not_verified', 'documents_not_verified', 'wagering_not_complete', 'invalid_account'],

@@ -1,3 +1,5 @@
+import { listAnswer } from '@croupier/platform/answer-schema';
+import { depositDtoSchema } from '@croupier/platform/cashbox/cashbox-answers';
 import { offsetQuerySchema } from '@/lib/domain/offset-query';
 import { listDeposits } from '@croupier/platform/cashbox/history';
 import { handle } from '@croupier/platform/http';
@@ -10,5 +12,5 @@ export const GET = handle(
     const { offset } = ctx.query();
     return { data: { data: await listDeposits(ctx.db, ctx.user.id, offset, ctx.locale) } };
   },
-  { auth: 'required', cache: 'private', query: offsetQuerySchema, summary: 'Deposit history, newest first, a page after offset' },
+  { auth: 'required', cache: 'private', query: offsetQuerySchema, answer: listAnswer(depositDtoSchema), summary: 'Deposit history, newest first, a page after offset' },
 );

@@ -1,3 +1,5 @@
+import { dataAnswer } from '@croupier/platform/answer-schema';
+import { noticeReadSchema } from '@croupier/platform/notifications/notice-answers';
 import { handle, pathId } from '@croupier/platform/http';
 import { readNotice } from '@croupier/platform/notifications/notices';
 
@@ -9,5 +11,5 @@ export const dynamic = 'force-dynamic';
  */
 export const POST = handle<{ id: string }>(
   async (_req, ctx) => ({ data: { success: true, ...(await readNotice(ctx.db, ctx.user.id, pathId(ctx.params.id), ctx.user.hash)) } }),
-  { auth: 'required', summary: 'Reads a notice: it leaves the list and the unread counter' },
+  { auth: 'required', answer: dataAnswer(noticeReadSchema), summary: 'Reads a notice: it leaves the list and the unread counter' },
 );

@@ -1,3 +1,4 @@
+import { successAnswerSchema } from '@croupier/platform/accounts/account-answers';
 import { markFirstAuthSeen } from '@croupier/platform/accounts/profile';
 import { handle } from '@croupier/platform/http';
 
@@ -12,5 +13,5 @@ export const POST = handle(
     await markFirstAuthSeen(ctx.db, ctx.user.id);
     return { success: true };
   },
-  { auth: 'required', summary: 'The site showed the thanks-after-registration modal (first_auth becomes false)' },
+  { auth: 'required', answer: successAnswerSchema, summary: 'The site showed the thanks-after-registration modal (first_auth becomes false)' },
 );

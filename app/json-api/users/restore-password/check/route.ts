@@ -1,3 +1,4 @@
+import { successAnswerSchema } from '@croupier/platform/accounts/account-answers';
 import { restoreCheckSchema } from '@/lib/domain/validation/auth-forms';
 import { restoreCheckCall } from '@croupier/platform/front-door/restore-calls';
 import { describeCall } from '@croupier/platform/http';
@@ -10,6 +11,7 @@ export const dynamic = 'force-dynamic';
  */
 export const POST = describeCall(restoreCheckCall, {
   body: restoreCheckSchema,
+  answer: successAnswerSchema,
   summary: 'Password restore, step 2: checks the link token or the SMS code',
   errors: { 400: ['invalid_code', 'code_expired'], 429: ['too_many_attempts'] },
 });

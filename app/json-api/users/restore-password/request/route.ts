@@ -1,3 +1,4 @@
+import { sentCodeAnswerSchema } from '@croupier/platform/accounts/account-answers';
 import { restoreRequestSchema } from '@/lib/domain/validation/auth-forms';
 import { restoreRequestCall } from '@croupier/platform/front-door/restore-calls';
 import { describeCall } from '@croupier/platform/http';
@@ -10,6 +11,7 @@ export const dynamic = 'force-dynamic';
  */
 export const POST = describeCall(restoreRequestCall, {
   body: restoreRequestSchema,
+  answer: sentCodeAnswerSchema,
   summary: 'Password restore, step 1: a link to the e-mail or an SMS code to the phone (the same answer whether or not the account exists)',
   errors: { 429: ['sent_too_often', 'code_resend_too_early', 'request_limit_exceeded', 'is_max_attempts_used'] },
 });

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { gameDtoSchema } from '@croupier/platform/catalog/catalog-answers';
 import { getGame } from '@croupier/platform/catalog/games';
 import { found, handle, pathSlug } from '@croupier/platform/http';
 
@@ -12,5 +14,5 @@ export const GET = handle<{ slug: string }>(
     const slug = pathSlug(ctx.params.slug);
     return { data: { data: found(await getGame(ctx.db, slug, ctx.locale)) } };
   },
-  { cache: 'public', summary: 'One active game' },
+  { cache: 'public', answer: z.strictObject({ data: z.strictObject({ data: gameDtoSchema }) }), summary: 'One active game' },
 );

@@ -1,3 +1,5 @@
+import { listAnswer } from '@croupier/platform/answer-schema';
+import { gameDtoSchema } from '@croupier/platform/catalog/catalog-answers';
 import { handle } from '@croupier/platform/http';
 import { recentGames } from '@croupier/platform/games/recent-games';
 
@@ -7,5 +9,6 @@ export const dynamic = 'force-dynamic';
 export const GET = handle(async (_req, ctx) => ({ data: { data: await recentGames(ctx.db, ctx.user.id, ctx.locale) } }), {
   auth: 'required',
   cache: 'private',
+  answer: listAnswer(gameDtoSchema),
   summary: "The player's recently launched games, latest first",
 });

@@ -1,5 +1,7 @@
 import { now } from '@croupier/platform/clock';
+import { dataAnswer } from '@croupier/platform/answer-schema';
 import { handle, pathSlug } from '@croupier/platform/http';
+import { tournamentDtoSchema } from '@croupier/platform/tournaments/tournament-answers';
 import { tournamentOf } from '@croupier/platform/tournaments/tournament-reads';
 
 export const dynamic = 'force-dynamic';
@@ -12,5 +14,5 @@ export const dynamic = 'force-dynamic';
  */
 export const GET = handle<{ slug: string }>(
   async (_req, ctx) => ({ data: await tournamentOf(ctx.db, pathSlug(ctx.params.slug), ctx.user?.id ?? null, ctx.locale, now()) }),
-  { auth: 'optional', summary: 'One tournament with its table; a player sees the personal fields' },
+  { auth: 'optional', answer: dataAnswer(tournamentDtoSchema), summary: 'One tournament with its table; a player sees the personal fields' },
 );

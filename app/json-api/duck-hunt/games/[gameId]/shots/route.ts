@@ -1,3 +1,5 @@
+import { dataAnswer } from '@croupier/platform/answer-schema';
+import { duckShotDtoSchema } from '@croupier/platform/promotions/promotion-answers';
 import { handle, pathId } from '@croupier/platform/http';
 import { idempotentCall } from '@croupier/platform/idempotency/idempotent-call';
 import { shootDuck } from '@croupier/platform/promotions/duck-hunt';
@@ -18,6 +20,7 @@ export const POST = handle<{ gameId: string }>(
   {
     auth: 'required',
     idempotent: true,
+    answer: dataAnswer(duckShotDtoSchema),
     summary: 'One shot in a duck-hunt game',
     errors: { 403: ['action_not_allowed', 'user_not_participate'], 409: ['action_is_inactive'] },
   },

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { giftDtoSchema } from '@croupier/platform/gifts/gift-answers';
 import { GIFT_ACTIVATION_ERROR_CODES } from '@/lib/domain/gifts/gifts';
 import { detectPlatform } from '@/lib/domain/platform-detect';
 import { takeNondepositPrize } from '@croupier/platform/gift-activation/gift-activation';
@@ -28,6 +30,7 @@ export const POST = handle<{ id: string }>(
   {
     auth: 'required',
     idempotent: true,
+    answer: z.strictObject({ status: z.literal('success'), data: giftDtoSchema }),
     summary: 'Takes a no-deposit prize (a refusal also carries status: error)',
     errors: { 400: [...GIFT_ACTIVATION_ERROR_CODES] },
   },

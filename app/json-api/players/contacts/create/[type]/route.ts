@@ -1,3 +1,4 @@
+import { contactCreateAnswerSchema } from '@croupier/platform/accounts/account-answers';
 import { CONTACT_TYPES, contactCreateSchema, type ContactType } from '@/lib/domain/validation/profile-forms';
 import { createContact } from '@croupier/platform/accounts/contacts';
 import { handle, notFound } from '@croupier/platform/http';
@@ -21,6 +22,7 @@ export const POST = handle<{ type: string }, ReturnType<typeof contactCreateSche
   },
   {
     auth: 'required',
+    answer: contactCreateAnswerSchema,
     // The schema depends on the type in the path; the description shows the phone's (the e-mail's differs only in its value rule).
     body: contactCreateSchema('phone'),
     summary: 'Adds a phone or e-mail awaiting verification (a phone gets its SMS code at once)',

@@ -1,3 +1,5 @@
+import { dataAnswer } from '@croupier/platform/answer-schema';
+import { sandboxInvoiceDtoSchema } from '@croupier/platform/cashbox/cashbox-answers';
 import { sandboxCompleteBodySchema } from '@croupier/platform/cashbox/cashbox-inputs';
 import { completeSandboxInvoice } from '@croupier/platform/cashbox/sandbox';
 import { handle } from '@croupier/platform/http';
@@ -10,5 +12,5 @@ export const POST = handle<{ token: string }, typeof sandboxCompleteBodySchema>(
     const { outcome, card } = await ctx.body();
     return { data: await completeSandboxInvoice(ctx.db, ctx.params.token, outcome, ctx.locale, card) };
   },
-  { body: sandboxCompleteBodySchema, summary: 'The sandbox payment provider pays or declines its invoice', errors: { 400: ['invoice_not_found', 'invoice_closed'] } },
+  { body: sandboxCompleteBodySchema, answer: dataAnswer(sandboxInvoiceDtoSchema), summary: 'The sandbox payment provider pays or declines its invoice', errors: { 400: ['invoice_not_found', 'invoice_closed'] } },
 );

@@ -1,3 +1,5 @@
+import { dataAnswer } from '@croupier/platform/answer-schema';
+import { tournamentDtoSchema } from '@croupier/platform/tournaments/tournament-answers';
 import { handle, pathSlug } from '@croupier/platform/http';
 import { chooseTournament } from '@croupier/platform/tournaments/choose';
 import { now } from '@croupier/platform/clock';
@@ -20,6 +22,7 @@ export const PUT = handle<{ slug: string }>(
   },
   {
     auth: 'required',
+    answer: dataAnswer(tournamentDtoSchema),
     summary: 'Chooses a tournament the player is a member of',
     errors: { 403: ['tournament_not_member'], 409: ['tournament_finished', 'tournament_series_member', 'tournament_paid_member'] },
   },

@@ -1,3 +1,4 @@
+import { gamePageAnswerSchema } from '@croupier/platform/catalog/catalog-answers';
 import { tournamentGamesQuerySchema } from '@/lib/domain/tournaments/tournament-query';
 import { handle, jsonResponse, pathSlug } from '@croupier/platform/http';
 import { tournamentGameList } from '@croupier/platform/tournaments/tournament-games';
@@ -21,5 +22,5 @@ export const GET = handle<{ slug: string }, undefined, typeof tournamentGamesQue
     };
     return jsonResponse(body, { cache: page.shared ? 'public' : 'private', locale: ctx.locale });
   },
-  { auth: 'optional', query: tournamentGamesQuerySchema, summary: "A page of a tournament's games, searched by name", errors: { 403: ['tournament_blocked_for_user'] } },
+  { auth: 'optional', query: tournamentGamesQuerySchema, answer: gamePageAnswerSchema, summary: "A page of a tournament's games, searched by name", errors: { 403: ['tournament_blocked_for_user'] } },
 );

@@ -1,3 +1,5 @@
+import { dataAnswer } from '@croupier/platform/answer-schema';
+import { tournamentDtoSchema } from '@croupier/platform/tournaments/tournament-answers';
 import { handle, pathSlug } from '@croupier/platform/http';
 import { idempotentCall } from '@croupier/platform/idempotency/idempotent-call';
 import { joinTournament } from '@croupier/platform/tournaments/join';
@@ -27,6 +29,7 @@ export const POST = handle<{ slug: string }>(
   {
     auth: 'required',
     idempotent: true,
+    answer: dataAnswer(tournamentDtoSchema),
     summary: 'Joins a tournament (a paid seat spends compoints)',
     errors: {
       403: ['tournament_blocked_for_user', 'tournament_level_restricted', 'tournament_deposit_required'],

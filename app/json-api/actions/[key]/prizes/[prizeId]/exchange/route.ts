@@ -1,3 +1,5 @@
+import { dataAnswer } from '@croupier/platform/answer-schema';
+import { exchangeAnswerSchema } from '@croupier/platform/promotions/promotion-answers';
 import { handle, pathId } from '@croupier/platform/http';
 import { idempotentCall } from '@croupier/platform/idempotency/idempotent-call';
 import { exchangePrize } from '@croupier/platform/promotions/exchange';
@@ -19,6 +21,7 @@ export const POST = handle<{ key: string; prizeId: string }>(
   {
     auth: 'required',
     idempotent: true,
+    answer: dataAnswer(exchangeAnswerSchema),
     summary: "Exchanges the player's promotion points for a prize",
     errors: { 403: ['action_not_allowed', 'user_not_participate'], 404: ['invalid_promotion'], 409: ['action_is_inactive', 'cannot_buy_prize', 'insufficient_funds'] },
   },

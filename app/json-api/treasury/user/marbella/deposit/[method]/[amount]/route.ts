@@ -1,3 +1,5 @@
+import { dataAnswer } from '@croupier/platform/answer-schema';
+import { depositStartDtoSchema } from '@croupier/platform/cashbox/cashbox-answers';
 import { pathAmount, pathMethod } from '@croupier/platform/cashbox/cashbox-inputs';
 import { startDeposit } from '@croupier/platform/cashbox/deposits';
 import { violatesCsrfRule } from '@croupier/platform/auth/request-auth';
@@ -23,6 +25,7 @@ export const GET = handle<{ method: string; amount: string }>(
     auth: 'required',
     cache: 'private',
     idempotent: true,
+    answer: dataAnswer(depositStartDtoSchema),
     summary: 'Starts a deposit with a method of the marbella flow (a GET that keeps the CSRF rule): the payment page to open',
     errors: { 400: ['method_unavailable', 'amount_out_of_range', 'deposit_limit_exceeded', 'server_problems', 'player_deposit_limit_exceeded', 'gift_not_available'], 403: ['csrf', 'account_timed_out', 'account_self_excluded'] },
   },
