@@ -40,8 +40,9 @@ test.describe('support chat', () => {
     await page.goto('/');
     await page.waitForLoadState('load');
     await expect(chatButton(page)).toBeVisible();
-    // Not with the page, nor with what loads after it: no script, no request.
-    await page.waitForTimeout(1500);
+    // Not with the page, nor with what loads after it (the framework after the first paint, the
+    // overlays after hydration): once the network has gone quiet, no script and no request.
+    await page.waitForLoadState('networkidle');
     expect(chat.loads()).toBe(0);
     await expect(page.locator('script[data-chat-provider]')).toHaveCount(0);
 

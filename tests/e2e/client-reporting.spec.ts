@@ -47,7 +47,8 @@ test('a thrown error and an unhandled rejection are sent to /log at level ERROR 
     .poll(
       async () => {
         await throwBoth();
-        await page.waitForTimeout(50);
+        // A task queued after the throwing one: once it ran, the error has been thrown.
+        await page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve)));
         await hidePage(page);
         return (await beacons()).filter((b) => new URL(b.url, 'http://x').pathname === '/log').flatMap((b) => (JSON.parse(b.body) as LogBody).records);
       },

@@ -16,7 +16,8 @@ async function shoot(page: Page, name: string): Promise<void> {
   if (!SHOTS) return;
   for (const width of [320, 1280]) {
     await page.setViewportSize({ width, height: width === 320 ? 720 : 900 });
-    await page.waitForTimeout(150);
+    // Laid out and painted at the new width: two frames after the resize.
+    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -119,9 +120,12 @@ test('the Gifts tab: the list, a ticking countdown, the error modal and the inac
     await route.fulfill({ response, body: JSON.stringify(body) });
   });
   let activations = 0;
+  // The answer is held until the double click is over: its second click comes while the first is pending.
+  let answer: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
   await page.route(/\/json-api\/gifts\/activate\/\d+(\?|$)/, async (route) => {
     activations += 1;
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await answered;
     await route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ errors: [{ code: 'deposit_restriction' }] }) });
   });
 
@@ -140,6 +144,7 @@ test('the Gifts tab: the list, a ticking countdown, the error modal and the inac
 
   const activate = live.getByTestId('gift-action');
   await activate.dblclick();
+  answer();
   const error = page.getByRole('dialog', { name: 'Подарок не активирован' });
   await expect(error).toContainText('Для этого подарка сначала нужен депозит');
   expect(activations).toBe(1);

@@ -104,8 +104,9 @@ test('a tap on the menu before the page hydrates opens the drawer once it has', 
   release();
   await expect(page.locator(`html[${HYDRATED_MARK}]`)).toHaveCount(1, { timeout: 15_000 });
   await expect(drawer).toBeVisible();
-  // Opened once, not toggled twice: it stays open.
-  await page.waitForTimeout(300);
+  // Opened once, not toggled twice: a second toggle would come with the replayed tap's task, so
+  // after a later task and the frames it renders the drawer is still open.
+  await page.evaluate(() => new Promise<void>((resolve) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))));
   await expect(drawer).toBeVisible();
 });
 

@@ -35,8 +35,12 @@ test('logging out in one tab logs the other tab out at once, and its socket stay
   await expect(second.getByRole('link', { name: 'Войти' }).first()).toBeVisible();
   // The header may turn first (the tab hears the logout through the shared session too); the server's close follows at once.
   await expect.poll(() => sockets[0]!.isClosed(), { timeout: 2_000 }).toBe(true);
-  // A dropped socket would be opened again within a second or two; this one is not.
-  await second.waitForTimeout(3_000);
+  // A dropped socket would be opened again by the client's reconnect timer, within RECONNECT_BASE_MS
+  // (1 s, lib/client/realtime/realtime-connection.ts) after a first drop; a socket that is never
+  // opened leaves no later event to wait for, so three times that, on the page's own clock (the
+  // timer's), is the proof that this one is not.
+  const closedAt = await second.evaluate(() => performance.now());
+  await second.waitForFunction((from) => performance.now() - from >= 3_000, closedAt, { timeout: 30_000 });
   expect(sockets).toHaveLength(1);
   await context.close();
 });

@@ -17,6 +17,7 @@ import { call } from './helpers/api-call';
 import { registerPlayer, type TestPlayer } from './helpers/players';
 import { spin } from './helpers/studio-play';
 import { withSeededDb } from './helpers/test-db';
+import { waitUntil } from './helpers/wait-for';
 
 /**
  * The producers' players online (spec platform §3 "playersOnline (updated live)"): the game
@@ -57,13 +58,7 @@ async function listed(): Promise<Record<string, number>> {
   return Object.fromEntries(res.body.data.data.map((p) => [p.slug, p.playersOnline ?? 0]));
 }
 
-async function until<T>(read: () => T | Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+
 
 it('counts the open game sessions of each producer, as the producers list answers', async () => {
   const [a, b] = await twoProducersGames();
@@ -165,7 +160,8 @@ it('tells room site every producer count when one moved, on a game opened or sto
   // A period the test never reaches: what moves the counts is the games opened and stopped.
   const stop = startPlayersOnlineRefresh(db, 3_600_000);
   try {
-    await until(
+    await waitUntil(
+      "the refresher's first read to replace the made-up count",
       () => db.select({ n: categories.playersOnline }).from(categories).where(and(eq(categories.type, 'producer'), eq(categories.slug, a.producer))),
       ([row]) => row!.n !== 987_654,
     );
@@ -175,11 +171,11 @@ it('tells room site every producer count when one moved, on a game opened or sto
 
     const player = await registerPlayer();
     await run(a.slug, player);
-    await until(changes, (c) => c.length === 1);
+    await waitUntil('one players-online change told', changes, (c) => c.length === 1);
     expect(changes()[0]).toEqual({ room: SITE_ROOM, message: { type: REALTIME_EVENTS.playersOnlineChanged, producers: { ...before, [a.producer]: before[a.producer]! + 1 } } });
 
     await run(b.slug, player);
-    await until(changes, (c) => c.length === 2);
+    await waitUntil('a second players-online change told', changes, (c) => c.length === 2);
     expect(changes()[1]!.message).toEqual({
       type: REALTIME_EVENTS.playersOnlineChanged,
       producers: { ...before, [b.producer]: before[b.producer]! + 1 },

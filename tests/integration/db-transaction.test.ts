@@ -6,6 +6,7 @@ import { queryFirstInTransaction, queryRows } from '@/lib/platform/db/driver-que
 import type { Executor, Tx } from '@/lib/platform/db/executor';
 import { inTransaction, isTransaction } from '@/lib/platform/db/transaction';
 import { closeTestDb, openSeededDb } from './helpers/test-db';
+import { waitForLockWaiters } from './helpers/lock-waits';
 
 /** inTransaction: the one way a service gets atomicity, inside the caller's transaction or its own. */
 
@@ -119,7 +120,9 @@ describe('a transaction whose first statement carries its BEGIN', () => {
     const holder = db.transaction(async (tx) => {
       await queryFirstInTransaction(tx, 'select id from tx_probe where id = 5 for update');
       locked();
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // On PostgreSQL the holder commits only once the other update is seen waiting for its lock;
+      // on PGlite (one connection) that update cannot start before this transaction ends.
+      if (process.env.DB_DRIVER === 'postgres') await waitForLockWaiters(db, 1, 'the other update to wait for the row lock');
       order.push('holder commits');
     });
     await isLocked;

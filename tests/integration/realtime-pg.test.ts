@@ -1,5 +1,6 @@
 import type { RealtimeMessage } from '@/lib/platform/realtime/bus';
 import { createPgTransport } from '@/lib/platform/realtime/pg-transport';
+import { waitUntil } from './helpers/wait-for';
 
 /**
  * Real-time fan-out between instances through PostgreSQL LISTEN/NOTIFY (pg-transport.ts): two
@@ -27,8 +28,7 @@ async function instance(): Promise<Instance> {
 
 /** Waits until every instance holds `count` messages (NOTIFY is asynchronous). */
 async function settle(instances: Instance[], count: number): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (instances.some((i) => i.received.length < count) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+  await waitUntil(`every instance to hold ${count} message(s)`, () => instances.map((i) => i.received.length), (held) => held.every((n) => n >= count));
 }
 
 describePg('real-time messages across instances (PostgreSQL)', () => {

@@ -17,6 +17,7 @@ import { POST as restoreRequest } from '@/app/json-api/users/restore-password/re
 import { POST as restore } from '@/app/json-api/users/restore-password/restore/route';
 import { GET as getProfile } from '@/app/json-api/users/profile/route';
 import { closeTestDb, openSeededDb } from './helpers/test-db';
+import { waitUntil } from './helpers/wait-for';
 import { api, emailRegistration, lastLinkToken, PASSWORD, resetThrottles } from './helpers/accounts';
 
 /**
@@ -82,12 +83,11 @@ async function registeredSocket(player: Login, i: number) {
   ws.on('message', (raw) => inbox.push(JSON.parse(String(raw)) as Record<string, unknown>));
   await new Promise<void>((r) => ws.on('open', () => r()));
   ws.send(JSON.stringify({ type: 'register', hash: player.hash }));
-  for (let t = 0; t < 100 && !inbox.some((m) => m.type === 'registered'); t++) await new Promise((r) => setTimeout(r, 10));
+  await waitUntil(`the socket on instance ${i} registered`, () => inbox, (messages) => messages.some((m) => m.type === 'registered'));
   expect(inbox).toContainEqual({ type: 'registered' });
   return { ws, inbox, closed };
 }
 
-const settle = () => new Promise((r) => setTimeout(r, 150));
 /** A balance notice of the event union's shape; only whether it arrives matters here. */
 const balanceNotice = (player: Login) =>
   publish(userRoom(player.hash), {
@@ -108,7 +108,9 @@ describe('a session that ends closes its sockets on every instance', () => {
     expect(a.inbox).toContainEqual({ type: REALTIME_EVENTS.sessionEnded });
 
     await balanceNotice(player);
-    await settle();
+    // The notice reaches the other login's socket; the ended session's sockets are closed, so
+    // nothing can reach them after it.
+    await waitUntil('the other login to hear the balance', () => kept.inbox, (inbox) => inbox.some((m) => m.type === REALTIME_EVENTS.balanceChanged));
     expect(a.inbox.find((m) => m.type === REALTIME_EVENTS.balanceChanged)).toBeUndefined();
     expect(b.inbox.find((m) => m.type === REALTIME_EVENTS.balanceChanged)).toBeUndefined();
     expect(kept.ws.readyState).toBe(WebSocket.OPEN);

@@ -4,6 +4,7 @@ import WebSocket from 'ws';
 import { createRealtimeServer } from '@/lib/platform/realtime/ws-server';
 import { publish } from '@/lib/platform/realtime/bus';
 import type { RealtimeEvent } from '@/lib/domain/realtime/realtime-events';
+import { waitUntil } from './helpers/wait-for';
 
 /** The bus carries whatever JSON it is given: these made-up types test the routing, not the event list. */
 const madeUp = (message: { type: string; [key: string]: unknown }) => message as unknown as RealtimeEvent;
@@ -71,7 +72,10 @@ describe('realtime /ws', () => {
     expect(await mallory.next('joined')).toEqual({ type: 'joined', rooms: [] });
     await publish('user:hash-alice', madeUp({ type: 'balance.changed', balance: 100 }));
     expect(await alice.next('balance.changed')).toMatchObject({ balance: 100 });
-    await new Promise((r) => setTimeout(r, 50));
+    // Mallory's ping, sent after Alice heard the message, is answered after anything the server
+    // sent Mallory with it: by the pong, a leaked copy would have arrived.
+    mallory.ws.send(JSON.stringify({ type: 'ping' }));
+    await mallory.next('pong');
     expect(mallory.inbox.find((m) => m.type === 'balance.changed')).toBeUndefined();
     alice.ws.close();
     mallory.ws.close();
@@ -109,8 +113,7 @@ describe('realtime /ws', () => {
     await c.next('joined');
     expect(realtime.roomSize('room-x')).toBe(1);
     c.ws.close();
-    await new Promise((r) => setTimeout(r, 100));
-    expect(realtime.roomSize('room-x')).toBe(0);
+    await waitUntil('the closed socket to leave room-x', () => realtime.roomSize('room-x'), (size) => size === 0);
   });
 
   it('refuses an upgrade from a page of another site with 403, before any WebSocket exists', async () => {

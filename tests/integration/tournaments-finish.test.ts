@@ -13,6 +13,8 @@ import { onMessage, type RealtimeMessage } from '@/lib/platform/realtime/bus';
 import { REALTIME_EVENTS } from '@/lib/domain/realtime/realtime-events';
 import { tournamentRoom } from '@/lib/domain/tournaments/tournaments';
 import { closeTestDb, openSeededDb } from './helpers/test-db';
+import { waitUntil } from './helpers/wait-for';
+import { waitForLockWaiters } from './helpers/lock-waits';
 import { makePlayer, checkLedger, BALANCED, type TestPlayer } from './helpers/wallet';
 import { wallet } from './helpers/gift-activation';
 import { makeSeries, makeTournament, membersOf, tournamentRow } from './helpers/tournament-fixtures';
@@ -252,7 +254,9 @@ it('a join that read the tournament before the claim committed is refused once i
     });
     await holding;
     const joins = players.map((p) => joinTournament(second, { userId: p.id, slug: t.slug, now: before }));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Every join is blocked behind the claim's row lock before the claim commits.
+    // Every join is blocked behind the claim's row lock before the claim commits.
+    await waitForLockWaiters(db, players.length, 'the joins to wait on the claimed row');
     release();
     await claim;
     const outcomes = await Promise.allSettled(joins);
@@ -268,7 +272,7 @@ it('the sweeper finishes a due tournament by itself', async () => {
   const t = await endedTournament();
   const stop = startTournamentSweeper(db, 50);
   try {
-    for (let i = 0; i < 100 && (await tournamentRow(db, t.id)).status !== 'finished'; i += 1) await new Promise((r) => setTimeout(r, 50));
+    await waitUntil('the sweeper to finish the tournament', async () => (await tournamentRow(db, t.id)).status, (status) => status === 'finished');
   } finally {
     stop();
   }

@@ -7,6 +7,7 @@ import { onMessage, type RealtimeMessage } from '@/lib/platform/realtime/bus';
 import { flushTournamentLive, LIVE_FLUSH_MS, tournamentScored } from '@/lib/platform/tournaments/live';
 import { tournamentLeaders, tournamentOpponents } from '@/lib/platform/tournaments/standings';
 import { closeTestDb, openSeededDb } from './helpers/test-db';
+import { waitUntil } from './helpers/wait-for';
 import { makePlayer, type TestPlayer } from './helpers/wallet';
 import { registerPlayer } from './helpers/players';
 import { join, makeSeries, makeTournament } from './helpers/tournament-fixtures';
@@ -34,7 +35,6 @@ beforeEach(() => {
   heard = [];
 });
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const inRoom = (room: string, type: RealtimeMessage['type']) => heard.filter((h) => h.room === room && h.message.type === type).map((h) => h.message);
 
 async function seat(tournamentId: number, players: TestPlayer[]): Promise<void> {
@@ -56,19 +56,24 @@ it('100 scores in a burst: one or two leaders updates carrying the final table; 
   const players: TestPlayer[] = [];
   for (let i = 0; i < 12; i += 1) players.push(await makePlayer(db));
   await seat(t.id, players);
+  const started = Date.now();
   for (let i = 0; i < 100; i += 1) await score(t.id, series.id, players[i % players.length]!, 1000 + i);
-  await wait(LIVE_FLUSH_MS + 300);
+  // The flush timer sends by itself; then what is still marked goes out at once.
+  await waitUntil('the flush timer to send a leaders update', () => inRoom(tournamentRoom(t.id), REALTIME_EVENTS.tournamentLeaders).length, (n) => n >= 1);
+  const elapsed = Date.now() - started;
   await flushTournamentLive();
 
   const leaders = inRoom(tournamentRoom(t.id), REALTIME_EVENTS.tournamentLeaders);
   expect(leaders.length).toBeGreaterThanOrEqual(1);
-  expect(leaders.length).toBeLessThanOrEqual(2);
+  // One update per flush period the burst lasted, and the last: two when the burst fits in one
+  // period, a few more when a busy machine stretches the same 100 scores over several.
+  expect(leaders.length).toBeLessThanOrEqual(Math.max(2, Math.ceil(elapsed / LIVE_FLUSH_MS) + 1));
   const last = leaders.at(-1)!;
   const table = await tournamentLeaders(db, t.id, TOURNAMENT_LIMITS.table);
   expect(last).toEqual({ type: REALTIME_EVENTS.tournamentLeaders, tournamentId: t.id, leaders: table, membersCount: 0 });
   expect(table).toHaveLength(TOURNAMENT_LIMITS.table);
 
-  expect(inRoom(tournamentSeriesRoom(series.id), REALTIME_EVENTS.tournamentSeriesLeaders).length).toBeLessThanOrEqual(2);
+  expect(inRoom(tournamentSeriesRoom(series.id), REALTIME_EVENTS.tournamentSeriesLeaders).length).toBeLessThanOrEqual(Math.max(2, Math.ceil(elapsed / LIVE_FLUSH_MS) + 1));
   const mine = inRoom(userRoom(players[0]!.hash), REALTIME_EVENTS.tournamentOpponents).at(-1);
   expect(mine).toMatchObject({ tournamentId: t.id });
   const rows = (mine as { opponents: Array<{ userId: number; isItsMe: boolean }> }).opponents;
@@ -91,7 +96,9 @@ it('scores for a whole second: at most a few leaders updates a second', async ()
   while (Date.now() - started < 1000) {
     await score(t.id, null, players[i % 3]!, 500);
     i += 1;
-    await wait(10);
+    // A turn of the event loop between scores (a round's answer goes out before the next round
+    // comes in), so the flush timer runs when due: PGlite answers without leaving the loop's turn.
+    await new Promise((resolve) => setImmediate(resolve));
   }
   await flushTournamentLive();
   const count = inRoom(tournamentRoom(t.id), REALTIME_EVENTS.tournamentLeaders).length;

@@ -5,6 +5,8 @@ import { readBalances } from '@/lib/platform/wallet/player-accounts';
 import { bet, betAndWin, rollback } from '@/lib/platform/wallet/seamless-wallet';
 import type { WalletAnswer } from '@/lib/platform/wallet/types';
 import { closeTestDb, openSeededDb } from './helpers/test-db';
+import { waitUntil } from './helpers/wait-for';
+import { lockWaiters } from './helpers/lock-waits';
 import { BALANCED, checkLedger, key, makePlayer } from './helpers/wallet';
 
 /**
@@ -125,14 +127,19 @@ itPg('a round of one player never waits for another player’s open round: the h
     return answer;
   });
   await aInside;
-  const started = Date.now();
   const other = betAndWin(db, { transactionId: key('free'), userId: b.id, currency: b.currency, mode: 'real', roundRef: 'free', bet: 100, win: 0, allowBonus: false });
-  const winner = await Promise.race([other.then(() => 'B settled'), new Promise<string>((resolve) => setTimeout(() => resolve('B waited'), 5_000))]);
+  let settled = false;
+  void other.then(
+    () => (settled = true),
+    () => (settled = true),
+  );
+  // Whichever comes first while A stays open: B's round settles, or PostgreSQL shows it waiting
+  // for a lock (which A would hold until its commit).
+  const winner = await waitUntil('B to settle or to wait for a lock', async () => (settled ? 'B settled' : (await lockWaiters(db)) > 0 ? 'B waited' : null));
   release();
   await held;
   await other;
   expect(winner).toBe('B settled');
-  expect(Date.now() - started).toBeLessThan(5_000);
   expect(await readBalances(db, a.id, a.currency)).toMatchObject({ real: 1_200 });
   expect(await readBalances(db, b.id, b.currency)).toMatchObject({ real: 900 });
   expect(await checkLedger(db)).toEqual(BALANCED);

@@ -15,22 +15,35 @@ export interface TestPlayer {
   cookie?: string;
 }
 
-/** Tries a sign-up answered 503 `busy` (the password work is full) gets. */
-const BUSY_TRIES = 5;
+/** How long a sign-up answered 503 `busy` is sent again, after each answer's Retry-After. */
+const BUSY_DEADLINE_MS = 45_000;
+
+/** The previous sign-up of this file, settled or not: the next one starts after it. */
+let lastSignUp: Promise<unknown> = Promise.resolve();
 
 /**
  * Registers a new player by e-mail (`overrides` change the registration body, e.g. the currency).
- * Many at once on a busy machine may meet the password calls' door full: a 503 with Retry-After is
- * sent again after it, as the site's form does (lib/platform/work-pool: a task that waited too long).
+ * A test that needs many players at once (`Promise.all`) gets them one sign-up after another, so
+ * they never fill the password calls' door together (lib/platform/work-pool: a 503 `busy` for a
+ * task that waited too long); a 503 that other work still causes is sent again after its
+ * Retry-After, as the site's form does, until a deadline that fails naming the refusal.
  */
-export async function registerPlayer(overrides: Record<string, unknown> = {}): Promise<TestPlayer> {
+export function registerPlayer(overrides: Record<string, unknown> = {}): Promise<TestPlayer> {
+  const turn = lastSignUp.then(() => signUp(overrides));
+  lastSignUp = turn.catch(() => undefined);
+  return turn;
+}
+
+async function signUp(overrides: Record<string, unknown>): Promise<TestPlayer> {
   const body = emailRegistration(overrides);
+  const deadline = Date.now() + BUSY_DEADLINE_MS;
   let res = await api<{ accessToken: string }>(register, '/json-api/users/register', { body });
-  for (let tries = 1; res.status === 503 && tries < BUSY_TRIES; tries += 1) {
+  while (res.status === 503 && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 1_000 * Number(res.headers.get('retry-after') ?? 1)));
     res = await api<{ accessToken: string }>(register, '/json-api/users/register', { body });
   }
-  if (res.status !== 200) throw new Error(`registration failed with ${res.status}`);
+  if (res.status === 503) throw new Error(`registration still answered 503 busy after ${BUSY_DEADLINE_MS / 1000} s of retries: ${res.text}`);
+  if (res.status !== 200) throw new Error(`registration failed with ${res.status}: ${res.text}`);
   const me = await api<{ data: { id: number; hash: string } }>(profile, '/json-api/users/profile', { bearer: res.body.accessToken });
   return { bearer: res.body.accessToken, id: me.body.data.id, hash: me.body.data.hash, cookie: res.cookie };
 }
