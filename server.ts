@@ -138,7 +138,7 @@ async function main() {
     await realtime.close();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeAllConnections();
-    // The live tables' last coalesced update (of the rounds this server answered itself, hot-routes.ts)
+    // The live tables' last coalesced update (of the rounds this process answered)
     // goes out while the transport and the database are open.
     await flushTournamentLive();
     await flushPromotionLive();

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/locales';
 import type { HttpMethod, OpenApiDocument, OpenApiOperation, OpenApiParameter } from '@croupier/platform/api-description/openapi-document';
-import { answerVariants, bodyVariants, resolverOf, ruleOf, type Resolve, type SchemaField } from './schema-fields';
+import { answerVariants, bodyVariants, namedSchemas, resolverOf, ruleOf, type Resolve, type SchemaField } from './schema-fields';
 import styles from './api-reference.module.css';
 
 /** Where the machine-readable description is served (app/json-api/openapi.json). */
@@ -29,6 +29,22 @@ function operationsByTag(document: OpenApiDocument): Map<string, Operation[]> {
 const COMMON_PARAMETERS = new Set(['platform', 'Accept-Language', 'X-Requested-With']);
 
 const anchorOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+/** Where a named schema is described on the page. */
+const schemaAnchor = (name: string) => `schema-${name}`;
+const SCHEMAS_ANCHOR = 'api-schemas';
+
+/** A field's rule; the named schema it mentions links to its description. */
+function Rule({ field }: { field: SchemaField }) {
+  const at = field.ref ? field.rule.indexOf(field.ref) : -1;
+  if (!field.ref || at < 0) return <code className={styles.rule}>{field.rule}</code>;
+  return (
+    <code className={styles.rule}>
+      {field.rule.slice(0, at)}
+      <a href={`#${schemaAnchor(field.ref)}`}>{field.ref}</a>
+      {field.rule.slice(at + field.ref.length)}
+    </code>
+  );
+}
 
 function access(operation: OpenApiOperation): 'public' | 'player' | 'playerOptional' | 'operator' {
   const schemes = operation.security.flatMap((requirement) => Object.keys(requirement));
@@ -47,7 +63,7 @@ function Fields({ fields, t }: { fields: SchemaField[]; t: Translate }) {
             <code>{field.name}</code> <span className={styles.muted}>{field.required ? t('required') : t('optional')}</span>
           </dt>
           <dd>
-            <code className={styles.rule}>{field.rule}</code>
+            <Rule field={field} />
           </dd>
         </div>
       ))}
@@ -160,6 +176,7 @@ export async function ApiReference({ locale, document }: { locale: Locale; docum
   const t = await getTranslations({ locale, namespace: 'apiReference' });
   const byTag = operationsByTag(document);
   const resolve = resolverOf(document.components.schemas);
+  const schemas = namedSchemas(document.components.schemas, resolve);
   return (
     <div className={styles.page}>
       <header className={styles.intro}>
@@ -180,6 +197,9 @@ export async function ApiReference({ locale, document }: { locale: Locale; docum
               <a href={`#${anchorOf(tag.name)}`}>{tag.name}</a> <span className={styles.muted}>{t('operations', { count: byTag.get(tag.name)?.length ?? 0 })}</span>
             </li>
           ))}
+          <li>
+            <a href={`#${SCHEMAS_ANCHOR}`}>{t('schemasTitle')}</a> <span className={styles.muted}>{t('schemaCount', { count: schemas.length })}</span>
+          </li>
         </ul>
       </nav>
       <section className={styles.conventions} aria-labelledby="api-conventions">
@@ -203,6 +223,20 @@ export async function ApiReference({ locale, document }: { locale: Locale; docum
           ))}
         </section>
       ))}
+      <section className={styles.tag} aria-labelledby={SCHEMAS_ANCHOR}>
+        <h2 id={SCHEMAS_ANCHOR} className={styles.tagTitle}>
+          {t('schemasTitle')}
+        </h2>
+        <p className={styles.muted}>{t('schemasText')}</p>
+        {schemas.map((schema) => (
+          <article key={schema.name} id={schemaAnchor(schema.name)} className={styles.operation}>
+            <h3 className={styles.signature}>
+              <code className={styles.path}>{schema.name}</code>
+            </h3>
+            <Variants variants={schema.variants} t={t} />
+          </article>
+        ))}
+      </section>
     </div>
   );
 }

@@ -5,6 +5,8 @@ export interface SchemaField {
   name: string;
   required: boolean;
   rule: string;
+  /** The named schema (`#/components/schemas/…`) the rule names, described once on the page. */
+  ref?: string;
 }
 
 function isSchema(value: JsonValue | undefined): value is JsonSchema {
@@ -87,10 +89,16 @@ function nonNull(schema: JsonSchema): { schema: JsonSchema; nullable: boolean } 
   return others.length === 1 && others[0] && others.length < choices.length ? { schema: others[0], nullable: true } : { schema, nullable: false };
 }
 
+/** The name of a schema that is a reference to a named one (`#/components/schemas/…`). */
+function nameOf(schema: JsonSchema): string | null {
+  return typeof schema.$ref === 'string' && schema.$ref.startsWith(COMPONENT_PREFIX) ? schema.$ref.slice(COMPONENT_PREFIX.length) : null;
+}
+
 /**
- * An answer's fields for the readable reference: references followed, nested objects and arrays
- * of objects flattened to dotted names (`prizes[].title`), at most `depth` levels down (a
- * recursive part, a group gift's gifts, stops there).
+ * An answer's fields for the readable reference: nested objects and arrays of objects flattened
+ * to dotted names (`prizes[].title`), at most `depth` levels down; a named schema (a DTO that
+ * several answers share) is named, with its `ref`, not spelled out again: the page describes each
+ * once (`namedSchemas`), which keeps a page of a hundred calls readable and small.
  */
 export function answerFields(schema: JsonSchema, resolve: Resolve, prefix = '', depth = 3): SchemaField[] {
   const object = resolve(schema);
@@ -101,9 +109,12 @@ export function answerFields(schema: JsonSchema, resolve: Resolve, prefix = '', 
     const { schema: property, nullable } = nonNull(raw);
     const field = { name: `${prefix}${name}`, required: required.includes(name) };
     const orNull = nullable ? ' | null' : '';
-    const value = resolve(property);
-    const items = isSchema(value.items) ? resolve(value.items) : null;
-    if (depth > 0 && isSchema(value.properties)) return [{ ...field, rule: `object${orNull}` }, ...answerFields(value, resolve, `${field.name}.`, depth - 1)];
+    const named = nameOf(property);
+    if (named) return [{ ...field, rule: `${named}${orNull}`, ref: named }];
+    const namedItems = isSchema(property.items) ? nameOf(property.items) : null;
+    if (namedItems) return [{ ...field, rule: `array of ${namedItems}${orNull}`, ref: namedItems }];
+    const items = isSchema(property.items) ? property.items : null;
+    if (depth > 0 && isSchema(property.properties)) return [{ ...field, rule: `object${orNull}` }, ...answerFields(property, resolve, `${field.name}.`, depth - 1)];
     if (depth > 0 && items && isSchema(items.properties)) return [{ ...field, rule: `array of objects${orNull}` }, ...answerFields(items, resolve, `${field.name}[].`, depth - 1)];
     return [{ ...field, rule: `${ruleOf(property)}${orNull}` }];
   });
@@ -115,4 +126,12 @@ export function answerVariants(schema: JsonSchema, resolve: Resolve): SchemaFiel
   const choices = alternatives(object)?.map(resolve);
   if (choices && choices.length > 0 && choices.every((choice) => isSchema(choice.properties))) return choices.map((choice) => answerFields(choice, resolve));
   return isSchema(object.properties) ? [answerFields(object, resolve)] : [];
+}
+
+/** The named schemas the page describes once, by name, each with its variants of fields. */
+export function namedSchemas(components: Readonly<Record<string, JsonSchema>>, resolve: Resolve): { name: string; variants: SchemaField[][] }[] {
+  return Object.keys(components)
+    .sort()
+    .map((name) => ({ name, variants: answerVariants(components[name] ?? {}, resolve) }))
+    .filter((entry) => entry.variants.length > 0);
 }

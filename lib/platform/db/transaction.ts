@@ -5,8 +5,7 @@ import type { Executor, Tx } from './executor';
 
 /**
  * True for an open transaction, false for the pool. `is` compares drizzle's entity kinds, so it
- * holds across module copies (the custom server and Next's bundles) and for both drivers
- * (PgliteTransaction and NodePgTransaction extend PgTransaction).
+ * holds for both drivers (PgliteTransaction and NodePgTransaction extend PgTransaction).
  */
 export function isTransaction(db: Executor): db is Tx {
   return is(db, PgTransaction);

@@ -46,10 +46,7 @@ interface LiveState {
   flushing: Promise<void> | null;
 }
 
-/**
- * Module state, not globalThis: Next's bundle and the custom server's hot round route are two
- * module copies, and each then coalesces its own rounds (both publish on the one shared bus).
- */
+/** The process's coalescing: every round it answers, through Next or its hot route, lands here. */
 const live: LiveState = { dirty: new Map(), timer: null, flushing: null };
 
 function state(): LiveState {
