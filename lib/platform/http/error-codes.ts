@@ -31,7 +31,7 @@ export function wholeFamilies<const Families extends readonly (readonly ApiError
  * the body parser asks it whether a schema's message is a code, the API description lists it.
  * Server-side, because the browser never needs the whole list.
  */
-const ERROR_CODE_FAMILIES = wholeFamilies([
+export const ERROR_CODE_FAMILIES = wholeFamilies([
   API_ERROR_CODES,
   VALIDATION_KINDS,
   CASHBOX_ERROR_CODES,
