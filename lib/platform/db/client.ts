@@ -26,6 +26,15 @@ const holder = processState('db', (): { handle?: Promise<DbHandle> } => ({}));
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'lib/platform/db/migrations');
 
+/**
+ * The settings of every application connection to PostgreSQL. JIT off: the application's
+ * statements are short, and PostgreSQL compiles a statement whose *estimated* cost passes
+ * jit_above_cost whatever it really costs. The promotions' fold, whose estimate grew with the rounds
+ * table, spent 1.2 s of CPU compiling a statement that ran in 20 ms, twice a second: under CPU
+ * contention that alone took the rounds from 312 to 24 a second (docs/decisions/0064).
+ */
+export const APP_SESSION_OPTIONS = '-c jit=off';
+
 async function open(): Promise<DbHandle> {
   if (process.env.NEXT_PHASE === 'phase-production-build') {
     // Pages must never read the database while `next build` prerenders: the build runs in
@@ -37,7 +46,7 @@ async function open(): Promise<DbHandle> {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10), options: APP_SESSION_OPTIONS });
     // A transaction's BEGIN goes with its first statement (lazy-begin.ts).
     pool.on('connect', installLazyBegin);
     const db = drizzle(pool);

@@ -2,7 +2,8 @@ import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/lib/platform/db/executor';
 import { queryRows } from '@/lib/platform/db/driver-query';
-import { inTransaction } from '@/lib/platform/db/transaction';
+import { inTransaction, isTransaction } from '@/lib/platform/db/transaction';
+import { trailingFlight } from '@/lib/platform/trailing-flight';
 import { gameRounds, promoFold, promoMembers, promotions } from '@/lib/platform/db/schema';
 import { log } from '@/lib/platform/log/logger';
 
@@ -40,14 +41,26 @@ import { log } from '@/lib/platform/log/logger';
 const FOLD_LOCK_KEY = 0x70726664;
 
 /**
- * The rounds' promo entries after the cursor, one row per round and promo: (id, user_id,
+ * The rounds' promo entries after `cursor`, one row per round and promo: (id, user_id,
  * created_at, promo_id, amount, share). `only`: one member's.
+ *
+ * The cursor is written into the statement as a number, not read by a subquery: the planner then
+ * estimates the rounds after it from the index (a handful), where for a subquery it assumes a third
+ * of the table — a plan that grows with the rounds table and, on PostgreSQL, once crossed the JIT
+ * threshold (db/client.ts APP_SESSION_OPTIONS). A cursor read earlier than the fold is safe: it can
+ * only be lower, and rounds already folded into a member are left out by its `folded_id`.
  */
-export function movesAfterCursor(only: { promoId: number; userId: number } | null): SQL {
+export function movesAfterCursor(cursor: number, only: { promoId: number; userId: number } | null): SQL {
   return sql`select r.id, r.user_id, r.created_at, (r.promo_moves[i][1])::integer as promo_id, r.promo_moves[i][3] as amount, r.promo_moves[i][4] as share
     from ${gameRounds} r, generate_subscripts(r.promo_moves, 1) i
-    where r.id > (select cursor from ${promoFold} where id = 1) and r.promo_moves is not null
+    where r.id > ${sql.raw(String(Math.trunc(cursor)))} and r.promo_moves is not null
       ${only ? sql`and r.user_id = ${only.userId} and r.promo_moves[i][1] = ${only.promoId}` : sql``}`;
+}
+
+/** Where the folds start reading (promo_fold.cursor). */
+async function foldCursor(tx: Executor): Promise<number> {
+  const [row] = await queryRows<{ cursor: number | string }>(tx, sql`select ${promoFold.cursor} as cursor from ${promoFold} where ${promoFold.id} = 1`);
+  return Number(row?.cursor ?? 0);
 }
 
 /** Makes the member rows the moves need: an open promo's earner, and anybody with a pool share. */
@@ -141,7 +154,7 @@ export async function foldPromotionRounds(db: Executor, options: { wait?: boolea
     await tx.execute(sql.raw(`select pg_advisory_xact_lock(${FOLD_LOCK_KEY})`));
     const [seq] = await queryRows<{ last: number | string }>(tx, sql`select case when is_called then last_value else last_value - 1 end as last from game_rounds_id_seq`);
     const [own] = await queryRows<{ xid: number | string }>(tx, sql`select pg_current_xact_id()::text::bigint as xid`);
-    const moves = movesAfterCursor(null);
+    const moves = movesAfterCursor(await foldCursor(tx), null);
     await tx.execute(ensureMembers(moves));
     const [row] = await queryRows<FoldRow>(tx, foldStatement(moves, options.wait ? sql`for update of m` : sql`for update of m skip locked`));
     if (!row || !seq || !own) return;
@@ -156,6 +169,19 @@ export async function foldPromotionRounds(db: Executor, options: { wait?: boolea
 }
 
 /**
+ * Whether a round with promo entries came after the last fold (`newer`). The first such round by
+ * the primary key, not `exists`: for `exists` the planner assumed a third of the table past the
+ * subquery's value and scanned all of it (27 ms at 33,000 rounds, on every read of a promotion);
+ * ordered and limited, it walks the index from the last fold.
+ */
+export function roundsAwaitingFold(): SQL {
+  return sql`select (select r.id from ${gameRounds} r where r.id > (select folded_to from ${promoFold} where id = 1) and r.promo_moves is not null order by r.id limit 1) is not null as newer`;
+}
+
+/** The pool's readers' folds: one at a time per process, none stale (trailing-flight.ts). */
+const foldOnPool = trailingFlight((db: Executor) => foldPromotionRounds(db));
+
+/**
  * Before reading member rows: folds when a round newer than the last fold saw exists (one cheap
  * query when none does). A failure is logged and the read goes on with the rows as they are.
  */
@@ -163,9 +189,11 @@ export async function foldBeforeRead(db: Executor): Promise<void> {
   try {
     const [newer] = await queryRows<{ newer: boolean }>(
       db,
-      sql`select exists (select 1 from ${gameRounds} r where r.id > (select folded_to from ${promoFold} where id = 1) and r.promo_moves is not null) as newer`,
+      roundsAwaitingFold(),
     );
-    if (newer?.newer) await foldPromotionRounds(db);
+    if (!newer?.newer) return;
+    // The caller's own transaction folds in it; readers on the pool share one fold at a time.
+    await (isTransaction(db) ? foldPromotionRounds(db) : foldOnPool(db));
   } catch (error) {
     log.error('promotions: folding the rounds before a read failed', error);
   }
@@ -176,5 +204,5 @@ export async function foldBeforeRead(db: Executor): Promise<void> {
  * locks the row for a movement that checks the balance (points.ts): the row is then exact.
  */
 export async function foldMember(tx: Executor, promoId: number, userId: number): Promise<void> {
-  await queryRows(tx, foldStatement(movesAfterCursor({ promoId, userId }), sql``));
+  await queryRows(tx, foldStatement(movesAfterCursor(await foldCursor(tx), { promoId, userId }), sql``));
 }
