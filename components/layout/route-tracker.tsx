@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { usePathname } from 'next/navigation';
-import { ERROR_PAGE_ATTRIBUTE, HYDRATED_MARK, shouldScrollToTop } from '@/lib/domain/routing/route-history';
+import { ERROR_PAGE_ATTRIBUTE, HYDRATED_MARK, HYDRATED_TIMING, shouldScrollToTop } from '@/lib/domain/routing/route-history';
 import { recordRoute } from '@/lib/client/route-history-store';
 
 /** Pages of this origin that are not site routes: the studio's game pages and the sandbox payment provider's page. */
@@ -21,6 +21,7 @@ export function RouteTracker() {
     // The framework has taken the page over (it starts after the first paint: scripts/boot-after-paint.ts);
     // buttons that only scripts answer work from here on. The end-to-end tests wait for this mark.
     document.documentElement.setAttribute(HYDRATED_MARK, '');
+    performance.mark(HYDRATED_TIMING);
     const onPopState = () => {
       restoring.current = true;
     };

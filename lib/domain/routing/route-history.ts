@@ -46,3 +46,9 @@ export const ERROR_PAGE_ATTRIBUTE = 'data-error-page';
  * tests wait for it.
  */
 export const HYDRATED_MARK = 'data-hydrated';
+
+/**
+ * The User Timing mark (`performance.mark`) RouteTracker sets at the same moment as HYDRATED_MARK:
+ * the bench reads it from Lighthouse's `user-timings` audit as the page's time to hydrated.
+ */
+export const HYDRATED_TIMING = 'croupier:hydrated';
