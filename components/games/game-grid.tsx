@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import type { GameDto } from '@/lib/domain/catalog/catalog-types';
 import type { Locale } from '@/lib/domain/locales';
 import type { SiteVariant } from '@/lib/domain/routing/site-paths';
-import { GameTile } from './game-tile';
+import { tileGame, type TileGame } from './game-tile';
+import { GameTileItems } from './game-tile-items';
 import styles from './game-grid.module.css';
 
 interface GameGridProps {
-  games: GameDto[];
+  games: TileGame[];
   locale: Locale;
   variant: SiteVariant;
   /** Extra cells after the games (skeletons while the next page loads). */
@@ -26,11 +26,7 @@ const EAGER_TILES = 6;
 export function GameGrid({ games, locale, variant, after, busy, label }: GameGridProps) {
   return (
     <ul className={styles.grid} aria-busy={busy || undefined} aria-label={label}>
-      {games.map((game, i) => (
-        <li key={game.id}>
-          <GameTile game={game} locale={locale} variant={variant} eager={i < EAGER_TILES} />
-        </li>
-      ))}
+      <GameTileItems games={games.map(tileGame)} locale={locale} variant={variant} eager={EAGER_TILES} />
       {after}
     </ul>
   );

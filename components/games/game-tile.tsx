@@ -8,8 +8,20 @@ import styles from './game-tile.module.css';
 
 const KNOWN_BADGES: readonly GameBadge[] = ['top', 'new', 'jackpot'];
 
+/**
+ * What a tile shows of a game. Server pages hand tiles to a client list (game-tile-items.tsx) as
+ * this much data only: the page's RSC payload then carries a few fields per game instead of the
+ * tile's whole element tree (see `tileGame`).
+ */
+export type TileGame = Pick<GameDto, 'id' | 'slug' | 'name' | 'preview' | 'badges' | 'disabled' | 'has_demo_mode'> & { producer: Pick<GameDto['producer'], 'name'> };
+
+/** A game cut down to what its tile shows. */
+export function tileGame(game: TileGame): TileGame {
+  return { id: game.id, slug: game.slug, name: game.name, preview: game.preview, badges: game.badges, disabled: game.disabled, has_demo_mode: game.has_demo_mode, producer: { name: game.producer.name } };
+}
+
 interface GameTileProps {
-  game: GameDto;
+  game: TileGame;
   locale: Locale;
   /** The page's variant; tiles link to the main /play page from both (see playPath). */
   variant: SiteVariant;

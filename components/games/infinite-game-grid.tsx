@@ -2,7 +2,6 @@
 
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { useTranslations } from 'next-intl';
-import type { GameDto } from '@/lib/domain/catalog/catalog-types';
 import type { Locale } from '@/lib/domain/locales';
 import type { SiteVariant } from '@/lib/domain/routing/site-paths';
 import { SCROLL_LOAD_TRIGGER_PX, SKELETON_GAMES } from '@/lib/domain/constants';
@@ -10,7 +9,7 @@ import { canLoadMore, initialPagedState, nextPageNumber, pagedReducer } from '@/
 import { fetchGames } from '@/lib/client/catalog-api';
 import { AlertIcon } from '@/components/ui/icons';
 import { GameGrid } from './game-grid';
-import { GameTileSkeleton } from './game-tile';
+import { GameTileSkeleton, type TileGame } from './game-tile';
 import styles from './infinite-game-grid.module.css';
 
 export interface GameFilter {
@@ -20,7 +19,7 @@ export interface GameFilter {
 
 interface InfiniteGameGridProps {
   /** The page the server rendered (page 1, or N on /…/page/N). */
-  initialGames: GameDto[];
+  initialGames: TileGame[];
   initialPage: number;
   pageSize: number;
   filter: GameFilter;
@@ -31,7 +30,7 @@ interface InfiniteGameGridProps {
   label?: string;
 }
 
-const reducer = pagedReducer<GameDto>((g) => g.id);
+const reducer = pagedReducer<TileGame>((g) => g.id);
 
 /**
  * A game grid that loads the next page when its end comes within SCROLL_LOAD_TRIGGER_PX of the

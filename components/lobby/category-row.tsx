@@ -5,7 +5,8 @@ import type { CategoryDto, GameDto } from '@/lib/domain/catalog/catalog-types';
 import type { Locale } from '@/lib/domain/locales';
 import { sitePath, type SiteVariant } from '@/lib/domain/routing/site-paths';
 import { ChevronRightIcon } from '@/components/ui/icons';
-import { GameTile } from '@/components/games/game-tile';
+import { tileGame } from '@/components/games/game-tile';
+import { GameTileItems } from '@/components/games/game-tile-items';
 import styles from './lobby.module.css';
 
 /** A lobby section: the category's first games and a link to all of them. */
@@ -28,11 +29,7 @@ export function CategoryRow({ category, games, total, locale, variant }: { categ
         </Link>
       </div>
       <ul className={styles.rowGames}>
-        {games.map((game) => (
-          <li key={game.id}>
-            <GameTile game={game} locale={locale} variant={variant} />
-          </li>
-        ))}
+        <GameTileItems games={games.map(tileGame)} locale={locale} variant={variant} />
       </ul>
     </section>
   );

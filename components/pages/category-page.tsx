@@ -9,6 +9,7 @@ import { sitePath, type SiteVariant } from '@/lib/domain/routing/site-paths';
 import { buildPageMetadata } from '@croupier/platform/seo/page-metadata';
 import { getDb } from '@croupier/platform/db/client';
 import { InfiniteGameGrid } from '@/components/games/infinite-game-grid';
+import { tileGame } from '@/components/games/game-tile';
 import { CategoryChips } from '@/components/lobby/category-chips';
 import { categoriesOf, categoryBySlug, gamesPage } from '@/components/page-data/data';
 import { Breadcrumbs, PageHeading } from './page-parts';
@@ -51,7 +52,7 @@ export async function CategoryPage({ locale, variant, slug, page }: CategoryPage
       <CategoryChips categories={chips} active={slug} locale={locale} variant={variant} />
       <InfiniteGameGrid
         key={`${slug}-${page}`}
-        initialGames={games.items}
+        initialGames={games.items.map(tileGame)}
         initialPage={page}
         pageSize={DEFAULT_PAGE_LIMIT}
         filter={{ categories: [slug] }}

@@ -10,6 +10,7 @@ import { listBanners } from '@croupier/platform/content/banners';
 import { buildPageMetadata } from '@croupier/platform/seo/page-metadata';
 import { getDb } from '@croupier/platform/db/client';
 import { InfiniteGameGrid } from '@/components/games/infinite-game-grid';
+import { tileGame } from '@/components/games/game-tile';
 import { CategoryChips } from '@/components/lobby/category-chips';
 import { PlayersOnline } from '@/components/lobby/players-online';
 import { categoriesOf, categoryBySlug, gamesPage } from '@/components/page-data/data';
@@ -92,7 +93,7 @@ export async function ProducerPage({ locale, variant, slug, category: categorySl
       )}
       <InfiniteGameGrid
         key={`${base}-${page}`}
-        initialGames={games.items}
+        initialGames={games.items.map(tileGame)}
         initialPage={page}
         pageSize={DEFAULT_PAGE_LIMIT}
         filter={category ? { producer: slug, categories: [category.slug] } : { producer: slug }}
