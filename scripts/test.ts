@@ -3,14 +3,18 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 /**
  * `npm test`: type-check, lint, unit, integration (PGlite), the integration files that touch the
- * database again on PostgreSQL when TEST_DATABASE_URL is set (CI sets it), then end-to-end.
- * Prints one closing "N passed, N failed" line.
+ * database again on PostgreSQL when TEST_DATABASE_URL is set (CI sets it), the production build,
+ * then end-to-end. Prints one closing "N passed, N failed" line.
  *
- * Steps that do not depend on each other run side by side, because each is mostly one busy thread
- * and CI has two cores: type-check, lint and unit together, then the PGlite and PostgreSQL
- * integration suites together (each file has its own database on either side). A stage whose
- * step failed stops the run before the next stage. A step's output is printed whole when it ends,
- * so side-by-side steps never interleave their lines.
+ * CI has two cores and every step but the build and the browser journeys is mostly one busy
+ * thread, so the steps run from one queue on two lanes: a lane that finishes a step takes the
+ * next, and no core waits while a step is left. The PGlite integration files run in
+ * shards (each file has its own in-memory database, so shards never meet); PostgreSQL has one
+ * database, so its files run in one step. The build (`npm run build -- --if-stale`, what the
+ * journeys' web server would run) takes the last lane, and the journeys run alone once every
+ * other step has passed. A failed step stops the queue: nothing more starts, the steps running
+ * finish, and the journeys never run. A step's output is printed whole when it ends, so steps
+ * side by side never interleave their lines.
  */
 type Counts = { passed: number; failed: number };
 const total: Counts = { passed: 0, failed: 0 };
@@ -53,25 +57,48 @@ function execute(step: Step, live: boolean): Promise<boolean> {
   });
 }
 
+/** How many steps run at once: CI's two cores (a third busy step only shares them). */
+const LANES = 2;
+
+/** Adds a finished step's counts: a failed run whose report shows no failure still counts as one. */
+function count(step: Step, passed: boolean): void {
+  if (!step.report) {
+    if (!passed) total.failed += 1;
+    return;
+  }
+  const c = step.report.counts(step.report.file);
+  total.passed += c.passed;
+  total.failed += !passed && c.failed === 0 ? 1 : c.failed;
+}
+
 /**
- * Runs a stage's steps side by side and adds their counts. A step's report is removed first, so a
- * stale report never stands in for a run that did not happen (a crash, a server that failed to
- * start); a failed run whose report shows no failure still counts as one.
+ * Runs the steps in their order on LANES lanes and adds their counts. A step's report is removed
+ * first, so a stale report never stands in for a run that did not happen (a crash, a server that
+ * failed to start). After a failure no further step starts. Answers whether every step passed.
  */
-async function stage(steps: Step[]): Promise<boolean> {
+async function queue(steps: Step[]): Promise<boolean> {
   for (const step of steps) if (step.report) rmSync(step.report.file, { force: true });
-  const results = await Promise.all(steps.map((step) => execute(step, steps.length === 1)));
-  steps.forEach((step, i) => {
-    const passed = results[i];
-    if (!step.report) {
-      if (!passed) total.failed += 1;
-      return;
+  let next = 0;
+  let ok = true;
+  const lane = async (): Promise<void> => {
+    while (ok && next < steps.length) {
+      const step = steps[next]!;
+      next += 1;
+      const passed = await execute(step, false);
+      count(step, passed);
+      if (!passed) ok = false;
     }
-    const c = step.report.counts(step.report.file);
-    total.passed += c.passed;
-    total.failed += !passed && c.failed === 0 ? 1 : c.failed;
-  });
-  return results.every(Boolean);
+  };
+  await Promise.all(Array.from({ length: LANES }, lane));
+  return ok;
+}
+
+/** Runs one step alone, its output streamed. */
+async function alone(step: Step): Promise<boolean> {
+  if (step.report) rmSync(step.report.file, { force: true });
+  const passed = await execute(step, true);
+  count(step, passed);
+  return passed;
 }
 
 const jest = 'NODE_OPTIONS=--experimental-vm-modules npx jest --ci';
@@ -89,23 +116,34 @@ const PG_SUITES = [
   'winners-', 'winback-', 'catalog-', 'demo-data-',
 ].map((prefix) => `tests/integration/${prefix}`);
 
+/**
+ * The PGlite integration files in this many shards (Jest's --shard: by a hash of each path, which
+ * splits these files' time within about a fifth), so the queue's lanes end close together.
+ */
+const PGLITE_SHARDS = 3;
+
 async function main(): Promise<never> {
-  const checks = await stage([
+  const steps: Step[] = [
+    // The quick checks first: a type or lint error stops the queue before the long steps start.
     { label: 'type-check', command: 'npx tsc --noEmit -p tsconfig.json' },
     { label: 'lint', command: 'npx eslint --max-warnings=0 .' },
     jestStep('unit', '--selectProjects unit', 'test-results/unit.json'),
-  ]);
-  if (!checks) finish(false);
-
-  const integration = [jestStep('integration (PGlite)', '--selectProjects integration --runInBand', 'test-results/integration.json')];
+  ];
   if (process.env.TEST_DATABASE_URL) {
-    integration.push(jestStep('integration (PostgreSQL)', `${PG_SUITES.join(' ')} --selectProjects integration --runInBand`, 'test-results/integration-pg.json', { DB_DRIVER: 'postgres' }));
+    // The longest single step, started early so that the shards fill the other lane around it.
+    steps.push(jestStep('integration (PostgreSQL)', `${PG_SUITES.join(' ')} --selectProjects integration --runInBand`, 'test-results/integration-pg.json', { DB_DRIVER: 'postgres' }));
   } else {
     console.log('\n━━ integration (PostgreSQL): not run — set TEST_DATABASE_URL=postgres://… to run the catalogue, accounts, auth, wallet, play, cashbox, gifts, notices, documents, protection and hot-route suites on PostgreSQL too (CI does).');
   }
-  if (!(await stage(integration))) finish(false);
+  for (let shard = 1; shard <= PGLITE_SHARDS; shard += 1) {
+    const report = shard === 1 ? 'test-results/integration.json' : `test-results/integration-${shard}.json`;
+    steps.push(jestStep(`integration (PGlite ${shard}/${PGLITE_SHARDS})`, `--selectProjects integration --runInBand --shard=${shard}/${PGLITE_SHARDS}`, report));
+  }
+  // Several threads of its own: last, where it fills both cores as the other lane's step ends.
+  steps.push({ label: 'build', command: 'npm run build -- --if-stale' });
+  if (!(await queue(steps))) finish(false);
 
-  finish(await stage([{ label: 'end-to-end', command: 'npx playwright test', report: { file: 'test-results/e2e.json', counts: playwrightCounts } }]));
+  finish(await alone({ label: 'end-to-end', command: 'npx playwright test', report: { file: 'test-results/e2e.json', counts: playwrightCounts } }));
 }
 
 void main();

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { getDb } from '@/lib/platform/db/client';
-import { closeTestDb, openSeededDb } from './helpers/test-db';
+import { closeTestDb, openSeededDb, startFolderFromTemplate } from './helpers/test-db';
 import { resetThrottles, type Res } from './helpers/accounts';
 import { otherIsAnotherRequest, VALUE_MOVING_CALLS, type RunningCall, type ValueMovingCall } from './helpers/value-moving-calls';
 
@@ -17,13 +17,14 @@ import { otherIsAnotherRequest, VALUE_MOVING_CALLS, type RunningCall, type Value
  * sends it (`abc.def:123`): it never takes part.
  *
  * On PGlite the database lives in a folder of its own for this file, so that it can be closed and
- * opened again.
+ * opened again; it starts from the migrated template the in-memory databases load.
  */
 const folder = process.env.DATABASE_URL ? null : mkdtempSync(path.join(tmpdir(), 'croupier-idempotency-'));
 if (folder) process.env.DATA_DIR = folder;
 
 beforeAll(async () => {
   jest.spyOn(console, 'log').mockImplementation(() => undefined);
+  if (folder) await startFolderFromTemplate(folder);
   await openSeededDb();
 });
 afterEach(async () => {

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { closeDb, getDb } from '@/lib/platform/db/client';
 import { seedDatabase } from '@/lib/platform/seed';
@@ -21,6 +23,22 @@ export async function openSeededDb() {
   const db = await getDb();
   await seedDatabase(db);
   return db;
+}
+
+/**
+ * Gives a PGlite kept in a folder (DATA_DIR, for a file that closes and opens its database again)
+ * the migrated template the in-memory databases start from (PGLITE_TEMPLATE,
+ * tests/integration/global-setup.ts), in the folder lib/platform/db/client.ts opens: initdb and
+ * every migration in a folder take several times as long. The migrations still run when the
+ * database opens, and find nothing left to do. Without a template nothing is done.
+ */
+export async function startFolderFromTemplate(dataDir: string): Promise<void> {
+  const template = process.env.PGLITE_TEMPLATE;
+  if (!template) return;
+  const { PGlite } = await import('@electric-sql/pglite');
+  const client = new PGlite(path.resolve(dataDir, 'pglite'), { loadDataDir: new Blob([await readFile(template)]) });
+  await client.waitReady;
+  await client.close();
 }
 
 export async function closeTestDb() {
