@@ -17,8 +17,9 @@ import styles from './flying-high-five.module.css';
  * The flying notification (spec play-promos §2, §9): a received high-five (`high_five_received`,
  * the player's room) flies a hand in for PROMO_LIMITS.flyingNotificationMs, its appearance taking
  * flyingAnimationMs (the CSS keyframes; none under prefers-reduced-motion). A click opens the
- * promo. A polite live region names the giver for screen readers. The notice itself (toast and
- * bell) is the notification system's `high_five_received`, not repeated here.
+ * promo; under the pointer or the focus it stays until left (the queue's hold). A polite live
+ * region names the giver for screen readers. The notice itself (toast and bell) is the
+ * notification system's `high_five_received`, not repeated here.
  */
 export function FlyingHighFives({ variant }: { variant: SiteVariant }) {
   const t = useTranslations('promoOverlays.flying');
@@ -54,6 +55,10 @@ export function FlyingHighFives({ variant }: { variant: SiteVariant }) {
               className={styles.flyer}
               aria-label={t('open', { name: item.from })}
               onClick={() => queue.dismiss(item.id)}
+              onPointerEnter={() => queue.hold(item.id)}
+              onPointerLeave={() => queue.release(item.id)}
+              onFocus={() => queue.hold(item.id)}
+              onBlur={() => queue.release(item.id)}
               prefetch={false}
               data-testid="flying-high-five"
             >

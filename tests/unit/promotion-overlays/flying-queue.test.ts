@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { PROMO_LIMITS } from '@/lib/domain/promotions/promotions';
-import { createFlyingQueue } from '@/lib/client/promotion-overlays/flying-queue';
+import { createFlyingQueue, RELEASE_GRACE_MS } from '@/lib/client/promotion-overlays/flying-queue';
 
 /** Spec play-promos §2 "Flying notification", §9: shown 3000 ms (its appearance 2.5 s of it). */
 beforeEach(() => jest.useFakeTimers());
@@ -50,5 +50,23 @@ describe('the flying high-fives', () => {
     expect(names(queue)).toEqual([]);
     jest.advanceTimersByTime(5000);
     expect(names(queue)).toEqual([]);
+  });
+
+  it('keeps one under the pointer or the focus past its 3 s, and lets it go a second after it is left', () => {
+    const queue = createFlyingQueue(3000);
+    queue.push({ from: 'A', slug: 'coin-exchange' });
+    queue.push({ from: 'B', slug: 'coin-exchange' });
+    jest.advanceTimersByTime(2900);
+    queue.hold(1);
+    jest.advanceTimersByTime(10_000);
+    expect(names(queue)).toEqual(['A']);
+    queue.release(1);
+    jest.advanceTimersByTime(RELEASE_GRACE_MS - 1);
+    expect(names(queue)).toEqual(['A']);
+    jest.advanceTimersByTime(1);
+    expect(names(queue)).toEqual([]);
+    // Releasing one already gone brings nothing back and starts no timer.
+    queue.release(1);
+    expect(jest.getTimerCount()).toBe(0);
   });
 });
