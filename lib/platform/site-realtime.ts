@@ -2,6 +2,7 @@ import 'server-only';
 import { tournamentRoomTarget } from '@/lib/domain/tournaments/tournaments';
 import { promotionRoomId, SITE_ROOM } from '@/lib/domain/realtime/realtime-events';
 import type { Executor } from '@/lib/platform/db/executor';
+import { playersOnlineSnapshot } from '@/lib/platform/catalog/players-online';
 import { promotionExists } from '@/lib/platform/promotions/promotion-reads';
 import { resolveSocketSession } from '@/lib/platform/realtime/socket-auth';
 import type { WsOptions } from '@/lib/platform/realtime/ws-server';
@@ -17,7 +18,8 @@ import { maySeeLive } from '@/lib/platform/tournaments/visibility';
  * - `promo:<id>` carries the prize pool's amount and the promo's finish, which the promo page shows
  *   everyone (no member's data: a member's points go to their own room), so anyone may follow the
  *   room of a promo that exists;
- * - `site` (site-wide news), anyone.
+ * - `site` (site-wide news), anyone; a socket joining it gets the producers' players online at
+ *   once (catalog/players-online.ts), as the lobby it shows may be a copy made a minute ago.
  * Any other name is refused: nothing publishes there, and a socket must not fill the server's
  * room table with invented names. `user:` and `session:` rooms are never joined this way.
  */
@@ -32,5 +34,6 @@ export function siteRealtimeOptions(db: Executor): WsOptions {
       if (target === null) return false;
       return target.id !== null && (await maySeeLive(db, target.kind, target.id, session?.userId ?? null));
     },
+    joinSnapshot: (room) => (room === SITE_ROOM ? playersOnlineSnapshot() : null),
   };
 }

@@ -6,7 +6,8 @@ import type { GameRunInfo } from '@/lib/domain/games/game-run';
 import { REALTIME_EVENTS, SITE_ROOM, type RealtimeEvent } from '@/lib/domain/realtime/realtime-events';
 import { advanceClock, resetClock } from '@/lib/platform/clock';
 import { onMessage } from '@/lib/platform/realtime/bus';
-import { ONLINE_IDLE_MS, PlayersOnlineCounter, refreshPlayersOnline, startPlayersOnlineRefresh } from '@/lib/platform/catalog/players-online';
+import { ONLINE_IDLE_MS, PlayersOnlineCounter, playersOnlineSnapshot, refreshPlayersOnline, startPlayersOnlineRefresh } from '@/lib/platform/catalog/players-online';
+import { siteRealtimeOptions } from '@/lib/platform/site-realtime';
 import { GET as getCategories } from '@/app/json-api/v2/categories/route';
 import { GET as getCategoryBySlug } from '@/app/json-api/v2/categories/[slug]/route';
 import { POST as gameRun } from '@/app/json-api/eapi/game-run/[slug]/route';
@@ -181,8 +182,15 @@ it('tells room site every producer count when one moved, on a game opened or sto
       producers: { ...before, [b.producer]: before[b.producer]! + 1 },
     });
     expect(await listed()).toEqual({ ...before, [b.producer]: before[b.producer]! + 1 });
+    // A socket joining room site is sent these counts at once: a lobby made a minute ago shows them.
+    const snapshot = { type: REALTIME_EVENTS.playersOnlineChanged, producers: await listed() };
+    expect(playersOnlineSnapshot()).toEqual(snapshot);
+    expect(siteRealtimeOptions(db).joinSnapshot?.(SITE_ROOM)).toEqual(snapshot);
+    expect(siteRealtimeOptions(db).joinSnapshot?.('promo:1')).toBeNull();
   } finally {
     stop();
     off();
   }
+  // No refresher, nothing to tell.
+  expect(playersOnlineSnapshot()).toBeNull();
 });

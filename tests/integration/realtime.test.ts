@@ -20,6 +20,7 @@ describe('realtime /ws', () => {
       resolveSession: async (req) => (req.headers.cookie === 'session=alice' ? { userId: 1, userHash: 'hash-alice', sessionId: 'session-alice' } : null),
       // Rooms by name only here (which rooms a player may follow: realtime-rooms.test.ts).
       mayJoinRoom: async (room) => room !== 'closed-room',
+      joinSnapshot: (room) => (room === 'counted-room' ? madeUp({ type: 'counts', n: 7 }) : null),
     });
     server = createServer();
     server.on('upgrade', (req, socket, head) => realtime.upgrade(req, socket, head));
@@ -49,6 +50,20 @@ describe('realtime /ws', () => {
     const opened = new Promise<void>((r) => ws.on('open', () => r()));
     return { ws, next, opened, inbox };
   }
+
+  it("sends a socket that joins a room the room's state at once, before `joined`, and only on joining", async () => {
+    const a = connect();
+    await a.opened;
+    a.ws.send(JSON.stringify({ type: 'jointoroom', rooms: ['counted-room', 'tournament:1'] }));
+    expect(await a.next('joined')).toEqual({ type: 'joined', rooms: ['counted-room', 'tournament:1'] });
+    // Sent before `joined` on the same socket, so it is here by now; none for the room without one.
+    expect(a.inbox.splice(0)).toEqual([{ type: 'counts', n: 7 }]);
+    // Joined already: nothing is sent again.
+    a.ws.send(JSON.stringify({ type: 'jointoroom', rooms: ['counted-room'] }));
+    await a.next('joined');
+    expect(a.inbox).toEqual([]);
+    a.ws.close();
+  });
 
   it('delivers room messages to sockets that joined, by type', async () => {
     const a = connect();

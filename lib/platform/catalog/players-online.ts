@@ -1,7 +1,7 @@
 import 'server-only';
 import { processState } from '@/lib/platform/process-state';
 import { sql } from 'drizzle-orm';
-import { REALTIME_EVENTS, SITE_ROOM } from '@/lib/domain/realtime/realtime-events';
+import { REALTIME_EVENTS, SITE_ROOM, type RealtimeEventOf } from '@/lib/domain/realtime/realtime-events';
 import { now } from '@/lib/platform/clock';
 import type { Executor } from '@/lib/platform/db/executor';
 import { queryRows } from '@/lib/platform/db/driver-query';
@@ -28,6 +28,7 @@ import { deliverLocally } from '@/lib/platform/realtime/bus';
  * anyway: no query per page view. Each instance keeps the counts it last read and, when they
  * moved, tells its own sockets in room `site` (every lobby follows it); as every instance reads
  * the database, no fan-out is needed (the promo popup's pattern, promotions/promotion-popup.ts).
+ * A socket joining the room is sent the last counts at once (playersOnlineSnapshot).
  */
 
 /** A session neither opened nor played in for this long is no longer counted. */
@@ -128,7 +129,16 @@ export function refreshPlayersOnline(db: Executor): Promise<PlayersOnline> {
   return new PlayersOnlineCounter().refresh(db);
 }
 
-const refresher = processState('players-online', (): { nudge: (() => void) | null } => ({ nudge: null }));
+const refresher = processState('players-online', (): { nudge: (() => void) | null; counts: PlayersOnline | null } => ({ nudge: null, counts: null }));
+
+/**
+ * The counts this instance's refresher last read, as the event that carries them: what a socket
+ * joining room `site` is sent at once (site-realtime.ts), so a lobby whose HTML was made up to a
+ * minute ago shows the counts of now. Null before the first read or with no refresher.
+ */
+export function playersOnlineSnapshot(): RealtimeEventOf<typeof REALTIME_EVENTS.playersOnlineChanged> | null {
+  return refresher.counts ? { type: REALTIME_EVENTS.playersOnlineChanged, producers: refresher.counts } : null;
+}
 
 /**
  * A game session of this instance opened or stopped: its refresher runs soon rather than at its
@@ -162,6 +172,7 @@ export function startPlayersOnlineRefresh(db: Executor, intervalMs = playersOnli
         // The first read has nothing to compare with: the pages were made from the column.
         if (seen !== null && !sameCounts(seen, counts)) deliverLocally(SITE_ROOM, { type: REALTIME_EVENTS.playersOnlineChanged, producers: counts });
         seen = counts;
+        refresher.counts = counts;
       } while (again);
     } finally {
       running = false;
@@ -181,6 +192,9 @@ export function startPlayersOnlineRefresh(db: Executor, intervalMs = playersOnli
   return () => {
     stopSweep();
     if (soon) clearTimeout(soon);
-    if (refresher.nudge === nudge) refresher.nudge = null;
+    if (refresher.nudge === nudge) {
+      refresher.nudge = null;
+      refresher.counts = null;
+    }
   };
 }

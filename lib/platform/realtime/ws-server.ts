@@ -10,7 +10,7 @@ import type { SocketSession } from './socket-auth';
 import { isAllowedSocketOrigin } from './socket-origin';
 import { parseClientJson } from '@/lib/platform/http/body';
 import { clientAddress, nodeHeaders, stampConnection } from '@/lib/platform/http/client-address';
-import { REALTIME_REPLIES, REALTIME_REQUESTS, SESSION_ENDED_CLOSE_CODE, userRoom, type RealtimeReply } from '@/lib/domain/realtime/realtime-events';
+import { REALTIME_REPLIES, REALTIME_REQUESTS, SESSION_ENDED_CLOSE_CODE, userRoom, type RealtimeEvent, type RealtimeReply } from '@/lib/domain/realtime/realtime-events';
 
 /**
  * The /ws protocol of spec §7: the browser sends {type:"register", hash} to receive its own
@@ -42,6 +42,12 @@ export interface WsOptions {
    * room out and tells the socket `{ type: 'error', code: 'forbidden', rooms }`.
    */
   mayJoinRoom: (room: string, session: SocketSession | null) => Promise<boolean>;
+  /**
+   * What a socket that just joined `room` is sent at once, before `joined`: the room's state as
+   * this instance last knew it (null: nothing). A room's events say what moved; a page made a
+   * minute ago (ISR) would otherwise show old figures until the next move.
+   */
+  joinSnapshot?: (room: string) => RealtimeEvent | null;
 }
 
 export function createRealtimeServer(options: WsOptions) {
@@ -133,6 +139,8 @@ export function createRealtimeServer(options: WsOptions) {
           join(ws, name);
           joined.push(name);
           following += 1;
+          const snapshot = options.joinSnapshot?.(name);
+          if (snapshot && ws.readyState === ws.OPEN) ws.send(JSON.stringify(snapshot));
         } else overCap.push(name);
       }
       if (refused.length > 0) send(ws, { type: REALTIME_REPLIES.error, code: 'forbidden', rooms: refused });
