@@ -69,6 +69,11 @@ export interface JsonApiOptions {
    * the same for this request until the server has answered it (idempotency-keys.ts).
    */
   idempotent?: boolean;
+  /**
+   * Live data the page reads again after missing its events (a socket back after a drop): past
+   * the browser's HTTP cache, which may keep a public answer for a minute (CATALOGUE_REVALIDATE_SECONDS).
+   */
+  fresh?: boolean;
 }
 
 export function currentPlatform(): 'mobile' | 'desktop' {
@@ -194,6 +199,7 @@ async function request<T>(path: string, options: JsonApiOptions, key?: string): 
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
         credentials: 'same-origin',
         signal: timeout.signal,
+        ...(options.fresh ? { cache: 'no-cache' as const } : {}),
       });
     } catch {
       if (options.signal?.aborted) throw new JsonApiError('aborted', 0);

@@ -19,7 +19,8 @@ export type PlayersOnline = Record<string, number>;
 const KEY = ['/json-api/v2/categories', 'producer', 'playersOnline'] as const;
 
 async function fetchPlayersOnline(): Promise<PlayersOnline> {
-  const answer = await jsonApi<{ data: { data: CategoryDto[] } }>('/json-api/v2/categories', { query: { 'filter[type]': 'producer' } });
+  // Read only after a drop: the counts of now, not a copy the browser kept (the answer is public for a minute).
+  const answer = await jsonApi<{ data: { data: CategoryDto[] } }>('/json-api/v2/categories', { query: { 'filter[type]': 'producer' }, fresh: true });
   return Object.fromEntries(answer.data.data.map((p) => [p.slug, p.playersOnline ?? 0]));
 }
 

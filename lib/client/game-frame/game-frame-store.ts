@@ -133,7 +133,12 @@ async function run(game: FrameGame, options: OpenOptions): Promise<void> {
     stopGame({ stop: failure, modal: failure === 'error' ? 'error' : null });
     return;
   }
-  if (seq !== runSeq) return;
+  if (seq !== runSeq) {
+    // Closed or replaced while it was asked for: the server opened its session all the same, and
+    // nobody will show it; left untold, it would count among the players online for ten minutes.
+    if (!info.redirect) sendGameLeft(info.runToken);
+    return;
+  }
   set({ run: info });
   if (info.redirect) {
     // Nobody is looking at a game that was minimized while it loaded: no surprise navigation.

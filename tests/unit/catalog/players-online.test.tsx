@@ -48,3 +48,27 @@ it('shows the page counts, then every count a change brings, over one room joine
   unmount();
   expect((leaveRooms as jest.Mock).mock.calls).toEqual([[[SITE_ROOM]]]);
 });
+
+it('reads every count again after the socket came back, past the browser cache, and shows what it read', async () => {
+  const answer = { data: { data: [{ slug: 'tidewater', playersOnline: 0 }, { slug: 'lucky-lynx', playersOnline: 7 }] } };
+  const fetched = jest.fn(async (_url: string, _init?: RequestInit) => ({ ok: true, status: 200, json: async () => answer }) as Response);
+  global.fetch = fetched as unknown as typeof fetch;
+  const { unmount } = renderRu(<Counts />);
+  await act(async () => {
+    dispatchRealtime({ type: REALTIME_EVENTS.playersOnlineChanged, producers: { tidewater: 1, 'lucky-lynx': 12 } });
+    await Promise.resolve();
+  });
+  expect(shown()).toEqual(['1 игрок онлайн', '12 игроков онлайн']);
+  expect(fetched).not.toHaveBeenCalled();
+
+  // The close that took Tidewater back to 0 was told while the socket was down.
+  await act(async () => {
+    dispatchRealtime({ type: REALTIME_EVENTS.reconnected });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  expect(shown()).toEqual(['7 игроков онлайн']);
+  const [url, init] = fetched.mock.calls[0]!;
+  expect(url).toContain('/json-api/v2/categories?filter%5Btype%5D=producer');
+  expect(init?.cache).toBe('no-cache');
+  unmount();
+});

@@ -318,6 +318,26 @@ describe('game frame store: telling the server a game was left', () => {
     expect(left()).toEqual([{ runToken: 'tok-1' }]);
   });
 
+  it('a run closed or replaced before its answer came is left once the answer comes', async () => {
+    const answers: Array<(a: { body: unknown }) => void> = [];
+    api.on('POST', RUN_PATH('lucky-sevens'), () => new Promise((resolve) => answers.push(resolve)));
+    openGame(makeGame(), { type: 'demo' });
+    await settle();
+    closeGame();
+    expect(left()).toEqual([]);
+    await act(async () => answers[0]!({ body: { data: makeRun() } }));
+    expect(left()).toEqual([{ runToken: 'tok-1' }]);
+    // Replaced by another type of the same game while asking: the first one's session is left.
+    openGame(makeGame(), { type: 'demo', force: true });
+    await settle();
+    openGame(makeGame(), { type: 'real', explicit: true, force: true });
+    await settle();
+    await act(async () => answers[1]!({ body: { data: makeRun({ runToken: 'tok-2' }) } }));
+    await act(async () => answers[2]!({ body: { data: makeRun({ runToken: 'tok-3', type: 'real' }) } }));
+    expect(left()).toEqual([{ runToken: 'tok-1' }, { runToken: 'tok-2' }]);
+    expect(state()).toMatchObject({ type: 'real', run: { runToken: 'tok-3' } });
+  });
+
   it('a game played in the whole window, or one a newer session stopped, is not left from here', async () => {
     api.on('POST', RUN_PATH('lucky-sevens'), { body: { data: makeRun({ redirect: true, run_url: 'https://provider.example/run' }) } });
     openGame(makeGame(), { type: 'demo' });
