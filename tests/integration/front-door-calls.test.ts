@@ -1,4 +1,4 @@
-import { createServer, request, type Server } from 'node:http';
+import { Agent, createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { AUTH_HINT_COOKIE } from '@/lib/domain/auth/auth-hint';
 import { DEVICE_COOKIE } from '@/lib/platform/account-links/device-cookie';
@@ -127,6 +127,39 @@ it('refuses hostile and malformed bodies with the API refusal, without Next', as
     expect([path, answer.status, answer.body.errors?.map((e) => e.code)]).toEqual([path, status, expect.arrayContaining([code])]);
   }
   expect(reachedNext).toEqual([]);
+});
+
+it('answers a body past the limit with 413 and closes the connection without reading the rest', async () => {
+  // 4 MB, as an attacker sends it: handed to the connection at once, declared or chunked.
+  const body = `{"message":"${'x'.repeat(4 * 1024 * 1024)}"}`;
+  for (const declared of [true, false]) {
+    const sockets: import('node:net').Socket[] = [];
+    // A client keeping its connections alive, as browsers and attackers do.
+    const keptAlive = new Agent({ keepAlive: true });
+    const onConnection = (socket: import('node:net').Socket) => sockets.push(socket);
+    server.on('connection', onConnection);
+    try {
+      const answer = await new Promise<{ status: number; connection: string | undefined; code: string | undefined }>((resolve, reject) => {
+        const headers = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', ...(declared ? { 'content-length': Buffer.byteLength(body) } : {}) };
+        const req = request({ host: '127.0.0.1', port, agent: keptAlive, path: '/json-api/users/register', method: 'POST', headers }, (res) => {
+          let text = '';
+          res.on('data', (part: Buffer) => (text += part.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, code: (JSON.parse(text) as Answer['body']).errors?.[0]?.code }));
+        });
+        // The server closes under the writer: that write's error is expected once the answer came.
+        req.on('error', (error) => (req.writableEnded ? undefined : reject(error)));
+        req.end(body);
+      });
+      expect([declared, answer]).toEqual([declared, { status: 413, connection: 'close', code: 'payload_too_large' }]);
+      const [socket] = sockets;
+      await new Promise<void>((resolve) => (socket!.destroyed ? resolve() : socket!.once('close', () => resolve())));
+      // What the server took off the wire: the limit and what was in flight, not the 4 MB.
+      expect([declared, socket!.bytesRead < 1024 * 1024]).toEqual([declared, true]);
+    } finally {
+      server.off('connection', onConnection);
+      keptAlive.destroy();
+    }
+  }
 });
 
 it('leaves other calls, and other methods of these paths, to Next', async () => {

@@ -7,7 +7,7 @@ import { assertDeclaredSize, parseBody, parseJsonObject } from '@/lib/platform/h
 import { clientAddress } from '@/lib/platform/http/client-address';
 import { ApiError, isRefusal } from '@/lib/platform/http/errors';
 import { sendFailure, sendJson } from '@/lib/platform/http/node-answer';
-import { readText } from '@/lib/platform/http/node-body';
+import { closeUnreadBody, readText } from '@/lib/platform/http/node-body';
 import { log } from '@/lib/platform/log/logger';
 import { now } from '@/lib/platform/clock';
 import { logClientRecords } from './log-intake';
@@ -61,8 +61,8 @@ async function answer(path: '/log' | '/performance', req: IncomingMessage, res: 
     }
     res.writeHead(204, { 'cache-control': 'no-store' }).end();
   } catch (error: unknown) {
-    // The body may be left unread (a refusal before reading it): drain it, or the socket stalls.
-    req.resume();
+    // The body may be left unread (a refusal before reading it): never read, the connection closes.
+    closeUnreadBody(req, res);
     if (!isRefusal(error)) log.error(`client reports: ${req.method} ${path} failed`, error);
     sendFailure(res, error);
   }

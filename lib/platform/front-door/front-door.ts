@@ -4,7 +4,7 @@ import { assertDeclaredSize, parseJsonObject } from '@/lib/platform/http/body';
 import { isRefusal } from '@/lib/platform/http/errors';
 import type { RouteHandler } from '@/lib/platform/http/handle';
 import { sendFailure } from '@/lib/platform/http/node-answer';
-import { readText } from '@/lib/platform/http/node-body';
+import { closeUnreadBody, readText } from '@/lib/platform/http/node-body';
 import { admitPasswordCall, isPasswordCall } from '@/lib/platform/http/password-call-gate';
 import { serveRoute } from '@/lib/platform/http/route-on-node';
 import { log } from '@/lib/platform/log/logger';
@@ -54,8 +54,8 @@ async function answer(handler: RouteHandler<Record<string, string>>, req: Incomi
     body = await readText(req);
     parseJsonObject(body);
   } catch (error: unknown) {
-    // What is left of the body (all of it when refused by its declared size) is drained unkept.
-    req.resume();
+    // What is left of the body (all of it when refused by its declared size) is never read.
+    closeUnreadBody(req, res);
     if (!isRefusal(error)) log.error(`[api] ${req.method} ${req.url} failed`, error);
     sendFailure(res, error);
     return;

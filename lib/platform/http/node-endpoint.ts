@@ -8,7 +8,7 @@ import { assertCallAllowed } from './call-guards';
 import { isRefusal } from './errors';
 import type { JsonEndpoint } from './json-endpoint';
 import { sendFailure, sendJson } from './node-answer';
-import { readText } from './node-body';
+import { closeUnreadBody, readText } from './node-body';
 import { SANDBOXED_CALLER_HEADERS } from './sandboxed-callers';
 import { log } from '@/lib/platform/log/logger';
 
@@ -27,6 +27,7 @@ export async function serveJsonEndpoint<S extends z.ZodType>(endpoint: JsonEndpo
     const body = parseBody(endpoint.schema, parseJsonObject(await readText(req)));
     sendJson(res, 200, await endpoint.run(db, body));
   } catch (error: unknown) {
+    closeUnreadBody(req, res);
     if (!isRefusal(error)) log.error(`[api] ${req.method} ${endpoint.path} failed`, error);
     sendFailure(res, error);
   }
