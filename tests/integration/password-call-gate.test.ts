@@ -96,3 +96,21 @@ it('a caller waiting at the door is let in when the place frees up', async () =>
   ]);
   expect(passwordCallGate().stats()).toMatchObject({ running: 0, waiting: 0 });
 });
+
+it('answers a body its call refuses (a field missing or too long) at once, never waiting at the door or taking a place', async () => {
+  passwordCallGate().setLimits({ concurrency: 1, queueLimit: 0, maxWaitMs: 1000 });
+  const release = holdTheDoor(1);
+  try {
+    for (const [path, body, code] of [
+      ['/json-api/login', { login: 'someone@example.com', password: 'x'.repeat(60_000) }, 'maxLength'],
+      ['/json-api/users/register', { login: 'someone@example.com', password: 'Whatever2026' }, 'required'],
+      ['/json-api/users/restore-password/restore', { code: 'no-such-link' }, 'required'],
+    ] as const) {
+      const refused = await send(path, body);
+      expect([path, refused.status, (JSON.parse(refused.body) as { errors: { code: string }[] }).errors.map((e) => e.code)]).toEqual([path, 400, expect.arrayContaining([code])]);
+    }
+    expect(passwordCallGate().stats().running).toBe(1);
+  } finally {
+    release();
+  }
+});

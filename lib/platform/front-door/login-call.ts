@@ -1,10 +1,10 @@
 import 'server-only';
-import { loginSchema } from '@/lib/domain/validation/auth-forms';
 import { loginWithPassword } from '@/lib/platform/accounts/login';
 import { loginDelivery, tokenAnswer } from '@/lib/platform/auth/token-answer';
 import { handle, isRefusal, refusalAnswer, withExtra } from '@/lib/platform/http';
 import { serverText } from '@/lib/platform/i18n/server-texts';
 import { exclusionLoginMessage } from '@/lib/platform/protection/exclusion-message';
+import { loginBody } from './call-bodies';
 
 /**
  * Login with e-mail or phone and password. A refusal (401 invalid_credentials, 429
@@ -12,7 +12,7 @@ import { exclusionLoginMessage } from '@/lib/platform/protection/exclusion-messa
  * "on 401 with a message in the body the body is thrown to the caller").
  */
 export const loginCall = handle(async (req, ctx) => {
-  const input = await ctx.body(loginSchema);
+  const input = await ctx.body(loginBody());
   try {
     const tokens = await loginWithPassword(ctx.db, input, { address: ctx.clientAddress, device: ctx.device() });
     ctx.setSession(tokens);

@@ -1,10 +1,10 @@
 import 'server-only';
-import { refreshTokenBodySchema } from '@/lib/domain/validation/auth-forms';
 import { rotateRefreshToken } from '@/lib/platform/auth/sessions';
 import { tokenAnswer } from '@/lib/platform/auth/token-answer';
 import { getDb } from '@/lib/platform/db/client';
 import { handle, unauthorized } from '@/lib/platform/http';
 import { endSessionSockets } from '@/lib/platform/realtime/session-sockets';
+import { refreshBody } from './call-bodies';
 
 /**
  * New tokens for a refresh token (spec §7), from the body `{ refreshToken }` or else from the
@@ -14,7 +14,7 @@ import { endSessionSockets } from '@/lib/platform/realtime/session-sockets';
  * cookie alone when the cookie held it (`{ success: true }`), so page scripts never see one.
  */
 export const refreshCall = handle(async (_req, ctx) => {
-  const body = await ctx.body(refreshTokenBodySchema);
+  const body = await ctx.body(refreshBody());
   const token = body.refreshToken ?? (await ctx.readSession()).refreshToken;
   if (!token) {
     ctx.clearSession();

@@ -1,12 +1,11 @@
 import 'server-only';
 import { cleanRefcode, REFCODE_COOKIE } from '@/lib/domain/affiliate/affiliate';
-import { registrationSchema } from '@/lib/domain/validation/auth-forms';
 import type { PhoneRegistrationAnswer } from '@/lib/platform/accounts/account-answers';
 import { register } from '@/lib/platform/accounts/registration';
 import { loginDelivery, tokenAnswer } from '@/lib/platform/auth/token-answer';
-import { now } from '@/lib/platform/clock';
 import { getServerConfig } from '@/lib/platform/content/server-config';
 import { handle } from '@/lib/platform/http';
+import { registrationBody } from './call-bodies';
 
 /**
  * Registration by e-mail (→ tokens, logged in) or by phone (→ an SMS code; the account is made by
@@ -18,7 +17,7 @@ import { handle } from '@/lib/platform/http';
  */
 export const registrationCall = handle(async (req, ctx) => {
   const config = await getServerConfig(ctx.db);
-  const input = await ctx.body(registrationSchema({ today: now(), nicknameRequired: !config.registrationConfig.skipNickname }));
+  const input = await ctx.body(registrationBody(config));
   const refcode = cleanRefcode(req.cookies.get(REFCODE_COOKIE)?.value);
   const outcome = await register(ctx.db, input, { locale: ctx.locale, clientAddress: ctx.clientAddress, deviceId: ctx.device(), refcode });
   if (outcome.kind === 'sms') return { confirm: 'sms', phone: outcome.phone, registration_token: outcome.registrationToken, ...outcome.sent } satisfies PhoneRegistrationAnswer;

@@ -20,7 +20,7 @@ import { log } from '@/lib/platform/log/logger';
 export async function serveJsonEndpoint<S extends z.ZodType>(endpoint: JsonEndpoint<S>, req: IncomingMessage, res: ServerResponse): Promise<void> {
   if (endpoint.sandboxedCallers) for (const [name, value] of Object.entries(SANDBOXED_CALLER_HEADERS)) res.setHeader(name, value);
   try {
-    const headers = headerReader(req);
+    const headers = nodeHeaderReader(req);
     const db = await getDb();
     await assertCallAllowed(db, { method: req.method ?? 'GET', headers }, endpoint.guards ?? {});
     assertDeclaredSize(headers.get('content-length'));
@@ -33,7 +33,8 @@ export async function serveJsonEndpoint<S extends z.ZodType>(endpoint: JsonEndpo
   }
 }
 
-function headerReader(req: IncomingMessage): HeaderReader {
+/** Node's request headers as the call guards read them (the custom server's calls, and the front door's). */
+export function nodeHeaderReader(req: IncomingMessage): HeaderReader {
   return {
     get: (name) => {
       const value = req.headers[name.toLowerCase()];
