@@ -156,7 +156,8 @@ const sameCounts = (a: PlayersOnline, b: PlayersOnline) => {
 /** Started by server.ts (tests start their own). Returns the stop. */
 export function startPlayersOnlineRefresh(db: Executor, intervalMs = playersOnlineRefreshMs()): () => void {
   const counter = new PlayersOnlineCounter();
-  let seen: PlayersOnline | null = null;
+  // The counts this refresher last read: what a change is told against, and the joining sockets' snapshot.
+  refresher.counts = null;
   let running = false;
   let again = false;
   const refresh = async (): Promise<void> => {
@@ -170,8 +171,7 @@ export function startPlayersOnlineRefresh(db: Executor, intervalMs = playersOnli
         again = false;
         const counts = await counter.refresh(db);
         // The first read has nothing to compare with: the pages were made from the column.
-        if (seen !== null && !sameCounts(seen, counts)) deliverLocally(SITE_ROOM, { type: REALTIME_EVENTS.playersOnlineChanged, producers: counts });
-        seen = counts;
+        if (refresher.counts !== null && !sameCounts(refresher.counts, counts)) deliverLocally(SITE_ROOM, { type: REALTIME_EVENTS.playersOnlineChanged, producers: counts });
         refresher.counts = counts;
       } while (again);
     } finally {

@@ -33,7 +33,7 @@ export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'lib/platform/db/migra
  * table, spent 1.2 s of CPU compiling a statement that ran in 20 ms, twice a second: under CPU
  * contention that alone took the rounds from 312 to 24 a second (docs/decisions/0064).
  */
-export const APP_SESSION_OPTIONS = '-c jit=off';
+const APP_SESSION_OPTIONS = '-c jit=off';
 
 async function open(): Promise<DbHandle> {
   if (process.env.NEXT_PHASE === 'phase-production-build') {
